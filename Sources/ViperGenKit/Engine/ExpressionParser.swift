@@ -1,0 +1,157 @@
+/// Parses the markup of outputs and tags into expressions, conditions and tag arguments.
+///
+/// A small cursor over the tokens of one piece of markup. Every method is iterative: a long filter chain or a
+/// long `and`/`or` chain only makes a longer array.
+struct ExpressionParser {
+    private let source: SourceText
+    private let tokens: [(token: ExpressionToken, offset: Int)]
+    private let end: Int
+    private var position = 0
+
+    init(source: SourceText, range: Range<Int>) throws(TemplateError) {
+        self.source = source
+        self.tokens = try ExpressionLexer(source: source).tokens(in: range)
+        self.end = range.upperBound
+    }
+
+    var isAtEnd: Bool { position == tokens.count }
+
+    /// The offset of the next token, or of the markup's end.
+    var offset: Int { currentOffset }
+
+    private var currentOffset: Int { position < tokens.count ? tokens[position].offset : end }
+
+    func error(_ reason: TemplateError.Reason, at offset: Int? = nil) -> TemplateError {
+        TemplateError(reason, at: source.location(at: offset ?? currentOffset))
+    }
+
+    /// Fails unless every token has been used.
+    func expectEnd(after what: String) throws(TemplateError) {
+        guard isAtEnd else { throw error(.syntax("unexpected \(describe(tokens[position].token)) after \(what)")) }
+    }
+
+    /// `operand ('|' filter (':' operand (',' operand)*)?)*`
+    mutating func filteredExpression() throws(TemplateError) -> FilteredExpression {
+        let offset = currentOffset
+        let operand = try self.operand()
+        var filters: [FilterCall] = []
+        while position < tokens.count, tokens[position].token == .pipe {
+            position += 1
+            let nameOffset = currentOffset
+            guard case .identifier(let name)? = peek() else {
+                throw error(.syntax("expected a filter name after '|'"))
+            }
+            position += 1
+            guard let filter = Filter(rawValue: name) else {
+                throw error(
+                    .unknownFilter(name, suggestion: nearestName(to: name, in: Filter.allCases.map(\.rawValue))),
+                    at: nameOffset)
+            }
+            var arguments: [Operand] = []
+            if peek() == .colon {
+                position += 1
+                arguments.append(try self.operand())
+                while peek() == .comma {
+                    position += 1
+                    arguments.append(try self.operand())
+                }
+            }
+            guard filter.arity.contains(arguments.count) else {
+                throw error(
+                    .filterArguments(filter: name, expected: filter.arityDescription, got: arguments.count),
+                    at: nameOffset)
+            }
+            filters.append(FilterCall(filter: filter, arguments: arguments, offset: nameOffset))
+        }
+        return FilteredExpression(operand: operand, filters: filters, offset: offset)
+    }
+
+    /// `comparison (('and' | 'or') comparison)*`
+    mutating func condition() throws(TemplateError) -> Condition {
+        var comparisons = [try comparison()]
+        var connectors: [LogicalConnector] = []
+        while case .identifier(let word)? = peek(), word == "and" || word == "or" {
+            position += 1
+            connectors.append(word == "and" ? .and : .or)
+            comparisons.append(try comparison())
+        }
+        return Condition(comparisons: comparisons, connectors: connectors)
+    }
+
+    private mutating func comparison() throws(TemplateError) -> Comparison {
+        let offset = currentOffset
+        let left = try operand()
+        guard case .comparison(let comparisonOperator)? = peek() else {
+            return Comparison(left: left, comparison: nil, offset: offset)
+        }
+        position += 1
+        return Comparison(left: left, comparison: (comparisonOperator, try operand()), offset: offset)
+    }
+
+    /// A literal, `empty`, or a dotted variable path.
+    mutating func operand() throws(TemplateError) -> Operand {
+        let offset = currentOffset
+        guard let token = peek() else { throw error(.syntax("expected a value")) }
+        position += 1
+        switch token {
+        case .string(let text): return .literal(.string(text))
+        case .integer(let number): return .literal(.integer(number))
+        case .identifier("true"): return .literal(.bool(true))
+        case .identifier("false"): return .literal(.bool(false))
+        case .identifier("nil"), .identifier("null"): return .literal(.nil)
+        case .identifier("empty"): return .empty
+        case .identifier(let name):
+            var components = [name]
+            while peek() == .dot {
+                position += 1
+                guard case .identifier(let component)? = peek() else {
+                    throw error(.syntax("expected a name after '.'"))
+                }
+                position += 1
+                components.append(component)
+            }
+            return .variable(VariablePath(components: components, offset: offset))
+        default:
+            throw error(.syntax("expected a value, found \(describe(token))"), at: offset)
+        }
+    }
+
+    /// A plain name, as in `for NAME in …` and `assign NAME = …`.
+    mutating func name(for purpose: String) throws(TemplateError) -> String {
+        guard case .identifier(let name)? = peek() else { throw error(.syntax("expected \(purpose)")) }
+        position += 1
+        return name
+    }
+
+    /// Consumes `token` or fails with a message naming what was expected.
+    mutating func expect(_ token: ExpressionToken, _ what: String) throws(TemplateError) {
+        guard peek() == token else { throw error(.syntax("expected \(what)")) }
+        position += 1
+    }
+
+    /// The string literal of `include 'name'`, with its offset.
+    mutating func stringLiteral(for purpose: String) throws(TemplateError) -> (String, Int) {
+        let offset = currentOffset
+        guard case .string(let text)? = peek() else { throw error(.syntax("expected \(purpose) in quotes")) }
+        position += 1
+        return (text, offset)
+    }
+
+    private func peek() -> ExpressionToken? {
+        position < tokens.count ? tokens[position].token : nil
+    }
+
+    private func describe(_ token: ExpressionToken) -> String {
+        switch token {
+        case .identifier(let name): "'\(name)'"
+        case .string(let text): "string \"\(text)\""
+        case .integer(let number): "number \(number)"
+        case .dot: "'.'"
+        case .pipe: "'|'"
+        case .colon: "':'"
+        case .comma: "','"
+        case .assignment: "'='"
+        case .comparison(let comparison): "'\(comparison.rawValue)'"
+        }
+    }
+}

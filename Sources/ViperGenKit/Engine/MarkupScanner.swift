@@ -1,0 +1,158 @@
+/// One piece of a template as the scanner sees it: literal text, an output `{{ … }}` or a tag `{% … %}`.
+struct MarkupToken: Equatable {
+    enum Kind: Equatable {
+        case text
+        case output
+        /// A tag; `name` is its first word (`if`, `endfor`, …).
+        case tag(name: String)
+    }
+
+    let kind: Kind
+    /// For text, the text; for output and tags, the markup inside the delimiters (after the tag name for tags).
+    let contents: Range<Int>
+    /// Where the token starts (`{{` or `{%` for markup), for diagnostics.
+    let offset: Int
+}
+
+/// Splits a template into text, outputs and tags, applying whitespace control (`{{-`, `-}}`, `{%-`, `-%}`)
+/// and keeping the bodies of `raw` and `comment` out of the markup.
+///
+/// The scanner is a single loop over the bytes: no recursion, so input size only costs time.
+struct MarkupScanner {
+    private let source: SourceText
+    private var bytes: [UInt8] { source.bytes }
+
+    init(source: SourceText) {
+        self.source = source
+    }
+
+    /// Returns every token in order, or throws the first delimiter error (nothing after it can be trusted).
+    func tokens() throws(TemplateError) -> [MarkupToken] {
+        var tokens: [MarkupToken] = []
+        var textStart = 0
+        var trimNextText = false
+        var index = 0
+        let count = bytes.count
+        while index + 1 < count {
+            guard bytes[index] == UInt8(ascii: "{"),
+                bytes[index + 1] == UInt8(ascii: "{") || bytes[index + 1] == UInt8(ascii: "%")
+            else {
+                index += 1
+                continue
+            }
+            let isOutput = bytes[index + 1] == UInt8(ascii: "{")
+            var innerStart = index + 2
+            let trimBefore = innerStart < count && bytes[innerStart] == UInt8(ascii: "-")
+            if trimBefore { innerStart += 1 }
+            appendText(textStart..<index, trimLeading: trimNextText, trimTrailing: trimBefore, to: &tokens)
+
+            let closing = isOutput ? UInt8(ascii: "}") : UInt8(ascii: "%")
+            guard let closeIndex = findClosing(closing, from: innerStart) else {
+                throw TemplateError(.unclosedDelimiter(isOutput ? "{{" : "{%"), at: source.location(at: index))
+            }
+            var innerEnd = closeIndex
+            trimNextText = innerEnd > innerStart && bytes[innerEnd - 1] == UInt8(ascii: "-")
+            if trimNextText { innerEnd -= 1 }
+            index = closeIndex + 2
+            textStart = index
+
+            if isOutput {
+                tokens.append(MarkupToken(kind: .output, contents: innerStart..<innerEnd, offset: markupStart(innerStart)))
+                continue
+            }
+            let (name, argumentsStart) = tagName(in: innerStart..<innerEnd)
+            let tagStart = markupStart(innerStart)
+            guard name == "raw" || name == "comment" else {
+                tokens.append(MarkupToken(kind: .tag(name: name), contents: argumentsStart..<innerEnd, offset: tagStart))
+                continue
+            }
+            // The body of raw is text as written; the body of comment is dropped. Neither is parsed.
+            guard let end = findEndTag("end" + name, from: index) else {
+                throw TemplateError(.unclosedBlock(name), at: source.location(at: tagStart))
+            }
+            if name == "raw" {
+                appendText(index..<end.start, trimLeading: trimNextText, trimTrailing: end.trimBefore, to: &tokens)
+            }
+            trimNextText = end.trimAfter
+            index = end.after
+            textStart = index
+        }
+        appendText(textStart..<count, trimLeading: trimNextText, trimTrailing: false, to: &tokens)
+        return tokens
+    }
+
+    /// The offset of the `{%` that opens markup whose inner text starts at `innerStart`.
+    private func markupStart(_ innerStart: Int) -> Int {
+        bytes[innerStart - 1] == UInt8(ascii: "-") ? innerStart - 3 : innerStart - 2
+    }
+
+    private func appendText(_ range: Range<Int>, trimLeading: Bool, trimTrailing: Bool, to tokens: inout [MarkupToken]) {
+        var lower = range.lowerBound
+        var upper = range.upperBound
+        if trimLeading { while lower < upper, isWhitespace(bytes[lower]) { lower += 1 } }
+        if trimTrailing { while upper > lower, isWhitespace(bytes[upper - 1]) { upper -= 1 } }
+        if lower < upper {
+            tokens.append(MarkupToken(kind: .text, contents: lower..<upper, offset: lower))
+        }
+    }
+
+    /// Finds `}}` or `%}` after `start`, skipping quoted strings so that `"}}"` inside a literal is fine.
+    private func findClosing(_ first: UInt8, from start: Int) -> Int? {
+        var index = start
+        var quote: UInt8?
+        while index < bytes.count {
+            let byte = bytes[index]
+            if let open = quote {
+                if byte == open { quote = nil }
+            } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
+                quote = byte
+            } else if byte == first, index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "}") {
+                return index
+            }
+            index += 1
+        }
+        return nil
+    }
+
+    /// Splits a tag's markup into its name and the offset where its arguments begin.
+    private func tagName(in range: Range<Int>) -> (String, Int) {
+        var start = range.lowerBound
+        while start < range.upperBound, isWhitespace(bytes[start]) { start += 1 }
+        var end = start
+        while end < range.upperBound, isNameByte(bytes[end]) { end += 1 }
+        return (source.string(start..<end), end)
+    }
+
+    /// Finds `{% endraw %}` (with optional dashes and spaces) at or after `start`.
+    private func findEndTag(_ name: String, from start: Int) -> (start: Int, after: Int, trimBefore: Bool, trimAfter: Bool)? {
+        let nameBytes = Array(name.utf8)
+        var index = start
+        while index + 1 < bytes.count {
+            defer { index += 1 }
+            guard bytes[index] == UInt8(ascii: "{"), bytes[index + 1] == UInt8(ascii: "%") else { continue }
+            var cursor = index + 2
+            let trimBefore = cursor < bytes.count && bytes[cursor] == UInt8(ascii: "-")
+            if trimBefore { cursor += 1 }
+            while cursor < bytes.count, isWhitespace(bytes[cursor]) { cursor += 1 }
+            guard bytes.count - cursor >= nameBytes.count, Array(bytes[cursor..<cursor + nameBytes.count]) == nameBytes
+            else { continue }
+            cursor += nameBytes.count
+            while cursor < bytes.count, isWhitespace(bytes[cursor]) { cursor += 1 }
+            let trimAfter = cursor < bytes.count && bytes[cursor] == UInt8(ascii: "-")
+            if trimAfter { cursor += 1 }
+            guard cursor + 1 < bytes.count, bytes[cursor] == UInt8(ascii: "%"), bytes[cursor + 1] == UInt8(ascii: "}")
+            else { continue }
+            return (index, cursor + 2, trimBefore, trimAfter)
+        }
+        return nil
+    }
+}
+
+func isWhitespace(_ byte: UInt8) -> Bool {
+    byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\r")
+}
+
+func isNameByte(_ byte: UInt8) -> Bool {
+    (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+        || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_")
+}

@@ -1,0 +1,223 @@
+/// Renders a parsed template with an explicit stack of frames instead of recursion, so that deep nesting and
+/// deep includes cost memory, never call-stack depth.
+struct Renderer {
+    /// A block being rendered: which template and block, how far, and the loop it belongs to, if any.
+    private struct Frame {
+        let template: LiquidTemplate
+        let block: BlockID
+        var index = 0
+        var loop: Loop?
+        /// The snippet this frame renders, when it is the root block of an `include`.
+        var snippet: String?
+    }
+
+    private struct Loop {
+        let variable: String
+        let items: [TemplateValue]
+        var position: Int
+    }
+
+    private let snippets: [String: LiquidTemplate]
+    private let root: LiquidTemplate
+    /// Variables from the context, then `assign`s, then one scope per running loop.
+    private var scopes: [[String: TemplateValue]]
+    private var output = ""
+
+    init(root: LiquidTemplate, variables: [String: TemplateValue], snippets: [String: LiquidTemplate]) {
+        self.root = root
+        self.snippets = snippets
+        self.scopes = [variables, [:]]
+    }
+
+    mutating func render() throws(TemplateError) -> String {
+        var frames = [Frame(template: root, block: 0)]
+        output.reserveCapacity(root.source.bytes.count * 2)
+        while !frames.isEmpty {
+            let top = frames.count - 1
+            let frame = frames[top]
+            let nodes = frame.template.blocks[frame.block]
+            guard frame.index < nodes.count else {
+                if var loop = frame.loop, loop.position + 1 < loop.items.count {
+                    loop.position += 1
+                    scopes[scopes.count - 1] = loopScope(loop)
+                    frames[top].loop = loop
+                    frames[top].index = 0
+                } else {
+                    if frame.loop != nil { scopes.removeLast() }
+                    frames.removeLast()
+                }
+                continue
+            }
+            frames[top].index += 1
+            let template = frame.template
+            switch nodes[frame.index] {
+            case .text(let text):
+                output += text
+            case .output(let expression):
+                let value = try evaluate(expression, in: template)
+                guard let text = value.text else {
+                    throw error(.invalidValue("cannot print a dictionary; print one of its keys"), expression.offset, template)
+                }
+                output += text
+            case .assign(let name, let expression):
+                scopes[1][name] = try evaluate(expression, in: template)
+            case .conditional(let branches, let elseBody):
+                var chosen = elseBody
+                for branch in branches where try test(branch.condition, in: template) != branch.negated {
+                    chosen = branch.body
+                    break
+                }
+                if let chosen { frames.append(Frame(template: template, block: chosen)) }
+            case .loop(let variable, let collection, let offset, let body, let elseBody):
+                let items: [TemplateValue]
+                switch try value(of: collection, in: template) {
+                case .list(let list): items = list
+                case .nil: items = []
+                case let other:
+                    throw error(.invalidValue("cannot loop over a \(other.typeName); 'for' needs a list"), offset, template)
+                }
+                if items.isEmpty {
+                    if let elseBody { frames.append(Frame(template: template, block: elseBody)) }
+                } else {
+                    let loop = Loop(variable: variable, items: items, position: 0)
+                    scopes.append(loopScope(loop))
+                    frames.append(Frame(template: template, block: body, loop: loop))
+                }
+            case .include(let name, let offset):
+                guard let snippet = snippets[name] else {
+                    let suggestion = nearestName(to: name, in: Array(snippets.keys))
+                    throw error(.missingSnippet(name, suggestion: suggestion), offset, template)
+                }
+                let chain = [rootName] + frames.compactMap(\.snippet)
+                if chain.contains(name) {
+                    throw error(.includeCycle(chain.drop { $0 != name } + [name]), offset, template)
+                }
+                frames.append(Frame(template: snippet, block: 0, snippet: name))
+            }
+        }
+        return output
+    }
+
+    /// The name the root template would have as a snippet, so a snippet that includes its includer is a cycle.
+    private var rootName: String {
+        let file = root.name.split(separator: "/").last.map(String.init) ?? root.name
+        return file.hasSuffix(".liquid") ? String(file.dropLast(".liquid".count)) : file
+    }
+
+    private func loopScope(_ loop: Loop) -> [String: TemplateValue] {
+        let forloop: TemplateValue = [
+            "index": .integer(loop.position + 1),
+            "index0": .integer(loop.position),
+            "first": .bool(loop.position == 0),
+            "last": .bool(loop.position == loop.items.count - 1),
+            "length": .integer(loop.items.count),
+        ]
+        return [loop.variable: loop.items[loop.position], "forloop": forloop]
+    }
+
+    private func error(_ reason: TemplateError.Reason, _ offset: Int, _ template: LiquidTemplate) -> TemplateError {
+        TemplateError(reason, at: template.source.location(at: offset))
+    }
+
+    private func evaluate(_ expression: FilteredExpression, in template: LiquidTemplate) throws(TemplateError) -> TemplateValue {
+        var result = try value(of: expression.operand, in: template)
+        for call in expression.filters {
+            var arguments: [TemplateValue] = []
+            for argument in call.arguments { arguments.append(try value(of: argument, in: template)) }
+            do {
+                result = try call.filter.apply(to: result, arguments: arguments)
+            } catch {
+                throw self.error(.filterInput(filter: call.filter.rawValue, message: error.message), call.offset, template)
+            }
+        }
+        return result
+    }
+
+    /// Evaluates `a or b and c` right to left, as Liquid does.
+    private func test(_ condition: Condition, in template: LiquidTemplate) throws(TemplateError) -> Bool {
+        var result = try test(condition.comparisons[condition.comparisons.count - 1], in: template)
+        for index in stride(from: condition.connectors.count - 1, through: 0, by: -1) {
+            let left = try test(condition.comparisons[index], in: template)
+            result = condition.connectors[index] == .and ? left && result : left || result
+        }
+        return result
+    }
+
+    private func test(_ comparison: Comparison, in template: LiquidTemplate) throws(TemplateError) -> Bool {
+        guard let (comparisonOperator, rightOperand) = comparison.comparison else {
+            return try value(of: comparison.left, in: template).isTruthy
+        }
+        if comparison.left == .empty || rightOperand == .empty {
+            let other = comparison.left == .empty ? rightOperand : comparison.left
+            let isEmpty = try value(of: other, in: template).isEmpty
+            switch comparisonOperator {
+            case .equal: return isEmpty
+            case .notEqual: return !isEmpty
+            default:
+                throw error(.invalidValue("'empty' can only be compared with == or !="), comparison.offset, template)
+            }
+        }
+        let left = try value(of: comparison.left, in: template)
+        let right = try value(of: rightOperand, in: template)
+        switch (comparisonOperator, left, right) {
+        case (.equal, _, _): return left == right
+        case (.notEqual, _, _): return left != right
+        case (.contains, .string(let text), _): return right.text.map(text.contains) ?? false
+        case (.contains, .list(let items), _): return items.contains(right)
+        case (.contains, _, _):
+            throw error(.invalidValue("'contains' needs a string or a list on its left, got a \(left.typeName)"), comparison.offset, template)
+        case (_, .integer(let a), .integer(let b)): return order(comparisonOperator, a, b)
+        case (_, .string(let a), .string(let b)): return order(comparisonOperator, a, b)
+        default:
+            throw error(
+                .invalidValue("cannot compare a \(left.typeName) with a \(right.typeName) using '\(comparisonOperator.rawValue)'"),
+                comparison.offset, template)
+        }
+    }
+
+    private func order<T: Comparable>(_ comparisonOperator: ComparisonOperator, _ a: T, _ b: T) -> Bool {
+        switch comparisonOperator {
+        case .less: a < b
+        case .greater: a > b
+        case .lessOrEqual: a <= b
+        case .greaterOrEqual: a >= b
+        case .equal: a == b
+        case .notEqual: a != b
+        case .contains: false
+        }
+    }
+
+    private func value(of operand: Operand, in template: LiquidTemplate) throws(TemplateError) -> TemplateValue {
+        switch operand {
+        case .literal(let value): return value
+        case .empty: return .string("")
+        case .variable(let path): return try lookUp(path, in: template)
+        }
+    }
+
+    private func lookUp(_ path: VariablePath, in template: LiquidTemplate) throws(TemplateError) -> TemplateValue {
+        let first = path.components[0]
+        guard var value = scopes.last(where: { $0[first] != nil })?[first] else {
+            let names = Set(scopes.flatMap(\.keys))
+            throw error(.unknownVariable(first, suggestion: nearestName(to: first, in: Array(names))), path.offset, template)
+        }
+        for (index, component) in path.components.enumerated().dropFirst() {
+            switch (value, component) {
+            case (.dictionary(let entries), _) where entries[component] != nil:
+                value = entries[component]!
+            case (.list(let items), "size"), (.list(let items), "length"): value = .integer(items.count)
+            case (.list(let items), "first"): value = items.first ?? .nil
+            case (.list(let items), "last"): value = items.last ?? .nil
+            case (.string(let text), "size"), (.string(let text), "length"): value = .integer(text.count)
+            default:
+                let prefix = path.components[..<index].joined(separator: ".")
+                var suggestion: String?
+                if case .dictionary(let entries) = value {
+                    suggestion = nearestName(to: component, in: Array(entries.keys)).map { prefix + "." + $0 }
+                }
+                throw error(.unknownVariable(prefix + "." + component, suggestion: suggestion), path.offset, template)
+            }
+        }
+        return value
+    }
+}

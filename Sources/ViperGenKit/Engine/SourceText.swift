@@ -1,0 +1,56 @@
+/// A template's text and the name it is reported under, able to turn a byte offset into a line and column.
+///
+/// Line and column are computed only when an error is reported, so the happy path never pays for them.
+struct SourceText: Sendable {
+    /// The name used in diagnostics, usually the template's path (`Templates/viper/Presenter.swift.liquid`).
+    let name: String
+    /// The template's UTF-8 bytes; every offset in the engine indexes into them.
+    let bytes: [UInt8]
+
+    init(name: String, text: String) {
+        self.name = name
+        self.bytes = Array(text.utf8)
+    }
+
+    /// The text of the byte range `range`.
+    func string(_ range: Range<Int>) -> String {
+        String(decoding: bytes[range], as: UTF8.self)
+    }
+
+    /// The 1-based line and column (in characters) of the byte at `offset`, and that line's text.
+    func location(at offset: Int) -> SourceLocation {
+        let offset = min(max(offset, 0), bytes.count)
+        var line = 1
+        var lineStart = 0
+        for index in 0..<offset where bytes[index] == UInt8(ascii: "\n") {
+            line += 1
+            lineStart = index + 1
+        }
+        var lineEnd = offset
+        while lineEnd < bytes.count, bytes[lineEnd] != UInt8(ascii: "\n") { lineEnd += 1 }
+        let column = string(lineStart..<offset).count + 1
+        var lineText = string(lineStart..<lineEnd)
+        if lineText.hasSuffix("\r") { lineText.removeLast() }
+        return SourceLocation(file: name, line: line, column: column, lineText: lineText)
+    }
+}
+
+/// A position in a template file, as shown in diagnostics (`file:line:column`).
+public struct SourceLocation: Equatable, Sendable {
+    /// The template's path or name.
+    public let file: String
+    /// The 1-based line number.
+    public let line: Int
+    /// The 1-based column, counted in characters.
+    public let column: Int
+    /// The text of the line, shown under the error with a caret.
+    public let lineText: String
+
+    /// Creates a location.
+    public init(file: String, line: Int, column: Int, lineText: String) {
+        self.file = file
+        self.line = line
+        self.column = column
+        self.lineText = lineText
+    }
+}

@@ -1,0 +1,87 @@
+/// A value a template can print, test, loop over or pass to a filter.
+public enum TemplateValue: Equatable, Sendable {
+    case string(String)
+    case integer(Int)
+    case bool(Bool)
+    case list([TemplateValue])
+    case dictionary([String: TemplateValue])
+    case `nil`
+
+    /// Liquid's truthiness: only `nil` and `false` are false; empty strings and lists are true.
+    var isTruthy: Bool {
+        switch self {
+        case .nil, .bool(false): false
+        default: true
+        }
+    }
+
+    /// True for the empty string, list or dictionary (Liquid's `empty`).
+    var isEmpty: Bool {
+        switch self {
+        case .string(let text): text.isEmpty
+        case .list(let items): items.isEmpty
+        case .dictionary(let entries): entries.isEmpty
+        default: false
+        }
+    }
+
+    /// The text printed for a value, or `nil` for a dictionary, which has no obvious text.
+    var text: String? {
+        switch self {
+        case .string(let text): text
+        case .integer(let number): String(number)
+        case .bool(let flag): flag ? "true" : "false"
+        case .nil: ""
+        case .list(let items):
+            items.reduce(into: "") { result, item in result += item.text ?? "" }
+        case .dictionary: nil
+        }
+    }
+
+    /// A short name of the value's type, for error messages.
+    var typeName: String {
+        switch self {
+        case .string: "string"
+        case .integer: "number"
+        case .bool: "boolean"
+        case .list: "list"
+        case .dictionary: "dictionary"
+        case .nil: "nil"
+        }
+    }
+}
+
+extension TemplateValue: ExpressibleByStringLiteral {
+    /// Creates a string value.
+    public init(stringLiteral value: String) {
+        self = .string(value)
+    }
+}
+
+extension TemplateValue: ExpressibleByBooleanLiteral {
+    /// Creates a boolean value.
+    public init(booleanLiteral value: Bool) {
+        self = .bool(value)
+    }
+}
+
+extension TemplateValue: ExpressibleByIntegerLiteral {
+    /// Creates a number value.
+    public init(integerLiteral value: Int) {
+        self = .integer(value)
+    }
+}
+
+extension TemplateValue: ExpressibleByArrayLiteral {
+    /// Creates a list value.
+    public init(arrayLiteral elements: TemplateValue...) {
+        self = .list(elements)
+    }
+}
+
+extension TemplateValue: ExpressibleByDictionaryLiteral {
+    /// Creates a dictionary value.
+    public init(dictionaryLiteral elements: (String, TemplateValue)...) {
+        self = .dictionary(Dictionary(elements, uniquingKeysWith: { _, last in last }))
+    }
+}
