@@ -17,11 +17,33 @@ public struct LiquidTemplate: Sendable {
     ///   - name: The name to report in diagnostics, usually its path.
     /// - Throws: `TemplateErrors` with every syntax error found, in source order.
     public init(parsing text: String, name: String) throws(TemplateErrors) {
-        let source = SourceText(name: name, text: text)
+        try self.init(parsing: SourceText(name: name, text: text))
+    }
+
+    /// Parses a template that stands inside a larger file, such as an output path in a manifest.
+    init(parsing source: SourceText) throws(TemplateErrors) {
         let parsed = try TemplateParser(source: source).parse()
         self.source = source
         self.blocks = parsed.blocks
         self.includedSnippets = parsed.includes.map { ($0.0, source.location(at: $0.1)) }
+    }
+
+    /// Parses a bare condition (`params.tests and params.ui != "none"`) as a template that renders `true`
+    /// when the condition holds and nothing otherwise.
+    init(parsingCondition source: SourceText, range: Range<Int>) throws(TemplateErrors) {
+        do {
+            var parser = try ExpressionParser(source: source, range: range)
+            let condition = try parser.condition()
+            try parser.expectEnd(after: "the condition")
+            self.source = source
+            self.blocks = [
+                [.conditional(branches: [ConditionalBranch(condition: condition, negated: false, body: 1)], elseBody: nil)],
+                [.text("true")],
+            ]
+            self.includedSnippets = []
+        } catch {
+            throw TemplateErrors([error])
+        }
     }
 
     /// Renders the template.

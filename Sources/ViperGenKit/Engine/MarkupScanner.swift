@@ -29,10 +29,10 @@ struct MarkupScanner {
     /// Returns every token in order, or throws the first delimiter error (nothing after it can be trusted).
     func tokens() throws(TemplateError) -> [MarkupToken] {
         var tokens: [MarkupToken] = []
-        var textStart = 0
+        var textStart = source.templateRange.lowerBound
         var trimNextText = false
-        var index = 0
-        let count = bytes.count
+        var index = textStart
+        let count = source.templateRange.upperBound
         while index + 1 < count {
             guard bytes[index] == UInt8(ascii: "{"),
                 bytes[index + 1] == UInt8(ascii: "{") || bytes[index + 1] == UInt8(ascii: "%")
@@ -100,13 +100,13 @@ struct MarkupScanner {
     private func findClosing(_ first: UInt8, from start: Int) -> Int? {
         var index = start
         var quote: UInt8?
-        while index < bytes.count {
+        while index < source.templateRange.upperBound {
             let byte = bytes[index]
             if let open = quote {
                 if byte == open { quote = nil }
             } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
                 quote = byte
-            } else if byte == first, index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "}") {
+            } else if byte == first, index + 1 < source.templateRange.upperBound, bytes[index + 1] == UInt8(ascii: "}") {
                 return index
             }
             index += 1
@@ -126,21 +126,22 @@ struct MarkupScanner {
     /// Finds `{% endraw %}` (with optional dashes and spaces) at or after `start`.
     private func findEndTag(_ name: String, from start: Int) -> (start: Int, after: Int, trimBefore: Bool, trimAfter: Bool)? {
         let nameBytes = Array(name.utf8)
+        let limit = source.templateRange.upperBound
         var index = start
-        while index + 1 < bytes.count {
+        while index + 1 < limit {
             defer { index += 1 }
             guard bytes[index] == UInt8(ascii: "{"), bytes[index + 1] == UInt8(ascii: "%") else { continue }
             var cursor = index + 2
-            let trimBefore = cursor < bytes.count && bytes[cursor] == UInt8(ascii: "-")
+            let trimBefore = cursor < limit && bytes[cursor] == UInt8(ascii: "-")
             if trimBefore { cursor += 1 }
-            while cursor < bytes.count, isWhitespace(bytes[cursor]) { cursor += 1 }
-            guard bytes.count - cursor >= nameBytes.count, Array(bytes[cursor..<cursor + nameBytes.count]) == nameBytes
+            while cursor < limit, isWhitespace(bytes[cursor]) { cursor += 1 }
+            guard limit - cursor >= nameBytes.count, Array(bytes[cursor..<cursor + nameBytes.count]) == nameBytes
             else { continue }
             cursor += nameBytes.count
-            while cursor < bytes.count, isWhitespace(bytes[cursor]) { cursor += 1 }
-            let trimAfter = cursor < bytes.count && bytes[cursor] == UInt8(ascii: "-")
+            while cursor < limit, isWhitespace(bytes[cursor]) { cursor += 1 }
+            let trimAfter = cursor < limit && bytes[cursor] == UInt8(ascii: "-")
             if trimAfter { cursor += 1 }
-            guard cursor + 1 < bytes.count, bytes[cursor] == UInt8(ascii: "%"), bytes[cursor + 1] == UInt8(ascii: "}")
+            guard cursor + 1 < limit, bytes[cursor] == UInt8(ascii: "%"), bytes[cursor + 1] == UInt8(ascii: "}")
             else { continue }
             return (index, cursor + 2, trimBefore, trimAfter)
         }

@@ -6,10 +6,21 @@ struct SourceText: Sendable {
     let name: String
     /// The template's UTF-8 bytes; every offset in the engine indexes into them.
     let bytes: [UInt8]
+    /// The part of `bytes` that is the template: all of it, except for a template embedded in a larger file.
+    let templateRange: Range<Int>
 
     init(name: String, text: String) {
         self.name = name
         self.bytes = Array(text.utf8)
+        self.templateRange = 0..<bytes.count
+    }
+
+    /// A template embedded in a larger file (a JSON string in a manifest): only `range` is the template, but
+    /// positions and source lines are those of the whole file.
+    init(embeddedIn file: SourceText, range: Range<Int>) {
+        self.name = file.name
+        self.bytes = file.bytes
+        self.templateRange = range
     }
 
     /// The text of the byte range `range`.
@@ -28,8 +39,8 @@ struct SourceText: Sendable {
         }
         var lineEnd = offset
         while lineEnd < bytes.count, bytes[lineEnd] != UInt8(ascii: "\n") { lineEnd += 1 }
-        let column = string(lineStart..<offset).count + 1
-        var lineText = string(lineStart..<lineEnd)
+        let column = String(decoding: bytes[lineStart..<offset], as: UTF8.self).count + 1
+        var lineText = String(decoding: bytes[lineStart..<lineEnd], as: UTF8.self)
         if lineText.hasSuffix("\r") { lineText.removeLast() }
         return SourceLocation(file: name, line: line, column: column, lineText: lineText)
     }
@@ -52,5 +63,12 @@ public struct SourceLocation: Equatable, Sendable {
         self.line = line
         self.column = column
         self.lineText = lineText
+    }
+}
+
+extension SourceLocation {
+    /// Spaces (tabs kept as tabs) up to the column, then `^`: the line printed under `lineText`.
+    public var caretLine: String {
+        String(lineText.prefix(column - 1).map { $0 == "\t" ? "\t" : " " }) + "^"
     }
 }

@@ -74,9 +74,8 @@ public struct TemplateError: Error, Equatable, Sendable, CustomStringConvertible
 
     /// The full diagnostic: `file:line:col: error: message`, the source line, and a caret under the column.
     public var description: String {
-        let caretIndent = String(location.lineText.prefix(location.column - 1).map { $0 == "\t" ? "\t" : " " })
-        return "\(location.file):\(location.line):\(location.column): error: \(message)\n"
-            + "\(location.lineText)\n\(caretIndent)^"
+        "\(location.file):\(location.line):\(location.column): error: \(message)\n"
+            + "\(location.lineText)\n\(location.caretLine)"
     }
 
     private static func hint(_ suggestion: String?) -> String {

@@ -1,0 +1,29 @@
+/// Where a command writes: results to standard output, diagnostics to standard error.
+public struct Console: Sendable {
+    /// Writes to standard output.
+    public let output: @Sendable (String) -> Void
+    /// Writes to standard error.
+    public let error: @Sendable (String) -> Void
+    /// Colour diagnostics: standard error is a terminal and `NO_COLOR` is not set.
+    public let usesColor: Bool
+
+    /// Creates a console.
+    public init(output: @escaping @Sendable (String) -> Void, error: @escaping @Sendable (String) -> Void, usesColor: Bool) {
+        self.output = output
+        self.error = error
+        self.usesColor = usesColor
+    }
+
+    /// Prints one diagnostic: `file:line:col: error: message` with the source line and a caret for template
+    /// problems, `viper-gen: error: message` for the others.
+    func report(_ diagnostic: Diagnostic) {
+        let label = usesColor ? "\u{1B}[1;31merror:\u{1B}[0m" : "error:"
+        guard let location = diagnostic.location else {
+            error("viper-gen: \(label) \(diagnostic.message)\n")
+            return
+        }
+        error(
+            "\(location.file):\(location.line):\(location.column): \(label) \(diagnostic.message)\n"
+                + "\(location.lineText)\n\(location.caretLine)\n")
+    }
+}

@@ -1,0 +1,45 @@
+import Foundation
+
+/// Works out the defaults a run needs when the command line leaves them out: author from git, the Swift target
+/// from a package layout, where tests go.
+enum ProjectDefaults {
+    /// `git config user.name`, or empty when git or the setting is missing.
+    static func gitUserName(in directory: URL) -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["git", "config", "user.name"]
+        process.currentDirectoryURL = directory
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = FileHandle.nullDevice
+        process.standardInput = FileHandle.nullDevice
+        guard (try? process.run()) != nil else { return "" }
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else { return "" }
+        return String(decoding: data, as: UTF8.self).trimmingWhitespace()
+    }
+
+    /// The target a directory belongs to in a SwiftPM layout: `App` for `…/Sources/App/Features`.
+    static func packageTarget(containing directory: URL) -> String? {
+        let components = directory.standardizedFileURL.pathComponents
+        guard let index = components.lastIndex(of: "Sources"), index + 1 < components.count else { return nil }
+        return components[index + 1]
+    }
+
+    /// `Tests/AppTests` next to `Sources/App` when the code goes into a package target and that folder exists.
+    static func packageTestsDirectory(for codeDirectory: URL) -> URL? {
+        let components = codeDirectory.standardizedFileURL.pathComponents
+        guard let index = components.lastIndex(of: "Sources"), index + 1 < components.count else { return nil }
+        let packageRoot = URL(fileURLWithPath: NSString.path(withComponents: Array(components[..<index])))
+        let tests = packageRoot.appending(path: "Tests").appending(path: components[index + 1] + "Tests")
+        return OutputPathCheck.fileType(tests.path) == .directory ? tests : nil
+    }
+
+    /// `name` made into a Swift identifier, as SwiftPM does for module names: `my-app` → `my_app`.
+    static func identifier(from name: String) -> String {
+        var result = String(name.map { $0.isLetter || $0.isNumber || $0 == "_" ? $0 : "_" })
+        if result.first?.isNumber ?? true { result = "_" + result }
+        return result
+    }
+}

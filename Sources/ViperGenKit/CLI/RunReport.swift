@@ -1,0 +1,62 @@
+import Foundation
+
+/// The JSON document `viper-gen module --json` prints: the template, its parameters and every file.
+struct RunReport: Encodable {
+    struct File: Encodable {
+        let path: String
+        let action: String
+        let kind: String
+        let module: String
+        /// Only on a dry run, so a script can see the output without it being written.
+        let contents: String?
+    }
+
+    let template: String
+    let parameters: [String: TemplateValue]
+    let dryRun: Bool
+    let files: [File]
+
+    init(plan: GenerationPlan, dryRun: Bool, currentDirectory: URL) {
+        template = plan.templateName
+        parameters = plan.parameters
+        self.dryRun = dryRun
+        files = plan.files.map {
+            File(
+                path: Self.displayPath($0.url, from: currentDirectory),
+                action: $0.replacesExistingFile ? "replace" : "create", kind: $0.kind.rawValue, module: $0.module,
+                contents: dryRun ? $0.contents : nil)
+        }
+    }
+
+    func json() throws(Diagnostics) -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        do {
+            return String(decoding: try encoder.encode(self), as: UTF8.self) + "\n"
+        } catch {
+            throw Diagnostics([Diagnostic(.io, "cannot encode the JSON report: \(error)")])
+        }
+    }
+
+    /// `url` relative to `directory` when it is inside it, else absolute.
+    static func displayPath(_ url: URL, from directory: URL) -> String {
+        let base = directory.standardizedFileURL.path
+        let path = url.standardizedFileURL.path
+        return path.hasPrefix(base + "/") ? String(path.dropFirst(base.count + 1)) : path
+    }
+}
+
+extension TemplateValue: Encodable {
+    /// Encodes the value as the matching JSON value.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        switch self {
+        case .string(let text): try container.encode(text)
+        case .integer(let number): try container.encode(number)
+        case .bool(let flag): try container.encode(flag)
+        case .list(let items): try container.encode(items)
+        case .dictionary(let entries): try container.encode(entries)
+        case .nil: try container.encodeNil()
+        }
+    }
+}

@@ -1,0 +1,70 @@
+import Foundation
+
+/// The `viper-gen` command line: picks the command, runs it, reports problems and returns the exit code.
+public enum ViperGenCLI {
+    /// Runs one command line.
+    /// - Parameters:
+    ///   - arguments: The arguments after the program name.
+    ///   - environment: The process environment (`SOURCE_DATE_EPOCH`, `NO_COLOR`, `HOME`).
+    ///   - currentDirectory: Where relative paths start.
+    ///   - console: Where output and diagnostics go.
+    /// - Returns: The exit code: 0, or 64, 65, 73 or 74 (see `Diagnostic.Category`).
+    public static func run(
+        _ arguments: [String], environment: [String: String], currentDirectory: URL, console: Console
+    ) -> Int32 {
+        do {
+            return try dispatch(arguments, environment: environment, currentDirectory: currentDirectory, console: console)
+        } catch {
+            error.problems.forEach(console.report)
+            return error.exitCode
+        }
+    }
+
+    private static func dispatch(
+        _ arguments: [String], environment: [String: String], currentDirectory: URL, console: Console
+    ) throws(Diagnostics) -> Int32 {
+        let rest = Array(arguments.dropFirst())
+        switch arguments.first {
+        case nil:
+            console.error(HelpText.main)
+            return Diagnostic.Category.usage.rawValue
+        case "--help", "-h":
+            console.output(HelpText.main)
+            return 0
+        case "--version":
+            console.output("viper-gen \(HelpText.version)\n")
+            return 0
+        case "help":
+            switch rest.first {
+            case nil: console.output(HelpText.main)
+            case "module": console.output(HelpText.module)
+            case "templates": console.output(HelpText.templates)
+            case let other?: throw unknownCommand(other)
+            }
+            return 0
+        case "module":
+            return try ModuleCommand(environment: environment, currentDirectory: currentDirectory, console: console).run(rest)
+        case "templates":
+            return try TemplatesCommand(console: console).run(rest)
+        case let other?:
+            throw unknownCommand(other)
+        }
+    }
+
+    private static func unknownCommand(_ name: String) -> Diagnostics {
+        let suggestion = nearestName(to: name, in: ["module", "templates", "help"]).map { "did you mean '\($0)'? " } ?? ""
+        return Diagnostics([Diagnostic(.usage, "unknown command '\(name)'; \(suggestion)see 'viper-gen --help'")])
+    }
+}
+
+extension Console {
+    /// The process's standard output and error; colour only when standard error is a terminal and `NO_COLOR`
+    /// is unset (https://no-color.org).
+    public static func standard(environment: [String: String]) -> Console {
+        let color = isatty(STDERR_FILENO) == 1 && environment["NO_COLOR"] == nil && environment["TERM"] != "dumb"
+        return Console(
+            output: { FileHandle.standardOutput.write(Data($0.utf8)) },
+            error: { FileHandle.standardError.write(Data($0.utf8)) },
+            usesColor: color)
+    }
+}

@@ -1,0 +1,30 @@
+import Foundation
+
+/// Everything a run will write, rendered and checked in memory before anything touches the disk.
+public struct GenerationPlan: Sendable {
+    /// One file to write.
+    public struct File: Equatable, Sendable {
+        /// The output root this file is under (the code or the tests directory).
+        public let root: URL
+        /// The path below `root`, with `/` separators: `Search/SearchPresenter.swift`.
+        public let relativePath: String
+        /// The rendered contents.
+        public let contents: String
+        /// Code or test.
+        public let kind: TemplateSet.File.Kind
+        /// The module the file belongs to.
+        public let module: String
+        /// True when a file already exists there and `--force` allows replacing it.
+        public let replacesExistingFile: Bool
+
+        /// The file's absolute location.
+        public var url: URL { root.appending(path: relativePath) }
+    }
+
+    /// The template set used.
+    public let templateName: String
+    /// Every parameter's value after defaults and `--param`, by name.
+    public let parameters: [String: TemplateValue]
+    /// The files, in module order, then manifest order.
+    public let files: [File]
+}

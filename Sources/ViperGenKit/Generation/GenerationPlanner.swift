@@ -1,0 +1,98 @@
+import Foundation
+
+/// Renders and checks every file of a run in memory. Nothing is written here; every problem found is reported
+/// together, so a run either can write everything or writes nothing.
+public struct GenerationPlanner: Sendable {
+    /// Where template sets are looked up.
+    public let library: TemplateLibrary
+
+    /// Creates a planner.
+    public init(library: TemplateLibrary = TemplateLibrary()) {
+        self.library = library
+    }
+
+    /// Plans a run.
+    /// - Throws: `Diagnostics` with every problem: bad names, unknown template, bad parameters, template errors,
+    ///   invalid or colliding output paths, existing files without `overwritesExistingFiles`.
+    public func plan(_ request: GenerationRequest) throws(Diagnostics) -> GenerationPlan {
+        var problems = DiagnosticCollector()
+        var modules: [ModuleName] = []
+        var seenNames: [String: String] = [:]
+        if request.moduleNames.isEmpty {
+            problems.add(Diagnostic(.usage, "no module name given; run 'viper-gen module NAME', e.g. 'viper-gen module Search'"))
+        }
+        for name in request.moduleNames {
+            do {
+                let module = try ModuleName(validating: name)
+                if let earlier = seenNames[name.lowercased()] {
+                    problems.add(Diagnostic(.usage, "module '\(name)' is given twice\(earlier == name ? "" : " (as '\(earlier)', which differs only in case)"); name each module once"))
+                    continue
+                }
+                seenNames[name.lowercased()] = name
+                modules.append(module)
+            } catch {
+                problems.add(error)
+            }
+        }
+        checkIdentifier(request.prefix, "prefix", allowEmpty: true, into: &problems)
+        checkIdentifier(request.target, "target", allowEmpty: false, into: &problems)
+
+        let set: TemplateSet
+        do {
+            set = try library.load(request.templateName)
+        } catch {
+            error.problems.forEach { problems.add($0) }
+            throw Diagnostics(problems.problems)
+        }
+        let parameters = ParameterResolver.resolve(request.parameterAssignments, for: set, into: &problems)
+        try problems.check()
+
+        var files: [GenerationPlan.File] = []
+        var claimed: [String: String] = [:]
+        for module in modules {
+            var variables = TemplateVariables.make(module: module, request: request, parameters: parameters)
+            for file in set.files {
+                do {
+                    if let condition = file.condition, try condition.render(variables) != "true" { continue }
+                    let path = try file.outputPath.render(variables)
+                    if let reason = OutputPathCheck.problem(with: path) {
+                        problems.add(Diagnostic(.data, "output path '\(path)' of \(file.template.name) is invalid: \(reason); fix \"output\" in the manifest"))
+                        continue
+                    }
+                    let root = file.kind == .code ? request.codeDirectory : request.testsDirectory
+                    let target = root.appending(path: path).standardizedFileURL.path
+                    if let other = claimed[target.lowercased()] {
+                        problems.add(Diagnostic(.data, "\(target) would be written twice in this run (by \(other) and \(file.template.name)); make the output paths differ"))
+                        continue
+                    }
+                    claimed[target.lowercased()] = file.template.name
+                    if let problem = OutputPathCheck.diskProblem(root: root, relativePath: path, overwrite: request.overwritesExistingFiles) {
+                        problems.add(problem)
+                        continue
+                    }
+                    variables["file"] = TemplateVariables.file(path: path)
+                    let contents = try file.template.render(variables, snippets: set.snippets)
+                    files.append(
+                        GenerationPlan.File(
+                            root: root, relativePath: path, contents: contents, kind: file.kind, module: module.value,
+                            replacesExistingFile: FileManager.default.fileExists(atPath: target)))
+                } catch {
+                    problems.add(Diagnostic(error))
+                }
+            }
+        }
+        try problems.check()
+        return GenerationPlan(templateName: set.name, parameters: parameters, files: files)
+    }
+
+    private func checkIdentifier(_ value: String, _ what: String, allowEmpty: Bool, into problems: inout DiagnosticCollector) {
+        if value.isEmpty {
+            if !allowEmpty { problems.add(Diagnostic(.usage, "the \(what) is empty; pass --\(what) NAME")) }
+            return
+        }
+        let valid = (value.first!.isLetter || value.first == "_") && value.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+        if !valid || ModuleName.reservedNames.contains(value) {
+            problems.add(Diagnostic(.usage, "invalid \(what) '\(value)': it must be a Swift identifier (letters, digits, '_', not starting with a digit)"))
+        }
+    }
+}

@@ -1,0 +1,103 @@
+import Foundation
+
+/// Everything one `viper-gen module` run needs, with every default already resolved.
+public struct GenerationRequest: Sendable {
+    /// The module names as typed; they are validated while planning.
+    public var moduleNames: [String]
+    /// The template set to use.
+    public var templateName: String
+    /// `--param key=value` assignments in command-line order; checked against the set's parameters.
+    public var parameterAssignments: [(key: String, value: String)]
+    /// `developer.name`; empty when unknown.
+    public var author: String
+    /// `developer.company`; empty when unknown.
+    public var company: String
+    /// `project.name`.
+    public var projectName: String
+    /// Class prefix put before every generated type name (`ABC` → `ABCSearchPresenter`); may be empty.
+    public var prefix: String
+    /// The Swift module the generated code belongs to; generated tests `@testable import` it.
+    public var target: String
+    /// `module.description`.
+    public var moduleDescription: String
+    /// Root directory for code files.
+    public var codeDirectory: URL
+    /// Root directory for test files.
+    public var testsDirectory: URL
+    /// The date written into headers.
+    public var date: GenerationDate
+    /// Replace files that already exist (`--force`).
+    public var overwritesExistingFiles: Bool
+
+    /// Creates a request; every value not given takes the documented default.
+    public init(
+        moduleNames: [String], templateName: String = "viper", parameterAssignments: [(key: String, value: String)] = [],
+        author: String = "", company: String = "", projectName: String, prefix: String = "", target: String,
+        moduleDescription: String = "", codeDirectory: URL, testsDirectory: URL, date: GenerationDate,
+        overwritesExistingFiles: Bool = false
+    ) {
+        self.moduleNames = moduleNames
+        self.templateName = templateName
+        self.parameterAssignments = parameterAssignments
+        self.author = author
+        self.company = company
+        self.projectName = projectName
+        self.prefix = prefix
+        self.target = target
+        self.moduleDescription = moduleDescription
+        self.codeDirectory = codeDirectory
+        self.testsDirectory = testsDirectory
+        self.date = date
+        self.overwritesExistingFiles = overwritesExistingFiles
+    }
+}
+
+/// A calendar day, as written into generated file headers.
+public struct GenerationDate: Equatable, Sendable {
+    public let year: Int
+    public let month: Int
+    public let day: Int
+
+    /// Creates a date from its parts.
+    public init(year: Int, month: Int, day: Int) {
+        self.year = year
+        self.month = month
+        self.day = day
+    }
+
+    /// The civil date `secondsSinceEpoch` falls on, `utcOffset` seconds east of UTC.
+    public init(secondsSinceEpoch: Int, utcOffset: Int = 0) {
+        // Howard Hinnant's civil_from_days: exact for the proleptic Gregorian calendar, no Foundation needed.
+        let days = Int((Double(secondsSinceEpoch + utcOffset) / 86_400).rounded(.down)) + 719_468
+        let era = (days >= 0 ? days : days - 146_096) / 146_097
+        let dayOfEra = days - era * 146_097
+        let yearOfEra = (dayOfEra - dayOfEra / 1_460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
+        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+        let shiftedMonth = (5 * dayOfYear + 2) / 153
+        let day = dayOfYear - (153 * shiftedMonth + 2) / 5 + 1
+        let month = shiftedMonth < 10 ? shiftedMonth + 3 : shiftedMonth - 9
+        self.init(year: yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month: month, day: day)
+    }
+
+    /// The date for a run: `SOURCE_DATE_EPOCH` (UTC) when set, so output is reproducible, else today locally.
+    /// - Throws: `Diagnostic` (usage) when `SOURCE_DATE_EPOCH` is not a whole number of seconds.
+    public static func current(environment: [String: String]) throws(Diagnostic) -> GenerationDate {
+        if let epoch = environment["SOURCE_DATE_EPOCH"] {
+            guard let seconds = Int(epoch) else {
+                throw Diagnostic(.usage, "SOURCE_DATE_EPOCH '\(epoch)' is not a number of seconds; unset it or fix it")
+            }
+            return GenerationDate(secondsSinceEpoch: seconds)
+        }
+        let now = Date()
+        return GenerationDate(
+            secondsSinceEpoch: Int(now.timeIntervalSince1970), utcOffset: TimeZone.current.secondsFromGMT(for: now))
+    }
+
+    /// `2026-11-22`
+    public var iso8601: String {
+        func pad(_ number: Int, _ width: Int) -> String {
+            String(repeating: "0", count: max(0, width - String(number).count)) + String(number)
+        }
+        return "\(pad(year, 4))-\(pad(month, 2))-\(pad(day, 2))"
+    }
+}

@@ -1,0 +1,69 @@
+import Foundation
+
+/// Checks that a rendered output path is a plain relative path that stays inside its output root, on paper
+/// and on disk (no `..`, no absolute path, no symbolic link leading out).
+enum OutputPathCheck {
+    /// The reason `path` is not a valid relative output path, or `nil` when it is.
+    static func problem(with path: String) -> String? {
+        if path.isEmpty { return "the output path is empty" }
+        if path.hasPrefix("/") || path.hasPrefix("~") { return "it is absolute; output paths are relative to the output directory" }
+        if path.hasSuffix("/") { return "it ends with '/', so it names a directory" }
+        if path.unicodeScalars.contains(where: { $0.value < 0x20 || $0 == "\\" || $0 == ":" }) {
+            return "it contains a control character, '\\' or ':'"
+        }
+        for component in path.split(separator: "/", omittingEmptySubsequences: false) {
+            if component == ".." { return "it contains '..' and would leave the output directory" }
+            if component.isEmpty || component == "." { return "it contains an empty or '.' path component" }
+            if component.utf8.count > 255 { return "a path component is longer than 255 bytes" }
+        }
+        return nil
+    }
+
+    /// What stands in the way of writing `relativePath` under `root` on disk, if anything.
+    static func diskProblem(root: URL, relativePath: String, overwrite: Bool) -> Diagnostic? {
+        let components = relativePath.split(separator: "/").map(String.init)
+        let realRoot = root.resolvingSymlinksInPath().path
+        var current = root
+        for (index, component) in components.enumerated() {
+            current = current.appending(path: component)
+            let isLast = index == components.count - 1
+            guard let type = fileType(current.path) else { return nil }  // missing: the rest will be created
+            switch type {
+            case .symbolicLink:
+                if isLast {
+                    return Diagnostic(.cannotCreate, "\(current.path) is a symbolic link; viper-gen does not replace links, remove it or choose another output directory")
+                }
+                let target = current.resolvingSymlinksInPath().path
+                guard target == realRoot || target.hasPrefix(realRoot + "/") else {
+                    return Diagnostic(.data, "\(current.path) is a symbolic link to \(target), outside the output directory \(root.path); refusing to write through it")
+                }
+                guard fileType(target) == .directory else {
+                    return Diagnostic(.cannotCreate, "\(current.path) is not a directory; remove it or choose another output directory")
+                }
+            case .directory:
+                if isLast { return Diagnostic(.cannotCreate, "\(current.path) is a directory; remove it or change the template's output path") }
+            case .regular, .other:
+                if !isLast { return Diagnostic(.cannotCreate, "\(current.path) is a file, not a directory; move it away or choose another output directory") }
+                if type == .other { return Diagnostic(.cannotCreate, "\(current.path) exists and is not a regular file; remove it first") }
+                if !overwrite { return Diagnostic(.cannotCreate, "\(current.path) already exists; use --force to replace it") }
+            }
+        }
+        return nil
+    }
+
+    enum FileType {
+        case regular, directory, symbolicLink, other
+    }
+
+    /// The type of what is at `path`, without following a final symbolic link; `nil` if nothing is there.
+    static func fileType(_ path: String) -> FileType? {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return nil }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: return .regular
+        case S_IFDIR: return .directory
+        case S_IFLNK: return .symbolicLink
+        default: return .other
+        }
+    }
+}

@@ -1,0 +1,29 @@
+/// Builds the variables every template sees for one module.
+enum TemplateVariables {
+    static func make(
+        module: ModuleName, request: GenerationRequest, parameters: [String: TemplateValue]
+    ) -> [String: TemplateValue] {
+        [
+            "module": [
+                "name": .string(module.value),
+                "type_name": .string(request.prefix + module.value),
+                "lower_camel_name": .string(module.lowerCamelCase),
+                "snake_name": .string(module.snakeCase),
+                "kebab_name": .string(module.kebabCase),
+                "description": .string(request.moduleDescription),
+            ],
+            "developer": ["name": .string(request.author), "company": .string(request.company)],
+            "project": ["name": .string(request.projectName)],
+            "date": .string(request.date.iso8601),
+            "year": .string(String(request.date.year)),
+            "prefix": .string(request.prefix),
+            "target": .string(request.target),
+            "params": .dictionary(parameters),
+        ]
+    }
+
+    /// The file variables a file's contents see, once its output path is known.
+    static func file(path: String) -> TemplateValue {
+        ["name": .string(path.split(separator: "/").last.map(String.init) ?? path), "path": .string(path)]
+    }
+}

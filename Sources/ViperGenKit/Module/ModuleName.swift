@@ -1,0 +1,65 @@
+/// A module's name, checked to be usable as the start of Swift type names (`Search` → `SearchPresenter`).
+public struct ModuleName: Equatable, Sendable {
+    /// The name as given: `URLPreview`.
+    public let value: String
+
+    /// The longest name accepted, so that every generated file name stays well under file-system limits.
+    public static let maximumLength = 100
+
+    /// Names that are Swift keywords, or that read as the language's own types when used as a module name.
+    static let reservedNames: Set<String> = [
+        "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init", "inout",
+        "internal", "let", "open", "operator", "private", "precedencegroup", "protocol", "public", "rethrows",
+        "static", "struct", "subscript", "typealias", "var", "break", "case", "catch", "continue", "default",
+        "defer", "do", "else", "fallthrough", "for", "guard", "if", "in", "repeat", "return", "throw", "switch",
+        "where", "while", "as", "await", "false", "is", "nil", "self", "super", "throws", "true", "try", "async",
+        "some", "any", "Any", "AnyObject", "Self", "Type", "Protocol", "Sendable",
+    ]
+
+    /// Checks `name`.
+    /// - Throws: `Diagnostic` (usage) with the reason and, where one exists, a valid name to use instead.
+    public init(validating name: String) throws(Diagnostic) {
+        if let reason = Self.problem(with: name) {
+            let suggestion = Self.suggestion(for: name).map { "; use '\($0)'" } ?? ""
+            throw Diagnostic(.usage, "invalid module name '\(name)': \(reason)\(suggestion)")
+        }
+        self.value = name
+    }
+
+    /// `urlPreview`
+    public var lowerCamelCase: String { IdentifierWords(value).lowerCamelCase }
+    /// `url_preview`
+    public var snakeCase: String { IdentifierWords(value).snakeCase }
+    /// `url-preview`
+    public var kebabCase: String { IdentifierWords(value).kebabCase }
+
+    static func problem(with name: String) -> String? {
+        guard let first = name.first else { return "the name is empty" }
+        if reservedNames.contains(name) { return "'\(name)' is reserved in Swift" }
+        if name.count > maximumLength { return "longer than \(maximumLength) characters" }
+        if let bad = name.first(where: { !isIdentifierCharacter($0) }) {
+            let what = bad == " " ? "a space" : bad == "/" || bad == "\\" ? "a path separator" : "'\(bad)'"
+            return "contains \(what); module names are letters and digits"
+        }
+        if first.isNumber { return "starts with a digit" }
+        if !first.isUppercase { return "starts with a lowercase letter; type names are UpperCamelCase" }
+        return nil
+    }
+
+    /// A valid name built from the words of `name`, if there is one: `search-results` → `SearchResults`.
+    static func suggestion(for name: String) -> String? {
+        var candidate = IdentifierWords(name).words
+            .map { String($0.filter(isIdentifierCharacter)) }
+            .map { $0.prefix(1).uppercased() + $0.dropFirst() }
+            .joined()
+        candidate = String(candidate.drop(while: \.isNumber))
+        candidate = candidate.prefix(1).uppercased() + candidate.dropFirst()
+        if reservedNames.contains(candidate) { candidate += "Module" }
+        guard candidate != name, problem(with: candidate) == nil else { return nil }
+        return candidate
+    }
+
+    private static func isIdentifierCharacter(_ character: Character) -> Bool {
+        character.isLetter || ("0"..."9").contains(character)
+    }
+}

@@ -1,0 +1,186 @@
+/// A JSON value with the byte offset it starts at, so that manifest problems can name a line and column.
+///
+/// Foundation's decoders say little about where a problem is, and nothing about unknown keys; this small
+/// reader keeps positions and object key order. Nesting is limited to `maximumDepth`, so hostile input
+/// cannot exhaust the stack.
+struct JSONNode: Sendable {
+    enum Value: Sendable {
+        case object([(key: String, keyOffset: Int, value: JSONNode)])
+        case array([JSONNode])
+        case string(String)
+        case number(Double)
+        case bool(Bool)
+        case null
+    }
+
+    let value: Value
+    let offset: Int
+
+    var typeName: String {
+        switch value {
+        case .object: "an object"
+        case .array: "an array"
+        case .string: "a string"
+        case .number: "a number"
+        case .bool: "a boolean"
+        case .null: "null"
+        }
+    }
+}
+
+/// Reads a JSON document into `JSONNode`s.
+struct JSONReader {
+    static let maximumDepth = 64
+
+    private let source: SourceText
+    private var bytes: [UInt8] { source.bytes }
+    private var index = 0
+
+    init(source: SourceText) {
+        self.source = source
+    }
+
+    /// Parses the whole document.
+    /// - Throws: `TemplateError` (`syntax`) at the first byte that is not valid JSON.
+    mutating func read() throws(TemplateError) -> JSONNode {
+        let node = try value(depth: 0)
+        skipWhitespace()
+        guard index == bytes.count else { throw error("unexpected text after the JSON value") }
+        return node
+    }
+
+    private func error(_ message: String, at offset: Int? = nil) -> TemplateError {
+        TemplateError(.syntax("invalid JSON: " + message), at: source.location(at: offset ?? index))
+    }
+
+    private mutating func skipWhitespace() {
+        while index < bytes.count, isWhitespace(bytes[index]) { index += 1 }
+    }
+
+    private mutating func value(depth: Int) throws(TemplateError) -> JSONNode {
+        skipWhitespace()
+        guard depth < Self.maximumDepth else { throw error("nested more than \(Self.maximumDepth) levels deep") }
+        guard index < bytes.count else { throw error("unexpected end of file; a value is missing") }
+        let start = index
+        switch bytes[index] {
+        case UInt8(ascii: "{"):
+            index += 1
+            var members: [(String, Int, JSONNode)] = []
+            skipWhitespace()
+            if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
+                index += 1
+                return JSONNode(value: .object([]), offset: start)
+            }
+            while true {
+                skipWhitespace()
+                let keyOffset = index
+                guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
+                    throw error("expected a key in double quotes")
+                }
+                let key = try string()
+                if members.contains(where: { $0.0 == key }) { throw error("duplicate key \"\(key)\"", at: keyOffset) }
+                skipWhitespace()
+                try expect(":", "':' after the key")
+                members.append((key, keyOffset, try value(depth: depth + 1)))
+                skipWhitespace()
+                if try endOfList("}") { break }
+            }
+            return JSONNode(value: .object(members), offset: start)
+        case UInt8(ascii: "["):
+            index += 1
+            var elements: [JSONNode] = []
+            skipWhitespace()
+            if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
+                index += 1
+                return JSONNode(value: .array([]), offset: start)
+            }
+            while true {
+                elements.append(try value(depth: depth + 1))
+                skipWhitespace()
+                if try endOfList("]") { break }
+            }
+            return JSONNode(value: .array(elements), offset: start)
+        case UInt8(ascii: "\""):
+            return JSONNode(value: .string(try string()), offset: start)
+        case UInt8(ascii: "t"), UInt8(ascii: "f"), UInt8(ascii: "n"):
+            for (word, value) in [("true", JSONNode.Value.bool(true)), ("false", .bool(false)), ("null", .null)]
+            where bytes[index...].starts(with: word.utf8) {
+                index += word.utf8.count
+                return JSONNode(value: value, offset: start)
+            }
+            throw error("unknown word; expected true, false or null")
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+            let numberBytes: Set<UInt8> = Set("+-.eE0123456789".utf8)
+            while index < bytes.count, numberBytes.contains(bytes[index]) { index += 1 }
+            guard let number = Double(source.string(start..<index)) else { throw error("invalid number", at: start) }
+            return JSONNode(value: .number(number), offset: start)
+        default:
+            throw error("unexpected character; expected a value")
+        }
+    }
+
+    /// After an element: `,` continues (returns false), `closing` ends (returns true).
+    private mutating func endOfList(_ closing: Unicode.Scalar) throws(TemplateError) -> Bool {
+        guard index < bytes.count else { throw error("unexpected end of file; expected ',' or '\(closing)'") }
+        if bytes[index] == UInt8(ascii: closing) {
+            index += 1
+            return true
+        }
+        try expect(",", "',' or '\(closing)'")
+        return false
+    }
+
+    private mutating func expect(_ character: Unicode.Scalar, _ what: String) throws(TemplateError) {
+        guard index < bytes.count, bytes[index] == UInt8(ascii: character) else { throw error("expected \(what)") }
+        index += 1
+    }
+
+    private mutating func string() throws(TemplateError) -> String {
+        let start = index
+        index += 1
+        var scalars = String.UnicodeScalarView()
+        var runStart = index
+        func flush(_ end: Int) {
+            scalars.append(contentsOf: source.string(runStart..<end).unicodeScalars)
+        }
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\"") {
+                flush(index)
+                index += 1
+                return String(scalars)
+            }
+            if byte < 0x20 { throw error("control character in a string; escape it") }
+            if byte != UInt8(ascii: "\\") {
+                index += 1
+                continue
+            }
+            flush(index)
+            index += 1
+            guard index < bytes.count else { break }
+            let escape = bytes[index]
+            index += 1
+            switch escape {
+            case UInt8(ascii: "\""): scalars.append("\"")
+            case UInt8(ascii: "\\"): scalars.append("\\")
+            case UInt8(ascii: "/"): scalars.append("/")
+            case UInt8(ascii: "n"): scalars.append("\n")
+            case UInt8(ascii: "t"): scalars.append("\t")
+            case UInt8(ascii: "r"): scalars.append("\r")
+            case UInt8(ascii: "b"): scalars.append("\u{8}")
+            case UInt8(ascii: "f"): scalars.append("\u{C}")
+            case UInt8(ascii: "u"):
+                guard index + 4 <= bytes.count, let code = UInt32(source.string(index..<index + 4), radix: 16) else {
+                    throw error("invalid \\u escape", at: index - 2)
+                }
+                index += 4
+                // Surrogate pairs are not needed by manifests; a lone surrogate becomes U+FFFD.
+                scalars.append(Unicode.Scalar(code) ?? "\u{FFFD}")
+            default:
+                throw error("invalid escape '\\\(Character(Unicode.Scalar(escape)))'", at: index - 2)
+            }
+            runStart = index
+        }
+        throw error("string is never closed; add '\"'", at: start)
+    }
+}

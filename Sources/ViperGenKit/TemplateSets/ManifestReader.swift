@@ -1,0 +1,196 @@
+/// Checks a template set's `template.json` against its schema, collecting every problem with its position.
+///
+/// ```json
+/// {
+///   "name": "viper",
+///   "summary": "A VIPER module",
+///   "parameters": [{ "name": "tests", "type": "bool", "default": true, "description": "Generate tests" }],
+///   "files": [{ "source": "View.swift.liquid", "output": "{{ module.name }}/{{ module.type_name }}View.swift",
+///               "kind": "code", "condition": "params.tests" }]
+/// }
+/// ```
+struct ManifestReader {
+    /// A file entry as read from the manifest.
+    struct FileEntry {
+        let source: String
+        let sourceOffset: Int
+        let output: LiquidTemplate
+        let condition: LiquidTemplate?
+        let kind: TemplateSet.File.Kind
+    }
+
+    struct Fields {
+        var name = ""
+        var summary = ""
+        var parameters: [TemplateParameter] = []
+        var files: [FileEntry] = []
+    }
+
+    let source: SourceText
+    private(set) var problems: [Diagnostic] = []
+
+    init(source: SourceText) {
+        self.source = source
+    }
+
+    mutating func problem(_ message: String, at offset: Int) {
+        problems.append(Diagnostic(TemplateError(.syntax(message), at: source.location(at: offset))))
+    }
+
+    mutating func readManifest(_ root: JSONNode) -> Fields {
+        var fields = Fields()
+        guard let members = object(root, "the manifest", keys: ["name", "summary", "parameters", "files"], required: ["name", "files"]) else {
+            return fields
+        }
+        fields.name = members["name"].flatMap { string($0, "\"name\"") } ?? ""
+        if let name = members["name"], !fields.name.isEmpty, !fields.name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }) {
+            problem("\"name\" must be letters, digits, '-' and '_'", at: name.offset)
+        }
+        fields.summary = members["summary"].flatMap { string($0, "\"summary\"") } ?? ""
+        for (index, node) in (members["parameters"].flatMap { array($0, "\"parameters\"") } ?? []).enumerated() {
+            if let parameter = parameter(node, "parameters[\(index)]") {
+                if fields.parameters.contains(where: { $0.name == parameter.name }) {
+                    problem("parameters[\(index)]: a parameter named '\(parameter.name)' is already declared", at: node.offset)
+                }
+                fields.parameters.append(parameter)
+            }
+        }
+        let fileNodes = members["files"].flatMap { array($0, "\"files\"") } ?? []
+        if members["files"] != nil, fileNodes.isEmpty {
+            problem("\"files\" is empty; a template set generates at least one file", at: members["files"]!.offset)
+        }
+        for (index, node) in fileNodes.enumerated() {
+            if let entry = fileEntry(node, "files[\(index)]") { fields.files.append(entry) }
+        }
+        return fields
+    }
+
+    private mutating func parameter(_ node: JSONNode, _ what: String) -> TemplateParameter? {
+        guard
+            let members = object(node, what, keys: ["name", "type", "default", "description", "choices"], required: ["name", "type", "default"]),
+            let name = string(members["name"]!, "\(what).name"),
+            let type = string(members["type"]!, "\(what).type")
+        else { return nil }
+        if !isIdentifier(name) {
+            problem("\(what).name '\(name)' must be a name templates can write as params.\(name) (letters, digits, '_')", at: members["name"]!.offset)
+        }
+        let description = members["description"].flatMap { string($0, "\(what).description") } ?? ""
+        let defaultNode = members["default"]!
+        let kind: TemplateParameter.Kind
+        switch type {
+        case "string": kind = .string
+        case "bool": kind = .bool
+        case "choice":
+            guard let choicesNode = members["choices"], let choices = array(choicesNode, "\(what).choices") else {
+                problem("\(what): a choice parameter needs \"choices\", a list of strings", at: node.offset)
+                return nil
+            }
+            let values = choices.compactMap { string($0, "\(what).choices") }
+            guard !values.isEmpty else {
+                problem("\(what).choices is empty; list the allowed values", at: choicesNode.offset)
+                return nil
+            }
+            kind = .choice(values)
+        default:
+            problem("\(what).type '\(type)' is unknown; use string, bool or choice", at: members["type"]!.offset)
+            return nil
+        }
+        if type != "choice", let choices = members["choices"] {
+            problem("\(what).choices is only allowed for type choice", at: choices.offset)
+        }
+        let defaultValue: TemplateValue
+        switch (kind, defaultNode.value) {
+        case (.bool, .bool(let flag)): defaultValue = .bool(flag)
+        case (.string, .string(let text)): defaultValue = .string(text)
+        case (.choice(let choices), .string(let text)) where choices.contains(text): defaultValue = .string(text)
+        default:
+            let allowed = TemplateParameter(name: name, kind: kind, defaultValue: .nil, description: "").allowedValues
+            problem("\(what).default must be \(allowed)", at: defaultNode.offset)
+            return nil
+        }
+        return TemplateParameter(name: name, kind: kind, defaultValue: defaultValue, description: description)
+    }
+
+    private mutating func fileEntry(_ node: JSONNode, _ what: String) -> FileEntry? {
+        guard
+            let members = object(node, what, keys: ["source", "output", "kind", "condition"], required: ["source", "output"]),
+            let sourcePath = string(members["source"]!, "\(what).source"),
+            let output = embeddedTemplate(members["output"]!, "\(what).output", isCondition: false)
+        else { return nil }
+        var kind = TemplateSet.File.Kind.code
+        if let kindNode = members["kind"], let text = string(kindNode, "\(what).kind") {
+            guard let parsed = TemplateSet.File.Kind(rawValue: text) else {
+                problem("\(what).kind '\(text)' is unknown; use code or test", at: kindNode.offset)
+                return nil
+            }
+            kind = parsed
+        }
+        var condition: LiquidTemplate?
+        if let conditionNode = members["condition"] {
+            guard let parsed = embeddedTemplate(conditionNode, "\(what).condition", isCondition: true) else { return nil }
+            condition = parsed
+        }
+        return FileEntry(source: sourcePath, sourceOffset: members["source"]!.offset, output: output, condition: condition, kind: kind)
+    }
+
+    /// Parses a JSON string as a template (an output path) or a condition, with positions in the manifest.
+    private mutating func embeddedTemplate(_ node: JSONNode, _ what: String, isCondition: Bool) -> LiquidTemplate? {
+        guard let text = string(node, what) else { return nil }
+        let start = node.offset + 1
+        let end = start + text.utf8.count
+        // Without escapes the string's bytes stand in the file as they are, so positions can point into it.
+        let verbatim = end < source.bytes.count && source.bytes[start..<end].elementsEqual(text.utf8)
+        let embedded = verbatim
+            ? SourceText(embeddedIn: source, range: start..<end) : SourceText(name: "\(source.name) (\(what))", text: text)
+        let range = verbatim ? start..<end : 0..<text.utf8.count
+        do {
+            return isCondition ? try LiquidTemplate(parsingCondition: embedded, range: range) : try LiquidTemplate(parsing: embedded)
+        } catch {
+            problems.append(contentsOf: error.errors.map(Diagnostic.init))
+            return nil
+        }
+    }
+
+    private mutating func object(_ node: JSONNode, _ what: String, keys: [String], required: [String]) -> [String: JSONNode]? {
+        guard case .object(let members) = node.value else {
+            problem("\(what) must be an object, not \(node.typeName)", at: node.offset)
+            return nil
+        }
+        var result: [String: JSONNode] = [:]
+        for member in members {
+            guard keys.contains(member.key) else {
+                let suggestion = nearestName(to: member.key, in: keys).map { " (did you mean \"\($0)\"?)" } ?? ""
+                problem("unknown key \"\(member.key)\" in \(what)\(suggestion); allowed: \(keys.joined(separator: ", "))", at: member.keyOffset)
+                continue
+            }
+            result[member.key] = member.value
+        }
+        let missing = required.filter { result[$0] == nil }
+        if !missing.isEmpty {
+            problem("\(what) is missing " + missing.map { "\"\($0)\"" }.joined(separator: ", "), at: node.offset)
+            return nil
+        }
+        return result
+    }
+
+    private mutating func string(_ node: JSONNode, _ what: String) -> String? {
+        guard case .string(let text) = node.value else {
+            problem("\(what) must be a string, not \(node.typeName)", at: node.offset)
+            return nil
+        }
+        return text
+    }
+
+    private mutating func array(_ node: JSONNode, _ what: String) -> [JSONNode]? {
+        guard case .array(let elements) = node.value else {
+            problem("\(what) must be a list, not \(node.typeName)", at: node.offset)
+            return nil
+        }
+        return elements
+    }
+
+    private func isIdentifier(_ name: String) -> Bool {
+        guard let first = name.first, first.isLetter || first == "_" else { return false }
+        return name.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+    }
+}

@@ -1,0 +1,87 @@
+import Foundation
+
+/// Finds template sets by name: the built-in ones compiled from `Templates/`, and sets in folders on disk,
+/// which take precedence over built-in sets of the same name.
+public struct TemplateLibrary: Sendable {
+    /// Folders that contain template sets, one sub-folder per set, searched in order before the built-in sets.
+    public let searchDirectories: [URL]
+
+    /// Creates a library.
+    public init(searchDirectories: [URL] = []) {
+        self.searchDirectories = searchDirectories
+    }
+
+    /// The names of the built-in sets.
+    public static var builtInNames: [String] {
+        Set(EmbeddedTemplates.files.keys.compactMap { $0.split(separator: "/").first.map(String.init) }).sorted()
+    }
+
+    /// The files of the built-in set `name`, keyed by path inside the set; empty if there is no such set.
+    static func builtInFiles(of name: String) -> [String: String] {
+        var files: [String: String] = [:]
+        for (path, contents) in EmbeddedTemplates.files where path.hasPrefix(name + "/") {
+            files[String(path.dropFirst(name.count + 1))] = contents
+        }
+        return files
+    }
+
+    /// Every set name available, each with where it comes from, sorted by name.
+    public func availableSets() -> [(name: String, origin: TemplateSet.Origin)] {
+        var found: [String: TemplateSet.Origin] = [:]
+        for name in Self.builtInNames { found[name] = .builtIn }
+        for directory in searchDirectories.reversed() {
+            let entries = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+            for entry in entries where FileManager.default.fileExists(atPath: directory.appending(path: entry).appending(path: TemplateSetLoader.manifestName).path) {
+                found[entry] = .directory(directory.appending(path: entry).path)
+            }
+        }
+        return found.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
+    }
+
+    /// Loads and validates the set `name`.
+    /// - Throws: `Diagnostics`: usage (64) when there is no such set, data (65) for every problem in it.
+    public func load(_ name: String) throws(Diagnostics) -> TemplateSet {
+        for directory in searchDirectories {
+            let folder = directory.appending(path: name)
+            if FileManager.default.fileExists(atPath: folder.appending(path: TemplateSetLoader.manifestName).path) {
+                return try Self.load(directory: folder)
+            }
+        }
+        let files = Self.builtInFiles(of: name)
+        guard !files.isEmpty else {
+            let names = availableSets().map(\.name)
+            let suggestion = nearestName(to: name, in: names).map { "did you mean '\($0)'? " } ?? ""
+            throw Diagnostics([
+                Diagnostic(.usage, "unknown template '\(name)'; \(suggestion)available: \(names.joined(separator: ", "))")
+            ])
+        }
+        return try TemplateSetLoader(files: files, displayRoot: "Templates/\(name)", origin: .builtIn).load()
+    }
+
+    /// Loads the set in `folder`, whose files are every regular file below it except hidden ones.
+    public static func load(directory folder: URL) throws(Diagnostics) -> TemplateSet {
+        var files: [String: String] = [:]
+        let root = folder.standardizedFileURL.path
+        guard let enumerator = FileManager.default.enumerator(atPath: root) else {
+            throw Diagnostics([Diagnostic(.io, "\(root): cannot read the template set's folder")])
+        }
+        var problems = DiagnosticCollector()
+        while let relative = enumerator.nextObject() as? String {
+            if relative.split(separator: "/").contains(where: { $0.hasPrefix(".") }) { continue }
+            let path = root + "/" + relative
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue else { continue }
+            guard let data = FileManager.default.contents(atPath: path) else {
+                problems.add(Diagnostic(.io, "\(path): cannot read; check its permissions"))
+                continue
+            }
+            guard let text = String(data: data, encoding: .utf8) else {
+                problems.add(Diagnostic(.data, "\(path): not valid UTF-8; save it as UTF-8"))
+                continue
+            }
+            files[relative] = text
+        }
+        try problems.check()
+        return try TemplateSetLoader(files: files, displayRoot: folder.path, origin: .directory(folder.path)).load()
+    }
+}

@@ -1,0 +1,43 @@
+/// A parsed, validated template set: its manifest and every template in it, ready to render.
+public struct TemplateSet: Sendable {
+    /// Where a set comes from.
+    public enum Origin: Equatable, Sendable {
+        /// Compiled into the binary from the repository's `Templates/`.
+        case builtIn
+        /// A folder on disk.
+        case directory(String)
+    }
+
+    /// One file the set can generate.
+    public struct File: Sendable {
+        /// Whether a file is code or a test, which decides the root directory it is written under.
+        public enum Kind: String, Equatable, Sendable {
+            case code
+            case test
+        }
+
+        /// The template's path inside the set, as written in the manifest.
+        public let source: String
+        /// Code or test.
+        public let kind: Kind
+        /// The output path, itself a template (`{{ module.name }}/{{ module.type_name }}View.swift`).
+        let outputPath: LiquidTemplate
+        /// Renders `true` when the file should be generated; `nil` means always.
+        let condition: LiquidTemplate?
+        /// The file's contents template.
+        let template: LiquidTemplate
+    }
+
+    /// The set's name, used with `--template`.
+    public let name: String
+    /// One line for listings.
+    public let summary: String
+    /// The set's typed options, in manifest order.
+    public let parameters: [TemplateParameter]
+    /// The files it can generate, in manifest order.
+    public let files: [File]
+    /// Built in or from a folder.
+    public let origin: Origin
+    /// The set's snippets, by the name `include` uses.
+    let snippets: [String: LiquidTemplate]
+}

@@ -1,0 +1,104 @@
+/// Reads a template set from its files, checks the manifest and parses every template, reporting every problem
+/// found together.
+///
+/// The files come as a dictionary so that the built-in sets (compiled into the binary) and sets in folders
+/// load through exactly the same code.
+struct TemplateSetLoader {
+    /// The manifest's file name inside a set's folder.
+    static let manifestName = "template.json"
+    /// The folder of a set that holds snippets for `include`.
+    static let snippetsFolder = "snippets/"
+
+    /// The set's files, keyed by path inside the set (`Presenter.swift.liquid`, `snippets/header.liquid`).
+    let files: [String: String]
+    /// How paths are shown in diagnostics: `Templates/viper` for the built-in set, the folder for others.
+    let displayRoot: String
+    let origin: TemplateSet.Origin
+
+    func load() throws(Diagnostics) -> TemplateSet {
+        var problems = DiagnosticCollector()
+        let manifestPath = displayPath(Self.manifestName)
+        guard let manifestText = files[Self.manifestName] else {
+            throw Diagnostics([Diagnostic(.data, "\(manifestPath): missing; every template set needs a manifest")])
+        }
+        let manifestSource = SourceText(name: manifestPath, text: manifestText)
+        let root: JSONNode
+        do {
+            var reader = JSONReader(source: manifestSource)
+            root = try reader.read()
+        } catch {
+            throw Diagnostics([Diagnostic(error)])
+        }
+        var manifest = ManifestReader(source: manifestSource)
+        let fields = manifest.readManifest(root)
+
+        var snippets: [String: LiquidTemplate] = [:]
+        for (path, text) in files.sorted(by: { $0.key < $1.key })
+        where path.hasPrefix(Self.snippetsFolder) && path.hasSuffix(".liquid") {
+            let name = String(path.dropFirst(Self.snippetsFolder.count).dropLast(".liquid".count))
+            do {
+                snippets[name] = try LiquidTemplate(parsing: text, name: displayPath(path))
+            } catch {
+                problems.add(error)
+            }
+        }
+
+        var templateFiles: [TemplateSet.File] = []
+        for entry in fields.files {
+            guard let text = files[entry.source] else {
+                manifest.problem("no template '\(entry.source)' in the set; add the file or fix \"source\"", at: entry.sourceOffset)
+                continue
+            }
+            do {
+                let template = try LiquidTemplate(parsing: text, name: displayPath(entry.source))
+                templateFiles.append(
+                    TemplateSet.File(
+                        source: entry.source, kind: entry.kind, outputPath: entry.output, condition: entry.condition,
+                        template: template))
+            } catch {
+                problems.add(error)
+            }
+        }
+        for problem in manifest.problems { problems.add(problem) }
+        checkIncludes(of: templateFiles.map(\.template) + snippets.values.sorted { $0.name < $1.name }, snippets: snippets, into: &problems)
+        try problems.check()
+        return TemplateSet(
+            name: fields.name, summary: fields.summary, parameters: fields.parameters, files: templateFiles,
+            origin: origin, snippets: snippets)
+    }
+
+    private func displayPath(_ path: String) -> String {
+        displayRoot.isEmpty ? path : displayRoot + "/" + path
+    }
+
+    /// Every `include` names an existing snippet, and no snippet reaches itself through includes.
+    private func checkIncludes(of templates: [LiquidTemplate], snippets: [String: LiquidTemplate], into problems: inout DiagnosticCollector) {
+        for template in templates {
+            for (name, location) in template.includedSnippets where snippets[name] == nil {
+                let suggestion = nearestName(to: name, in: Array(snippets.keys))
+                problems.add(Diagnostic(TemplateError(.missingSnippet(name, suggestion: suggestion), at: location)))
+            }
+        }
+        // Depth-first search with an explicit stack; a snippet on the current path seen again is a cycle.
+        var finished: Set<String> = []
+        for start in snippets.keys.sorted() where !finished.contains(start) {
+            var path: [(name: String, next: Int)] = [(start, 0)]
+            while let (name, next) = path.last {
+                let includes = snippets[name]?.includedSnippets ?? []
+                guard next < includes.count else {
+                    finished.insert(name)
+                    path.removeLast()
+                    continue
+                }
+                path[path.count - 1].next += 1
+                let (child, location) = includes[next]
+                if let cycleStart = path.firstIndex(where: { $0.name == child }) {
+                    let chain = path[cycleStart...].map(\.name) + [child]
+                    problems.add(Diagnostic(TemplateError(.includeCycle(chain), at: location)))
+                } else if snippets[child] != nil, !finished.contains(child) {
+                    path.append((child, 0))
+                }
+            }
+        }
+    }
+}
