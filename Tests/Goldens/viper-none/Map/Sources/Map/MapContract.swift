@@ -1,0 +1,68 @@
+//
+//  MapContract.swift
+//  Map module of TodoApp
+//
+//  Created by Jane Appleseed (Acme Inc.) on 2026-11-22.
+//
+
+/// Shows what the presenter prepares and forwards the user's actions to it.
+@MainActor
+protocol MapViewProtocol: AnyObject {
+    /// Shows `viewModel`.
+    func display(_ viewModel: MapViewModel)
+}
+
+/// Turns the interactor's results into what the view shows, and the view's events into work.
+@MainActor
+protocol MapPresenterProtocol: AnyObject {
+    /// The view finished loading.
+    func viewDidLoad()
+
+    /// The user asked to leave the module.
+    func didTapClose()
+}
+
+/// The module's use case: the only part that reads and changes data, through data managers.
+@MainActor
+protocol MapInteractorProtocol: AnyObject {
+    /// Loads the module's content; the result arrives through `MapInteractorOutputProtocol`.
+    func loadContent()
+}
+
+/// Receives the interactor's results.
+@MainActor
+protocol MapInteractorOutputProtocol: AnyObject {
+    /// The content finished loading.
+    func didLoadContent(_ content: MapContent)
+}
+
+/// Navigation out of the module.
+@MainActor
+protocol MapRouterProtocol: AnyObject {
+    /// Closes the module's screen.
+    func close()
+}
+
+/// How other modules configure this module.
+@MainActor
+protocol MapModuleInput: AnyObject {
+    /// Told about the module's results.
+    var delegate: (any MapModuleDelegate)? { get set }
+}
+
+/// How this module tells the module that opened it about its results.
+@MainActor
+protocol MapModuleDelegate: AnyObject {
+    /// The user closed the module.
+    func mapModuleDidClose(_ module: any MapModuleInput)
+}
+
+/// The data the interactor hands to the presenter.
+struct MapContent: Equatable, Sendable {
+    var title: String
+}
+
+/// What the view shows, prepared by the presenter.
+struct MapViewModel: Equatable, Sendable {
+    var title: String
+}

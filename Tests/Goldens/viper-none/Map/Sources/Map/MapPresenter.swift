@@ -1,0 +1,48 @@
+//
+//  MapPresenter.swift
+//  Map module of TodoApp
+//
+//  Created by Jane Appleseed (Acme Inc.) on 2026-11-22.
+//
+
+/// Prepares what the view shows and turns the view's events into work for the interactor and router.
+@MainActor
+final class MapPresenter {
+    /// Weak, because the view owns the presenter.
+    weak var view: (any MapViewProtocol)?
+
+    /// Weak, because the module that opened this one owns it.
+    weak var delegate: (any MapModuleDelegate)?
+
+    let interactor: any MapInteractorProtocol
+    let router: any MapRouterProtocol
+
+    init(
+        view: any MapViewProtocol,
+        interactor: any MapInteractorProtocol,
+        router: any MapRouterProtocol
+    ) {
+        self.view = view
+        self.interactor = interactor
+        self.router = router
+    }
+}
+
+extension MapPresenter: MapPresenterProtocol {
+    func viewDidLoad() {
+        interactor.loadContent()
+    }
+
+    func didTapClose() {
+        router.close()
+        delegate?.mapModuleDidClose(self)
+    }
+}
+
+extension MapPresenter: MapInteractorOutputProtocol {
+    func didLoadContent(_ content: MapContent) {
+        view?.display(MapViewModel(title: content.title))
+    }
+}
+
+extension MapPresenter: MapModuleInput {}

@@ -1,0 +1,39 @@
+//
+//  MapRouter.swift
+//  Map module of TodoApp
+//
+//  Created by Jane Appleseed (Acme Inc.) on 2026-11-22.
+//
+
+/// Assembles the module and performs its navigation.
+@MainActor
+final class MapRouter {
+    /// Weak, because the view owns the module.
+    weak var view: MapView?
+
+    /// Builds and wires the module.
+    ///
+    /// The view owns the presenter, which owns the interactor and the router; every reference back is weak, so
+    /// the whole module is released with its view.
+    /// - Parameter delegate: Told about the module's results.
+    /// - Returns: The view, which keeps the module alive, and the module's input for configuring it.
+    static func makeModule(
+        delegate: (any MapModuleDelegate)? = nil
+    ) -> (view: MapView, input: any MapModuleInput) {
+        let view = MapView()
+        let interactor = MapInteractor()
+        let router = MapRouter()
+        let presenter = MapPresenter(view: view, interactor: interactor, router: router)
+        view.presenter = presenter
+        interactor.output = presenter
+        router.view = view
+        presenter.delegate = delegate
+        return (view, presenter)
+    }
+}
+
+extension MapRouter: MapRouterProtocol {
+    func close() {
+        view?.dismiss()
+    }
+}

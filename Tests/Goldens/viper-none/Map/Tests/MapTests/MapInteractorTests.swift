@@ -1,0 +1,40 @@
+//
+//  MapInteractorTests.swift
+//  Map module of TodoApp
+//
+//  Created by Jane Appleseed (Acme Inc.) on 2026-11-22.
+//
+
+import XCTest
+
+@testable import TodoApp
+
+@MainActor
+final class MapInteractorTests: XCTestCase {
+    func testLoadContentDeliversTheContentToTheOutput() async {
+        let interactor = MapInteractor()
+        let output = OutputSpy()
+        interactor.output = output
+
+        interactor.loadContent()
+
+        XCTAssertEqual(output.loadedContents, [MapContent(title: "Map")])
+    }
+
+    func testLoadContentWithoutOutputDoesNothing() async {
+        let interactor = MapInteractor()
+
+        interactor.loadContent()
+
+        XCTAssertNil(interactor.output)
+    }
+}
+
+@MainActor
+private final class OutputSpy: MapInteractorOutputProtocol {
+    private(set) var loadedContents: [MapContent] = []
+
+    func didLoadContent(_ content: MapContent) {
+        loadedContents.append(content)
+    }
+}

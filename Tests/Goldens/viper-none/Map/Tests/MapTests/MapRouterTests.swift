@@ -1,0 +1,58 @@
+//
+//  MapRouterTests.swift
+//  Map module of TodoApp
+//
+//  Created by Jane Appleseed (Acme Inc.) on 2026-11-22.
+//
+
+import XCTest
+
+@testable import TodoApp
+
+@MainActor
+final class MapRouterTests: XCTestCase {
+    func testMakeModuleWiresEveryPart() async throws {
+        let delegate = DelegateSpy()
+
+        let module = MapRouter.makeModule(delegate: delegate)
+
+        let presenter = try XCTUnwrap(module.view.presenter as? MapPresenter)
+        let interactor = try XCTUnwrap(presenter.interactor as? MapInteractor)
+        let router = try XCTUnwrap(presenter.router as? MapRouter)
+        XCTAssertTrue(module.input === presenter)
+        XCTAssertTrue(presenter.view === module.view)
+        XCTAssertTrue(presenter.delegate === delegate)
+        XCTAssertTrue(interactor.output === presenter)
+        XCTAssertTrue(router.view === module.view)
+    }
+
+    func testCloseDismissesTheView() async {
+        let module = MapRouter.makeModule()
+
+        module.view.presenter?.didTapClose()
+
+        XCTAssertTrue(module.view.isDismissed)
+    }
+
+    func testModuleIsReleasedWithItsView() async {
+        var view: MapView? = MapRouter.makeModule().view
+        weak let presenter = view?.presenter as? MapPresenter
+        weak let interactor = presenter?.interactor as? MapInteractor
+        weak let router = presenter?.router as? MapRouter
+        XCTAssertNotNil(presenter)
+        XCTAssertNotNil(interactor)
+        XCTAssertNotNil(router)
+
+        view = nil
+
+        XCTAssertNil(view)
+        XCTAssertNil(presenter)
+        XCTAssertNil(interactor)
+        XCTAssertNil(router)
+    }
+}
+
+@MainActor
+private final class DelegateSpy: MapModuleDelegate {
+    func mapModuleDidClose(_ module: any MapModuleInput) {}
+}

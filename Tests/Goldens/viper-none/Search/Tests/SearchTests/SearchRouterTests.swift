@@ -1,0 +1,58 @@
+//
+//  SearchRouterTests.swift
+//  Search module of TodoApp
+//
+//  Created by Jane Appleseed (Acme Inc.) on 2026-11-22.
+//
+
+import XCTest
+
+@testable import TodoApp
+
+@MainActor
+final class SearchRouterTests: XCTestCase {
+    func testMakeModuleWiresEveryPart() async throws {
+        let delegate = DelegateSpy()
+
+        let module = SearchRouter.makeModule(delegate: delegate)
+
+        let presenter = try XCTUnwrap(module.view.presenter as? SearchPresenter)
+        let interactor = try XCTUnwrap(presenter.interactor as? SearchInteractor)
+        let router = try XCTUnwrap(presenter.router as? SearchRouter)
+        XCTAssertTrue(module.input === presenter)
+        XCTAssertTrue(presenter.view === module.view)
+        XCTAssertTrue(presenter.delegate === delegate)
+        XCTAssertTrue(interactor.output === presenter)
+        XCTAssertTrue(router.view === module.view)
+    }
+
+    func testCloseDismissesTheView() async {
+        let module = SearchRouter.makeModule()
+
+        module.view.presenter?.didTapClose()
+
+        XCTAssertTrue(module.view.isDismissed)
+    }
+
+    func testModuleIsReleasedWithItsView() async {
+        var view: SearchView? = SearchRouter.makeModule().view
+        weak let presenter = view?.presenter as? SearchPresenter
+        weak let interactor = presenter?.interactor as? SearchInteractor
+        weak let router = presenter?.router as? SearchRouter
+        XCTAssertNotNil(presenter)
+        XCTAssertNotNil(interactor)
+        XCTAssertNotNil(router)
+
+        view = nil
+
+        XCTAssertNil(view)
+        XCTAssertNil(presenter)
+        XCTAssertNil(interactor)
+        XCTAssertNil(router)
+    }
+}
+
+@MainActor
+private final class DelegateSpy: SearchModuleDelegate {
+    func searchModuleDidClose(_ module: any SearchModuleInput) {}
+}

@@ -1,0 +1,68 @@
+//
+//  URLPreviewContract.swift
+//  URLPreview module of TodoApp
+//
+//  Created by Jane Appleseed (Acme Inc.) on 2026-11-22.
+//
+
+/// Shows what the presenter prepares and forwards the user's actions to it.
+@MainActor
+protocol URLPreviewViewProtocol: AnyObject {
+    /// Shows `viewModel`.
+    func display(_ viewModel: URLPreviewViewModel)
+}
+
+/// Turns the interactor's results into what the view shows, and the view's events into work.
+@MainActor
+protocol URLPreviewPresenterProtocol: AnyObject {
+    /// The view finished loading.
+    func viewDidLoad()
+
+    /// The user asked to leave the module.
+    func didTapClose()
+}
+
+/// The module's use case: the only part that reads and changes data, through data managers.
+@MainActor
+protocol URLPreviewInteractorProtocol: AnyObject {
+    /// Loads the module's content; the result arrives through `URLPreviewInteractorOutputProtocol`.
+    func loadContent()
+}
+
+/// Receives the interactor's results.
+@MainActor
+protocol URLPreviewInteractorOutputProtocol: AnyObject {
+    /// The content finished loading.
+    func didLoadContent(_ content: URLPreviewContent)
+}
+
+/// Navigation out of the module.
+@MainActor
+protocol URLPreviewRouterProtocol: AnyObject {
+    /// Closes the module's screen.
+    func close()
+}
+
+/// How other modules configure this module.
+@MainActor
+protocol URLPreviewModuleInput: AnyObject {
+    /// Told about the module's results.
+    var delegate: (any URLPreviewModuleDelegate)? { get set }
+}
+
+/// How this module tells the module that opened it about its results.
+@MainActor
+protocol URLPreviewModuleDelegate: AnyObject {
+    /// The user closed the module.
+    func urlPreviewModuleDidClose(_ module: any URLPreviewModuleInput)
+}
+
+/// The data the interactor hands to the presenter.
+struct URLPreviewContent: Equatable, Sendable {
+    var title: String
+}
+
+/// What the view shows, prepared by the presenter.
+struct URLPreviewViewModel: Equatable, Sendable {
+    var title: String
+}

@@ -1,0 +1,48 @@
+//
+//  URLPreviewPresenter.swift
+//  URLPreview module of TodoApp
+//
+//  Created by Jane Appleseed (Acme Inc.) on 2026-11-22.
+//
+
+/// Prepares what the view shows and turns the view's events into work for the interactor and router.
+@MainActor
+final class URLPreviewPresenter {
+    /// Weak, because the view owns the presenter.
+    weak var view: (any URLPreviewViewProtocol)?
+
+    /// Weak, because the module that opened this one owns it.
+    weak var delegate: (any URLPreviewModuleDelegate)?
+
+    let interactor: any URLPreviewInteractorProtocol
+    let router: any URLPreviewRouterProtocol
+
+    init(
+        view: any URLPreviewViewProtocol,
+        interactor: any URLPreviewInteractorProtocol,
+        router: any URLPreviewRouterProtocol
+    ) {
+        self.view = view
+        self.interactor = interactor
+        self.router = router
+    }
+}
+
+extension URLPreviewPresenter: URLPreviewPresenterProtocol {
+    func viewDidLoad() {
+        interactor.loadContent()
+    }
+
+    func didTapClose() {
+        router.close()
+        delegate?.urlPreviewModuleDidClose(self)
+    }
+}
+
+extension URLPreviewPresenter: URLPreviewInteractorOutputProtocol {
+    func didLoadContent(_ content: URLPreviewContent) {
+        view?.display(URLPreviewViewModel(title: content.title))
+    }
+}
+
+extension URLPreviewPresenter: URLPreviewModuleInput {}

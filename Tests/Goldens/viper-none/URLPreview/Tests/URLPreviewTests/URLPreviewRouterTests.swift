@@ -1,0 +1,58 @@
+//
+//  URLPreviewRouterTests.swift
+//  URLPreview module of TodoApp
+//
+//  Created by Jane Appleseed (Acme Inc.) on 2026-11-22.
+//
+
+import XCTest
+
+@testable import TodoApp
+
+@MainActor
+final class URLPreviewRouterTests: XCTestCase {
+    func testMakeModuleWiresEveryPart() async throws {
+        let delegate = DelegateSpy()
+
+        let module = URLPreviewRouter.makeModule(delegate: delegate)
+
+        let presenter = try XCTUnwrap(module.view.presenter as? URLPreviewPresenter)
+        let interactor = try XCTUnwrap(presenter.interactor as? URLPreviewInteractor)
+        let router = try XCTUnwrap(presenter.router as? URLPreviewRouter)
+        XCTAssertTrue(module.input === presenter)
+        XCTAssertTrue(presenter.view === module.view)
+        XCTAssertTrue(presenter.delegate === delegate)
+        XCTAssertTrue(interactor.output === presenter)
+        XCTAssertTrue(router.view === module.view)
+    }
+
+    func testCloseDismissesTheView() async {
+        let module = URLPreviewRouter.makeModule()
+
+        module.view.presenter?.didTapClose()
+
+        XCTAssertTrue(module.view.isDismissed)
+    }
+
+    func testModuleIsReleasedWithItsView() async {
+        var view: URLPreviewView? = URLPreviewRouter.makeModule().view
+        weak let presenter = view?.presenter as? URLPreviewPresenter
+        weak let interactor = presenter?.interactor as? URLPreviewInteractor
+        weak let router = presenter?.router as? URLPreviewRouter
+        XCTAssertNotNil(presenter)
+        XCTAssertNotNil(interactor)
+        XCTAssertNotNil(router)
+
+        view = nil
+
+        XCTAssertNil(view)
+        XCTAssertNil(presenter)
+        XCTAssertNil(interactor)
+        XCTAssertNil(router)
+    }
+}
+
+@MainActor
+private final class DelegateSpy: URLPreviewModuleDelegate {
+    func urlPreviewModuleDidClose(_ module: any URLPreviewModuleInput) {}
+}

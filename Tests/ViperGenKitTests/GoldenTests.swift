@@ -1,0 +1,27 @@
+import Foundation
+import Testing
+
+@testable import ViperGenKit
+
+/// Pins the built-in templates' output byte for byte.
+@Suite struct GoldenTests {
+    static let date = GenerationDate(year: 2026, month: 11, day: 22)
+
+    /// Renders `names` with the built-in `viper` set in memory, keyed as the files would be written.
+    static func render(_ names: [String], parameters: [(key: String, value: String)], prefix: String = "") throws -> [String: String] {
+        let root = URL(fileURLWithPath: "/nonexistent-viper-gen-golden-root")
+        let request = GenerationRequest(
+            moduleNames: names, parameterAssignments: parameters, author: "Jane Appleseed", company: "Acme Inc.",
+            projectName: "TodoApp", prefix: prefix, target: "TodoApp", codeDirectory: root.appending(path: "Sources"),
+            testsDirectory: root.appending(path: "Tests"), date: date)
+        let plan = try GenerationPlanner().plan(request)
+        var files: [String: String] = [:]
+        for file in plan.files { files[(file.kind == .code ? "Sources/" : "Tests/") + file.relativePath] = file.contents }
+        return files
+    }
+
+    @Test(arguments: ["Search", "Map", "URLPreview"])
+    func noneFlavour(name: String) throws {
+        try assertMatchesGoldens(Self.render([name], parameters: [("ui", "none")]), name: "viper-none/\(name)")
+    }
+}

@@ -1,0 +1,119 @@
+import Foundation
+import Testing
+
+/// The repository's root folder, found from this file's path.
+let repositoryRoot = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent()  // Support
+    .deletingLastPathComponent()  // ViperGenKitTests
+    .deletingLastPathComponent()  // Tests
+    .deletingLastPathComponent()
+
+/// A fresh, empty folder that is removed when the value is released.
+final class TemporaryDirectory {
+    let url: URL
+
+    init() throws {
+        url = FileManager.default.temporaryDirectory
+            .appending(path: "viper-gen-tests-\(UUID().uuidString)", directoryHint: .isDirectory)
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    }
+
+    deinit {
+        try? FileManager.default.removeItem(at: url)
+    }
+}
+
+/// What a finished process printed and returned.
+struct ProcessResult: Equatable {
+    let status: Int32
+    let standardOutput: String
+    let standardError: String
+}
+
+/// Runs `executable` with `arguments` in `directory` and waits for it.
+/// - Parameter environment: Added to (and overriding) this process's environment; `NO_COLOR` is always set.
+func runProcess(
+    _ executable: URL, _ arguments: [String], in directory: URL, environment: [String: String] = [:],
+    input: String? = nil
+) throws -> ProcessResult {
+    let process = Process()
+    process.executableURL = executable
+    process.arguments = arguments
+    process.currentDirectoryURL = directory
+    process.environment = ProcessInfo.processInfo.environment.merging(environment.merging(["NO_COLOR": "1"]) { $1 }) { $1 }
+    let output = Pipe()
+    let error = Pipe()
+    let standardInput = Pipe()
+    process.standardOutput = output
+    process.standardError = error
+    process.standardInput = standardInput
+    try process.run()
+    if let input { standardInput.fileHandleForWriting.write(Data(input.utf8)) }
+    try standardInput.fileHandleForWriting.close()
+    // Read both pipes concurrently so that neither can fill up and block the child.
+    let errorData = LockedData()
+    let errorReader = Thread { errorData.set(error.fileHandleForReading.readDataToEndOfFile()) }
+    errorReader.start()
+    let outputData = output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    while !errorData.isSet { usleep(1_000) }
+    return ProcessResult(
+        status: process.terminationStatus,
+        standardOutput: String(decoding: outputData, as: UTF8.self),
+        standardError: String(decoding: errorData.value, as: UTF8.self))
+}
+
+private final class LockedData: @unchecked Sendable {
+    private let lock = NSLock()
+    private var data: Data?
+
+    func set(_ newValue: Data) { lock.withLock { data = newValue } }
+    var isSet: Bool { lock.withLock { data != nil } }
+    var value: Data { lock.withLock { data ?? Data() } }
+}
+
+/// The `viper-gen` binary that `swift build` made next to the test bundle.
+let viperGenExecutable: URL = {
+    var candidates: [URL] = []
+    if let exe = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") {
+        candidates.append(URL(fileURLWithPath: exe).deletingLastPathComponent())
+    }
+    candidates.append(Bundle.main.bundleURL.deletingLastPathComponent())
+    candidates += Bundle.allBundles.map { $0.bundleURL.deletingLastPathComponent() }
+    for directory in candidates {
+        let binary = directory.appending(path: "viper-gen")
+        if FileManager.default.isExecutableFile(atPath: binary.path) { return binary }
+    }
+    fatalError("viper-gen binary not found next to the test bundle; looked in \(candidates.map(\.path))")
+}()
+
+/// Runs the real `viper-gen` binary, with a fixed date and no colour.
+func runViperGen(_ arguments: [String], in directory: URL, environment: [String: String] = [:]) throws -> ProcessResult {
+    try runProcess(
+        viperGenExecutable, arguments, in: directory,
+        environment: ["SOURCE_DATE_EPOCH": "1790000000"].merging(environment) { $1 })
+}
+
+/// Every regular file below `directory`, by relative path, with its contents; hidden files included.
+func snapshotTree(_ directory: URL) -> [String: String] {
+    var files: [String: String] = [:]
+    let root = directory.standardizedFileURL.path
+    guard let enumerator = FileManager.default.enumerator(atPath: root) else { return files }
+    while let relative = enumerator.nextObject() as? String {
+        var isDirectory: ObjCBool = false
+        let path = root + "/" + relative
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue {
+            files[relative] = (try? String(contentsOfFile: path, encoding: .utf8)) ?? "<binary>"
+        }
+    }
+    return files
+}
+
+/// The path of `swift` from `PATH`, for tests that build generated packages.
+let swiftExecutable: URL = {
+    for directory in (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":") {
+        let candidate = URL(fileURLWithPath: String(directory)).appending(path: "swift")
+        if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+    }
+    return URL(fileURLWithPath: "/usr/bin/swift")
+}()
