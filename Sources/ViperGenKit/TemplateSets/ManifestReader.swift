@@ -112,24 +112,25 @@ struct ManifestReader {
     }
 
     private mutating func fileEntry(_ node: JSONNode, _ what: String) -> FileEntry? {
-        guard
-            let members = object(node, what, keys: ["source", "output", "kind", "condition"], required: ["source", "output"]),
-            let sourcePath = string(members["source"]!, "\(what).source"),
-            let output = embeddedTemplate(members["output"]!, "\(what).output", isCondition: false)
+        guard let members = object(node, what, keys: ["source", "output", "kind", "condition"], required: ["source", "output"])
         else { return nil }
-        var kind = TemplateSet.File.Kind.code
-        if let kindNode = members["kind"], let text = string(kindNode, "\(what).kind") {
-            guard let parsed = TemplateSet.File.Kind(rawValue: text) else {
+        // Every field is checked, even after a bad one, so that one run reports all of them.
+        let sourcePath = string(members["source"]!, "\(what).source")
+        let output = embeddedTemplate(members["output"]!, "\(what).output", isCondition: false)
+        var kind: TemplateSet.File.Kind? = .code
+        if let kindNode = members["kind"] {
+            kind = string(kindNode, "\(what).kind").flatMap(TemplateSet.File.Kind.init(rawValue:))
+            if kind == nil, case .string(let text) = kindNode.value {
                 problem("\(what).kind '\(text)' is unknown; use code or test", at: kindNode.offset)
-                return nil
             }
-            kind = parsed
         }
-        var condition: LiquidTemplate?
+        var condition: LiquidTemplate??
         if let conditionNode = members["condition"] {
-            guard let parsed = embeddedTemplate(conditionNode, "\(what).condition", isCondition: true) else { return nil }
-            condition = parsed
+            condition = embeddedTemplate(conditionNode, "\(what).condition", isCondition: true).map { .some($0) }
+        } else {
+            condition = .some(nil)
         }
+        guard let sourcePath, let output, let kind, let condition else { return nil }
         return FileEntry(source: sourcePath, sourceOffset: members["source"]!.offset, output: output, condition: condition, kind: kind)
     }
 

@@ -59,7 +59,8 @@ struct TemplateSetLoader {
                 problems.add(error)
             }
         }
-        for problem in manifest.problems { problems.add(problem) }
+        let byPosition = manifest.problems.sorted { ($0.location?.line ?? 0, $0.location?.column ?? 0) < ($1.location?.line ?? 0, $1.location?.column ?? 0) }
+        for problem in byPosition { problems.add(problem) }
         checkIncludes(of: templateFiles.map(\.template) + snippets.values.sorted { $0.name < $1.name }, snippets: snippets, into: &problems)
         try problems.check()
         return TemplateSet(

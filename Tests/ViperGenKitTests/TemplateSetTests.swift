@@ -1,0 +1,105 @@
+import Foundation
+import Testing
+
+@testable import ViperGenKit
+
+/// The messages and positions of the problems loading a set made of `files`.
+func loadProblems(_ files: [String: String]) -> [String] {
+    do {
+        _ = try TemplateSetLoader(files: files, displayRoot: "Sets/demo", origin: .builtIn).load()
+        return []
+    } catch {
+        return error.problems.map { problem in
+            problem.location.map { "\($0.file):\($0.line):\($0.column): \(problem.message)" } ?? problem.message
+        }
+    }
+}
+
+@Suite struct TemplateSetTests {
+    static let validManifest = """
+        {
+          "name": "demo",
+          "summary": "A demo",
+          "parameters": [{ "name": "tests", "type": "bool", "default": true, "description": "Tests" }],
+          "files": [{ "source": "A.liquid", "output": "{{ module.name }}/A.swift", "condition": "params.tests" }]
+        }
+        """
+
+    @Test func embeddedTemplatesEqualTheTemplatesFolder() throws {
+        let folder = repositoryRoot.appending(path: "Templates")
+        let onDisk = snapshotTree(folder).filter { !$0.key.split(separator: "/").contains { $0.hasPrefix(".") } }
+        #expect(!onDisk.isEmpty)
+        #expect(EmbeddedTemplates.files == onDisk, "the binary's templates are stale; rebuild with swift build")
+    }
+
+    @Test func builtInSetLoadsWithoutProblems() throws {
+        let set = try TemplateLibrary().load("viper")
+        #expect(set.name == "viper")
+        #expect(set.parameters.map(\.name) == ["tests", "ui"])
+        #expect(TemplateLibrary.builtInNames == ["viper"])
+    }
+
+    @Test func validSetLoads() throws {
+        let set = try TemplateSetLoader(files: ["template.json": Self.validManifest, "A.liquid": "a"], displayRoot: "d", origin: .builtIn).load()
+        #expect(set.files.map(\.source) == ["A.liquid"])
+        #expect(set.parameters == [TemplateParameter(name: "tests", kind: .bool, defaultValue: true, description: "Tests")])
+    }
+
+    @Test func jsonSyntaxErrorsHaveLineAndColumn() {
+        #expect(loadProblems(["template.json": "{\n  \"name\": \"x\",\n  \"files\": [,]\n}"]) == [
+            "Sets/demo/template.json:3:13: invalid JSON: unexpected character; expected a value"
+        ])
+        #expect(loadProblems(["template.json": "{ \"name\": \"x\" "]) == [
+            "Sets/demo/template.json:1:15: invalid JSON: unexpected end of file; expected ',' or '}'"
+        ])
+        #expect(loadProblems(["template.json": "{\"a\": 1, \"a\": 2}"]) == ["Sets/demo/template.json:1:10: invalid JSON: duplicate key \"a\""])
+        let deep = String(repeating: "[", count: 100_000)
+        #expect(loadProblems(["template.json": deep]) == ["Sets/demo/template.json:1:65: invalid JSON: nested more than 64 levels deep"])
+    }
+
+    @Test func schemaProblemsAreAllReportedWithPositions() {
+        let manifest = """
+            {
+              "name": "demo",
+              "sumary": "typo",
+              "parameters": [
+                { "name": "ui", "type": "choice", "choices": ["a", "b"], "default": "c" },
+                { "name": "n", "type": "number", "default": 1 }
+              ],
+              "files": [
+                { "source": "Missing.liquid", "output": "x.swift" },
+                { "source": "A.liquid", "output": "{{ module.name | nope }}.swift", "kind": "docs" },
+                { "source": "A.liquid", "output": "a.swift", "condition": "params.tests ==" }
+              ]
+            }
+            """
+        #expect(loadProblems(["template.json": manifest, "A.liquid": "a"]) == [
+            "Sets/demo/template.json:3:3: unknown key \"sumary\" in the manifest (did you mean \"summary\"?); allowed: name, summary, parameters, files",
+            "Sets/demo/template.json:5:73: parameters[0].default must be one of a, b",
+            "Sets/demo/template.json:6:28: parameters[1].type 'number' is unknown; use string, bool or choice",
+            "Sets/demo/template.json:9:17: no template 'Missing.liquid' in the set; add the file or fix \"source\"",
+            "Sets/demo/template.json:10:57: unknown filter 'nope'",
+            "Sets/demo/template.json:10:81: files[1].kind 'docs' is unknown; use code or test",
+            "Sets/demo/template.json:11:79: expected a value",
+        ])
+    }
+
+    @Test func templateErrorsOfEveryFileAreReportedTogether() {
+        let problems = loadProblems([
+            "template.json": Self.validManifest.replacingOccurrences(of: "\"files\": [", with: "\"files\": [{ \"source\": \"B.liquid\", \"output\": \"b\" }, "),
+            "A.liquid": "{% if x %}", "B.liquid": "{{ x | bad }}", "snippets/s.liquid": "{% include 'missing' %}",
+        ])
+        #expect(problems.contains("Sets/demo/B.liquid:1:8: unknown filter 'bad'"))
+        #expect(problems.contains("Sets/demo/A.liquid:1:1: 'if' is never closed; add '{% endif %}'"))
+        #expect(problems.contains("Sets/demo/snippets/s.liquid:1:12: no snippet named 'missing' in snippets/"))
+        #expect(problems.count == 3)
+    }
+
+    @Test func includeCyclesAreFoundWhenLoading() {
+        let problems = loadProblems([
+            "template.json": Self.validManifest, "A.liquid": "{% include 'one' %}",
+            "snippets/one.liquid": "{% include 'two' %}", "snippets/two.liquid": "x\n{% include 'one' %}",
+        ])
+        #expect(problems == ["Sets/demo/snippets/two.liquid:2:12: snippets include each other in a cycle: one -> two -> one"])
+    }
+}
