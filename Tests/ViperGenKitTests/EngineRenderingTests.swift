@@ -3,14 +3,20 @@ import Testing
 @testable import ViperGenKit
 
 /// Renders `text` with `variables`, failing the test on any error.
-func render(_ text: String, _ variables: [String: TemplateValue] = [:], snippets: [String: String] = [:]) throws -> String {
+func render(_ text: String, _ variables: [String: TemplateValue] = [:], snippets: [String: String] = [:]) throws
+    -> String
+{
     var parsedSnippets: [String: LiquidTemplate] = [:]
-    for (name, source) in snippets { parsedSnippets[name] = try LiquidTemplate(parsing: source, name: "snippets/\(name).liquid") }
+    for (name, source) in snippets {
+        parsedSnippets[name] = try LiquidTemplate(parsing: source, name: "snippets/\(name).liquid")
+    }
     return try LiquidTemplate(parsing: text, name: "test.liquid").render(variables, snippets: parsedSnippets)
 }
 
 @Suite struct EngineRenderingTests {
-    let module: [String: TemplateValue] = ["module": ["name": "Search", "items": ["a", "b", "c"]], "flag": true, "off": false]
+    let module: [String: TemplateValue] = [
+        "module": ["name": "Search", "items": ["a", "b", "c"]], "flag": true, "off": false,
+    ]
 
     @Test func outputsTextAndVariables() throws {
         #expect(try render("Hello {{ module.name }}!", module) == "Hello Search!")
@@ -46,11 +52,17 @@ func render(_ text: String, _ variables: [String: TemplateValue] = [:], snippets
     }
 
     @Test func loopsWithForloopVariablesAndElse() throws {
-        let text = "{% for item in module.items %}{{ forloop.index }}{{ item }}{% unless forloop.last %},{% endunless %}{% endfor %}"
+        let text =
+            "{% for item in module.items %}{{ forloop.index }}{{ item }}{% unless forloop.last %},{% endunless %}{% endfor %}"
         #expect(try render(text, module) == "1a,2b,3c")
-        #expect(try render("{% for x in module.items %}{% if forloop.first %}[{% endif %}{{ x }}{% endfor %}", module) == "[abc")
+        #expect(
+            try render("{% for x in module.items %}{% if forloop.first %}[{% endif %}{{ x }}{% endfor %}", module)
+                == "[abc")
         #expect(try render("{% for x in empty_list %}x{% else %}none{% endfor %}", ["empty_list": []]) == "none")
-        #expect(try render("{% for x in outer %}{% for y in x %}{{ y }}{% endfor %};{% endfor %}", ["outer": [["a", "b"], ["c"]]]) == "ab;c;")
+        #expect(
+            try render(
+                "{% for x in outer %}{% for y in x %}{{ y }}{% endfor %};{% endfor %}", ["outer": [["a", "b"], ["c"]]])
+                == "ab;c;")
     }
 
     @Test func assignsVariables() throws {
@@ -80,16 +92,20 @@ func render(_ text: String, _ variables: [String: TemplateValue] = [:], snippets
 
     @Test func rendersDeepNestingWithoutRecursion() throws {
         let depth = 100_000
-        let text = String(repeating: "{% if true %}", count: depth) + "deep" + String(repeating: "{% endif %}", count: depth)
+        let text =
+            String(repeating: "{% if true %}", count: depth) + "deep" + String(repeating: "{% endif %}", count: depth)
         #expect(try render(text) == "deep")
-        let loops = String(repeating: "{% for x in list %}", count: 2_000) + "." + String(repeating: "{% endfor %}", count: 2_000)
+        let loops =
+            String(repeating: "{% for x in list %}", count: 2_000) + "."
+            + String(repeating: "{% endfor %}", count: 2_000)
         #expect(try render(loops, ["list": ["only"]]) == ".")
     }
 
     @Test func rendersLongChainsAndLongInput() throws {
         let chain = "{{ 'a'" + String(repeating: " | upcase | downcase", count: 10_000) + " }}"
         #expect(try render(chain) == "a")
-        let condition = "{% if " + Array(repeating: "false", count: 10_000).joined(separator: " or ") + " or true %}ok{% endif %}"
+        let condition =
+            "{% if " + Array(repeating: "false", count: 10_000).joined(separator: " or ") + " or true %}ok{% endif %}"
         #expect(try render(condition) == "ok")
         let large = String(repeating: "x{{ 'y' }}\n", count: 200_000)
         #expect(try render(large).count == 600_000)

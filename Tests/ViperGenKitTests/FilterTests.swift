@@ -63,10 +63,19 @@ import Testing
 
     @Test(arguments: [
         ("", "invalid module name '': the name is empty"),
-        ("search-results", "invalid module name 'search-results': contains '-'; module names are letters and digits; use 'SearchResults'"),
-        ("Search Results", "invalid module name 'Search Results': contains a space; module names are letters and digits; use 'SearchResults'"),
+        (
+            "search-results",
+            "invalid module name 'search-results': contains '-'; module names are letters and digits; use 'SearchResults'"
+        ),
+        (
+            "Search Results",
+            "invalid module name 'Search Results': contains a space; module names are letters and digits; use 'SearchResults'"
+        ),
         ("2Search", "invalid module name '2Search': starts with a digit; use 'Search'"),
-        ("search", "invalid module name 'search': starts with a lowercase letter; type names are UpperCamelCase; use 'Search'"),
+        (
+            "search",
+            "invalid module name 'search': starts with a lowercase letter; type names are UpperCamelCase; use 'Search'"
+        ),
         ("class", "invalid module name 'class': 'class' is reserved in Swift; use 'Class'"),
         ("Self", "invalid module name 'Self': 'Self' is reserved in Swift; use 'SelfModule'"),
         ("Type", "invalid module name 'Type': 'Type' is reserved in Swift; use 'TypeModule'"),
@@ -75,7 +84,10 @@ import Testing
         ("A/B", "invalid module name 'A/B': contains a path separator; module names are letters and digits; use 'AB'"),
         ("Search🔍", "invalid module name 'Search🔍': contains '🔍'; module names are letters and digits; use 'Search'"),
         ("🔍", "invalid module name '🔍': contains '🔍'; module names are letters and digits"),
-        (String(repeating: "A", count: 101), "invalid module name '\(String(repeating: "A", count: 101))': longer than 100 characters"),
+        (
+            String(repeating: "A", count: 101),
+            "invalid module name '\(String(repeating: "A", count: 101))': longer than 100 characters"
+        ),
     ])
     func refusesInvalidNamesWithASuggestion(name: String, message: String) {
         #expect(throws: Diagnostic(.usage, message)) { try ModuleName(validating: name) }

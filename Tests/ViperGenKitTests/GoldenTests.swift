@@ -8,7 +8,9 @@ import Testing
     static let date = GenerationDate(year: 2026, month: 11, day: 22)
 
     /// Renders `names` with the built-in `viper` set in memory, keyed as the files would be written.
-    static func render(_ names: [String], parameters: [(key: String, value: String)], prefix: String = "") throws -> [String: String] {
+    static func render(_ names: [String], parameters: [(key: String, value: String)], prefix: String = "") throws
+        -> [String: String]
+    {
         let root = URL(fileURLWithPath: "/nonexistent-viper-gen-golden-root")
         let request = GenerationRequest(
             moduleNames: names, parameterAssignments: parameters, author: "Jane Appleseed", company: "Acme Inc.",
@@ -16,7 +18,9 @@ import Testing
             testsDirectory: root.appending(path: "Tests"), date: date)
         let plan = try GenerationPlanner().plan(request)
         var files: [String: String] = [:]
-        for file in plan.files { files[(file.kind == .code ? "Sources/" : "Tests/") + file.relativePath] = file.contents }
+        for file in plan.files {
+            files[(file.kind == .code ? "Sources/" : "Tests/") + file.relativePath] = file.contents
+        }
         return files
     }
 

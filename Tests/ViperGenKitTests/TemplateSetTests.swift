@@ -40,21 +40,32 @@ func loadProblems(_ files: [String: String]) -> [String] {
     }
 
     @Test func validSetLoads() throws {
-        let set = try TemplateSetLoader(files: ["template.json": Self.validManifest, "A.liquid": "a"], displayRoot: "d", origin: .builtIn).load()
+        let set = try TemplateSetLoader(
+            files: ["template.json": Self.validManifest, "A.liquid": "a"], displayRoot: "d", origin: .builtIn
+        ).load()
         #expect(set.files.map(\.source) == ["A.liquid"])
-        #expect(set.parameters == [TemplateParameter(name: "tests", kind: .bool, defaultValue: true, description: "Tests")])
+        #expect(
+            set.parameters == [TemplateParameter(name: "tests", kind: .bool, defaultValue: true, description: "Tests")])
     }
 
     @Test func jsonSyntaxErrorsHaveLineAndColumn() {
-        #expect(loadProblems(["template.json": "{\n  \"name\": \"x\",\n  \"files\": [,]\n}"]) == [
-            "Sets/demo/template.json:3:13: invalid JSON: unexpected character; expected a value"
-        ])
-        #expect(loadProblems(["template.json": "{ \"name\": \"x\" "]) == [
-            "Sets/demo/template.json:1:15: invalid JSON: unexpected end of file; expected ',' or '}'"
-        ])
-        #expect(loadProblems(["template.json": "{\"a\": 1, \"a\": 2}"]) == ["Sets/demo/template.json:1:10: invalid JSON: duplicate key \"a\""])
+        #expect(
+            loadProblems(["template.json": "{\n  \"name\": \"x\",\n  \"files\": [,]\n}"]) == [
+                "Sets/demo/template.json:3:13: invalid JSON: unexpected character; expected a value"
+            ])
+        #expect(
+            loadProblems(["template.json": "{ \"name\": \"x\" "]) == [
+                "Sets/demo/template.json:1:15: invalid JSON: unexpected end of file; expected ',' or '}'"
+            ])
+        #expect(
+            loadProblems(["template.json": "{\"a\": 1, \"a\": 2}"]) == [
+                "Sets/demo/template.json:1:10: invalid JSON: duplicate key \"a\""
+            ])
         let deep = String(repeating: "[", count: 100_000)
-        #expect(loadProblems(["template.json": deep]) == ["Sets/demo/template.json:1:65: invalid JSON: nested more than 64 levels deep"])
+        #expect(
+            loadProblems(["template.json": deep]) == [
+                "Sets/demo/template.json:1:65: invalid JSON: nested more than 64 levels deep"
+            ])
     }
 
     @Test func schemaProblemsAreAllReportedWithPositions() {
@@ -73,20 +84,22 @@ func loadProblems(_ files: [String: String]) -> [String] {
               ]
             }
             """
-        #expect(loadProblems(["template.json": manifest, "A.liquid": "a"]) == [
-            "Sets/demo/template.json:3:3: unknown key \"sumary\" in the manifest (did you mean \"summary\"?); allowed: name, summary, parameters, files",
-            "Sets/demo/template.json:5:73: parameters[0].default must be one of a, b",
-            "Sets/demo/template.json:6:28: parameters[1].type 'number' is unknown; use string, bool or choice",
-            "Sets/demo/template.json:9:17: no template 'Missing.liquid' in the set; add the file or fix \"source\"",
-            "Sets/demo/template.json:10:57: unknown filter 'nope'",
-            "Sets/demo/template.json:10:81: files[1].kind 'docs' is unknown; use code or test",
-            "Sets/demo/template.json:11:79: expected a value",
-        ])
+        #expect(
+            loadProblems(["template.json": manifest, "A.liquid": "a"]) == [
+                "Sets/demo/template.json:3:3: unknown key \"sumary\" in the manifest (did you mean \"summary\"?); allowed: name, summary, parameters, files",
+                "Sets/demo/template.json:5:73: parameters[0].default must be one of a, b",
+                "Sets/demo/template.json:6:28: parameters[1].type 'number' is unknown; use string, bool or choice",
+                "Sets/demo/template.json:9:17: no template 'Missing.liquid' in the set; add the file or fix \"source\"",
+                "Sets/demo/template.json:10:57: unknown filter 'nope'",
+                "Sets/demo/template.json:10:81: files[1].kind 'docs' is unknown; use code or test",
+                "Sets/demo/template.json:11:79: expected a value",
+            ])
     }
 
     @Test func templateErrorsOfEveryFileAreReportedTogether() {
         let problems = loadProblems([
-            "template.json": Self.validManifest.replacingOccurrences(of: "\"files\": [", with: "\"files\": [{ \"source\": \"B.liquid\", \"output\": \"b\" }, "),
+            "template.json": Self.validManifest.replacingOccurrences(
+                of: "\"files\": [", with: "\"files\": [{ \"source\": \"B.liquid\", \"output\": \"b\" }, "),
             "A.liquid": "{% if x %}", "B.liquid": "{{ x | bad }}", "snippets/s.liquid": "{% include 'missing' %}",
         ])
         #expect(problems.contains("Sets/demo/B.liquid:1:8: unknown filter 'bad'"))
@@ -100,6 +113,9 @@ func loadProblems(_ files: [String: String]) -> [String] {
             "template.json": Self.validManifest, "A.liquid": "{% include 'one' %}",
             "snippets/one.liquid": "{% include 'two' %}", "snippets/two.liquid": "x\n{% include 'one' %}",
         ])
-        #expect(problems == ["Sets/demo/snippets/two.liquid:2:12: snippets include each other in a cycle: one -> two -> one"])
+        #expect(
+            problems == [
+                "Sets/demo/snippets/two.liquid:2:12: snippets include each other in a cycle: one -> two -> one"
+            ])
     }
 }

@@ -64,12 +64,15 @@ struct ArgumentScanner {
             } else {
                 name = String(argument.dropFirst())
             }
-            let spec = argument.hasPrefix("--")
+            let spec =
+                argument.hasPrefix("--")
                 ? options.first { $0.name == name }
                 : (name.count == 1 ? options.first { $0.short == name.first } : nil)
             guard let spec else {
-                let suggestion = nearestName(to: name, in: options.map(\.name)).map { " (did you mean '--\($0)'?)" } ?? ""
-                problems.add(Diagnostic(.usage, "unknown option '\(argument)'\(suggestion); see 'viper-gen \(command) --help'"))
+                let suggestion =
+                    nearestName(to: name, in: options.map(\.name)).map { " (did you mean '--\($0)'?)" } ?? ""
+                problems.add(
+                    Diagnostic(.usage, "unknown option '\(argument)'\(suggestion); see 'viper-gen \(command) --help'"))
                 continue
             }
             if parsed.values[spec.name] != nil, !spec.repeatable {

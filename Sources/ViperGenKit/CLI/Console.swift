@@ -8,7 +8,9 @@ public struct Console: Sendable {
     public let usesColor: Bool
 
     /// Creates a console.
-    public init(output: @escaping @Sendable (String) -> Void, error: @escaping @Sendable (String) -> Void, usesColor: Bool) {
+    public init(
+        output: @escaping @Sendable (String) -> Void, error: @escaping @Sendable (String) -> Void, usesColor: Bool
+    ) {
         self.output = output
         self.error = error
         self.usesColor = usesColor

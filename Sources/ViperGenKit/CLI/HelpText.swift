@@ -33,6 +33,11 @@ enum HelpText {
         OPTIONS:
         \(optionLines(ModuleCommand.options))
 
+        DEFAULTS:
+          --target        <Target> when --output lies in a package's Sources/<Target>, else the project name
+          --tests-output  Tests/<Target>Tests of that package when the folder exists, else the --output directory
+          --author        git config user.name; SOURCE_DATE_EPOCH fixes the date written into headers
+
         """
     }
 
@@ -41,6 +46,9 @@ enum HelpText {
         USAGE: viper-gen templates
 
         Lists every template set with its summary, parameters and files.
+
+        OPTIONS:
+        \(optionLines(TemplatesCommand.options))
 
         """
     }

@@ -4,16 +4,15 @@ import Foundation
 struct ModuleCommand {
     static let options: [OptionSpec] = [
         OptionSpec("template", short: "t", value: "NAME", help: "Template set to use (default: viper)"),
+        OptionSpec(
+            "template-dir", value: "DIR", repeatable: true,
+            help: "Folder of template sets, searched before the built-in ones (repeatable)"),
         OptionSpec("output", short: "o", value: "DIR", help: "Directory for code files (default: current directory)"),
+        OptionSpec("tests-output", value: "DIR", help: "Directory for test files (default: see DEFAULTS)"),
         OptionSpec(
-            "tests-output", value: "DIR",
-            help: "Directory for test files (default: Tests/<Target>Tests of the package when --output is in "
-                + "Sources/<Target> and that folder exists, else the --output directory)"),
+            "target", value: "NAME", help: "Swift module of the code, which tests @testable import (see DEFAULTS)"),
         OptionSpec(
-            "target", value: "NAME",
-            help: "Swift module the code belongs to; tests @testable import it (default: <Target> of "
-                + "Sources/<Target> in the --output path, else the project name)"),
-        OptionSpec("param", short: "p", value: "KEY=VALUE", repeatable: true, help: "Set a template parameter (repeatable)"),
+            "param", short: "p", value: "KEY=VALUE", repeatable: true, help: "Set a template parameter (repeatable)"),
         OptionSpec("author", value: "NAME", help: "Author for file headers (default: git config user.name)"),
         OptionSpec("company", value: "NAME", help: "Company for file headers"),
         OptionSpec("project", value: "NAME", help: "Project name (default: the current directory's name)"),
@@ -37,7 +36,8 @@ struct ModuleCommand {
             return 0
         }
         let request = try makeRequest(parsed)
-        let plan = try GenerationPlanner().plan(request)
+        let library = TemplateLibrary(searchDirectories: parsed.all("template-dir").compactMap(directory))
+        let plan = try GenerationPlanner(library: library).plan(request)
         let dryRun = parsed.flag("dry-run")
         if !dryRun { try PlanWriter().write(plan) }
         if parsed.flag("json") {
@@ -57,7 +57,8 @@ struct ModuleCommand {
         var assignments: [(key: String, value: String)] = []
         for assignment in parsed.all("param") {
             guard let equals = assignment.firstIndex(of: "="), equals != assignment.startIndex else {
-                problems.add(Diagnostic(.usage, "--param '\(assignment)' is not KEY=VALUE; write e.g. --param tests=false"))
+                problems.add(
+                    Diagnostic(.usage, "--param '\(assignment)' is not KEY=VALUE; write e.g. --param tests=false"))
                 continue
             }
             assignments.append((String(assignment[..<equals]), String(assignment[assignment.index(after: equals)...])))
@@ -71,10 +72,12 @@ struct ModuleCommand {
         try problems.check()
 
         let codeDirectory = directory(parsed.value("output")) ?? currentDirectory
-        let testsDirectory = directory(parsed.value("tests-output"))
+        let testsDirectory =
+            directory(parsed.value("tests-output"))
             ?? ProjectDefaults.packageTestsDirectory(for: codeDirectory) ?? codeDirectory
         let projectName = parsed.value("project") ?? currentDirectory.standardizedFileURL.lastPathComponent
-        let target = parsed.value("target")
+        let target =
+            parsed.value("target")
             ?? ProjectDefaults.packageTarget(containing: codeDirectory) ?? ProjectDefaults.identifier(from: projectName)
         return GenerationRequest(
             moduleNames: parsed.positionals,

@@ -1,10 +1,19 @@
+import Foundation
+
 /// `viper-gen templates`: every template set with its summary, parameters and files.
 struct TemplatesCommand {
+    static let options = [
+        OptionSpec(
+            "template-dir", value: "DIR", repeatable: true,
+            help: "Folder of template sets, searched before the built-in ones (repeatable)"),
+        OptionSpec("help", short: "h", help: "Show this help"),
+    ]
+
+    let currentDirectory: URL
     let console: Console
 
     func run(_ arguments: [String]) throws(Diagnostics) -> Int32 {
-        let parsed = try ArgumentScanner(command: "templates", options: [OptionSpec("help", short: "h", help: "Show help")])
-            .parse(arguments)
+        let parsed = try ArgumentScanner(command: "templates", options: Self.options).parse(arguments)
         if parsed.flag("help") {
             console.output(HelpText.templates)
             return 0
@@ -12,11 +21,19 @@ struct TemplatesCommand {
         if let extra = parsed.positionals.first {
             throw Diagnostics([Diagnostic(.usage, "unexpected argument '\(extra)'; 'viper-gen templates' takes none")])
         }
-        let library = TemplateLibrary()
+        let library = TemplateLibrary(
+            searchDirectories: parsed.all("template-dir").map {
+                URL(fileURLWithPath: $0, relativeTo: currentDirectory).standardizedFileURL
+            })
         var text = ""
         for (name, origin) in library.availableSets() {
             let set = try library.load(name)
-            let source = origin == .builtIn ? "built-in" : "\(set.origin)"
+            let source: String
+            switch origin {
+            case .builtIn: source = "built-in"
+            case .directory(let path):
+                source = path + (TemplateLibrary.builtInNames.contains(name) ? ", overrides built-in" : "")
+            }
             text += "\(name) (\(source)): \(set.summary)\n"
             if !set.parameters.isEmpty { text += "  parameters:\n" }
             for parameter in set.parameters {

@@ -13,7 +13,8 @@ public enum ViperGenCLI {
         _ arguments: [String], environment: [String: String], currentDirectory: URL, console: Console
     ) -> Int32 {
         do {
-            return try dispatch(arguments, environment: environment, currentDirectory: currentDirectory, console: console)
+            return try dispatch(
+                arguments, environment: environment, currentDirectory: currentDirectory, console: console)
         } catch {
             error.problems.forEach(console.report)
             return error.exitCode
@@ -43,16 +44,18 @@ public enum ViperGenCLI {
             }
             return 0
         case "module":
-            return try ModuleCommand(environment: environment, currentDirectory: currentDirectory, console: console).run(rest)
+            return try ModuleCommand(environment: environment, currentDirectory: currentDirectory, console: console)
+                .run(rest)
         case "templates":
-            return try TemplatesCommand(console: console).run(rest)
+            return try TemplatesCommand(currentDirectory: currentDirectory, console: console).run(rest)
         case let other?:
             throw unknownCommand(other)
         }
     }
 
     private static func unknownCommand(_ name: String) -> Diagnostics {
-        let suggestion = nearestName(to: name, in: ["module", "templates", "help"]).map { "did you mean '\($0)'? " } ?? ""
+        let suggestion =
+            nearestName(to: name, in: ["module", "templates", "help"]).map { "did you mean '\($0)'? " } ?? ""
         return Diagnostics([Diagnostic(.usage, "unknown command '\(name)'; \(suggestion)see 'viper-gen --help'")])
     }
 }

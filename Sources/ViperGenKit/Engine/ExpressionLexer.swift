@@ -35,7 +35,9 @@ struct ExpressionLexer {
                 index += 1
                 while index < range.upperBound, bytes[index] != byte { index += 1 }
                 guard index < range.upperBound else {
-                    throw TemplateError(.syntax("string is never closed; add \(Character(UnicodeScalar(byte)))"), at: source.location(at: start))
+                    throw TemplateError(
+                        .syntax("string is never closed; add \(Character(UnicodeScalar(byte)))"),
+                        at: source.location(at: start))
                 }
                 tokens.append((.string(source.string(start + 1..<index)), start))
                 index += 1

@@ -37,7 +37,10 @@ public struct LiquidTemplate: Sendable {
             try parser.expectEnd(after: "the condition")
             self.source = source
             self.blocks = [
-                [.conditional(branches: [ConditionalBranch(condition: condition, negated: false, body: 1)], elseBody: nil)],
+                [
+                    .conditional(
+                        branches: [ConditionalBranch(condition: condition, negated: false, body: 1)], elseBody: nil)
+                ],
                 [.text("true")],
             ]
             self.includedSnippets = []

@@ -57,13 +57,15 @@ struct MarkupScanner {
             textStart = index
 
             if isOutput {
-                tokens.append(MarkupToken(kind: .output, contents: innerStart..<innerEnd, offset: markupStart(innerStart)))
+                tokens.append(
+                    MarkupToken(kind: .output, contents: innerStart..<innerEnd, offset: markupStart(innerStart)))
                 continue
             }
             let (name, argumentsStart) = tagName(in: innerStart..<innerEnd)
             let tagStart = markupStart(innerStart)
             guard name == "raw" || name == "comment" else {
-                tokens.append(MarkupToken(kind: .tag(name: name), contents: argumentsStart..<innerEnd, offset: tagStart))
+                tokens.append(
+                    MarkupToken(kind: .tag(name: name), contents: argumentsStart..<innerEnd, offset: tagStart))
                 continue
             }
             // The body of raw is text as written; the body of comment is dropped. Neither is parsed.
@@ -86,7 +88,8 @@ struct MarkupScanner {
         bytes[innerStart - 1] == UInt8(ascii: "-") ? innerStart - 3 : innerStart - 2
     }
 
-    private func appendText(_ range: Range<Int>, trimLeading: Bool, trimTrailing: Bool, to tokens: inout [MarkupToken]) {
+    private func appendText(_ range: Range<Int>, trimLeading: Bool, trimTrailing: Bool, to tokens: inout [MarkupToken])
+    {
         var lower = range.lowerBound
         var upper = range.upperBound
         if trimLeading { while lower < upper, isWhitespace(bytes[lower]) { lower += 1 } }
@@ -106,7 +109,8 @@ struct MarkupScanner {
                 if byte == open { quote = nil }
             } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
                 quote = byte
-            } else if byte == first, index + 1 < source.templateRange.upperBound, bytes[index + 1] == UInt8(ascii: "}") {
+            } else if byte == first, index + 1 < source.templateRange.upperBound, bytes[index + 1] == UInt8(ascii: "}")
+            {
                 return index
             }
             index += 1
@@ -124,7 +128,9 @@ struct MarkupScanner {
     }
 
     /// Finds `{% endraw %}` (with optional dashes and spaces) at or after `start`.
-    private func findEndTag(_ name: String, from start: Int) -> (start: Int, after: Int, trimBefore: Bool, trimAfter: Bool)? {
+    private func findEndTag(_ name: String, from start: Int) -> (
+        start: Int, after: Int, trimBefore: Bool, trimAfter: Bool
+    )? {
         let nameBytes = Array(name.utf8)
         let limit = source.templateRange.upperBound
         var index = start

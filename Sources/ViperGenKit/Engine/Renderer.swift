@@ -56,7 +56,8 @@ struct Renderer {
             case .output(let expression):
                 let value = try evaluate(expression, in: template)
                 guard let text = value.text else {
-                    throw error(.invalidValue("cannot print a dictionary; print one of its keys"), expression.offset, template)
+                    throw error(
+                        .invalidValue("cannot print a dictionary; print one of its keys"), expression.offset, template)
                 }
                 output += text
             case .assign(let name, let expression):
@@ -74,7 +75,8 @@ struct Renderer {
                 case .list(let list): items = list
                 case .nil: items = []
                 case let other:
-                    throw error(.invalidValue("cannot loop over a \(other.typeName); 'for' needs a list"), offset, template)
+                    throw error(
+                        .invalidValue("cannot loop over a \(other.typeName); 'for' needs a list"), offset, template)
                 }
                 if items.isEmpty {
                     if let elseBody { frames.append(Frame(template: template, block: elseBody)) }
@@ -119,7 +121,9 @@ struct Renderer {
         TemplateError(reason, at: template.source.location(at: offset))
     }
 
-    private func evaluate(_ expression: FilteredExpression, in template: LiquidTemplate) throws(TemplateError) -> TemplateValue {
+    private func evaluate(_ expression: FilteredExpression, in template: LiquidTemplate) throws(TemplateError)
+        -> TemplateValue
+    {
         var result = try value(of: expression.operand, in: template)
         for call in expression.filters {
             var arguments: [TemplateValue] = []
@@ -127,7 +131,8 @@ struct Renderer {
             do {
                 result = try call.filter.apply(to: result, arguments: arguments)
             } catch {
-                throw self.error(.filterInput(filter: call.filter.rawValue, message: error.message), call.offset, template)
+                throw self.error(
+                    .filterInput(filter: call.filter.rawValue, message: error.message), call.offset, template)
             }
         }
         return result
@@ -165,12 +170,15 @@ struct Renderer {
         case (.contains, .string(let text), _): return right.text.map(text.contains) ?? false
         case (.contains, .list(let items), _): return items.contains(right)
         case (.contains, _, _):
-            throw error(.invalidValue("'contains' needs a string or a list on its left, got a \(left.typeName)"), comparison.offset, template)
+            throw error(
+                .invalidValue("'contains' needs a string or a list on its left, got a \(left.typeName)"),
+                comparison.offset, template)
         case (_, .integer(let a), .integer(let b)): return order(comparisonOperator, a, b)
         case (_, .string(let a), .string(let b)): return order(comparisonOperator, a, b)
         default:
             throw error(
-                .invalidValue("cannot compare a \(left.typeName) with a \(right.typeName) using '\(comparisonOperator.rawValue)'"),
+                .invalidValue(
+                    "cannot compare a \(left.typeName) with a \(right.typeName) using '\(comparisonOperator.rawValue)'"),
                 comparison.offset, template)
         }
     }
@@ -199,7 +207,8 @@ struct Renderer {
         let first = path.components[0]
         guard var value = scopes.last(where: { $0[first] != nil })?[first] else {
             let names = Set(scopes.flatMap(\.keys))
-            throw error(.unknownVariable(first, suggestion: nearestName(to: first, in: Array(names))), path.offset, template)
+            throw error(
+                .unknownVariable(first, suggestion: nearestName(to: first, in: Array(names))), path.offset, template)
         }
         for (index, component) in path.components.enumerated().dropFirst() {
             switch (value, component) {

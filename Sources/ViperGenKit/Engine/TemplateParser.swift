@@ -40,7 +40,8 @@ struct TemplateParser {
         var includes: [(String, Int)] = []
         var stack = [OpenBlock(construct: .root, tag: "", offset: 0)]
         var errors: [TemplateError] = []
-        let placeholder = Condition(comparisons: [Comparison(left: .literal(.nil), comparison: nil, offset: 0)], connectors: [])
+        let placeholder = Condition(
+            comparisons: [Comparison(left: .literal(.nil), comparison: nil, offset: 0)], connectors: [])
 
         func close(_ body: [Node]) -> BlockID {
             blocks.append(body)
@@ -77,23 +78,29 @@ struct TemplateParser {
                         stack.append(OpenBlock(construct: construct, tag: name, offset: token.offset))
                     case "elsif":
                         var top = stack[stack.count - 1]
-                        guard case .conditional("if", var branches, let pending, let negated, false) = top.construct else {
+                        guard case .conditional("if", var branches, let pending, let negated, false) = top.construct
+                        else {
                             throw unexpected(name, in: top, at: token.offset)
                         }
                         branches.append(ConditionalBranch(condition: pending, negated: negated, body: close(top.body)))
                         let condition = try parser.condition()
                         try parser.expectEnd(after: "the condition")
-                        top.construct = .conditional(tag: "if", branches: branches, pending: condition, negated: false, inElse: false)
+                        top.construct = .conditional(
+                            tag: "if", branches: branches, pending: condition, negated: false, inElse: false)
                         top.body = []
                         stack[stack.count - 1] = top
                     case "else":
                         var top = stack[stack.count - 1]
                         switch top.construct {
                         case .conditional(let tag, var branches, let pending, let negated, false):
-                            branches.append(ConditionalBranch(condition: pending, negated: negated, body: close(top.body)))
-                            top.construct = .conditional(tag: tag, branches: branches, pending: pending, negated: negated, inElse: true)
+                            branches.append(
+                                ConditionalBranch(condition: pending, negated: negated, body: close(top.body)))
+                            top.construct = .conditional(
+                                tag: tag, branches: branches, pending: pending, negated: negated, inElse: true)
                         case .loop(let variable, let collection, let offset, nil):
-                            top.construct = .loop(variable: variable, collection: collection, collectionOffset: offset, body: close(top.body))
+                            top.construct = .loop(
+                                variable: variable, collection: collection, collectionOffset: offset,
+                                body: close(top.body))
                         default:
                             throw unexpected(name, in: top, at: token.offset)
                         }
@@ -110,13 +117,16 @@ struct TemplateParser {
                             if inElse {
                                 node = .conditional(branches: branches, elseBody: close(top.body))
                             } else {
-                                branches.append(ConditionalBranch(condition: pending, negated: negated, body: close(top.body)))
+                                branches.append(
+                                    ConditionalBranch(condition: pending, negated: negated, body: close(top.body)))
                                 node = .conditional(branches: branches, elseBody: nil)
                             }
                         case .loop(let variable, let collection, let offset, let body):
                             let bodyID = body ?? close(top.body)
                             let elseID = body == nil ? nil : close(top.body)
-                            node = .loop(variable: variable, collection: collection, collectionOffset: offset, body: bodyID, elseBody: elseID)
+                            node = .loop(
+                                variable: variable, collection: collection, collectionOffset: offset, body: bodyID,
+                                elseBody: elseID)
                         default:
                             preconditionFailure("only conditionals and loops end with \(name)")
                         }
@@ -131,7 +141,8 @@ struct TemplateParser {
                             let offset = parser.offset
                             let collection = try parser.operand()
                             try parser.expectEnd(after: "the collection")
-                            construct = .loop(variable: variable, collection: collection, collectionOffset: offset, body: nil)
+                            construct = .loop(
+                                variable: variable, collection: collection, collectionOffset: offset, body: nil)
                         } catch {
                             errors.append(error)  // keep the block open so its end tag still matches
                         }
@@ -175,7 +186,9 @@ struct TemplateParser {
         switch block.construct {
         case .root: expected = []
         case .conditional(let tag, _, _, _, let inElse):
-            expected = tag == "if" ? (inElse ? ["endif"] : ["elsif", "else", "endif"]) : (inElse ? ["endunless"] : ["else", "endunless"])
+            expected =
+                tag == "if"
+                ? (inElse ? ["endif"] : ["elsif", "else", "endif"]) : (inElse ? ["endunless"] : ["else", "endunless"])
         case .loop(_, _, _, let body): expected = body == nil ? ["else", "endfor"] : ["endfor"]
         }
         return TemplateError(.unexpectedTag(name, expected: expected), at: source.location(at: offset))

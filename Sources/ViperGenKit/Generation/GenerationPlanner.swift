@@ -19,13 +19,18 @@ public struct GenerationPlanner: Sendable {
         var modules: [ModuleName] = []
         var seenNames: [String: String] = [:]
         if request.moduleNames.isEmpty {
-            problems.add(Diagnostic(.usage, "no module name given; run 'viper-gen module NAME', e.g. 'viper-gen module Search'"))
+            problems.add(
+                Diagnostic(.usage, "no module name given; run 'viper-gen module NAME', e.g. 'viper-gen module Search'"))
         }
         for name in request.moduleNames {
             do {
                 let module = try ModuleName(validating: name)
                 if let earlier = seenNames[name.lowercased()] {
-                    problems.add(Diagnostic(.usage, "module '\(name)' is given twice\(earlier == name ? "" : " (as '\(earlier)', which differs only in case)"); name each module once"))
+                    problems.add(
+                        Diagnostic(
+                            .usage,
+                            "module '\(name)' is given twice\(earlier == name ? "" : " (as '\(earlier)', which differs only in case)"); name each module once"
+                        ))
                     continue
                 }
                 seenNames[name.lowercased()] = name
@@ -56,17 +61,27 @@ public struct GenerationPlanner: Sendable {
                     if let condition = file.condition, try condition.render(variables) != "true" { continue }
                     let path = try file.outputPath.render(variables)
                     if let reason = OutputPathCheck.problem(with: path) {
-                        problems.add(Diagnostic(.data, "output path '\(path)' of \(file.template.name) is invalid: \(reason); fix \"output\" in the manifest"))
+                        problems.add(
+                            Diagnostic(
+                                .data,
+                                "output path '\(path)' of \(file.template.name) is invalid: \(reason); fix \"output\" in the manifest"
+                            ))
                         continue
                     }
                     let root = file.kind == .code ? request.codeDirectory : request.testsDirectory
                     let target = root.appending(path: path).standardizedFileURL.path
                     if let other = claimed[target.lowercased()] {
-                        problems.add(Diagnostic(.data, "\(target) would be written twice in this run (by \(other) and \(file.template.name)); make the output paths differ"))
+                        problems.add(
+                            Diagnostic(
+                                .data,
+                                "\(target) would be written twice in this run (by \(other) and \(file.template.name)); make the output paths differ"
+                            ))
                         continue
                     }
                     claimed[target.lowercased()] = file.template.name
-                    if let problem = OutputPathCheck.diskProblem(root: root, relativePath: path, overwrite: request.overwritesExistingFiles) {
+                    if let problem = OutputPathCheck.diskProblem(
+                        root: root, relativePath: path, overwrite: request.overwritesExistingFiles)
+                    {
                         problems.add(problem)
                         continue
                     }
@@ -85,14 +100,22 @@ public struct GenerationPlanner: Sendable {
         return GenerationPlan(templateName: set.name, parameters: parameters, files: files)
     }
 
-    private func checkIdentifier(_ value: String, _ what: String, allowEmpty: Bool, into problems: inout DiagnosticCollector) {
+    private func checkIdentifier(
+        _ value: String, _ what: String, allowEmpty: Bool, into problems: inout DiagnosticCollector
+    ) {
         if value.isEmpty {
             if !allowEmpty { problems.add(Diagnostic(.usage, "the \(what) is empty; pass --\(what) NAME")) }
             return
         }
-        let valid = (value.first!.isLetter || value.first == "_") && value.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+        let valid =
+            (value.first!.isLetter || value.first == "_")
+            && value.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
         if !valid || ModuleName.reservedNames.contains(value) {
-            problems.add(Diagnostic(.usage, "invalid \(what) '\(value)': it must be a Swift identifier (letters, digits, '_', not starting with a digit)"))
+            problems.add(
+                Diagnostic(
+                    .usage,
+                    "invalid \(what) '\(value)': it must be a Swift identifier (letters, digits, '_', not starting with a digit)"
+                ))
         }
     }
 }

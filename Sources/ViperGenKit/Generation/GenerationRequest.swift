@@ -31,7 +31,8 @@ public struct GenerationRequest: Sendable {
 
     /// Creates a request; every value not given takes the documented default.
     public init(
-        moduleNames: [String], templateName: String = "viper", parameterAssignments: [(key: String, value: String)] = [],
+        moduleNames: [String], templateName: String = "viper",
+        parameterAssignments: [(key: String, value: String)] = [],
         author: String = "", company: String = "", projectName: String, prefix: String = "", target: String,
         moduleDescription: String = "", codeDirectory: URL, testsDirectory: URL, date: GenerationDate,
         overwritesExistingFiles: Bool = false

@@ -6,7 +6,9 @@ enum OutputPathCheck {
     /// The reason `path` is not a valid relative output path, or `nil` when it is.
     static func problem(with path: String) -> String? {
         if path.isEmpty { return "the output path is empty" }
-        if path.hasPrefix("/") || path.hasPrefix("~") { return "it is absolute; output paths are relative to the output directory" }
+        if path.hasPrefix("/") || path.hasPrefix("~") {
+            return "it is absolute; output paths are relative to the output directory"
+        }
         if path.hasSuffix("/") { return "it ends with '/', so it names a directory" }
         if path.unicodeScalars.contains(where: { $0.value < 0x20 || $0 == "\\" || $0 == ":" }) {
             return "it contains a control character, '\\' or ':'"
@@ -31,21 +33,41 @@ enum OutputPathCheck {
             switch type {
             case .symbolicLink:
                 if isLast {
-                    return Diagnostic(.cannotCreate, "\(current.path) is a symbolic link; viper-gen does not replace links, remove it or choose another output directory")
+                    return Diagnostic(
+                        .cannotCreate,
+                        "\(current.path) is a symbolic link; viper-gen does not replace links, remove it or choose another output directory"
+                    )
                 }
                 let target = current.resolvingSymlinksInPath().path
                 guard target == realRoot || target.hasPrefix(realRoot + "/") else {
-                    return Diagnostic(.data, "\(current.path) is a symbolic link to \(target), outside the output directory \(root.path); refusing to write through it")
+                    return Diagnostic(
+                        .data,
+                        "\(current.path) is a symbolic link to \(target), outside the output directory \(root.path); refusing to write through it"
+                    )
                 }
                 guard fileType(target) == .directory else {
-                    return Diagnostic(.cannotCreate, "\(current.path) is not a directory; remove it or choose another output directory")
+                    return Diagnostic(
+                        .cannotCreate,
+                        "\(current.path) is not a directory; remove it or choose another output directory")
                 }
             case .directory:
-                if isLast { return Diagnostic(.cannotCreate, "\(current.path) is a directory; remove it or change the template's output path") }
+                if isLast {
+                    return Diagnostic(
+                        .cannotCreate, "\(current.path) is a directory; remove it or change the template's output path")
+                }
             case .regular, .other:
-                if !isLast { return Diagnostic(.cannotCreate, "\(current.path) is a file, not a directory; move it away or choose another output directory") }
-                if type == .other { return Diagnostic(.cannotCreate, "\(current.path) exists and is not a regular file; remove it first") }
-                if !overwrite { return Diagnostic(.cannotCreate, "\(current.path) already exists; use --force to replace it") }
+                if !isLast {
+                    return Diagnostic(
+                        .cannotCreate,
+                        "\(current.path) is a file, not a directory; move it away or choose another output directory")
+                }
+                if type == .other {
+                    return Diagnostic(
+                        .cannotCreate, "\(current.path) exists and is not a regular file; remove it first")
+                }
+                if !overwrite {
+                    return Diagnostic(.cannotCreate, "\(current.path) already exists; use --force to replace it")
+                }
             }
         }
         return nil

@@ -11,7 +11,9 @@ enum ParameterResolver {
                 let names = set.parameters.map(\.name)
                 let suggestion = nearestName(to: key, in: names).map { "did you mean '\($0)'? " } ?? ""
                 let allowed = names.isEmpty ? "it takes none" : "allowed: \(names.joined(separator: ", "))"
-                problems.add(Diagnostic(.usage, "unknown parameter '\(key)' for template '\(set.name)'; \(suggestion)\(allowed)"))
+                problems.add(
+                    Diagnostic(.usage, "unknown parameter '\(key)' for template '\(set.name)'; \(suggestion)\(allowed)")
+                )
                 continue
             }
             guard seen.insert(key).inserted else {
@@ -19,7 +21,11 @@ enum ParameterResolver {
                 continue
             }
             guard let typed = parameter.value(from: value) else {
-                problems.add(Diagnostic(.usage, "invalid value '\(value)' for parameter '\(key)' (\(parameter.kind.name)); use \(parameter.allowedValues)"))
+                problems.add(
+                    Diagnostic(
+                        .usage,
+                        "invalid value '\(value)' for parameter '\(key)' (\(parameter.kind.name)); use \(parameter.allowedValues)"
+                    ))
                 continue
             }
             values[key] = typed

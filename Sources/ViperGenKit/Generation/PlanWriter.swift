@@ -108,7 +108,9 @@ private struct WriteTransaction {
     }
 
     private mutating func move(_ source: URL, to destination: URL, backup: URL?) throws(Diagnostic) {
-        guard rename(source.path, destination.path) == 0 else { throw failure("cannot move into place", destination, errno) }
+        guard rename(source.path, destination.path) == 0 else {
+            throw failure("cannot move into place", destination, errno)
+        }
         moves.append((source, destination, backup))
     }
 
@@ -121,7 +123,9 @@ private struct WriteTransaction {
             current = current.deletingLastPathComponent()
         }
         for folder in missing.reversed() {
-            guard mkdir(folder.path, 0o755) == 0 || errno == EEXIST else { throw failure("cannot create directory", folder, errno) }
+            guard mkdir(folder.path, 0o755) == 0 || errno == EEXIST else {
+                throw failure("cannot create directory", folder, errno)
+            }
             createdDirectories.append(folder)
         }
     }
@@ -168,8 +172,12 @@ private struct WriteTransaction {
 
     private func failure(_ action: String, _ url: URL, _ code: Int32) -> Diagnostic {
         let reason = String(cString: strerror(code))
-        let category: Diagnostic.Category = [EACCES, EPERM, EROFS, EEXIST, ENOTDIR, EISDIR].contains(code) ? .cannotCreate : .io
-        let hint = code == ENOSPC ? "free some space and run again" : category == .cannotCreate ? "check the directory's permissions" : "check the disk and run again"
+        let category: Diagnostic.Category =
+            [EACCES, EPERM, EROFS, EEXIST, ENOTDIR, EISDIR].contains(code) ? .cannotCreate : .io
+        let hint =
+            code == ENOSPC
+            ? "free some space and run again"
+            : category == .cannotCreate ? "check the directory's permissions" : "check the disk and run again"
         return Diagnostic(category, "\(url.path): \(action): \(reason); \(hint)")
     }
 }

@@ -39,18 +39,25 @@ struct ManifestReader {
 
     mutating func readManifest(_ root: JSONNode) -> Fields {
         var fields = Fields()
-        guard let members = object(root, "the manifest", keys: ["name", "summary", "parameters", "files"], required: ["name", "files"]) else {
+        guard
+            let members = object(
+                root, "the manifest", keys: ["name", "summary", "parameters", "files"], required: ["name", "files"])
+        else {
             return fields
         }
         fields.name = members["name"].flatMap { string($0, "\"name\"") } ?? ""
-        if let name = members["name"], !fields.name.isEmpty, !fields.name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }) {
+        if let name = members["name"], !fields.name.isEmpty,
+            !fields.name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" })
+        {
             problem("\"name\" must be letters, digits, '-' and '_'", at: name.offset)
         }
         fields.summary = members["summary"].flatMap { string($0, "\"summary\"") } ?? ""
         for (index, node) in (members["parameters"].flatMap { array($0, "\"parameters\"") } ?? []).enumerated() {
             if let parameter = parameter(node, "parameters[\(index)]") {
                 if fields.parameters.contains(where: { $0.name == parameter.name }) {
-                    problem("parameters[\(index)]: a parameter named '\(parameter.name)' is already declared", at: node.offset)
+                    problem(
+                        "parameters[\(index)]: a parameter named '\(parameter.name)' is already declared",
+                        at: node.offset)
                 }
                 fields.parameters.append(parameter)
             }
@@ -67,12 +74,16 @@ struct ManifestReader {
 
     private mutating func parameter(_ node: JSONNode, _ what: String) -> TemplateParameter? {
         guard
-            let members = object(node, what, keys: ["name", "type", "default", "description", "choices"], required: ["name", "type", "default"]),
+            let members = object(
+                node, what, keys: ["name", "type", "default", "description", "choices"],
+                required: ["name", "type", "default"]),
             let name = string(members["name"]!, "\(what).name"),
             let type = string(members["type"]!, "\(what).type")
         else { return nil }
         if !isIdentifier(name) {
-            problem("\(what).name '\(name)' must be a name templates can write as params.\(name) (letters, digits, '_')", at: members["name"]!.offset)
+            problem(
+                "\(what).name '\(name)' must be a name templates can write as params.\(name) (letters, digits, '_')",
+                at: members["name"]!.offset)
         }
         let description = members["description"].flatMap { string($0, "\(what).description") } ?? ""
         let defaultNode = members["default"]!
@@ -112,7 +123,9 @@ struct ManifestReader {
     }
 
     private mutating func fileEntry(_ node: JSONNode, _ what: String) -> FileEntry? {
-        guard let members = object(node, what, keys: ["source", "output", "kind", "condition"], required: ["source", "output"])
+        guard
+            let members = object(
+                node, what, keys: ["source", "output", "kind", "condition"], required: ["source", "output"])
         else { return nil }
         // Every field is checked, even after a bad one, so that one run reports all of them.
         let sourcePath = string(members["source"]!, "\(what).source")
@@ -131,7 +144,9 @@ struct ManifestReader {
             condition = .some(nil)
         }
         guard let sourcePath, let output, let kind, let condition else { return nil }
-        return FileEntry(source: sourcePath, sourceOffset: members["source"]!.offset, output: output, condition: condition, kind: kind)
+        return FileEntry(
+            source: sourcePath, sourceOffset: members["source"]!.offset, output: output, condition: condition,
+            kind: kind)
     }
 
     /// Parses a JSON string as a template (an output path) or a condition, with positions in the manifest.
@@ -141,18 +156,23 @@ struct ManifestReader {
         let end = start + text.utf8.count
         // Without escapes the string's bytes stand in the file as they are, so positions can point into it.
         let verbatim = end < source.bytes.count && source.bytes[start..<end].elementsEqual(text.utf8)
-        let embedded = verbatim
-            ? SourceText(embeddedIn: source, range: start..<end) : SourceText(name: "\(source.name) (\(what))", text: text)
+        let embedded =
+            verbatim
+            ? SourceText(embeddedIn: source, range: start..<end)
+            : SourceText(name: "\(source.name) (\(what))", text: text)
         let range = verbatim ? start..<end : 0..<text.utf8.count
         do {
-            return isCondition ? try LiquidTemplate(parsingCondition: embedded, range: range) : try LiquidTemplate(parsing: embedded)
+            return isCondition
+                ? try LiquidTemplate(parsingCondition: embedded, range: range) : try LiquidTemplate(parsing: embedded)
         } catch {
             problems.append(contentsOf: error.errors.map(Diagnostic.init))
             return nil
         }
     }
 
-    private mutating func object(_ node: JSONNode, _ what: String, keys: [String], required: [String]) -> [String: JSONNode]? {
+    private mutating func object(_ node: JSONNode, _ what: String, keys: [String], required: [String]) -> [String:
+        JSONNode]?
+    {
         guard case .object(let members) = node.value else {
             problem("\(what) must be an object, not \(node.typeName)", at: node.offset)
             return nil
@@ -161,7 +181,9 @@ struct ManifestReader {
         for member in members {
             guard keys.contains(member.key) else {
                 let suggestion = nearestName(to: member.key, in: keys).map { " (did you mean \"\($0)\"?)" } ?? ""
-                problem("unknown key \"\(member.key)\" in \(what)\(suggestion); allowed: \(keys.joined(separator: ", "))", at: member.keyOffset)
+                problem(
+                    "unknown key \"\(member.key)\" in \(what)\(suggestion); allowed: \(keys.joined(separator: ", "))",
+                    at: member.keyOffset)
                 continue
             }
             result[member.key] = member.value

@@ -31,7 +31,10 @@ public struct TemplateLibrary: Sendable {
         for name in Self.builtInNames { found[name] = .builtIn }
         for directory in searchDirectories.reversed() {
             let entries = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
-            for entry in entries where FileManager.default.fileExists(atPath: directory.appending(path: entry).appending(path: TemplateSetLoader.manifestName).path) {
+            for entry in entries
+            where FileManager.default.fileExists(
+                atPath: directory.appending(path: entry).appending(path: TemplateSetLoader.manifestName).path)
+            {
                 found[entry] = .directory(directory.appending(path: entry).path)
             }
         }
@@ -52,7 +55,8 @@ public struct TemplateLibrary: Sendable {
             let names = availableSets().map(\.name)
             let suggestion = nearestName(to: name, in: names).map { "did you mean '\($0)'? " } ?? ""
             throw Diagnostics([
-                Diagnostic(.usage, "unknown template '\(name)'; \(suggestion)available: \(names.joined(separator: ", "))")
+                Diagnostic(
+                    .usage, "unknown template '\(name)'; \(suggestion)available: \(names.joined(separator: ", "))")
             ])
         }
         return try TemplateSetLoader(files: files, displayRoot: "Templates/\(name)", origin: .builtIn).load()
@@ -70,7 +74,9 @@ public struct TemplateLibrary: Sendable {
             if relative.split(separator: "/").contains(where: { $0.hasPrefix(".") }) { continue }
             let path = root + "/" + relative
             var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue else { continue }
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue else {
+                continue
+            }
             guard let data = FileManager.default.contents(atPath: path) else {
                 problems.add(Diagnostic(.io, "\(path): cannot read; check its permissions"))
                 continue

@@ -46,7 +46,8 @@ struct TemplateSetLoader {
         var templateFiles: [TemplateSet.File] = []
         for entry in fields.files {
             guard let text = files[entry.source] else {
-                manifest.problem("no template '\(entry.source)' in the set; add the file or fix \"source\"", at: entry.sourceOffset)
+                manifest.problem(
+                    "no template '\(entry.source)' in the set; add the file or fix \"source\"", at: entry.sourceOffset)
                 continue
             }
             do {
@@ -59,9 +60,13 @@ struct TemplateSetLoader {
                 problems.add(error)
             }
         }
-        let byPosition = manifest.problems.sorted { ($0.location?.line ?? 0, $0.location?.column ?? 0) < ($1.location?.line ?? 0, $1.location?.column ?? 0) }
+        let byPosition = manifest.problems.sorted {
+            ($0.location?.line ?? 0, $0.location?.column ?? 0) < ($1.location?.line ?? 0, $1.location?.column ?? 0)
+        }
         for problem in byPosition { problems.add(problem) }
-        checkIncludes(of: templateFiles.map(\.template) + snippets.values.sorted { $0.name < $1.name }, snippets: snippets, into: &problems)
+        checkIncludes(
+            of: templateFiles.map(\.template) + snippets.values.sorted { $0.name < $1.name }, snippets: snippets,
+            into: &problems)
         try problems.check()
         return TemplateSet(
             name: fields.name, summary: fields.summary, parameters: fields.parameters, files: templateFiles,
@@ -73,7 +78,9 @@ struct TemplateSetLoader {
     }
 
     /// Every `include` names an existing snippet, and no snippet reaches itself through includes.
-    private func checkIncludes(of templates: [LiquidTemplate], snippets: [String: LiquidTemplate], into problems: inout DiagnosticCollector) {
+    private func checkIncludes(
+        of templates: [LiquidTemplate], snippets: [String: LiquidTemplate], into problems: inout DiagnosticCollector
+    ) {
         for template in templates {
             for (name, location) in template.includedSnippets where snippets[name] == nil {
                 let suggestion = nearestName(to: name, in: Array(snippets.keys))

@@ -8,13 +8,16 @@ let recordGoldensVariable = "VIPER_GEN_RECORD_GOLDENS"
 ///
 /// With `VIPER_GEN_RECORD_GOLDENS=1` the folder is rewritten from `files` and the test fails, so that recording
 /// can never pass silently; run again without the variable to check. A mismatch records a numbered line diff.
-func assertMatchesGoldens(_ files: [String: String], name: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+func assertMatchesGoldens(_ files: [String: String], name: String, sourceLocation: SourceLocation = #_sourceLocation)
+    throws
+{
     let folder = repositoryRoot.appending(path: "Tests/Goldens/\(name)")
     if ProcessInfo.processInfo.environment[recordGoldensVariable] == "1" {
         try? FileManager.default.removeItem(at: folder)
         for (path, contents) in files {
             let url = folder.appending(path: path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(contents.utf8).write(to: url)
         }
         Issue.record(

@@ -40,7 +40,9 @@ func runProcess(
     process.executableURL = executable
     process.arguments = arguments
     process.currentDirectoryURL = directory
-    process.environment = ProcessInfo.processInfo.environment.merging(environment.merging(["NO_COLOR": "1"]) { $1 }) { $1 }
+    process.environment = ProcessInfo.processInfo.environment.merging(environment.merging(["NO_COLOR": "1"]) { $1 }) {
+        $1
+    }
     let output = Pipe()
     let error = Pipe()
     let standardInput = Pipe()
@@ -88,10 +90,11 @@ let viperGenExecutable: URL = {
 }()
 
 /// Runs the real `viper-gen` binary, with a fixed date and no colour.
-func runViperGen(_ arguments: [String], in directory: URL, environment: [String: String] = [:]) throws -> ProcessResult {
+func runViperGen(_ arguments: [String], in directory: URL, environment: [String: String] = [:]) throws -> ProcessResult
+{
     try runProcess(
         viperGenExecutable, arguments, in: directory,
-        environment: ["SOURCE_DATE_EPOCH": "1790000000"].merging(environment) { $1 })
+        environment: ["SOURCE_DATE_EPOCH": "1795348800"].merging(environment) { $1 })
 }
 
 /// Every regular file below `directory`, by relative path, with its contents; hidden files included.
@@ -117,3 +120,8 @@ let swiftExecutable: URL = {
     }
     return URL(fileURLWithPath: "/usr/bin/swift")
 }()
+
+/// The paths whose contents differ between two snapshots, or that only one has; empty when they are equal.
+func treeDifferences(_ actual: [String: String], _ expected: [String: String]) -> [String] {
+    Set(actual.keys).union(expected.keys).sorted().filter { actual[$0] != expected[$0] }
+}
