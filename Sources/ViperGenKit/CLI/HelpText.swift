@@ -7,7 +7,8 @@ enum HelpText {
 
         USAGE:
           viper-gen module NAME [NAME...] [options]   Generate one module per NAME
-          viper-gen templates                         List template sets and their parameters
+          viper-gen templates [show|new|lint] ...     List, show, create and check template sets
+          viper-gen init                              Write viper-gen.json with the project's defaults
           viper-gen help [COMMAND]                    Show help for a command
           viper-gen --version                         Show the version
 
@@ -41,11 +42,31 @@ enum HelpText {
         """
     }
 
+    static var initialize: String {
+        """
+        USAGE: viper-gen init [options]
+
+        Writes \(ProjectConfig.fileName) for the project in the current directory, so that 'viper-gen module NAME'
+        needs no flags. Each value is detected (Package.swift, git, the package layout) and asked for at a prompt;
+        answers are read from standard input, so they can be scripted. --yes takes every default.
+
+        OPTIONS:
+        \(optionLines(InitCommand.options))
+
+        """
+    }
+
     static var templates: String {
         """
-        USAGE: viper-gen templates
+        USAGE: viper-gen templates [list]             List every template set, its source and parameters
+               viper-gen templates show NAME          Show a set's summary, parameters and files
+               viper-gen templates new NAME           Create a working template set in the project's templates folder
+               viper-gen templates lint [NAME|PATH]   Check a set (or every project set): manifest, templates, renders
+        ('template' works as well as 'templates'.)
 
-        Lists every template set with its summary, parameters and files.
+        Project sets come from --template-dir folders and the config's "templateDirectories"; a project set
+        named like a built-in one overrides it. lint renders a sample module with the defaults, every choice value
+        and both values of each bool, and reports every problem with file:line:col (exit 65).
 
         OPTIONS:
         \(optionLines(TemplatesCommand.options))

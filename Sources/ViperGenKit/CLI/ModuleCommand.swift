@@ -22,12 +22,13 @@ struct ModuleCommand {
         OptionSpec("force", short: "f", help: "Replace files that already exist"),
         OptionSpec("json", help: "Print one JSON document (with contents on --dry-run)"),
         OptionSpec("quiet", short: "q", help: "Print nothing on success"),
+        CommandContext.configOption,
         OptionSpec("help", short: "h", help: "Show this help"),
     ]
 
-    let environment: [String: String]
-    let currentDirectory: URL
-    let console: Console
+    let context: CommandContext
+    private var console: Console { context.console }
+    private var currentDirectory: URL { context.currentDirectory }
 
     func run(_ arguments: [String]) throws(Diagnostics) -> Int32 {
         let parsed = try ArgumentScanner(command: "module", options: Self.options).parse(arguments)
@@ -35,8 +36,10 @@ struct ModuleCommand {
             console.output(HelpText.module)
             return 0
         }
-        let request = try makeRequest(parsed)
-        let library = TemplateLibrary(searchDirectories: parsed.all("template-dir").compactMap(directory))
+        let config = try context.projectConfig(parsed)
+        let request = try makeRequest(parsed, config: config)
+        let library = context.templateLibrary(parsed, config: config)
+        if let config { try Self.checkParameterNames(of: config, against: library) }
         let plan = try GenerationPlanner(library: library).plan(request)
         let dryRun = parsed.flag("dry-run")
         if !dryRun { try PlanWriter().write(plan) }
@@ -52,7 +55,28 @@ struct ModuleCommand {
         return 0
     }
 
-    private func makeRequest(_ parsed: ParsedArguments) throws(Diagnostics) -> GenerationRequest {
+    /// A config's parameters may be meant for any of the project's sets, so each must belong to at least one.
+    static func checkParameterNames(of config: ProjectConfig, against library: TemplateLibrary) throws(Diagnostics) {
+        guard !config.parameters.isEmpty else { return }
+        var known: Set<String> = []
+        for (name, _) in library.availableSets() {
+            if let set = try? library.load(name) { known.formUnion(set.parameters.map(\.name)) }
+        }
+        var problems = DiagnosticCollector()
+        for (key, _) in config.parameters where !known.contains(key) {
+            let suggestion = nearestName(to: key, in: Array(known)).map { " (did you mean '\($0)'?)" } ?? ""
+            problems.add(
+                Diagnostic(
+                    .data,
+                    "\(config.file.path): parameter '\(key)' belongs to no template set\(suggestion); known: "
+                        + known.sorted().joined(separator: ", ")))
+        }
+        try problems.check()
+    }
+
+    /// Builds the request; each value comes from its flag, else the project config, else its default.
+    private func makeRequest(_ parsed: ParsedArguments, config: ProjectConfig?) throws(Diagnostics) -> GenerationRequest
+    {
         var problems = DiagnosticCollector()
         var assignments: [(key: String, value: String)] = []
         for assignment in parsed.all("param") {
@@ -65,39 +89,37 @@ struct ModuleCommand {
         }
         var date = GenerationDate(year: 1970, month: 1, day: 1)
         do {
-            date = try GenerationDate.current(environment: environment)
+            date = try GenerationDate.current(environment: context.environment)
         } catch {
             problems.add(error)
         }
         try problems.check()
 
-        let codeDirectory = directory(parsed.value("output")) ?? currentDirectory
+        let codeDirectory = context.directory(parsed.value("output")) ?? config?.output ?? currentDirectory
         let testsDirectory =
-            directory(parsed.value("tests-output"))
+            context.directory(parsed.value("tests-output")) ?? config?.testsOutput
             ?? ProjectDefaults.packageTestsDirectory(for: codeDirectory) ?? codeDirectory
-        let projectName = parsed.value("project") ?? currentDirectory.standardizedFileURL.lastPathComponent
+        let projectName =
+            parsed.value("project") ?? config?.project
+            ?? (config?.directory ?? currentDirectory).standardizedFileURL.lastPathComponent
         let target =
-            parsed.value("target")
+            parsed.value("target") ?? config?.target
             ?? ProjectDefaults.packageTarget(containing: codeDirectory) ?? ProjectDefaults.identifier(from: projectName)
         return GenerationRequest(
             moduleNames: parsed.positionals,
-            templateName: parsed.value("template") ?? "viper",
+            templateName: parsed.value("template") ?? config?.template ?? "viper",
             parameterAssignments: assignments,
-            author: parsed.value("author") ?? ProjectDefaults.gitUserName(in: currentDirectory),
-            company: parsed.value("company") ?? "",
+            configuredParameters: config?.parameters ?? [],
+            configName: config?.file.path ?? "",
+            author: parsed.value("author") ?? config?.author ?? ProjectDefaults.gitUserName(in: currentDirectory),
+            company: parsed.value("company") ?? config?.company ?? "",
             projectName: projectName,
-            prefix: parsed.value("prefix") ?? "",
+            prefix: parsed.value("prefix") ?? config?.prefix ?? "",
             target: target,
             moduleDescription: parsed.value("description") ?? "",
             codeDirectory: codeDirectory,
             testsDirectory: testsDirectory,
             date: date,
             overwritesExistingFiles: parsed.flag("force"))
-    }
-
-    private func directory(_ path: String?) -> URL? {
-        guard let path else { return nil }
-        let expanded = path.hasPrefix("~/") ? (environment["HOME"] ?? "~") + path.dropFirst() : path
-        return URL(fileURLWithPath: expanded, isDirectory: true, relativeTo: currentDirectory).standardizedFileURL
     }
 }

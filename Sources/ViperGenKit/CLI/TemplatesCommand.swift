@@ -1,50 +1,159 @@
 import Foundation
 
-/// `viper-gen templates`: every template set with its summary, parameters and files.
+/// `viper-gen templates [list | show NAME | new NAME | lint [NAME|PATH]]` (also spelled `template`).
 struct TemplatesCommand {
     static let options = [
         OptionSpec(
             "template-dir", value: "DIR", repeatable: true,
-            help: "Folder of template sets, searched before the built-in ones (repeatable)"),
+            help: "Folder of template sets, searched before the config's and the built-in ones (repeatable)"),
+        CommandContext.configOption,
         OptionSpec("help", short: "h", help: "Show this help"),
     ]
 
-    let currentDirectory: URL
-    let console: Console
+    let context: CommandContext
 
     func run(_ arguments: [String]) throws(Diagnostics) -> Int32 {
         let parsed = try ArgumentScanner(command: "templates", options: Self.options).parse(arguments)
         if parsed.flag("help") {
-            console.output(HelpText.templates)
+            context.console.output(HelpText.templates)
             return 0
         }
-        if let extra = parsed.positionals.first {
-            throw Diagnostics([Diagnostic(.usage, "unexpected argument '\(extra)'; 'viper-gen templates' takes none")])
+        let config = try context.projectConfig(parsed)
+        let library = context.templateLibrary(parsed, config: config)
+        let positionals = parsed.positionals
+        switch (positionals.first, positionals.count) {
+        case (nil, _), ("list", 1):
+            context.console.output(try listing(library))
+            return 0
+        case ("show", 2):
+            context.console.output(TemplateDescription(set: try library.load(positionals[1])).text)
+            return 0
+        case ("new", 2):
+            return try scaffold(positionals[1], parsed: parsed, config: config)
+        case ("lint", 1), ("lint", 2):
+            return lint(positionals.count == 2 ? positionals[1] : nil, library: library)
+        case ("show", _), ("new", _):
+            throw usage("'templates \(positionals[0])' takes one template name")
+        case ("lint", _):
+            throw usage("'templates lint' takes at most one template name or folder")
+        case (let other?, _):
+            let suggestion = nearestName(to: other, in: ["list", "show", "new", "lint"]).map {
+                "did you mean '\($0)'? "
+            }
+            throw usage(
+                "unknown templates command '\(other)'; \(suggestion ?? "")use list, show NAME, new NAME or lint")
         }
-        let library = TemplateLibrary(
-            searchDirectories: parsed.all("template-dir").map {
-                URL(fileURLWithPath: $0, relativeTo: currentDirectory).standardizedFileURL
-            })
+    }
+
+    private func usage(_ message: String) -> Diagnostics {
+        Diagnostics([Diagnostic(.usage, message + "; see 'viper-gen templates --help'")])
+    }
+
+    private func listing(_ library: TemplateLibrary) throws(Diagnostics) -> String {
         var text = ""
         for (name, origin) in library.availableSets() {
             let set = try library.load(name)
-            let source: String
             switch origin {
-            case .builtIn: source = "built-in"
+            case .builtIn: text += "\(name) (built-in): \(set.summary)\n"
             case .directory(let path):
-                source = path + (TemplateLibrary.builtInNames.contains(name) ? ", overrides built-in" : "")
+                let overrides = TemplateLibrary.builtInNames.contains(name) ? ", overrides built-in" : ""
+                text += "\(name) (\(path)\(overrides)): \(set.summary)\n"
             }
-            text += "\(name) (\(source)): \(set.summary)\n"
-            if !set.parameters.isEmpty { text += "  parameters:\n" }
             for parameter in set.parameters {
-                text += "    \(parameter.name) (\(parameter.kind.name), default \(parameter.defaultValue.text ?? "")"
-                if case .choice(let choices) = parameter.kind { text += "; " + choices.joined(separator: "|") }
-                text += "): \(parameter.description)\n"
+                text +=
+                    "  --param \(parameter.name)=\(parameter.defaultValue.text ?? "")  (\(parameter.allowedValues))\n"
             }
-            text += "  files:\n"
-            for file in set.files { text += "    \(file.source) (\(file.kind.rawValue))\n" }
         }
-        console.output(text)
+        return text
+    }
+
+    /// Writes a working template set into the project's first template folder (else `./templates`).
+    private func scaffold(_ name: String, parsed: ParsedArguments, config: ProjectConfig?) throws(Diagnostics) -> Int32
+    {
+        guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }) else {
+            throw usage("invalid template name '\(name)': use letters, digits, '-' and '_'")
+        }
+        let folder =
+            parsed.all("template-dir").compactMap(context.directory).first ?? config?.templateDirectories.first
+            ?? context.currentDirectory.appending(path: "templates")
+        let files = TemplateScaffold.files(named: name).map { path, contents in
+            GenerationPlan.File(
+                root: folder, relativePath: "\(name)/\(path)", contents: contents, kind: .code, module: name,
+                replacesExistingFile: false)
+        }.sorted { $0.relativePath < $1.relativePath }
+        if OutputPathCheck.fileType(folder.appending(path: name).path) != nil {
+            throw Diagnostics([
+                Diagnostic(
+                    .cannotCreate,
+                    "\(folder.appending(path: name).path) already exists; choose another name or remove it")
+            ])
+        }
+        try PlanWriter().write(GenerationPlan(templateName: name, parameters: [:], files: files))
+        for file in files {
+            context.console.output("created \(RunReport.displayPath(file.url, from: context.currentDirectory))\n")
+        }
+        if config == nil || !(config?.templateDirectories.contains(folder) ?? false),
+            parsed.all("template-dir").isEmpty
+        {
+            context.console.output(
+                "note: add \"templateDirectories\": [\"\(RunReport.displayPath(folder, from: config?.directory ?? context.currentDirectory))\"] "
+                    + "to \(ProjectConfig.fileName), or pass --template-dir, to use it\n")
+        }
         return 0
+    }
+
+    /// Lints one set (by name or folder), or every project set when none is named; prints every problem.
+    private func lint(_ target: String?, library: TemplateLibrary) -> Int32 {
+        var reports: [(String, TemplateLinter.Report)] = []
+        if let target,
+            target.contains("/") || OutputPathCheck.fileType(context.directory(target)?.path ?? "") == .directory
+        {
+            let folder = context.directory(target)!
+            reports.append((folder.path, TemplateLinter().lint(directory: folder)))
+        } else if let target {
+            reports.append((target, TemplateLinter().lint(named: target, in: library)))
+        } else {
+            let local = library.availableSets().filter { $0.origin != .builtIn }
+            let names = local.isEmpty ? library.availableSets().map(\.name) : local.map(\.name)
+            reports = names.map { ($0, TemplateLinter().lint(named: $0, in: library)) }
+        }
+        var worst: Int32 = 0
+        for (name, report) in reports {
+            report.problems.forEach(context.console.report)
+            if report.problems.isEmpty {
+                context.console.output(
+                    "\(name): ok (\(report.files) files, \(report.renderedCombinations) parameter combinations rendered)\n"
+                )
+            } else {
+                worst = max(worst, Diagnostics(report.problems).exitCode)
+            }
+        }
+        return worst
+    }
+}
+
+/// `viper-gen templates show NAME`: a set's summary, parameters and files.
+struct TemplateDescription {
+    let set: TemplateSet
+
+    var text: String {
+        var text = "\(set.name): \(set.summary)\n"
+        switch set.origin {
+        case .builtIn: text += "source: built-in\n"
+        case .directory(let path): text += "source: \(path)\n"
+        }
+        text += "\nparameters:\n"
+        if set.parameters.isEmpty { text += "  (none)\n" }
+        for parameter in set.parameters {
+            var line = "  \(parameter.name): \(parameter.kind.name), default \(parameter.defaultValue.text ?? "")"
+            if case .choice(let choices) = parameter.kind { line += ", one of " + choices.joined(separator: ", ") }
+            text += line + "\n    \(parameter.description)\n"
+        }
+        text += "\nfiles:\n"
+        for file in set.files {
+            let condition = file.conditionText.map { "  if \($0)" } ?? ""
+            text += "  \(file.kind.rawValue): \(file.outputText)  (from \(file.source))\(condition)\n"
+        }
+        return text
     }
 }

@@ -25,6 +25,7 @@ public enum ViperGenCLI {
         _ arguments: [String], environment: [String: String], currentDirectory: URL, console: Console
     ) throws(Diagnostics) -> Int32 {
         let rest = Array(arguments.dropFirst())
+        let context = CommandContext(environment: environment, currentDirectory: currentDirectory, console: console)
         switch arguments.first {
         case nil:
             console.error(HelpText.main)
@@ -39,15 +40,17 @@ public enum ViperGenCLI {
             switch rest.first {
             case nil: console.output(HelpText.main)
             case "module": console.output(HelpText.module)
-            case "templates": console.output(HelpText.templates)
+            case "templates", "template": console.output(HelpText.templates)
+            case "init": console.output(HelpText.initialize)
             case let other?: throw unknownCommand(other)
             }
             return 0
         case "module":
-            return try ModuleCommand(environment: environment, currentDirectory: currentDirectory, console: console)
-                .run(rest)
-        case "templates":
-            return try TemplatesCommand(currentDirectory: currentDirectory, console: console).run(rest)
+            return try ModuleCommand(context: context).run(rest)
+        case "templates", "template":
+            return try TemplatesCommand(context: context).run(rest)
+        case "init":
+            return try InitCommand(context: context, readAnswer: { readLine(strippingNewline: true) }).run(rest)
         case let other?:
             throw unknownCommand(other)
         }
@@ -55,7 +58,9 @@ public enum ViperGenCLI {
 
     private static func unknownCommand(_ name: String) -> Diagnostics {
         let suggestion =
-            nearestName(to: name, in: ["module", "templates", "help"]).map { "did you mean '\($0)'? " } ?? ""
+            nearestName(to: name, in: ["module", "templates", "template", "init", "help"]).map {
+                "did you mean '\($0)'? "
+            } ?? ""
         return Diagnostics([Diagnostic(.usage, "unknown command '\(name)'; \(suggestion)see 'viper-gen --help'")])
     }
 }

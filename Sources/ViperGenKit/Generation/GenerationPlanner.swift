@@ -49,7 +49,34 @@ public struct GenerationPlanner: Sendable {
             error.problems.forEach { problems.add($0) }
             throw Diagnostics(problems.problems)
         }
-        let parameters = ParameterResolver.resolve(request.parameterAssignments, for: set, into: &problems)
+        return try plan(request, using: set, checkingDisk: true, problems: problems, modules: modules)
+    }
+
+    /// Plans a run with an already loaded set. Without `checkingDisk` nothing on disk is looked at, so a template
+    /// set can be checked (`template lint`) without an output directory.
+    func plan(_ request: GenerationRequest, using set: TemplateSet, checkingDisk: Bool) throws(Diagnostics)
+        -> GenerationPlan
+    {
+        var problems = DiagnosticCollector()
+        var modules: [ModuleName] = []
+        for name in request.moduleNames {
+            do {
+                modules.append(try ModuleName(validating: name))
+            } catch {
+                problems.add(error)
+            }
+        }
+        return try plan(request, using: set, checkingDisk: checkingDisk, problems: problems, modules: modules)
+    }
+
+    private func plan(
+        _ request: GenerationRequest, using set: TemplateSet, checkingDisk: Bool, problems: DiagnosticCollector,
+        modules: [ModuleName]
+    ) throws(Diagnostics) -> GenerationPlan {
+        var problems = problems
+        let parameters = ParameterResolver.resolve(
+            request.parameterAssignments, configured: request.configuredParameters, configName: request.configName,
+            for: set, into: &problems)
         try problems.check()
 
         var files: [GenerationPlan.File] = []
@@ -79,8 +106,9 @@ public struct GenerationPlanner: Sendable {
                         continue
                     }
                     claimed[target.lowercased()] = file.template.name
-                    if let problem = OutputPathCheck.diskProblem(
-                        root: root, relativePath: path, overwrite: request.overwritesExistingFiles)
+                    if checkingDisk,
+                        let problem = OutputPathCheck.diskProblem(
+                            root: root, relativePath: path, overwrite: request.overwritesExistingFiles)
                     {
                         problems.add(problem)
                         continue
@@ -90,7 +118,7 @@ public struct GenerationPlanner: Sendable {
                     files.append(
                         GenerationPlan.File(
                             root: root, relativePath: path, contents: contents, kind: file.kind, module: module.value,
-                            replacesExistingFile: FileManager.default.fileExists(atPath: target)))
+                            replacesExistingFile: checkingDisk && FileManager.default.fileExists(atPath: target)))
                 } catch {
                     problems.add(Diagnostic(error))
                 }

@@ -8,6 +8,10 @@ public struct GenerationRequest: Sendable {
     public var templateName: String
     /// `--param key=value` assignments in command-line order; checked against the set's parameters.
     public var parameterAssignments: [(key: String, value: String)]
+    /// Parameter values from the project config, overridden by `parameterAssignments`.
+    public var configuredParameters: [(key: String, value: String)]
+    /// The config file's path, for messages about `configuredParameters`.
+    public var configName: String
     /// `developer.name`; empty when unknown.
     public var author: String
     /// `developer.company`; empty when unknown.
@@ -33,6 +37,7 @@ public struct GenerationRequest: Sendable {
     public init(
         moduleNames: [String], templateName: String = "viper",
         parameterAssignments: [(key: String, value: String)] = [],
+        configuredParameters: [(key: String, value: String)] = [], configName: String = "",
         author: String = "", company: String = "", projectName: String, prefix: String = "", target: String,
         moduleDescription: String = "", codeDirectory: URL, testsDirectory: URL, date: GenerationDate,
         overwritesExistingFiles: Bool = false
@@ -40,6 +45,8 @@ public struct GenerationRequest: Sendable {
         self.moduleNames = moduleNames
         self.templateName = templateName
         self.parameterAssignments = parameterAssignments
+        self.configuredParameters = configuredParameters
+        self.configName = configName
         self.author = author
         self.company = company
         self.projectName = projectName

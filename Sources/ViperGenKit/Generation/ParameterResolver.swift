@@ -1,10 +1,28 @@
 /// Turns `--param key=value` assignments into typed values, filling in each parameter's default.
 enum ParameterResolver {
+    /// Resolves `assignments` (from `--param`) over `configured` (the project config's defaults, named by
+    /// `configName` in messages) over each parameter's default.
     static func resolve(
-        _ assignments: [(key: String, value: String)], for set: TemplateSet, into problems: inout DiagnosticCollector
+        _ assignments: [(key: String, value: String)], configured: [(key: String, value: String)] = [],
+        configName: String = "", for set: TemplateSet, into problems: inout DiagnosticCollector
     ) -> [String: TemplateValue] {
         var values: [String: TemplateValue] = [:]
         for parameter in set.parameters { values[parameter.name] = parameter.defaultValue }
+        for (key, value) in configured {
+            guard let parameter = set.parameters.first(where: { $0.name == key }) else {
+                // A project may set parameters of several sets in one config; only this set's ones apply.
+                continue
+            }
+            guard let typed = parameter.value(from: value) else {
+                problems.add(
+                    Diagnostic(
+                        .data,
+                        "\(configName): invalid value '\(value)' for parameter '\(key)' (\(parameter.kind.name)) of template "
+                            + "'\(set.name)'; use \(parameter.allowedValues)"))
+                continue
+            }
+            values[key] = typed
+        }
         var seen: Set<String> = []
         for (key, value) in assignments {
             guard let parameter = set.parameters.first(where: { $0.name == key }) else {

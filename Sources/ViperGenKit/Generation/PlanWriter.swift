@@ -3,29 +3,45 @@ import Foundation
 /// Writes a plan so that all of its files appear or none do.
 ///
 /// Every file is first written into a hidden staging folder inside its output root
-/// (`.viper-gen-staging-<pid>-<random>`), on the same file system as its destination. Then each staged file is
-/// moved into place with `rename(2)`, which is atomic; where a whole folder is new (`Search/`), the folder is
-/// moved in one rename, so a module's files appear together. If any step fails, everything already moved is
-/// moved back (replaced files are restored from hard-link backups) and the staging folders are removed.
-/// Staging folders left by a killed run are removed by the next run in the same output root.
+/// (`.viper-gen-staging-<pid>-<random>`), on the same file system as its destination. Then a journal listing every
+/// move is written into each staging folder; once the last journal is in place the run is committed. Each staged
+/// file is then moved into place with `rename(2)`, which is atomic; where a whole folder is new (`Search/`), the
+/// folder is moved in one rename. If any step fails, everything already moved is moved back (replaced files are
+/// restored from hard-link backups) and the staging folders are removed.
+///
+/// A run killed before it committed leaves only its staging folders; a run killed while moving files (which can
+/// leave a module's code folder without its tests folder) leaves its journals. The next run in the same output
+/// root removes the former and rolls the latter forward, so that every module of the killed run is complete.
 public struct PlanWriter: Sendable {
     static let stagingPrefix = ".viper-gen-staging-"
 
     /// Creates a writer.
     public init() {}
 
-    /// Writes every file of `plan`.
+    /// Writes every file of `plan`, after recovering any run that was killed in the plan's output roots.
     /// - Throws: `Diagnostics` (can't create, 73, or I/O, 74); nothing of the plan is left on disk then.
     public func write(_ plan: GenerationPlan) throws(Diagnostics) {
         var transaction = WriteTransaction()
         do {
             try transaction.stage(plan.files)
-            try transaction.commit(plan.files)
+            try transaction.prepareMoves(plan.files)
+            try transaction.writeJournals()
+            try transaction.commit()
             transaction.finish()
         } catch {
             transaction.rollBack()
             throw Diagnostics([error])
         }
+    }
+
+    /// Finishes or cleans up runs that were killed while writing into `roots`: staging folders of a run that
+    /// committed (every one of its journals is in place) are rolled forward, all others are removed.
+    ///
+    /// `write(_:)` calls this for the roots it writes to; call it before planning so that a killed run's files are
+    /// in place before the next plan checks which files exist. Only folders of processes that no longer exist are
+    /// touched.
+    public static func recoverInterruptedRuns(in roots: [URL]) {
+        for root in roots { WriteJournal.recover(in: root) }
     }
 }
 
@@ -36,13 +52,18 @@ private struct WriteTransaction {
     private var staging: [String: URL] = [:]
     /// Output roots and their parents created by this run, outermost first.
     private var createdDirectories: [URL] = []
-    /// Moves done, in order: `from` is the staged location, `to` the final one, `backup` the old file if any.
-    private var moves: [(from: URL, to: URL, backup: URL?)] = []
+    /// Every move the commit makes, in order: `from` is the staged location, `to` the final one, `backup` the
+    /// hard link to the file it replaces, if any.
+    private var plannedMoves: [WriteJournal.Move] = []
+    /// How many of `plannedMoves` are done.
+    private var movesDone = 0
+    /// Whether journals may exist, so that a roll-back must remove them first.
+    private var journalsStarted = false
 
     mutating func stage(_ files: [GenerationPlan.File]) throws(Diagnostic) {
         for file in files where staging[file.root.path] == nil {
             try createDirectory(file.root)
-            removeStaleStaging(in: file.root)
+            WriteJournal.recover(in: file.root)
             let folder = file.root.appending(path: PlanWriter.stagingPrefix + runID)
             guard mkdir(folder.path, 0o755) == 0 else { throw failure("cannot create", folder, errno) }
             staging[file.root.path] = folder
@@ -57,7 +78,8 @@ private struct WriteTransaction {
         }
     }
 
-    mutating func commit(_ files: [GenerationPlan.File]) throws(Diagnostic) {
+    /// Decides every rename of the commit and makes the hard-link backups of the files it replaces.
+    mutating func prepareMoves(_ files: [GenerationPlan.File]) throws(Diagnostic) {
         var placedFolders: [String] = []
         for file in files {
             let stagingFolder = staging[file.root.path]!
@@ -74,18 +96,45 @@ private struct WriteTransaction {
             }
             if let newFolder {
                 let destination = file.root.appending(path: newFolder)
-                try move(stagingFolder.appending(path: newFolder), to: destination, backup: nil)
+                plannedMoves.append(
+                    WriteJournal.Move(
+                        from: stagingFolder.appending(path: newFolder).path, to: destination.path, backup: nil))
                 placedFolders.append(destination.path)
                 continue
             }
-            var backup: URL?
+            var backup: String?
             if file.replacesExistingFile {
                 let backupURL = stagingFolder.appending(path: ".backup").appending(path: file.relativePath)
                 try makeParents(of: backupURL, below: stagingFolder)
                 guard link(file.url.path, backupURL.path) == 0 else { throw failure("cannot back up", file.url, errno) }
-                backup = backupURL
+                backup = backupURL.path
             }
-            try move(stagingFolder.appending(path: file.relativePath), to: file.url, backup: backup)
+            plannedMoves.append(
+                WriteJournal.Move(
+                    from: stagingFolder.appending(path: file.relativePath).path, to: file.url.path, backup: backup))
+        }
+    }
+
+    /// Writes the journal into every staging folder; when the last one is in place, the run is committed.
+    mutating func writeJournals() throws(Diagnostic) {
+        let folders = staging.values.map(\.path).sorted()
+        let journal = WriteJournal(stagingFolders: folders, moves: plannedMoves)
+        journalsStarted = true
+        for folder in folders {
+            let url = URL(fileURLWithPath: folder).appending(path: WriteJournal.fileName)
+            let partial = URL(fileURLWithPath: folder).appending(path: WriteJournal.fileName + "-partial")
+            try writeFile(journal.encoded(), to: partial, mode: 0o644)
+            guard rename(partial.path, url.path) == 0 else { throw failure("cannot write", url, errno) }
+        }
+    }
+
+    /// Moves every staged file or folder into place.
+    mutating func commit() throws(Diagnostic) {
+        for move in plannedMoves {
+            guard rename(move.from, move.to) == 0 else {
+                throw failure("cannot move into place", URL(fileURLWithPath: move.to), errno)
+            }
+            movesDone += 1
         }
     }
 
@@ -95,23 +144,21 @@ private struct WriteTransaction {
     }
 
     /// Undoes every move in reverse order, removes staging folders and the directories this run created.
+    ///
+    /// The journals go first, so that a run killed while rolling back is not rolled forward by the next one.
     func rollBack() {
-        for move in moves.reversed() {
+        if journalsStarted {
+            for folder in staging.values { unlink(folder.appending(path: WriteJournal.fileName).path) }
+        }
+        for move in plannedMoves.prefix(movesDone).reversed() {
             if let backup = move.backup {
-                rename(backup.path, move.to.path)
+                rename(backup, move.to)
             } else {
-                rename(move.to.path, move.from.path)
+                rename(move.to, move.from)
             }
         }
         finish()
         for directory in createdDirectories.reversed() { rmdir(directory.path) }
-    }
-
-    private mutating func move(_ source: URL, to destination: URL, backup: URL?) throws(Diagnostic) {
-        guard rename(source.path, destination.path) == 0 else {
-            throw failure("cannot move into place", destination, errno)
-        }
-        moves.append((source, destination, backup))
     }
 
     /// Creates `directory` and any missing parents, remembering each one created for roll-back.
@@ -158,18 +205,6 @@ private struct WriteTransaction {
         if fchmod(descriptor, mode) != 0 { throw failure("cannot set permissions of", url, errno) }
     }
 
-    /// Removes staging folders of runs whose process no longer exists (a run killed mid-write).
-    private func removeStaleStaging(in root: URL) {
-        let entries = (try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? []
-        for entry in entries where entry.hasPrefix(PlanWriter.stagingPrefix) {
-            let pidText = entry.dropFirst(PlanWriter.stagingPrefix.count).split(separator: "-").first.map(String.init)
-            guard let pid = pidText.flatMap({ pid_t($0) }), pid != getpid() else { continue }
-            if kill(pid, 0) != 0, errno == ESRCH {
-                try? FileManager.default.removeItem(at: root.appending(path: entry))
-            }
-        }
-    }
-
     private func failure(_ action: String, _ url: URL, _ code: Int32) -> Diagnostic {
         let reason = String(cString: strerror(code))
         let category: Diagnostic.Category =
@@ -179,5 +214,69 @@ private struct WriteTransaction {
             ? "free some space and run again"
             : category == .cannotCreate ? "check the directory's permissions" : "check the disk and run again"
         return Diagnostic(category, "\(url.path): \(action): \(reason); \(hint)")
+    }
+}
+
+/// The list of moves a committed run makes, kept in each of its staging folders while it moves files, so that a
+/// run killed half-way can be finished by the next one.
+struct WriteJournal: Codable {
+    /// One `rename(2)` of the commit.
+    struct Move: Codable {
+        /// The staged file or folder.
+        let from: String
+        /// Where it goes.
+        let to: String
+        /// The hard link to the file it replaces (`--force`), if any.
+        let backup: String?
+    }
+
+    /// The journal's name inside a staging folder.
+    static let fileName = ".journal"
+
+    /// Every staging folder of the run; the run committed only if each holds its journal.
+    let stagingFolders: [String]
+    /// The moves, in order.
+    let moves: [Move]
+
+    /// The journal as JSON.
+    func encoded() -> [UInt8] {
+        Array((try? JSONEncoder().encode(self)) ?? Data())
+    }
+
+    /// Rolls forward or removes every staging folder in `root` left by a process that no longer exists.
+    static func recover(in root: URL) {
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? []
+        for entry in entries.sorted() where entry.hasPrefix(PlanWriter.stagingPrefix) {
+            let pidText = entry.dropFirst(PlanWriter.stagingPrefix.count).split(separator: "-").first.map(String.init)
+            guard let pid = pidText.flatMap({ pid_t($0) }), pid != getpid(), kill(pid, 0) != 0, errno == ESRCH else {
+                continue
+            }
+            let folder = root.appending(path: entry)
+            if let data = FileManager.default.contents(atPath: folder.appending(path: fileName).path),
+                let journal = try? JSONDecoder().decode(WriteJournal.self, from: data),
+                journal.stagingFolders.allSatisfy({ FileManager.default.fileExists(atPath: $0 + "/" + fileName) })
+            {
+                journal.rollForward()
+                for other in journal.stagingFolders { try? FileManager.default.removeItem(atPath: other) }
+            }
+            try? FileManager.default.removeItem(at: folder)
+        }
+    }
+
+    /// Makes every move that is still to be made and still safe: a staged item moves to a place that is empty,
+    /// or over the file it was meant to replace while that file is unchanged (still the backup's inode).
+    private func rollForward() {
+        for move in moves where OutputPathCheck.fileType(move.from) != nil {
+            if let backup = move.backup {
+                var current = stat()
+                var saved = stat()
+                guard lstat(move.to, &current) == 0, lstat(backup, &saved) == 0,
+                    current.st_dev == saved.st_dev, current.st_ino == saved.st_ino
+                else { continue }
+            } else if OutputPathCheck.fileType(move.to) != nil {
+                continue
+            }
+            rename(move.from, move.to)
+        }
     }
 }

@@ -14,6 +14,8 @@ struct ManifestReader {
     struct FileEntry {
         let source: String
         let sourceOffset: Int
+        let outputText: String
+        let conditionText: String?
         let output: LiquidTemplate
         let condition: LiquidTemplate?
         let kind: TemplateSet.File.Kind
@@ -144,9 +146,12 @@ struct ManifestReader {
             condition = .some(nil)
         }
         guard let sourcePath, let output, let kind, let condition else { return nil }
+        var conditionText: String?
+        if case .string(let text)? = members["condition"]?.value { conditionText = text }
+        guard case .string(let outputText) = members["output"]!.value else { return nil }
         return FileEntry(
-            source: sourcePath, sourceOffset: members["source"]!.offset, output: output, condition: condition,
-            kind: kind)
+            source: sourcePath, sourceOffset: members["source"]!.offset, outputText: outputText,
+            conditionText: conditionText, output: output, condition: condition, kind: kind)
     }
 
     /// Parses a JSON string as a template (an output path) or a condition, with positions in the manifest.

@@ -20,6 +20,10 @@ public struct TemplateSet: Sendable {
         public let source: String
         /// Code or test.
         public let kind: Kind
+        /// The output path as written in the manifest.
+        public let outputText: String
+        /// The condition as written in the manifest, if any.
+        public let conditionText: String?
         /// The output path, itself a template (`{{ module.name }}/{{ module.type_name }}View.swift`).
         let outputPath: LiquidTemplate
         /// Renders `true` when the file should be generated; `nil` means always.

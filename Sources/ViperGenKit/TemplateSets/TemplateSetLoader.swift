@@ -54,7 +54,8 @@ struct TemplateSetLoader {
                 let template = try LiquidTemplate(parsing: text, name: displayPath(entry.source))
                 templateFiles.append(
                     TemplateSet.File(
-                        source: entry.source, kind: entry.kind, outputPath: entry.output, condition: entry.condition,
+                        source: entry.source, kind: entry.kind, outputText: entry.outputText,
+                        conditionText: entry.conditionText, outputPath: entry.output, condition: entry.condition,
                         template: template))
             } catch {
                 problems.add(error)

@@ -1,0 +1,143 @@
+import Foundation
+
+/// `viper-gen init`: writes `viper-gen.json` for the current project, with detected defaults that the user can
+/// confirm or change at prompts (answers are read from standard input, so it can be scripted), or accept with
+/// `--yes`. An existing config is never replaced without `--force`.
+struct InitCommand {
+    static let options = [
+        OptionSpec("project", value: "NAME", help: "Project name (default: Package.swift's name, else the folder's)"),
+        OptionSpec("author", value: "NAME", help: "Author for file headers (default: git config user.name)"),
+        OptionSpec("company", value: "NAME", help: "Company for file headers"),
+        OptionSpec("prefix", value: "PREFIX", help: "Class prefix for generated types"),
+        OptionSpec("template", value: "NAME", help: "Default template set (default: viper)"),
+        OptionSpec("output", value: "DIR", help: "Code directory (default: Sources/<first target> when it exists)"),
+        OptionSpec("tests-output", value: "DIR", help: "Tests directory (default: Tests/<target>Tests when it exists)"),
+        OptionSpec("target", value: "NAME", help: "Swift module of the generated code"),
+        OptionSpec("template-dir", value: "DIR", help: "Folder for the project's template sets (default: templates)"),
+        OptionSpec("yes", short: "y", help: "Accept every default without asking"),
+        OptionSpec("force", short: "f", help: "Replace an existing \(ProjectConfig.fileName)"),
+        OptionSpec("help", short: "h", help: "Show this help"),
+    ]
+
+    /// One value the config holds, with its prompt and default.
+    private struct Field {
+        let key: String
+        let option: String
+        let prompt: String
+        var value: String
+    }
+
+    let context: CommandContext
+    /// Reads one answer; `nil` at the end of input. Injected so tests can script the answers.
+    let readAnswer: () -> String?
+
+    func run(_ arguments: [String]) throws(Diagnostics) -> Int32 {
+        let parsed = try ArgumentScanner(command: "init", options: Self.options).parse(arguments)
+        if parsed.flag("help") {
+            context.console.output(HelpText.initialize)
+            return 0
+        }
+        if let extra = parsed.positionals.first {
+            throw Diagnostics([
+                Diagnostic(.usage, "unexpected argument '\(extra)'; 'viper-gen init' takes only options")
+            ])
+        }
+        let root = context.currentDirectory
+        let file = root.appending(path: ProjectConfig.fileName)
+        let exists = OutputPathCheck.fileType(file.path) != nil
+        if exists, !parsed.flag("force") {
+            throw Diagnostics([Diagnostic(.cannotCreate, "\(file.path) already exists; use --force to replace it")])
+        }
+        var fields = detectedFields(in: root)
+        for index in fields.indices {
+            if let value = parsed.value(fields[index].option) {
+                fields[index].value = value
+            } else if !parsed.flag("yes") {
+                context.console.error("\(fields[index].prompt) [\(fields[index].value)]: ")
+                if let answer = readAnswer()?.trimmingWhitespace(), !answer.isEmpty { fields[index].value = answer }
+            }
+        }
+        let plan = GenerationPlan(
+            templateName: "init", parameters: [:],
+            files: [
+                GenerationPlan.File(
+                    root: root, relativePath: ProjectConfig.fileName, contents: Self.json(fields), kind: .code,
+                    module: "", replacesExistingFile: exists)
+            ])
+        try PlanWriter().write(plan)
+        context.console.output("\(exists ? "replaced" : "created") \(ProjectConfig.fileName)\n")
+        return 0
+    }
+
+    /// The defaults found in `root`: Package.swift's name, git's user name, the package's first target folders.
+    private func detectedFields(in root: URL) -> [Field] {
+        let project = Self.packageName(in: root) ?? root.lastPathComponent
+        let targets =
+            ((try? FileManager.default.contentsOfDirectory(atPath: root.appending(path: "Sources").path)) ?? [])
+            .filter {
+                !$0.hasPrefix(".") && OutputPathCheck.fileType(root.appending(path: "Sources/\($0)").path) == .directory
+            }
+            .sorted()
+        let target = targets.first(where: { $0 == project }) ?? targets.first
+        let output = target.map { "Sources/\($0)" } ?? "."
+        var tests: String?
+        if let target, OutputPathCheck.fileType(root.appending(path: "Tests/\(target)Tests").path) == .directory {
+            tests = "Tests/\(target)Tests"
+        }
+        return [
+            Field(key: "project", option: "project", prompt: "Project name", value: project),
+            Field(key: "author", option: "author", prompt: "Author", value: ProjectDefaults.gitUserName(in: root)),
+            Field(key: "company", option: "company", prompt: "Company", value: ""),
+            Field(key: "prefix", option: "prefix", prompt: "Class prefix", value: ""),
+            Field(key: "template", option: "template", prompt: "Default template", value: "viper"),
+            Field(
+                key: "target", option: "target", prompt: "Swift target of the code",
+                value: target ?? ProjectDefaults.identifier(from: project)),
+            Field(key: "output", option: "output", prompt: "Code directory", value: output),
+            Field(key: "testsOutput", option: "tests-output", prompt: "Tests directory", value: tests ?? output),
+            Field(
+                key: "templateDirectories", option: "template-dir", prompt: "Project templates directory",
+                value: "templates"),
+        ]
+    }
+
+    /// The `name:` of the package in `root/Package.swift`, if there is one.
+    static func packageName(in root: URL) -> String? {
+        guard let manifest = try? String(contentsOf: root.appending(path: "Package.swift"), encoding: .utf8),
+            let packageCall = manifest.firstRange(of: "Package("),
+            let nameLabel = manifest[packageCall.upperBound...].firstRange(of: "name:")
+        else { return nil }
+        let rest = manifest[nameLabel.upperBound...].drop { $0 == " " || $0 == "\n" }
+        guard rest.first == "\"", let end = rest.dropFirst().firstIndex(of: "\"") else { return nil }
+        return String(rest[rest.index(after: rest.startIndex)..<end])
+    }
+
+    /// The config file's text, keys in a fixed order, ending with an empty `parameters` object to fill in.
+    private static func json(_ fields: [Field]) -> String {
+        var lines: [String] = []
+        for field in fields {
+            let value = field.key == "templateDirectories" ? "[\(jsonString(field.value))]" : jsonString(field.value)
+            lines.append("  \(jsonString(field.key)): \(value)")
+        }
+        lines.append("  \"parameters\": {}")
+        return "{\n" + lines.joined(separator: ",\n") + "\n}\n"
+    }
+
+    private static func jsonString(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\t": result += "\\t"
+            case _ where scalar.value < 0x20:
+                result +=
+                    "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count)
+                    + String(scalar.value, radix: 16)
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result + "\""
+    }
+}

@@ -1,0 +1,186 @@
+import Foundation
+
+/// A project's shared defaults, read from `viper-gen.json` at the project root, so that `viper-gen module X` needs
+/// no flags. Every value is optional; relative paths are resolved against the config file's folder.
+///
+/// ```json
+/// {
+///   "project": "TodoApp",
+///   "author": "Jane Appleseed",
+///   "company": "Acme Inc.",
+///   "prefix": "",
+///   "template": "viper",
+///   "target": "TodoApp",
+///   "output": "Sources/TodoApp/Modules",
+///   "testsOutput": "Tests/TodoAppTests",
+///   "templateDirectories": ["templates"],
+///   "parameters": { "ui": "swiftui", "tests": true }
+/// }
+/// ```
+public struct ProjectConfig: Equatable, Sendable {
+    /// The config file's name.
+    public static let fileName = "viper-gen.json"
+
+    /// The keys a config may have, in the order `init` writes them.
+    static let keys = [
+        "project", "author", "company", "prefix", "template", "target", "output", "testsOutput",
+        "templateDirectories", "parameters",
+    ]
+
+    /// Where the config was read from.
+    public var file: URL
+    public var project: String?
+    public var author: String?
+    public var company: String?
+    public var prefix: String?
+    public var template: String?
+    public var target: String?
+    /// Code root, already resolved against the config's folder.
+    public var output: URL?
+    /// Tests root, already resolved against the config's folder.
+    public var testsOutput: URL?
+    /// Folders of project template sets, already resolved against the config's folder.
+    public var templateDirectories: [URL] = []
+    /// Default template parameters, as `--param` would give them (`true`/`false` for booleans).
+    public var parameters: [(key: String, value: String)] = []
+
+    /// The folder the config is in, which relative paths start from.
+    public var directory: URL { file.deletingLastPathComponent() }
+
+    /// Creates an empty config for `file`.
+    public init(file: URL) {
+        self.file = file
+    }
+
+    public static func == (lhs: ProjectConfig, rhs: ProjectConfig) -> Bool {
+        lhs.file == rhs.file && lhs.project == rhs.project && lhs.author == rhs.author && lhs.company == rhs.company
+            && lhs.prefix == rhs.prefix && lhs.template == rhs.template && lhs.target == rhs.target
+            && lhs.output == rhs.output && lhs.testsOutput == rhs.testsOutput
+            && lhs.templateDirectories == rhs.templateDirectories
+            && lhs.parameters.map(\.key) == rhs.parameters.map(\.key)
+            && lhs.parameters.map(\.value) == rhs.parameters.map(\.value)
+    }
+
+    /// The nearest `viper-gen.json` in `directory` or a folder above it, as git finds `.git`.
+    public static func find(from directory: URL) -> URL? {
+        var current = directory.standardizedFileURL
+        while true {
+            let candidate = current.appending(path: fileName)
+            if OutputPathCheck.fileType(candidate.path) == .regular { return candidate }
+            let parent = current.deletingLastPathComponent()
+            if parent.path == current.path { return nil }
+            current = parent
+        }
+    }
+
+    /// Reads and checks the config at `file`.
+    /// - Throws: `Diagnostics`: every unknown key, wrong type and invalid value, with line and column (65), or a
+    ///   file that cannot be read (74).
+    public static func load(from file: URL) throws(Diagnostics) -> ProjectConfig {
+        guard let data = FileManager.default.contents(atPath: file.path) else {
+            throw Diagnostics([
+                Diagnostic(.io, "\(file.path): cannot read the config file; check that it exists and is readable")
+            ])
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw Diagnostics([Diagnostic(.data, "\(file.path): the config file is not valid UTF-8; save it as UTF-8")])
+        }
+        var reader = ConfigReader(source: SourceText(name: file.path, text: text), file: file)
+        return try reader.read()
+    }
+}
+
+/// Checks a config file's JSON against the schema, collecting every problem.
+private struct ConfigReader {
+    let source: SourceText
+    let file: URL
+    private var problems = DiagnosticCollector()
+
+    init(source: SourceText, file: URL) {
+        self.source = source
+        self.file = file
+    }
+
+    mutating func read() throws(Diagnostics) -> ProjectConfig {
+        var reader = JSONReader(source: source)
+        let root: JSONNode
+        do {
+            root = try reader.read()
+        } catch {
+            throw Diagnostics([Diagnostic(error)])
+        }
+        var config = ProjectConfig(file: file)
+        guard case .object(let members) = root.value else {
+            problem("the config must be a JSON object, not \(root.typeName)", at: root.offset)
+            try problems.check()
+            return config
+        }
+        for member in members {
+            let node = member.value
+            switch member.key {
+            case "project": config.project = string(node, member.key)
+            case "author": config.author = string(node, member.key)
+            case "company": config.company = string(node, member.key)
+            case "prefix": config.prefix = string(node, member.key)
+            case "template": config.template = string(node, member.key)
+            case "target": config.target = string(node, member.key)
+            case "output": config.output = path(node, member.key)
+            case "testsOutput": config.testsOutput = path(node, member.key)
+            case "templateDirectories":
+                guard case .array(let elements) = node.value else {
+                    problem(
+                        "\"templateDirectories\" must be a list of folder paths, not \(node.typeName)", at: node.offset)
+                    continue
+                }
+                config.templateDirectories = elements.compactMap { path($0, "templateDirectories") }
+            case "parameters":
+                guard case .object(let entries) = node.value else {
+                    problem(
+                        "\"parameters\" must be an object of parameter names and values, not \(node.typeName)",
+                        at: node.offset)
+                    continue
+                }
+                for entry in entries {
+                    switch entry.value.value {
+                    case .string(let text): config.parameters.append((entry.key, text))
+                    case .bool(let flag): config.parameters.append((entry.key, flag ? "true" : "false"))
+                    default:
+                        problem(
+                            "parameter \"\(entry.key)\" must be a string or a boolean, not \(entry.value.typeName)",
+                            at: entry.value.offset)
+                    }
+                }
+            default:
+                let suggestion =
+                    nearestName(to: member.key, in: ProjectConfig.keys).map { " (did you mean \"\($0)\"?)" } ?? ""
+                problem(
+                    "unknown key \"\(member.key)\"\(suggestion); allowed: \(ProjectConfig.keys.joined(separator: ", "))",
+                    at: member.keyOffset)
+            }
+        }
+        try problems.check()
+        return config
+    }
+
+    private mutating func problem(_ message: String, at offset: Int) {
+        problems.add(Diagnostic(TemplateError(.syntax(message), at: source.location(at: offset))))
+    }
+
+    private mutating func string(_ node: JSONNode, _ key: String) -> String? {
+        guard case .string(let text) = node.value else {
+            problem("\"\(key)\" must be a string, not \(node.typeName)", at: node.offset)
+            return nil
+        }
+        return text
+    }
+
+    private mutating func path(_ node: JSONNode, _ key: String) -> URL? {
+        guard let text = string(node, key) else { return nil }
+        guard !text.isEmpty else {
+            problem("\"\(key)\" is empty; use \".\" for the config's own folder", at: node.offset)
+            return nil
+        }
+        return URL(fileURLWithPath: text, isDirectory: true, relativeTo: file.deletingLastPathComponent())
+            .standardizedFileURL
+    }
+}

@@ -1,0 +1,87 @@
+import Foundation
+
+/// Checks a template set the way a run would use it: it loads (manifest schema, every template parses, every
+/// snippet exists, no include cycles), and a sample module renders with the defaults, with every choice value and
+/// with both values of each bool, each varied one at a time, with valid, non-colliding output paths.
+public struct TemplateLinter: Sendable {
+    /// The module name of the sample renders.
+    public static let sampleModule = "Sample"
+
+    /// Creates a linter.
+    public init() {}
+
+    /// The result of linting one set.
+    public struct Report: Sendable {
+        /// Every problem found; empty when the set is valid.
+        public let problems: [Diagnostic]
+        /// How many parameter combinations were rendered.
+        public let renderedCombinations: Int
+        /// How many files the defaults generate.
+        public let files: Int
+    }
+
+    /// Lints the set in `folder`.
+    public func lint(directory folder: URL) -> Report {
+        do {
+            return lint(try TemplateLibrary.load(directory: folder))
+        } catch {
+            return Report(problems: error.problems, renderedCombinations: 0, files: 0)
+        }
+    }
+
+    /// Lints the set `name` found through `library`.
+    public func lint(named name: String, in library: TemplateLibrary) -> Report {
+        do {
+            return lint(try library.load(name))
+        } catch {
+            return Report(problems: error.problems, renderedCombinations: 0, files: 0)
+        }
+    }
+
+    /// Renders `set` for every parameter combination described above and collects every problem.
+    public func lint(_ set: TemplateSet) -> Report {
+        var problems = DiagnosticCollector()
+        var seen: [Diagnostic] = []
+        var fileCount = 0
+        let combinations = Self.combinations(of: set.parameters)
+        for assignments in combinations {
+            let root = URL(fileURLWithPath: "/")
+            let request = GenerationRequest(
+                moduleNames: [Self.sampleModule], templateName: set.name, parameterAssignments: assignments,
+                author: "Author", company: "Company", projectName: "Project", prefix: "", target: "Project",
+                moduleDescription: "A sample module", codeDirectory: root.appending(path: "code-output"),
+                testsDirectory: root.appending(path: "tests-output"), date: GenerationDate(year: 2026, month: 1, day: 1)
+            )
+            do {
+                let plan = try GenerationPlanner().plan(request, using: set, checkingDisk: false)
+                if assignments.isEmpty { fileCount = plan.files.count }
+            } catch {
+                let context = assignments.map { "\($0.key)=\($0.value)" }.joined(separator: ", ")
+                // A problem that shows with several combinations is reported once, for the first of them.
+                for problem in error.problems where !seen.contains(problem) {
+                    seen.append(problem)
+                    let message = context.isEmpty ? problem.message : "\(problem.message) (with \(context))"
+                    problems.add(Diagnostic(problem.category, message, at: problem.location))
+                }
+            }
+        }
+        return Report(problems: problems.problems, renderedCombinations: combinations.count, files: fileCount)
+    }
+
+    /// The defaults (no assignment), then one assignment per other choice value and per non-default bool value.
+    static func combinations(of parameters: [TemplateParameter]) -> [[(key: String, value: String)]] {
+        var result: [[(key: String, value: String)]] = [[]]
+        for parameter in parameters {
+            let values: [String]
+            switch parameter.kind {
+            case .bool: values = ["true", "false"]
+            case .choice(let choices): values = choices
+            case .string: values = []
+            }
+            for value in values where value != parameter.defaultValue.text {
+                result.append([(parameter.name, value)])
+            }
+        }
+        return result
+    }
+}
