@@ -16,32 +16,7 @@ public struct GenerationPlanner: Sendable {
     ///   invalid or colliding output paths, existing files without `overwritesExistingFiles`.
     public func plan(_ request: GenerationRequest) throws(Diagnostics) -> GenerationPlan {
         var problems = DiagnosticCollector()
-        var modules: [ModuleName] = []
-        var seenNames: [String: String] = [:]
-        if request.moduleNames.isEmpty {
-            problems.add(
-                Diagnostic(.usage, "no module name given; run 'viper-gen module NAME', e.g. 'viper-gen module Search'"))
-        }
-        for name in request.moduleNames {
-            do {
-                let module = try ModuleName(validating: name)
-                if let earlier = seenNames[name.lowercased()] {
-                    problems.add(
-                        Diagnostic(
-                            .usage,
-                            "module '\(name)' is given twice\(earlier == name ? "" : " (as '\(earlier)', which differs only in case)"); name each module once"
-                        ))
-                    continue
-                }
-                seenNames[name.lowercased()] = name
-                modules.append(module)
-            } catch {
-                problems.add(error)
-            }
-        }
-        checkIdentifier(request.prefix, "prefix", allowEmpty: true, into: &problems)
-        checkIdentifier(request.target, "target", allowEmpty: false, into: &problems)
-
+        let modules = checkedModules(request, into: &problems)
         let set: TemplateSet
         do {
             set = try library.load(request.templateName)
@@ -58,15 +33,37 @@ public struct GenerationPlanner: Sendable {
         -> GenerationPlan
     {
         var problems = DiagnosticCollector()
+        let modules = checkedModules(request, into: &problems)
+        return try plan(request, using: set, checkingDisk: checkingDisk, problems: problems, modules: modules)
+    }
+
+    /// The valid module names of `request`; every bad or repeated name, and a bad prefix or target, is a problem.
+    private func checkedModules(_ request: GenerationRequest, into problems: inout DiagnosticCollector) -> [ModuleName]
+    {
         var modules: [ModuleName] = []
+        var seenNames: [String: String] = [:]
+        if request.moduleNames.isEmpty {
+            problems.add(
+                Diagnostic(.usage, "no module name given; run 'viper-gen module NAME', e.g. 'viper-gen module Search'"))
+        }
         for name in request.moduleNames {
             do {
-                modules.append(try ModuleName(validating: name))
+                let module = try ModuleName(validating: name)
+                if let earlier = seenNames[name.lowercased()] {
+                    let difference = earlier == name ? "" : " (as '\(earlier)', which differs only in case)"
+                    problems.add(
+                        Diagnostic(.usage, "module '\(name)' is given twice\(difference); name each module once"))
+                    continue
+                }
+                seenNames[name.lowercased()] = name
+                modules.append(module)
             } catch {
                 problems.add(error)
             }
         }
-        return try plan(request, using: set, checkingDisk: checkingDisk, problems: problems, modules: modules)
+        checkIdentifier(request.prefix, "prefix", allowEmpty: true, into: &problems)
+        checkIdentifier(request.target, "target", allowEmpty: false, into: &problems)
+        return modules
     }
 
     private func plan(
