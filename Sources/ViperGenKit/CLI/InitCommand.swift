@@ -86,7 +86,9 @@ struct InitCommand {
         }
         return [
             Field(key: "project", option: "project", prompt: "Project name", value: project),
-            Field(key: "author", option: "author", prompt: "Author", value: ProjectDefaults.gitUserName(in: root)),
+            Field(
+                key: "author", option: "author", prompt: "Author",
+                value: GitUserName.find(from: root, environment: context.environment)),
             Field(key: "company", option: "company", prompt: "Company", value: ""),
             Field(key: "prefix", option: "prefix", prompt: "Class prefix", value: ""),
             Field(key: "template", option: "template", prompt: "Default template", value: "viper"),

@@ -111,7 +111,8 @@ struct ModuleCommand {
             parameterAssignments: assignments,
             configuredParameters: config?.parameters ?? [],
             configName: config?.file.path ?? "",
-            author: parsed.value("author") ?? config?.author ?? ProjectDefaults.gitUserName(in: currentDirectory),
+            author: parsed.value("author") ?? config?.author
+                ?? GitUserName.find(from: currentDirectory, environment: context.environment),
             company: parsed.value("company") ?? config?.company ?? "",
             projectName: projectName,
             prefix: parsed.value("prefix") ?? config?.prefix ?? "",

@@ -1,25 +1,8 @@
 import Foundation
 
-/// Works out the defaults a run needs when the command line leaves them out: author from git, the Swift target
-/// from a package layout, where tests go.
+/// Works out the defaults a run needs when the command line leaves them out: the Swift target from a package
+/// layout, where tests go.
 enum ProjectDefaults {
-    /// `git config user.name`, or empty when git or the setting is missing.
-    static func gitUserName(in directory: URL) -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["git", "config", "user.name"]
-        process.currentDirectoryURL = directory
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = FileHandle.nullDevice
-        process.standardInput = FileHandle.nullDevice
-        guard (try? process.run()) != nil else { return "" }
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else { return "" }
-        return String(decoding: data, as: UTF8.self).trimmingWhitespace()
-    }
-
     /// The target a directory belongs to in a SwiftPM layout: `App` for `…/Sources/App/Features`.
     static func packageTarget(containing directory: URL) -> String? {
         let components = directory.standardizedFileURL.pathComponents
