@@ -28,4 +28,16 @@ import Testing
     func noneFlavour(name: String) throws {
         try assertMatchesGoldens(Self.render([name], parameters: [("ui", "none")]), name: "viper-none/\(name)")
     }
+
+    /// The default flavour: a UIViewController and a UIKit router.
+    @Test func uikitFlavour() throws {
+        let files = try Self.render(["Search"], parameters: [("ui", "uikit")])
+        #expect(try Self.render(["Search"], parameters: []) == files, "uikit is the default flavour")
+        try assertMatchesGoldens(files, name: "viper-uikit/Search")
+    }
+
+    /// A SwiftUI view with an @Observable view state, and a router that owns the navigation state.
+    @Test func swiftuiFlavour() throws {
+        try assertMatchesGoldens(Self.render(["Search"], parameters: [("ui", "swiftui")]), name: "viper-swiftui/Search")
+    }
 }

@@ -18,6 +18,9 @@ protocol MapPresenterProtocol: AnyObject {
     /// The view finished loading.
     func viewDidLoad()
 
+    /// The view is about to appear; called each time it does.
+    func viewWillAppear()
+
     /// The user asked to leave the module.
     func didTapClose()
 }

@@ -33,6 +33,10 @@ extension MapPresenter: MapPresenterProtocol {
         interactor.loadContent()
     }
 
+    func viewWillAppear() {
+        // Refresh here what may have changed while the view was hidden.
+    }
+
     func didTapClose() {
         router.close()
         delegate?.mapModuleDidClose(self)

@@ -1,0 +1,67 @@
+//
+//  SearchRouter.swift
+//  Search module of TodoApp
+//
+//  Created by Jane Appleseed (Acme Inc.) on 2026-11-22.
+//
+
+import UIKit
+
+/// Assembles the module and performs its navigation with UIKit.
+@MainActor
+final class SearchRouter {
+    /// Weak, because the view controller owns the module.
+    weak var viewController: UIViewController?
+
+    /// Builds and wires the module.
+    ///
+    /// The view controller owns the presenter, which owns the interactor and the router; every reference back is
+    /// weak, so the whole module is released with its view controller.
+    /// - Parameter delegate: Told about the module's results.
+    /// - Returns: The view controller to push or present, which keeps the module alive, and the module's input
+    ///   for configuring it.
+    static func makeModule(
+        delegate: (any SearchModuleDelegate)? = nil
+    ) -> (view: UIViewController, input: any SearchModuleInput) {
+        let viewController = SearchViewController()
+        let interactor = SearchInteractor()
+        let router = SearchRouter()
+        let presenter = SearchPresenter(
+            view: viewController,
+            interactor: interactor,
+            router: router
+        )
+        viewController.presenter = presenter
+        interactor.output = presenter
+        router.viewController = viewController
+        presenter.delegate = delegate
+        return (viewController, presenter)
+    }
+
+    /// Shows `destination`: pushed when the module is in a navigation stack, presented modally otherwise.
+    ///
+    /// Call it from the routes you add to `SearchRouterProtocol`, with a module made by the other
+    /// module's `makeModule`.
+    /// - Parameter destination: The view controller to show.
+    func show(_ destination: UIViewController) {
+        guard let viewController else { return }
+        if let navigationController = viewController.navigationController {
+            navigationController.pushViewController(destination, animated: true)
+        } else {
+            viewController.present(destination, animated: true)
+        }
+    }
+}
+
+extension SearchRouter: SearchRouterProtocol {
+    func close() {
+        guard let viewController else { return }
+        if let navigationController = viewController.navigationController,
+            navigationController.viewControllers.first !== viewController
+        {
+            navigationController.popViewController(animated: true)
+        } else {
+            viewController.dismiss(animated: true)
+        }
+    }
+}

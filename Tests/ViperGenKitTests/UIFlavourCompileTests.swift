@@ -1,0 +1,287 @@
+import Foundation
+import Testing
+
+/// Proves on Linux that every UI flavour of the built-in `viper` set generates code that compiles in Swift 6 mode
+/// with complete concurrency checking and no warnings, for a matrix of module names, with and without tests and a
+/// class prefix.
+///
+/// UIKit and SwiftUI do not exist here, so the uikit and swiftui flavours are type-checked against the stand-ins in
+/// `Tests/Stubs`, compiled into a temporary folder (never a package target, so they cannot shadow the real
+/// frameworks). The none flavour needs no framework: it is built and its generated tests are run for real.
+@Suite(.serialized) struct UIFlavourCompileTests {
+    /// Short, long, acronym, non-ASCII and ordinary.
+    static let names = ["Go", "NotificationPreferences", "URLPreview", "Über", "Search"]
+
+    /// The flags every generated file is checked with.
+    static let strictFlags = ["-swift-version", "6", "-strict-concurrency=complete", "-warnings-as-errors"]
+
+    /// The files each flavour generates for `Search` with tests, relative to the code and tests folders.
+    static let expectedFiles: [String: [String]] = [
+        "uikit": [
+            "Sources/App/Search/SearchContract.swift", "Sources/App/Search/SearchInteractor.swift",
+            "Sources/App/Search/SearchPresenter.swift", "Sources/App/Search/SearchRouter.swift",
+            "Sources/App/Search/SearchViewController.swift",
+            "Tests/AppTests/SearchTests/SearchInteractorTests.swift",
+            "Tests/AppTests/SearchTests/SearchPresenterTests.swift",
+            "Tests/AppTests/SearchTests/SearchRouterTests.swift",
+            "Tests/AppTests/SearchTests/SearchViewControllerTests.swift",
+        ],
+        "swiftui": [
+            "Sources/App/Search/SearchContract.swift", "Sources/App/Search/SearchInteractor.swift",
+            "Sources/App/Search/SearchPresenter.swift", "Sources/App/Search/SearchRouter.swift",
+            "Sources/App/Search/SearchView.swift",
+            "Tests/AppTests/SearchTests/SearchInteractorTests.swift",
+            "Tests/AppTests/SearchTests/SearchPresenterTests.swift",
+            "Tests/AppTests/SearchTests/SearchRouterTests.swift",
+            "Tests/AppTests/SearchTests/SearchViewStateTests.swift",
+        ],
+        "none": [
+            "Sources/App/Search/SearchContract.swift", "Sources/App/Search/SearchInteractor.swift",
+            "Sources/App/Search/SearchPresenter.swift", "Sources/App/Search/SearchRouter.swift",
+            "Sources/App/Search/SearchView.swift",
+            "Tests/AppTests/SearchTests/SearchInteractorTests.swift",
+            "Tests/AppTests/SearchTests/SearchPresenterTests.swift",
+            "Tests/AppTests/SearchTests/SearchRouterTests.swift",
+        ],
+    ]
+
+    @Test func uikitIsTheDefaultFlavour() throws {
+        let folder = try TemporaryDirectory()
+        let result = try runViperGen(["module", "Search", "--dry-run", "--author", "Test"], in: folder.url)
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(result.standardOutput.contains("Search/SearchViewController.swift"), "\(result.standardOutput)")
+        #expect(!result.standardOutput.contains("Search/SearchView.swift"), "\(result.standardOutput)")
+    }
+
+    @Test(arguments: ["uikit", "swiftui"])
+    func flavourTypeChecksAgainstTheStandIns(flavour: String) throws {
+        let folder = try TemporaryDirectory()
+        let frameworks = folder.url.appending(path: "Frameworks")
+        try compileStandIns(into: frameworks)
+        let matrix = try generateMatrix(flavour: flavour, in: folder.url)
+
+        // Tests on, without and with a prefix: one `App` module (the type names differ), then its tests.
+        let app = folder.url.appending(path: "App")
+        try FileManager.default.createDirectory(at: app, withIntermediateDirectories: true)
+        let code = matrix.code(tests: true)
+        try expectCompiles(
+            Self.strictFlags + [
+                "-parse-as-library", "-I", frameworks.path, "-module-name", "App", "-enable-testing",
+                "-emit-module", "-emit-module-path", app.appending(path: "App.swiftmodule").path,
+            ] + code.map(\.path),
+            what: "\(flavour) code with tests (\(code.count) files)")
+        let tests = matrix.tests()
+        try expectCompiles(
+            Self.strictFlags + ["-typecheck", "-I", frameworks.path, "-I", app.path, "-module-name", "AppTests"]
+                + tests.map(\.path),
+            what: "\(flavour) generated tests (\(tests.count) files)")
+
+        // Tests off: the same code files, generated without tests, on their own.
+        let codeWithoutTests = matrix.code(tests: false)
+        try expectCompiles(
+            Self.strictFlags + ["-parse-as-library", "-typecheck", "-I", frameworks.path, "-module-name", "App"]
+                + codeWithoutTests.map(\.path),
+            what: "\(flavour) code without tests (\(codeWithoutTests.count) files)")
+
+        // Five files of code per module in each of the four runs; tests (four per module) only with tests on.
+        #expect(code.count == 2 * 5 * Self.names.count)
+        #expect(codeWithoutTests.count == 2 * 5 * Self.names.count)
+        #expect(tests.count == 2 * 4 * Self.names.count)
+    }
+
+    /// The stand-ins are strict: an API they do not declare, and a main-actor violation, are both errors.
+    @Test func standInsRejectWhatTheRealFrameworksWould() throws {
+        let folder = try TemporaryDirectory()
+        let frameworks = folder.url.appending(path: "Frameworks")
+        try compileStandIns(into: frameworks)
+        let source = folder.url.appending(path: "Wrong.swift")
+        try Data(
+            """
+            import SwiftUI
+            import UIKit
+
+            nonisolated func loadOffTheMainActor(_ viewController: UIViewController) {
+                viewController.loadViewIfNeeded()
+            }
+
+            @MainActor func undeclared(_ viewController: UIViewController) {
+                viewController.viewDidAppear(true)
+                _ = Text("a").bold()
+            }
+
+            """.utf8
+        ).write(to: source)
+        let result = try runProcess(
+            swiftcExecutable, Self.strictFlags + ["-typecheck", "-I", frameworks.path, source.path], in: folder.url)
+        #expect(result.status != 0)
+        #expect(result.standardError.contains("call to main actor-isolated instance method 'loadViewIfNeeded()'"))
+        #expect(result.standardError.contains("value of type 'UIViewController' has no member 'viewDidAppear'"))
+        #expect(result.standardError.contains("value of type 'Text' has no member 'bold'"))
+    }
+
+    /// The none flavour's matrix, built in a scratch package with warnings as errors, and its generated tests run.
+    @Test(.timeLimit(.minutes(10)))
+    func noneFlavourBuildsAndItsTestsPass() throws {
+        let folder = try TemporaryDirectory()
+        let matrix = try generateMatrix(flavour: "none", in: folder.url)
+        let package = folder.url.appending(path: "Package")
+        try FileManager.default.createDirectory(at: package, withIntermediateDirectories: true)
+        try Data(GeneratedPackageManifest.text.utf8).write(to: package.appending(path: "Package.swift"))
+        // Tests on, without and with a prefix, in one package: the type names differ.
+        for (index, file) in (matrix.code(tests: true) + matrix.tests()).enumerated() {
+            let isTest = file.lastPathComponent.hasSuffix("Tests.swift")
+            let destination = package.appending(path: isTest ? "Tests/AppTests" : "Sources/App")
+                .appending(path: "\(index)-\(file.lastPathComponent)")
+            try FileManager.default.createDirectory(
+                at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.copyItem(at: file, to: destination)
+        }
+        // Tests off: the code files must be exactly those that were built.
+        #expect(try matrix.contents(of: matrix.code(tests: false)) == matrix.contents(of: matrix.code(tests: true)))
+
+        let tested = try runProcess(swiftExecutable, ["test"], in: package)
+        let log = tested.standardOutput + tested.standardError
+        #expect(tested.status == 0, "swift test of the none matrix failed:\n\(log)")
+        #expect(!log.contains("warning:"), "the generated code has warnings:\n\(log)")
+        // Presenter 3, interactor 2 and router 3 tests per module; five names, without and with a prefix.
+        let expected = 8 * 2 * Self.names.count
+        #expect(log.contains("Executed \(expected) tests, with 0 failures"), "expected \(expected) tests:\n\(log)")
+    }
+
+    // MARK: - Helpers
+
+    /// The generated files of one flavour, in four runs: tests on/off × no prefix/`ABC`.
+    struct Matrix {
+        let root: URL
+
+        func run(tests: Bool, prefix: Bool) -> URL {
+            root.appending(path: "tests-\(tests)-prefix-\(prefix)")
+        }
+
+        /// Every code file of the runs with (or without) tests, both prefixes.
+        func code(tests: Bool) -> [URL] {
+            [false, true].flatMap { swiftFiles(in: run(tests: tests, prefix: $0).appending(path: "Sources")) }
+        }
+
+        /// Every test file of the runs with tests, both prefixes.
+        func tests() -> [URL] {
+            [false, true].flatMap { swiftFiles(in: run(tests: true, prefix: $0).appending(path: "Tests")) }
+        }
+
+        /// File contents keyed by their path inside their run, to compare runs.
+        func contents(of files: [URL]) throws -> [String: String] {
+            var result: [String: String] = [:]
+            for file in files {
+                let path = file.path.replacingOccurrences(of: "/tests-false-", with: "/tests-true-")
+                result[path] = try String(contentsOf: file, encoding: .utf8)
+            }
+            return result
+        }
+    }
+
+    /// Generates `names` with `flavour` four times: with and without tests, with and without the prefix `ABC`.
+    ///
+    /// Checks what every run wrote: the exact file list (for `Search` without a prefix), 4-space indentation
+    /// without tabs, no trailing whitespace, no line over 120 columns, and `swift format lint --strict` with the
+    /// repository's `.swift-format`.
+    private func generateMatrix(flavour: String, in folder: URL) throws -> Matrix {
+        let matrix = Matrix(root: folder.appending(path: "Generated-\(flavour)"))
+        for tests in [true, false] {
+            for prefix in [false, true] {
+                let run = matrix.run(tests: tests, prefix: prefix)
+                try FileManager.default.createDirectory(at: run, withIntermediateDirectories: true)
+                var arguments =
+                    ["module"] + Self.names + [
+                        "--param", "ui=\(flavour)", "--param", "tests=\(tests)", "--output", "Sources/App",
+                        "--tests-output", "Tests/AppTests", "--target", "App", "--project", "App", "--author", "Test",
+                        "--quiet",
+                    ]
+                if prefix { arguments += ["--prefix", "ABC"] }
+                let result = try runViperGen(arguments, in: run)
+                try #require(result.status == 0, "viper-gen \(arguments) failed: \(result.standardError)")
+
+                let files = snapshotTree(run)
+                if !prefix {
+                    let search = files.keys.filter { $0.contains("/Search/") || $0.contains("/SearchTests/") }
+                    let expected = Self.expectedFiles[flavour, default: []].filter { tests || !$0.hasPrefix("Tests/") }
+                    #expect(search.sorted() == expected.sorted(), "\(flavour), tests \(tests)")
+                }
+                #expect(files.count == Self.names.count * (tests ? (flavour == "none" ? 8 : 9) : 5))
+                for (path, contents) in files {
+                    for (number, line) in contents.split(separator: "\n", omittingEmptySubsequences: false)
+                        .enumerated()
+                    {
+                        let location = "\(path):\(number + 1)"
+                        #expect(line.count <= 120, "\(location) is \(line.count) columns long")
+                        #expect(!line.contains("\t"), "\(location) has a tab")
+                        #expect(line.last != " ", "\(location) ends with a space")
+                        let indent = line.prefix { $0 == " " }.count
+                        #expect(indent % 4 == 0, "\(location) is indented by \(indent) spaces")
+                    }
+                }
+            }
+        }
+        let lint = try runProcess(
+            swiftExecutable,
+            [
+                "format", "lint", "--strict", "--configuration", repositoryRoot.appending(path: ".swift-format").path,
+                "--recursive", matrix.root.path,
+            ],
+            in: folder)
+        #expect(lint.status == 0, "swift format lint of the \(flavour) output:\n\(lint.standardError)")
+        #expect(lint.standardError.isEmpty, "swift format lint of the \(flavour) output:\n\(lint.standardError)")
+        return matrix
+    }
+
+    /// Compiles `Tests/Stubs/UIKit.swift` and `Tests/Stubs/SwiftUI.swift` into modules in `folder`.
+    private func compileStandIns(into folder: URL) throws {
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        for framework in ["UIKit", "SwiftUI"] {
+            try expectCompiles(
+                Self.strictFlags + [
+                    "-parse-as-library", "-emit-module", "-module-name", framework,
+                    "-emit-module-path", folder.appending(path: "\(framework).swiftmodule").path,
+                    repositoryRoot.appending(path: "Tests/Stubs/\(framework).swift").path,
+                ],
+                what: "the \(framework) stand-in")
+        }
+    }
+
+    /// Runs `swiftc` with `arguments` and records its diagnostics as the failure when it does not succeed.
+    private func expectCompiles(_ arguments: [String], what: String) throws {
+        let scratch = try TemporaryDirectory()
+        let result = try runProcess(swiftcExecutable, arguments, in: scratch.url)
+        let log = result.standardOutput + result.standardError
+        #expect(result.status == 0, "\(what) does not compile:\n\(log)")
+        #expect(!log.contains("warning:"), "\(what) has warnings:\n\(log)")
+    }
+}
+
+/// The scratch package of the none matrix: Swift 6 mode, warnings as errors.
+private enum GeneratedPackageManifest {
+    static let text = """
+        // swift-tools-version: 6.2
+        import PackageDescription
+
+        let package = Package(
+            name: "App",
+            targets: [
+                .target(name: "App", swiftSettings: [.treatAllWarnings(as: .error)]),
+                .testTarget(name: "AppTests", dependencies: ["App"], swiftSettings: [.treatAllWarnings(as: .error)]),
+            ],
+            swiftLanguageModes: [.v6]
+        )
+
+        """
+}
+
+/// Every `.swift` file below `folder`, sorted.
+private func swiftFiles(in folder: URL) -> [URL] {
+    guard let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil) else {
+        return []
+    }
+    return enumerator.compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" }.sorted { $0.path < $1.path }
+}
+
+/// `swiftc` next to the `swift` that runs the tests.
+private let swiftcExecutable = swiftExecutable.deletingLastPathComponent().appending(path: "swiftc")
