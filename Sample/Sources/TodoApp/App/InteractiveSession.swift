@@ -1,0 +1,40 @@
+/// The interactive app: shows the list, then hands each line read to the screen on top until none is left.
+@MainActor
+final class InteractiveSession {
+    private let dependencies: TodoDependencies
+    private let input: any LineInput
+    private let output: any TextOutput
+    private let errorOutput: any TextOutput
+
+    init(dependencies: TodoDependencies, input: any LineInput, output: any TextOutput, errorOutput: any TextOutput) {
+        self.dependencies = dependencies
+        self.input = input
+        self.output = output
+        self.errorOutput = errorOutput
+    }
+
+    /// Runs until the user quits the list or the input ends.
+    /// - Returns: The exit status: 0, or 1 when the store cannot be read at the start.
+    func run() -> Int32 {
+        let screens = ScreenStack()
+        let list = TodoListRouter.makeModule(dependencies: dependencies, screens: screens)
+        screens.push(list.view)
+        list.view.load()
+        if let message = list.view.errorMessage {
+            errorOutput.write("todo: \(message)\n")
+            return 1
+        }
+        while let screen = screens.top {
+            screen.draw(on: output)
+            guard let line = input.readLine() else {
+                output.write("\n")
+                break
+            }
+            if !input.isInteractive {
+                output.write(line + "\n")
+            }
+            screen.handle(line)
+        }
+        return 0
+    }
+}

@@ -1,0 +1,97 @@
+/// Runs one scripted subcommand through the same modules the interactive app uses, printing one result and
+/// reporting failures as one line on standard error.
+@MainActor
+final class ScriptedSession {
+    private let dependencies: TodoDependencies
+    private let output: any TextOutput
+
+    /// The to-do the last module reported as added, changed or deleted.
+    private var reportedItem: TodoItem?
+
+    init(dependencies: TodoDependencies, output: any TextOutput) {
+        self.dependencies = dependencies
+        self.output = output
+    }
+
+    /// Runs `command`, which must not be `.interactive` or `.help`.
+    /// - Throws: The `TodoError` a module reported.
+    func run(_ command: TodoCommand) throws(TodoError) {
+        switch command {
+        case .interactive, .help:
+            break
+        case .list(let includesCompleted, let json):
+            let module = TodoListRouter.makeModule(dependencies: dependencies)
+            module.input.showsCompleted = includesCompleted
+            module.view.load()
+            if let message = module.view.errorMessage { throw .reported(message) }
+            output.write(json ? module.view.renderedJSON() : module.view.renderedList())
+        case .add(let name, let dueDay):
+            let module = AddTodoRouter.makeModule(dependencies: dependencies, delegate: self)
+            module.view.load()
+            module.view.presenter?.didTapSave(name: name, dueDay: dueDay ?? "")
+            if let error = module.view.lastError { throw .reported(error.message) }
+            report("Added")
+        case .show(let id):
+            let view = try openDetail(id)
+            output.write(view.renderedDetail())
+        case .done(let id):
+            try changeDetail(id, verb: "Done") { $0.didTapSetCompleted(true) }
+        case .undo(let id):
+            try changeDetail(id, verb: "Not done") { $0.didTapSetCompleted(false) }
+        case .edit(let id, let name, let dueDay):
+            try changeDetail(id, verb: "Updated") { $0.didTapSave(name: name, dueDay: dueDay) }
+        case .remove(let id):
+            try changeDetail(id, verb: "Deleted") { presenter in
+                presenter.didTapDelete()
+                presenter.didConfirmDelete()
+            }
+        }
+    }
+
+    /// Opens and loads the detail module of the to-do `id` names.
+    private func openDetail(_ id: String) throws(TodoError) -> TodoDetailView {
+        let digits = id.hasPrefix("#") ? String(id.dropFirst()) : id
+        guard let number = Int(digits), number > 0 else { throw .unknownID(id) }
+        let module = TodoDetailRouter.makeModule(dependencies: dependencies, delegate: self)
+        module.input.showTodo(id: number)
+        module.view.load()
+        if let error = module.view.lastError { throw .reported(error.message) }
+        return module.view
+    }
+
+    private func changeDetail(
+        _ id: String, verb: String, action: (any TodoDetailPresenterProtocol) -> Void
+    ) throws(TodoError) {
+        let view = try openDetail(id)
+        if let presenter = view.presenter {
+            action(presenter)
+        }
+        if let error = view.lastError { throw .reported(error.message) }
+        report(verb)
+    }
+
+    private func report(_ verb: String) {
+        guard let item = reportedItem else { return }
+        output.write("\(verb) \(item.id): \(item.name) (due \(item.dueDay.longText))\n")
+    }
+}
+
+extension ScriptedSession: AddTodoModuleDelegate {
+    func addTodoModuleDidClose(_ module: any AddTodoModuleInput) {}
+
+    func addTodoModule(_ module: any AddTodoModuleInput, didAdd item: TodoItem) {
+        reportedItem = item
+    }
+}
+
+extension ScriptedSession: TodoDetailModuleDelegate {
+    func todoDetailModuleDidClose(_ module: any TodoDetailModuleInput) {}
+
+    func todoDetailModule(_ module: any TodoDetailModuleInput, didChange item: TodoItem) {
+        reportedItem = item
+    }
+
+    func todoDetailModule(_ module: any TodoDetailModuleInput, didDelete item: TodoItem) {
+        reportedItem = item
+    }
+}

@@ -1,0 +1,43 @@
+import Foundation
+
+/// The `todo` command: parses the command line and settings, then runs the interactive app or one scripted
+/// subcommand. Errors are one line on standard error and a non-zero exit status (64 for usage errors).
+public enum TodoCommandLine {
+    /// Runs with the process's arguments, environment and standard streams.
+    /// - Returns: The exit status.
+    @MainActor
+    public static func main() -> Int32 {
+        run(
+            arguments: Array(CommandLine.arguments.dropFirst()), environment: ProcessInfo.processInfo.environment,
+            input: StandardInput(), output: StandardStream.output(), errorOutput: StandardStream.error())
+    }
+
+    /// Runs `arguments` (without the program name) against the given environment and streams.
+    @MainActor
+    static func run(
+        arguments: [String], environment: [String: String], input: any LineInput, output: any TextOutput,
+        errorOutput: any TextOutput
+    ) -> Int32 {
+        do {
+            let parsed = try TodoArguments.parse(arguments)
+            if parsed.command == .help {
+                output.write(HelpText.text)
+                return 0
+            }
+            let settings = try TodoSettings(storePath: parsed.storePath, environment: environment)
+            let dependencies = TodoDependencies(
+                store: FileTodoStore(url: settings.storeURL), clock: settings.clock, weekStart: settings.weekStart)
+            if parsed.command == .interactive {
+                return InteractiveSession(
+                    dependencies: dependencies, input: input, output: output, errorOutput: errorOutput
+                ).run()
+            }
+            try ScriptedSession(dependencies: dependencies, output: output).run(parsed.command)
+            return 0
+        } catch {
+            errorOutput.write("todo: \(error.message)\n")
+            if case .usage = error { return 64 }
+            return 1
+        }
+    }
+}

@@ -1,0 +1,31 @@
+/// A screen of the console front end: a module's view that can draw itself and take a typed line.
+@MainActor
+protocol ConsoleScreen: AnyObject {
+    /// Draws what changed since the last call, ending with a prompt.
+    func draw(on output: any TextOutput)
+
+    /// Handles one line the user typed while this screen was on top.
+    func handle(_ line: String)
+}
+
+/// The screens on display, the topmost receiving input; the routers push and pop them.
+@MainActor
+final class ScreenStack {
+    private(set) var screens: [any ConsoleScreen] = []
+
+    /// The screen receiving input, if any.
+    var top: (any ConsoleScreen)? {
+        screens.last
+    }
+
+    /// Puts `screen` on top.
+    func push(_ screen: any ConsoleScreen) {
+        screens.append(screen)
+    }
+
+    /// Takes `screen`, and any screen above it, off the stack.
+    func remove(_ screen: any ConsoleScreen) {
+        guard let index = screens.firstIndex(where: { $0 === screen }) else { return }
+        screens.removeSubrange(index...)
+    }
+}

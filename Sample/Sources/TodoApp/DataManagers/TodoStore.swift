@@ -1,0 +1,25 @@
+/// Keeps the to-dos. The interactors read and change data only through this protocol.
+protocol TodoStore {
+    /// Every to-do, in no particular order.
+    func allTodos() throws(TodoError) -> [TodoItem]
+
+    /// Stores a new, open to-do under a fresh id and returns it.
+    func add(name: String, dueDay: Day) throws(TodoError) -> TodoItem
+
+    /// Replaces the to-do with `item.id`.
+    /// - Throws: `TodoError.unknownID` when there is none.
+    func update(_ item: TodoItem) throws(TodoError)
+
+    /// Removes the to-do with `id` and returns it.
+    /// - Throws: `TodoError.unknownID` when there is none.
+    func remove(id: Int) throws(TodoError) -> TodoItem
+}
+
+extension TodoStore {
+    /// The to-do with `id`.
+    /// - Throws: `TodoError.unknownID` when there is none.
+    func todo(id: Int) throws(TodoError) -> TodoItem {
+        guard let item = try allTodos().first(where: { $0.id == id }) else { throw .unknownID(String(id)) }
+        return item
+    }
+}

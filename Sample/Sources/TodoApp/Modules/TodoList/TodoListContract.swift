@@ -1,0 +1,131 @@
+//
+//  TodoListContract.swift
+//  TodoList module of TodoApp
+//
+//  Created by viper-gen sample on 2026-09-21.
+//
+
+/// Shows what the presenter prepares and forwards the user's actions to it.
+@MainActor
+protocol TodoListViewProtocol: AnyObject {
+    /// Shows `viewModel`.
+    func display(_ viewModel: TodoListViewModel)
+
+    /// Shows a one-line problem, such as an unreadable store or an unknown id.
+    func showError(_ message: String)
+}
+
+/// Turns the interactor's results into what the view shows, and the view's events into work.
+@MainActor
+protocol TodoListPresenterProtocol: AnyObject {
+    /// The view finished loading.
+    func viewDidLoad()
+
+    /// The user asked to leave the module.
+    func didTapClose()
+
+    /// The user asked to add a to-do.
+    func didTapAdd()
+
+    /// The user picked the to-do with `id`.
+    func didSelectTodo(id: Int)
+
+    /// The user asked to show or hide completed to-dos.
+    func didTapToggleCompleted()
+}
+
+/// The module's use case: the only part that reads and changes data, through data managers.
+@MainActor
+protocol TodoListInteractorProtocol: AnyObject {
+    /// Whether completed to-dos are loaded too.
+    var includesCompleted: Bool { get set }
+
+    /// Loads the module's content; the result arrives through `TodoListInteractorOutputProtocol`.
+    func loadContent()
+}
+
+/// Receives the interactor's results.
+@MainActor
+protocol TodoListInteractorOutputProtocol: AnyObject {
+    /// The content finished loading.
+    func didLoadContent(_ content: TodoListContent)
+
+    /// The content could not be loaded.
+    func didFailToLoadContent(_ error: TodoError)
+}
+
+/// Navigation out of the module.
+@MainActor
+protocol TodoListRouterProtocol: AnyObject {
+    /// Closes the module's screen.
+    func close()
+
+    /// Opens the add screen; `delegate` is told when it saves or closes.
+    func presentAddTodo(delegate: any AddTodoModuleDelegate)
+
+    /// Opens the detail screen of the to-do with `id`; `delegate` is told about changes.
+    func presentTodoDetail(id: Int, delegate: any TodoDetailModuleDelegate)
+}
+
+/// How other modules configure this module.
+@MainActor
+protocol TodoListModuleInput: AnyObject {
+    /// Told about the module's results.
+    var delegate: (any TodoListModuleDelegate)? { get set }
+
+    /// Whether completed to-dos are listed too; `false` at first.
+    var showsCompleted: Bool { get set }
+}
+
+/// How this module tells the module that opened it about its results.
+@MainActor
+protocol TodoListModuleDelegate: AnyObject {
+    /// The user closed the module.
+    func todoListModuleDidClose(_ module: any TodoListModuleInput)
+}
+
+/// The data the interactor hands to the presenter: today, and the to-dos grouped by due relation.
+struct TodoListContent: Equatable, Sendable {
+    /// The to-dos of one due relation, by due day, then name.
+    struct Group: Equatable, Sendable {
+        var relation: DueRelation
+        var items: [TodoItem]
+    }
+
+    var today: Day
+    /// Non-empty groups in display order.
+    var groups: [Group]
+    /// Whether completed to-dos were loaded too.
+    var includesCompleted = false
+}
+
+/// What the view shows, prepared by the presenter.
+struct TodoListViewModel: Equatable, Sendable, Encodable {
+    /// One section of the list.
+    struct Section: Equatable, Sendable, Encodable {
+        var name: String
+        var iconName: String
+        var rows: [Row]
+    }
+
+    /// One to-do in a section.
+    struct Row: Equatable, Sendable, Encodable {
+        var id: Int
+        var name: String
+        /// The weekday or the date; `nil` for today.
+        var detail: String?
+        /// `YYYY-MM-DD`.
+        var dueDay: String
+        var isCompleted: Bool
+    }
+
+    /// Today's date, e.g. `Sunday, 2026-11-22`.
+    var title: String
+    /// `YYYY-MM-DD`.
+    var today: String
+    var sections: [Section]
+    /// Shown instead of an empty list.
+    var emptyMessage: String?
+    /// Whether completed to-dos are listed.
+    var showsCompleted: Bool
+}

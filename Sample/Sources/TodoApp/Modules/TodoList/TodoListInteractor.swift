@@ -1,0 +1,55 @@
+//
+//  TodoListContract.swift
+//  TodoList module of TodoApp
+//
+//  Created by viper-gen sample on 2026-09-21.
+//
+
+/// The module's use case. It reads and changes data only through data managers and never touches the UI.
+///
+/// It loads the to-dos, hides completed ones unless asked, and groups them by their due day's relation to today.
+@MainActor
+final class TodoListInteractor {
+    /// Weak, because the presenter owns the interactor.
+    weak var output: (any TodoListInteractorOutputProtocol)?
+
+    var includesCompleted = false
+
+    private let store: any TodoStore
+    private let clock: any DayClock
+    private let weekStart: Weekday
+
+    init(store: any TodoStore, clock: any DayClock, weekStart: Weekday) {
+        self.store = store
+        self.clock = clock
+        self.weekStart = weekStart
+    }
+
+    /// `items` grouped by due relation to `today`, groups in display order, items by due day, then name, then id.
+    static func groups(of items: [TodoItem], today: Day, weekStart: Weekday) -> [TodoListContent.Group] {
+        let byRelation = Dictionary(grouping: items) { item in
+            DueRelation(dueDay: item.dueDay, today: today, weekStart: weekStart, isCompleted: item.isCompleted)
+        }
+        return DueRelation.allCases.compactMap { relation in
+            guard let members = byRelation[relation], !members.isEmpty else { return nil }
+            let sorted = members.sorted { lhs, rhs in
+                (lhs.dueDay, lhs.name, lhs.id) < (rhs.dueDay, rhs.name, rhs.id)
+            }
+            return TodoListContent.Group(relation: relation, items: sorted)
+        }
+    }
+}
+
+extension TodoListInteractor: TodoListInteractorProtocol {
+    func loadContent() {
+        do {
+            let today = clock.today()
+            let items = try store.allTodos().filter { includesCompleted || !$0.isCompleted }
+            let groups = Self.groups(of: items, today: today, weekStart: weekStart)
+            output?.didLoadContent(
+                TodoListContent(today: today, groups: groups, includesCompleted: includesCompleted))
+        } catch {
+            output?.didFailToLoadContent(error)
+        }
+    }
+}

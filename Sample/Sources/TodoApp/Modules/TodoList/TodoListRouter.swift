@@ -1,0 +1,71 @@
+//
+//  TodoListContract.swift
+//  TodoList module of TodoApp
+//
+//  Created by viper-gen sample on 2026-09-21.
+//
+
+/// Assembles the module and performs its navigation on the screen stack.
+@MainActor
+final class TodoListRouter {
+    /// Weak, because the view owns the module.
+    weak var view: TodoListView?
+
+    /// Weak, because the screen stack holds the views and through them the routers.
+    weak var screens: ScreenStack?
+
+    /// What the modules this one opens need.
+    let dependencies: TodoDependencies
+
+    init(dependencies: TodoDependencies, screens: ScreenStack?) {
+        self.dependencies = dependencies
+        self.screens = screens
+    }
+
+    /// Builds and wires the module.
+    ///
+    /// The view owns the presenter, which owns the interactor and the router; every reference back is weak, so
+    /// the whole module is released with its view.
+    /// - Parameters:
+    ///   - dependencies: The store, clock and week rule.
+    ///   - screens: Where the module's view and the screens it opens are shown; `nil` when not navigating.
+    ///   - delegate: Told about the module's results.
+    /// - Returns: The view, which keeps the module alive, and the module's input for configuring it.
+    static func makeModule(
+        dependencies: TodoDependencies,
+        screens: ScreenStack? = nil,
+        delegate: (any TodoListModuleDelegate)? = nil
+    ) -> (view: TodoListView, input: any TodoListModuleInput) {
+        let view = TodoListView()
+        let interactor = TodoListInteractor(
+            store: dependencies.store, clock: dependencies.clock, weekStart: dependencies.weekStart)
+        let router = TodoListRouter(dependencies: dependencies, screens: screens)
+        let presenter = TodoListPresenter(view: view, interactor: interactor, router: router)
+        view.presenter = presenter
+        interactor.output = presenter
+        router.view = view
+        presenter.delegate = delegate
+        return (view, presenter)
+    }
+}
+
+extension TodoListRouter: TodoListRouterProtocol {
+    func close() {
+        guard let view else { return }
+        view.dismiss()
+        screens?.remove(view)
+    }
+
+    func presentAddTodo(delegate: any AddTodoModuleDelegate) {
+        let module = AddTodoRouter.makeModule(dependencies: dependencies, screens: screens, delegate: delegate)
+        screens?.push(module.view)
+        module.view.load()
+    }
+
+    func presentTodoDetail(id: Int, delegate: any TodoDetailModuleDelegate) {
+        let module = TodoDetailRouter.makeModule(dependencies: dependencies, screens: screens, delegate: delegate)
+        module.input.showTodo(id: id)
+        screens?.push(module.view)
+        module.view.load()
+    }
+}

@@ -1,0 +1,4 @@
+import Foundation
+import TodoApp
+
+exit(TodoCommandLine.main())

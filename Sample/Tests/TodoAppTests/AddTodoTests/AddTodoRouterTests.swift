@@ -1,0 +1,82 @@
+//
+//  AddTodoInteractorTests.swift
+//  AddTodo module of TodoApp
+//
+//  Created by viper-gen sample on 2026-09-21.
+//
+
+import XCTest
+
+@testable import TodoApp
+
+@MainActor
+final class AddTodoRouterTests: XCTestCase {
+    func testMakeModuleWiresEveryPart() async throws {
+        let delegate = DelegateSpy()
+        let screens = ScreenStack()
+
+        let module = AddTodoRouter.makeModule(dependencies: makeDependencies(), screens: screens, delegate: delegate)
+
+        let presenter = try XCTUnwrap(module.view.presenter as? AddTodoPresenter)
+        let interactor = try XCTUnwrap(presenter.interactor as? AddTodoInteractor)
+        let router = try XCTUnwrap(presenter.router as? AddTodoRouter)
+        XCTAssertTrue(module.input === presenter)
+        XCTAssertTrue(presenter.view === module.view)
+        XCTAssertTrue(presenter.delegate === delegate)
+        XCTAssertTrue(interactor.output === presenter)
+        XCTAssertTrue(router.view === module.view)
+        XCTAssertTrue(router.screens === screens)
+    }
+
+    func testCloseDismissesTheViewAndTakesItOffTheScreens() async {
+        let screens = ScreenStack()
+        let module = AddTodoRouter.makeModule(dependencies: makeDependencies(), screens: screens)
+        screens.push(module.view)
+
+        module.view.presenter?.didTapClose()
+
+        XCTAssertTrue(module.view.isDismissed)
+        XCTAssertNil(screens.top)
+    }
+
+    func testSavingThroughTheWholeModuleStoresAndCloses() async {
+        let store = InMemoryTodoStore()
+        let delegate = DelegateSpy()
+        let module = AddTodoRouter.makeModule(dependencies: makeDependencies(store: store), delegate: delegate)
+        module.view.load()
+
+        module.view.presenter?.didTapSave(name: "Milk", dueDay: "+1w")
+
+        XCTAssertEqual(store.items, [TodoItem(id: 1, name: "Milk", dueDay: day("2026-11-29"))])
+        XCTAssertEqual(delegate.addedItems, store.items)
+        XCTAssertTrue(module.view.isDismissed)
+    }
+
+    func testModuleIsReleasedWithItsView() async {
+        var view: AddTodoView? = AddTodoRouter.makeModule(dependencies: makeDependencies()).view
+        weak let presenter = view?.presenter as? AddTodoPresenter
+        weak let interactor = presenter?.interactor as? AddTodoInteractor
+        weak let router = presenter?.router as? AddTodoRouter
+        XCTAssertNotNil(presenter)
+        XCTAssertNotNil(interactor)
+        XCTAssertNotNil(router)
+
+        view = nil
+
+        XCTAssertNil(view)
+        XCTAssertNil(presenter)
+        XCTAssertNil(interactor)
+        XCTAssertNil(router)
+    }
+}
+
+@MainActor
+private final class DelegateSpy: AddTodoModuleDelegate {
+    private(set) var addedItems: [TodoItem] = []
+
+    func addTodoModuleDidClose(_ module: any AddTodoModuleInput) {}
+
+    func addTodoModule(_ module: any AddTodoModuleInput, didAdd item: TodoItem) {
+        addedItems.append(item)
+    }
+}

@@ -1,0 +1,98 @@
+//
+//  TodoListInteractorTests.swift
+//  TodoList module of TodoApp
+//
+//  Created by viper-gen sample on 2026-09-21.
+//
+
+import XCTest
+
+@testable import TodoApp
+
+@MainActor
+final class TodoListRouterTests: XCTestCase {
+    func testMakeModuleWiresEveryPart() async throws {
+        let delegate = DelegateSpy()
+        let screens = ScreenStack()
+
+        let module = TodoListRouter.makeModule(dependencies: makeDependencies(), screens: screens, delegate: delegate)
+
+        let presenter = try XCTUnwrap(module.view.presenter as? TodoListPresenter)
+        let interactor = try XCTUnwrap(presenter.interactor as? TodoListInteractor)
+        let router = try XCTUnwrap(presenter.router as? TodoListRouter)
+        XCTAssertTrue(module.input === presenter)
+        XCTAssertTrue(presenter.view === module.view)
+        XCTAssertTrue(presenter.delegate === delegate)
+        XCTAssertTrue(interactor.output === presenter)
+        XCTAssertTrue(router.view === module.view)
+        XCTAssertTrue(router.screens === screens)
+    }
+
+    func testCloseDismissesTheViewAndTakesItOffTheScreens() async {
+        let screens = ScreenStack()
+        let module = TodoListRouter.makeModule(dependencies: makeDependencies(), screens: screens)
+        screens.push(module.view)
+
+        module.view.presenter?.didTapClose()
+
+        XCTAssertTrue(module.view.isDismissed)
+        XCTAssertNil(screens.top)
+    }
+
+    func testAddNavigatesToTheAddScreenAndBackWithARefreshedList() async throws {
+        let store = InMemoryTodoStore()
+        let screens = ScreenStack()
+        let module = TodoListRouter.makeModule(dependencies: makeDependencies(store: store), screens: screens)
+        screens.push(module.view)
+        module.view.load()
+
+        module.view.presenter?.didTapAdd()
+        let add = try XCTUnwrap(screens.top as? AddTodoView)
+        XCTAssertTrue((add.presenter as? AddTodoPresenter)?.delegate === module.input)
+        add.presenter?.didTapSave(name: "Buy milk", dueDay: "tomorrow")
+
+        XCTAssertTrue(add.isDismissed)
+        XCTAssertTrue(screens.top === module.view)
+        XCTAssertEqual(module.view.viewModel?.sections.map(\.name), ["Tomorrow"])
+    }
+
+    func testSelectingNavigatesToTheDetailOfThatTodo() async throws {
+        let store = InMemoryTodoStore([TodoItem(id: 4, name: "Buy milk", dueDay: day("2026-11-22"))])
+        let screens = ScreenStack()
+        let module = TodoListRouter.makeModule(dependencies: makeDependencies(store: store), screens: screens)
+        screens.push(module.view)
+        module.view.load()
+
+        module.view.presenter?.didSelectTodo(id: 4)
+
+        let detail = try XCTUnwrap(screens.top as? TodoDetailView)
+        XCTAssertEqual(detail.viewModel?.name, "Buy milk")
+        XCTAssertTrue((detail.presenter as? TodoDetailPresenter)?.delegate === module.input)
+        detail.presenter?.didTapDelete()
+        detail.presenter?.didConfirmDelete()
+        XCTAssertTrue(screens.top === module.view)
+        XCTAssertEqual(module.view.viewModel?.emptyMessage, "Nothing to do.")
+    }
+
+    func testModuleIsReleasedWithItsView() async {
+        var view: TodoListView? = TodoListRouter.makeModule(dependencies: makeDependencies()).view
+        weak let presenter = view?.presenter as? TodoListPresenter
+        weak let interactor = presenter?.interactor as? TodoListInteractor
+        weak let router = presenter?.router as? TodoListRouter
+        XCTAssertNotNil(presenter)
+        XCTAssertNotNil(interactor)
+        XCTAssertNotNil(router)
+
+        view = nil
+
+        XCTAssertNil(view)
+        XCTAssertNil(presenter)
+        XCTAssertNil(interactor)
+        XCTAssertNil(router)
+    }
+}
+
+@MainActor
+private final class DelegateSpy: TodoListModuleDelegate {
+    func todoListModuleDidClose(_ module: any TodoListModuleInput) {}
+}
