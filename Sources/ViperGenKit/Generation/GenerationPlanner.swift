@@ -29,7 +29,7 @@ public struct GenerationPlanner: Sendable {
 
     /// Plans a run with an already loaded set. Without `checkingDisk` nothing on disk is looked at, so a template
     /// set can be checked (`template lint`) without an output directory.
-    func plan(_ request: GenerationRequest, using set: TemplateSet, checkingDisk: Bool) throws(Diagnostics)
+    public func plan(_ request: GenerationRequest, using set: TemplateSet, checkingDisk: Bool) throws(Diagnostics)
         -> GenerationPlan
     {
         var problems = DiagnosticCollector()
@@ -78,6 +78,10 @@ public struct GenerationPlanner: Sendable {
 
         var files: [GenerationPlan.File] = []
         var claimed: [String: String] = [:]
+        // Output paths are checked to be plain relative paths, so joining strings is exact and much cheaper than
+        // building a URL per file.
+        let codeRoot = request.codeDirectory.standardizedFileURL.path
+        let testsRoot = request.testsDirectory.standardizedFileURL.path
         for module in modules {
             var variables = TemplateVariables.make(module: module, request: request, parameters: parameters)
             for file in set.files {
@@ -93,7 +97,8 @@ public struct GenerationPlanner: Sendable {
                         continue
                     }
                     let root = file.kind == .code ? request.codeDirectory : request.testsDirectory
-                    let target = root.appending(path: path).standardizedFileURL.path
+                    let rootPath = file.kind == .code ? codeRoot : testsRoot
+                    let target = (rootPath.hasSuffix("/") ? rootPath : rootPath + "/") + path
                     if let other = claimed[target.lowercased()] {
                         problems.add(
                             Diagnostic(
@@ -115,7 +120,7 @@ public struct GenerationPlanner: Sendable {
                     files.append(
                         GenerationPlan.File(
                             root: root, relativePath: path, contents: contents, kind: file.kind, module: module.value,
-                            replacesExistingFile: checkingDisk && FileManager.default.fileExists(atPath: target)))
+                            replacesExistingFile: checkingDisk && OutputPathCheck.fileType(target) != nil))
                 } catch {
                     problems.add(Diagnostic(error))
                 }
