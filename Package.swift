@@ -32,6 +32,13 @@ let package = Package(
             dependencies: ["EmbedTemplatesTool"],
             path: "Sources/EmbedTemplatesPlugin"
         ),
+        // In-process engine throughput, run by Tests/Benchmarks/run.sh (not by swift test).
+        .executableTarget(
+            name: "viper-gen-benchmark",
+            dependencies: ["ViperGenKit"],
+            path: "Tests/Benchmarks/EngineBenchmark",
+            swiftSettings: strictSettings
+        ),
         .testTarget(
             name: "ViperGenKitTests",
             dependencies: ["ViperGenKit", "viper-gen"],

@@ -1,0 +1,16 @@
+//
+//  {{cookiecutter.module_name}}Router.swift
+//  {{cookiecutter.module_name}} module
+//
+//  Created by {{cookiecutter.author}}.
+//
+
+/// The {{cookiecutter.module_name}} module's router: the same shape as viper-gen's file, for a fair comparison.
+@MainActor
+final class {{cookiecutter.module_name}}Router {
+    weak var owner: AnyObject?
+
+    func start() {
+        // {% if cookiecutter.author %}Written for {{cookiecutter.author}}.{% endif %}
+    }
+}

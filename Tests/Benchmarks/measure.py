@@ -1,0 +1,53 @@
+#!/usr/bin/env python3
+"""Times whole commands, interleaved, in one run: wall time and peak memory (max RSS) of each process.
+
+Usage: measure.py RUNS NAME=COMMAND... ; each COMMAND may contain {out}, replaced by a fresh empty folder per run.
+Prints one JSON object: {name: {"wall_ms": [...], "max_rss_kb": [...]}}. Interleaving (a run of every command,
+then the next round) spreads the machine's noise evenly over the commands being compared.
+"""
+import json
+import os
+import shlex
+import shutil
+import sys
+import tempfile
+import time
+
+
+def run_once(command, scratch):
+    out = tempfile.mkdtemp(dir=scratch)
+    argv = [part.replace("{out}", out) for part in shlex.split(command)]
+    with open(os.devnull, "wb") as devnull:
+        start = time.perf_counter_ns()
+        pid = os.posix_spawnp(argv[0], argv, os.environ, file_actions=[
+            (os.POSIX_SPAWN_OPEN, 1, os.devnull, os.O_WRONLY, 0),
+            (os.POSIX_SPAWN_OPEN, 2, os.devnull, os.O_WRONLY, 0),
+        ])
+        _, status, usage = os.wait4(pid, 0)
+        elapsed = time.perf_counter_ns() - start
+    shutil.rmtree(out, ignore_errors=True)
+    if os.waitstatus_to_exitcode(status) != 0:
+        sys.exit(f"measure.py: '{command}' exited with {os.waitstatus_to_exitcode(status)}")
+    return elapsed / 1e6, usage.ru_maxrss
+
+
+def main():
+    runs = int(sys.argv[1])
+    commands = dict(argument.split("=", 1) for argument in sys.argv[2:])
+    results = {name: {"wall_ms": [], "max_rss_kb": []} for name in commands}
+    scratch = tempfile.mkdtemp(prefix="viper-gen-measure-")
+    try:
+        for name, command in commands.items():  # one warm-up run each: page cache, dynamic linker
+            run_once(command, scratch)
+        for _ in range(runs):
+            for name, command in commands.items():
+                wall, rss = run_once(command, scratch)
+                results[name]["wall_ms"].append(wall)
+                results[name]["max_rss_kb"].append(rss)
+    finally:
+        shutil.rmtree(scratch, ignore_errors=True)
+    json.dump(results, sys.stdout)
+
+
+if __name__ == "__main__":
+    main()

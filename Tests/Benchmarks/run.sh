@@ -1,0 +1,83 @@
+#!/usr/bin/env bash
+# Benchmarks viper-gen against a floor and a peer, all measured in this one run, and prints a Markdown table.
+#
+#   Tests/Benchmarks/run.sh            # RUNS=40 rounds of the process benchmarks
+#   RUNS=100 Tests/Benchmarks/run.sh
+#
+# Needs: the Swift toolchain, python3 (for the interleaving timer and cookiecutter). cookiecutter is installed from
+# PyPI into a temporary virtual environment; if that fails its row says so and is skipped. Not part of swift test:
+# there are no timing asserts anywhere in the tests.
+set -euo pipefail
+ROOT=$(cd "$(dirname "$0")/../.." && pwd)
+HERE="$ROOT/Tests/Benchmarks"
+RUNS=${RUNS:-40}
+WORK=$(mktemp -d /tmp/viper-gen-bench.XXXXXX)
+trap 'rm -rf "$WORK"' EXIT
+
+echo "Building release binaries..." >&2
+swift build -c release --package-path "$ROOT" --product viper-gen >&2
+swift build -c release --package-path "$ROOT" --product viper-gen-benchmark >&2
+BIN="$ROOT/.build/release/viper-gen"
+swiftc -O "$HERE/Floor/main.swift" -o "$WORK/floor"
+echo "a small input file" > "$WORK/input.txt"
+
+COOKIE=""
+if python3 -m venv "$WORK/venv" >/dev/null 2>&1 && "$WORK/venv/bin/pip" install -q cookiecutter >/dev/null 2>&1; then
+    COOKIE="$WORK/venv/bin/cookiecutter"
+else
+    echo "cookiecutter could not be installed from PyPI; its row is skipped" >&2
+fi
+
+MODULES=$(for i in $(seq 1 1000); do printf 'M%d ' "$i"; done)
+export SOURCE_DATE_EPOCH=1795348800 NO_COLOR=1
+COMMANDS=(
+    "floor=$WORK/floor $WORK/input.txt {out}/output.txt"
+    "viper-gen=$BIN module Search --output {out} --author Bench"
+)
+[ -n "$COOKIE" ] && COMMANDS+=("cookiecutter=$COOKIE --no-input -o {out} $HERE/cookiecutter-viper module_name=Search")
+
+echo "Timing single-module runs ($RUNS interleaved rounds)..." >&2
+python3 "$HERE/measure.py" "$RUNS" "${COMMANDS[@]}" > "$WORK/single.json"
+echo "Timing 1,000 modules in one process..." >&2
+python3 "$HERE/measure.py" 5 "many=$BIN module $MODULES --output {out} --author Bench" > "$WORK/many.json"
+echo "Engine throughput in process..." >&2
+"$ROOT/.build/release/viper-gen-benchmark" 20000 > "$WORK/engine.txt"
+
+echo "Type-checking one generated module..." >&2
+mkdir -p "$WORK/module"
+"$BIN" module Search --output "$WORK/module" --param ui=none --param tests=false --author Bench -q
+TYPECHECK_TIMES=()
+for _ in 1 2 3; do
+    start=$(date +%s%N)
+    swiftc -typecheck -swift-version 6 -Xfrontend -warn-long-expression-type-checking=100 \
+        "$WORK"/module/Search/*.swift 2> "$WORK/typecheck.log"
+    TYPECHECK_TIMES+=($(( ($(date +%s%N) - start) / 1000000 )))
+done
+TYPECHECK_WARNINGS=$(grep -c "warning:" "$WORK/typecheck.log" || true)
+
+python3 - "$WORK" "$RUNS" "${TYPECHECK_TIMES[*]}" "$TYPECHECK_WARNINGS" <<'PY'
+import json, statistics, sys
+work, runs, typecheck, warnings = sys.argv[1], sys.argv[2], sys.argv[3].split(), sys.argv[4]
+single = json.load(open(f"{work}/single.json"))
+many = json.load(open(f"{work}/many.json"))
+engine = dict(line.strip().split("=", 1) for line in open(f"{work}/engine.txt"))
+med = lambda xs: statistics.median(xs)
+floor = med(single["floor"]["wall_ms"])
+vg = med(single["viper-gen"]["wall_ms"])
+print(f"| measurement | median | ratio / rate | target |")
+print(f"| --- | --- | --- | --- |")
+print(f"| floor: Swift + Foundation, read 1 file, write 1 file | {floor:.2f} ms, {med(single['floor']['max_rss_kb'])/1024:.1f} MB | 1.00× | |")
+print(f"| viper-gen module Search (9 files, cold process) | {vg:.2f} ms, {max(single['viper-gen']['max_rss_kb'])/1024:.1f} MB peak | {vg/floor:.2f}× floor | ≤ 1.5× floor, < 30 MB |")
+if "cookiecutter" in single:
+    cc = med(single["cookiecutter"]["wall_ms"])
+    print(f"| cookiecutter, same module (5 files) | {cc:.1f} ms, {med(single['cookiecutter']['max_rss_kb'])/1024:.1f} MB | viper-gen {cc/vg:.0f}× faster | ≥ 30× |")
+else:
+    print("| cookiecutter | not installed (PyPI unreachable) | skipped | ≥ 30× |")
+m = med(many["many"]["wall_ms"])
+print(f"| viper-gen module M1 … M1000 (9,000 files, one process) | {m:.0f} ms, {max(many['many']['max_rss_kb'])/1024:.1f} MB peak | {9000/(m/1000):,.0f} files/s | < 1 s, < 100 MB |")
+print(f"| engine: render the viper set in memory ({engine['renders']} renders) | {float(engine['render_seconds'])*1000:.0f} ms | {float(engine['files_per_second']):,.0f} files/s, {float(engine['renders_per_second']):,.0f} renders/s | ≥ 50,000 files/s |")
+print(f"| engine: parse all built-in templates | {float(engine['parse_ms']):.3f} ms | | |")
+print(f"| swiftc -typecheck of one generated module | {med([int(t) for t in typecheck])} ms | {warnings} warnings with -warn-long-expression-type-checking=100 | 0 warnings |")
+print()
+print(f"{runs} interleaved rounds; medians; peak memory is the maximum resident set size reported by wait4.")
+PY
