@@ -126,7 +126,7 @@ import Testing
         let matrix = try generateMatrix(flavour: "none", in: folder.url)
         let package = folder.url.appending(path: "Package")
         try FileManager.default.createDirectory(at: package, withIntermediateDirectories: true)
-        try Data(GeneratedPackageManifest.text.utf8).write(to: package.appending(path: "Package.swift"))
+        try Data(GeneratedPackageTests.manifest.utf8).write(to: package.appending(path: "Package.swift"))
         // Tests on, without and with a prefix, in one package: the type names differ.
         for (index, file) in (matrix.code(tests: true) + matrix.tests()).enumerated() {
             let isTest = file.lastPathComponent.hasSuffix("Tests.swift")
@@ -255,24 +255,6 @@ import Testing
         #expect(result.status == 0, "\(what) does not compile:\n\(log)")
         #expect(!log.contains("warning:"), "\(what) has warnings:\n\(log)")
     }
-}
-
-/// The scratch package of the none matrix: Swift 6 mode, warnings as errors.
-private enum GeneratedPackageManifest {
-    static let text = """
-        // swift-tools-version: 6.2
-        import PackageDescription
-
-        let package = Package(
-            name: "App",
-            targets: [
-                .target(name: "App", swiftSettings: [.treatAllWarnings(as: .error)]),
-                .testTarget(name: "AppTests", dependencies: ["App"], swiftSettings: [.treatAllWarnings(as: .error)]),
-            ],
-            swiftLanguageModes: [.v6]
-        )
-
-        """
 }
 
 /// Every `.swift` file below `folder`, sorted.
