@@ -73,10 +73,10 @@ public struct GenerationDate: Equatable, Sendable {
         self.day = day
     }
 
-    /// The civil date `secondsSinceEpoch` falls on, `utcOffset` seconds east of UTC.
-    public init(secondsSinceEpoch: Int, utcOffset: Int = 0) {
+    /// The civil date in UTC that `secondsSinceEpoch` falls on.
+    public init(secondsSinceEpoch: Int) {
         // Howard Hinnant's civil_from_days: exact for the proleptic Gregorian calendar, no Foundation needed.
-        let days = Int((Double(secondsSinceEpoch + utcOffset) / 86_400).rounded(.down)) + 719_468
+        let days = Int((Double(secondsSinceEpoch) / 86_400).rounded(.down)) + 719_468
         let era = (days >= 0 ? days : days - 146_096) / 146_097
         let dayOfEra = days - era * 146_097
         let yearOfEra = (dayOfEra - dayOfEra / 1_460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
@@ -96,9 +96,12 @@ public struct GenerationDate: Equatable, Sendable {
             }
             return GenerationDate(secondsSinceEpoch: seconds)
         }
-        let now = Date()
-        return GenerationDate(
-            secondsSinceEpoch: Int(now.timeIntervalSince1970), utcOffset: TimeZone.current.secondsFromGMT(for: now))
+        // The C library's local time: the same answer as Foundation's TimeZone, without loading its time-zone
+        // and ICU data on every run.
+        var now = time(nil)
+        var local = tm()
+        guard localtime_r(&now, &local) != nil else { return GenerationDate(secondsSinceEpoch: Int(now)) }
+        return GenerationDate(year: Int(local.tm_year) + 1900, month: Int(local.tm_mon) + 1, day: Int(local.tm_mday))
     }
 
     /// `2026-11-22`
