@@ -31,6 +31,18 @@ struct JSONNode: Sendable {
 /// Reads a JSON document into `JSONNode`s.
 struct JSONReader {
     static let maximumDepth = 64
+    private static let words: [([UInt8], JSONNode.Value)] = [
+        (Array("true".utf8), .bool(true)), (Array("false".utf8), .bool(false)), (Array("null".utf8), .null),
+    ]
+
+    private static func isNumberByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "."),
+            UInt8(ascii: "e"), UInt8(ascii: "E"):
+            true
+        default: false
+        }
+    }
 
     private let source: SourceText
     private var bytes: [UInt8] { source.bytes }
@@ -103,15 +115,13 @@ struct JSONReader {
         case UInt8(ascii: "\""):
             return JSONNode(value: .string(try string()), offset: start)
         case UInt8(ascii: "t"), UInt8(ascii: "f"), UInt8(ascii: "n"):
-            for (word, value) in [("true", JSONNode.Value.bool(true)), ("false", .bool(false)), ("null", .null)]
-            where bytes[index...].starts(with: word.utf8) {
-                index += word.utf8.count
+            for (word, value) in Self.words where bytes[index...].starts(with: word) {
+                index += word.count
                 return JSONNode(value: value, offset: start)
             }
             throw error("unknown word; expected true, false or null")
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-            let numberBytes: Set<UInt8> = Set("+-.eE0123456789".utf8)
-            while index < bytes.count, numberBytes.contains(bytes[index]) { index += 1 }
+            while index < bytes.count, Self.isNumberByte(bytes[index]) { index += 1 }
             guard let number = Double(source.string(start..<index)) else { throw error("invalid number", at: start) }
             return JSONNode(value: .number(number), offset: start)
         default:
@@ -138,48 +148,50 @@ struct JSONReader {
     private mutating func string() throws(TemplateError) -> String {
         let start = index
         index += 1
-        var scalars = String.UnicodeScalarView()
-        var runStart = index
-        func flush(_ end: Int) {
-            scalars.append(contentsOf: source.string(runStart..<end).unicodeScalars)
+        // Fast path: most strings have no escapes and decode straight from the bytes.
+        var scan = index
+        while scan < bytes.count, bytes[scan] != UInt8(ascii: "\""), bytes[scan] != UInt8(ascii: "\\"),
+            bytes[scan] >= 0x20
+        {
+            scan += 1
         }
+        if scan < bytes.count, bytes[scan] == UInt8(ascii: "\"") {
+            defer { index = scan + 1 }
+            return String(decoding: bytes[index..<scan], as: UTF8.self)
+        }
+        var decoded: [UInt8] = []
         while index < bytes.count {
             let byte = bytes[index]
             if byte == UInt8(ascii: "\"") {
-                flush(index)
                 index += 1
-                return String(scalars)
+                return String(decoding: decoded, as: UTF8.self)
             }
             if byte < 0x20 { throw error("control character in a string; escape it") }
-            if byte != UInt8(ascii: "\\") {
-                index += 1
+            index += 1
+            guard byte == UInt8(ascii: "\\") else {
+                decoded.append(byte)
                 continue
             }
-            flush(index)
-            index += 1
             guard index < bytes.count else { break }
             let escape = bytes[index]
             index += 1
             switch escape {
-            case UInt8(ascii: "\""): scalars.append("\"")
-            case UInt8(ascii: "\\"): scalars.append("\\")
-            case UInt8(ascii: "/"): scalars.append("/")
-            case UInt8(ascii: "n"): scalars.append("\n")
-            case UInt8(ascii: "t"): scalars.append("\t")
-            case UInt8(ascii: "r"): scalars.append("\r")
-            case UInt8(ascii: "b"): scalars.append("\u{8}")
-            case UInt8(ascii: "f"): scalars.append("\u{C}")
+            case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): decoded.append(escape)
+            case UInt8(ascii: "n"): decoded.append(UInt8(ascii: "\n"))
+            case UInt8(ascii: "t"): decoded.append(UInt8(ascii: "\t"))
+            case UInt8(ascii: "r"): decoded.append(UInt8(ascii: "\r"))
+            case UInt8(ascii: "b"): decoded.append(0x08)
+            case UInt8(ascii: "f"): decoded.append(0x0C)
             case UInt8(ascii: "u"):
                 guard index + 4 <= bytes.count, let code = UInt32(source.string(index..<index + 4), radix: 16) else {
                     throw error("invalid \\u escape", at: index - 2)
                 }
                 index += 4
                 // Surrogate pairs are not needed by manifests; a lone surrogate becomes U+FFFD.
-                scalars.append(Unicode.Scalar(code) ?? "\u{FFFD}")
+                decoded.append(contentsOf: Array(String(Unicode.Scalar(code) ?? "\u{FFFD}").utf8))
             default:
                 throw error("invalid escape '\\\(Character(Unicode.Scalar(escape)))'", at: index - 2)
             }
-            runStart = index
         }
         throw error("string is never closed; add '\"'", at: start)
     }
