@@ -63,13 +63,13 @@ public struct ProjectConfig: Equatable, Sendable {
 
     /// The nearest `viper-gen.json` in `directory` or a folder above it, as git finds `.git`.
     public static func find(from directory: URL) -> URL? {
-        var current = directory.standardizedFileURL
+        // Plain path strings: this runs on every command, and building URLs per folder costs more than the lstat.
+        var current = directory.standardizedFileURL.path
         while true {
-            let candidate = current.appending(path: fileName)
-            if OutputPathCheck.fileType(candidate.path) == .regular { return candidate }
-            let parent = current.deletingLastPathComponent()
-            if parent.path == current.path { return nil }
-            current = parent
+            let candidate = (current == "/" ? "" : current) + "/" + fileName
+            if OutputPathCheck.fileType(candidate) == .regular { return URL(fileURLWithPath: candidate) }
+            guard current != "/", let slash = current.lastIndex(of: "/") else { return nil }
+            current = slash == current.startIndex ? "/" : String(current[..<slash])
         }
     }
 
