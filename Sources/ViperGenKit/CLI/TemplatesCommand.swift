@@ -92,9 +92,8 @@ struct TemplatesCommand {
         for file in files {
             context.console.output("created \(RunReport.displayPath(file.url, from: context.currentDirectory))\n")
         }
-        if config == nil || !(config?.templateDirectories.contains(folder) ?? false),
-            parsed.all("template-dir").isEmpty
-        {
+        let isSearched = config?.templateDirectories.contains(folder) ?? false
+        if !isSearched, parsed.all("template-dir").isEmpty {
             context.console.output(
                 "note: add \"templateDirectories\": [\"\(RunReport.displayPath(folder, from: config?.directory ?? context.currentDirectory))\"] "
                     + "to \(ProjectConfig.fileName), or pass --template-dir, to use it\n")
@@ -105,10 +104,9 @@ struct TemplatesCommand {
     /// Lints one set (by name or folder), or every project set when none is named; prints every problem.
     private func lint(_ target: String?, library: TemplateLibrary) -> Int32 {
         var reports: [(String, TemplateLinter.Report)] = []
-        if let target,
-            target.contains("/") || OutputPathCheck.fileType(context.directory(target)?.path ?? "") == .directory
+        if let target, let folder = context.directory(target),
+            target.contains("/") || OutputPathCheck.fileType(folder.path) == .directory
         {
-            let folder = context.directory(target)!
             reports.append((folder.path, TemplateLinter().lint(directory: folder)))
         } else if let target {
             reports.append((target, TemplateLinter().lint(named: target, in: library)))
@@ -117,18 +115,17 @@ struct TemplatesCommand {
             let names = local.isEmpty ? library.availableSets().map(\.name) : local.map(\.name)
             reports = names.map { ($0, TemplateLinter().lint(named: $0, in: library)) }
         }
-        var worst: Int32 = 0
+        var problems: [Diagnostic] = []
         for (name, report) in reports {
             report.problems.forEach(context.console.report)
+            problems += report.problems
             if report.problems.isEmpty {
                 context.console.output(
                     "\(name): ok (\(report.files) files, \(report.renderedCombinations) parameter combinations rendered)\n"
                 )
-            } else {
-                worst = max(worst, Diagnostics(report.problems).exitCode)
             }
         }
-        return worst
+        return problems.isEmpty ? 0 : Diagnostics(problems).exitCode
     }
 }
 
