@@ -92,20 +92,24 @@ struct TemplateSetLoader {
         var finished: Set<String> = []
         for start in snippets.keys.sorted() where !finished.contains(start) {
             var path: [(name: String, next: Int)] = [(start, 0)]
+            // The names on `path`, so that finding a cycle costs one lookup however deep the chain is.
+            var onPath: Set<String> = [start]
             while let (name, next) = path.last {
                 let includes = snippets[name]?.includedSnippets ?? []
                 guard next < includes.count else {
                     finished.insert(name)
+                    onPath.remove(name)
                     path.removeLast()
                     continue
                 }
                 path[path.count - 1].next += 1
                 let (child, location) = includes[next]
-                if let cycleStart = path.firstIndex(where: { $0.name == child }) {
+                if onPath.contains(child), let cycleStart = path.firstIndex(where: { $0.name == child }) {
                     let chain = path[cycleStart...].map(\.name) + [child]
                     problems.add(Diagnostic(TemplateError(.includeCycle(chain), at: location)))
                 } else if snippets[child] != nil, !finished.contains(child) {
                     path.append((child, 0))
+                    onPath.insert(child)
                 }
             }
         }
