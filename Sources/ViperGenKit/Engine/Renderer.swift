@@ -19,14 +19,22 @@ struct Renderer {
 
     private let snippets: [String: LiquidTemplate]
     private let root: LiquidTemplate
-    /// Variables from the context, then `assign`s, then one scope per running loop.
-    private var scopes: [[String: TemplateValue]]
+    /// Variables from the context.
+    private let variables: [String: TemplateValue]
+    /// Variables set by `assign`, which hide context variables of the same name.
+    private var assigned: [String: TemplateValue] = [:]
+    /// For each name a running loop binds (its variable and `forloop`), the values from the outermost loop to the
+    /// innermost, which hides the others. Kept per name so that a lookup costs the same at any nesting depth.
+    private var loopBindings: [String: [TemplateValue]] = [:]
+    /// The snippets being rendered (the includes on the way to the current frame), to find cycles at any depth
+    /// without walking the frames.
+    private var activeSnippets: Set<String> = []
     private var output = ""
 
     init(root: LiquidTemplate, variables: [String: TemplateValue], snippets: [String: LiquidTemplate]) {
         self.root = root
         self.snippets = snippets
-        self.scopes = [variables, [:]]
+        self.variables = variables
     }
 
     mutating func render() throws(TemplateError) -> String {
@@ -39,11 +47,12 @@ struct Renderer {
             guard frame.index < nodes.count else {
                 if var loop = frame.loop, loop.position + 1 < loop.items.count {
                     loop.position += 1
-                    scopes[scopes.count - 1] = loopScope(loop)
+                    bind(loop, replacing: true)
                     frames[top].loop = loop
                     frames[top].index = 0
                 } else {
-                    if frame.loop != nil { scopes.removeLast() }
+                    if let loop = frame.loop { unbind(loop) }
+                    if let snippet = frame.snippet { activeSnippets.remove(snippet) }
                     frames.removeLast()
                 }
                 continue
@@ -61,7 +70,7 @@ struct Renderer {
                 }
                 output += text
             case .assign(let name, let expression):
-                scopes[1][name] = try evaluate(expression, in: template)
+                assigned[name] = try evaluate(expression, in: template)
             case .conditional(let branches, let elseBody):
                 var chosen = elseBody
                 for branch in branches where try test(branch.condition, in: template) != branch.negated {
@@ -82,7 +91,7 @@ struct Renderer {
                     if let elseBody { frames.append(Frame(template: template, block: elseBody)) }
                 } else {
                     let loop = Loop(variable: variable, items: items, position: 0)
-                    scopes.append(loopScope(loop))
+                    bind(loop, replacing: false)
                     frames.append(Frame(template: template, block: body, loop: loop))
                 }
             case .include(let name, let offset):
@@ -90,10 +99,11 @@ struct Renderer {
                     let suggestion = nearestName(to: name, in: Array(snippets.keys))
                     throw error(.missingSnippet(name, suggestion: suggestion), offset, template)
                 }
-                let chain = [rootName] + frames.compactMap(\.snippet)
-                if chain.contains(name) {
+                if name == rootName || activeSnippets.contains(name) {
+                    let chain = [rootName] + frames.compactMap(\.snippet)
                     throw error(.includeCycle(chain.drop { $0 != name } + [name]), offset, template)
                 }
+                activeSnippets.insert(name)
                 frames.append(Frame(template: snippet, block: 0, snippet: name))
             }
         }
@@ -106,7 +116,9 @@ struct Renderer {
         return file.hasSuffix(".liquid") ? String(file.dropLast(".liquid".count)) : file
     }
 
-    private func loopScope(_ loop: Loop) -> [String: TemplateValue] {
+    /// Binds the loop's variable and `forloop` for its current item, as a new innermost binding or in place of
+    /// the loop's own binding when it moves to the next item.
+    private mutating func bind(_ loop: Loop, replacing: Bool) {
         let forloop: TemplateValue = [
             "index": .integer(loop.position + 1),
             "index0": .integer(loop.position),
@@ -114,7 +126,22 @@ struct Renderer {
             "last": .bool(loop.position == loop.items.count - 1),
             "length": .integer(loop.items.count),
         ]
-        return [loop.variable: loop.items[loop.position], "forloop": forloop]
+        // `forloop` second, so that it wins over a loop variable named `forloop`.
+        for (name, value) in [(loop.variable, loop.items[loop.position]), ("forloop", forloop)] {
+            if replacing {
+                loopBindings[name]![loopBindings[name]!.count - 1] = value
+            } else {
+                loopBindings[name, default: []].append(value)
+            }
+        }
+    }
+
+    /// Removes the loop's bindings when it ends.
+    private mutating func unbind(_ loop: Loop) {
+        for name in [loop.variable, "forloop"] {
+            loopBindings[name]!.removeLast()
+            if loopBindings[name]!.isEmpty { loopBindings[name] = nil }
+        }
     }
 
     private func error(_ reason: TemplateError.Reason, _ offset: Int, _ template: LiquidTemplate) -> TemplateError {
@@ -205,8 +232,8 @@ struct Renderer {
 
     private func lookUp(_ path: VariablePath, in template: LiquidTemplate) throws(TemplateError) -> TemplateValue {
         let first = path.components[0]
-        guard var value = scopes.last(where: { $0[first] != nil })?[first] else {
-            let names = Set(scopes.flatMap(\.keys))
+        guard var value = loopBindings[first]?.last ?? assigned[first] ?? variables[first] else {
+            let names = Set(variables.keys).union(assigned.keys).union(loopBindings.keys)
             throw error(
                 .unknownVariable(first, suggestion: nearestName(to: first, in: Array(names))), path.offset, template)
         }

@@ -42,8 +42,21 @@ struct SourceText: Sendable {
         let column = String(decoding: bytes[lineStart..<offset], as: UTF8.self).count + 1
         var lineText = String(decoding: bytes[lineStart..<lineEnd], as: UTF8.self)
         if lineText.hasSuffix("\r") { lineText.removeLast() }
-        return SourceLocation(file: name, line: line, column: column, lineText: lineText)
+        guard lineText.count > Self.shownLineLength else {
+            return SourceLocation(file: name, line: line, column: column, lineText: lineText)
+        }
+        // A very long line (a minified or generated template) is shown as a window around the column, so that an
+        // error stays a few lines of output however long the line is.
+        let characters = Array(lineText)
+        let start = max(0, min(column - 1 - Self.shownLineLength / 2, characters.count - Self.shownLineLength))
+        let end = min(characters.count, start + Self.shownLineLength)
+        let shown = (start > 0 ? "…" : "") + String(characters[start..<end]) + (end < characters.count ? "…" : "")
+        return SourceLocation(
+            file: name, line: line, column: column, lineText: shown, caretColumn: column - start + (start > 0 ? 1 : 0))
     }
+
+    /// The most characters of a source line a diagnostic shows.
+    static let shownLineLength = 160
 }
 
 /// A position in a template file, as shown in diagnostics (`file:line:column`).
@@ -54,21 +67,29 @@ public struct SourceLocation: Equatable, Sendable {
     public let line: Int
     /// The 1-based column, counted in characters.
     public let column: Int
-    /// The text of the line, shown under the error with a caret.
+    /// The text of the line, shown under the error with a caret; a window around the column for a very long line.
     public let lineText: String
+    /// The 1-based column of the caret within `lineText`, when it differs from `column` (a long line's window).
+    let caretColumn: Int?
 
     /// Creates a location.
     public init(file: String, line: Int, column: Int, lineText: String) {
+        self.init(file: file, line: line, column: column, lineText: lineText, caretColumn: nil)
+    }
+
+    /// Creates a location whose `lineText` is a window of the line, with the caret at `caretColumn` in it.
+    init(file: String, line: Int, column: Int, lineText: String, caretColumn: Int?) {
         self.file = file
         self.line = line
         self.column = column
         self.lineText = lineText
+        self.caretColumn = caretColumn
     }
 }
 
 extension SourceLocation {
     /// Spaces (tabs kept as tabs) up to the column, then `^`: the line printed under `lineText`.
     public var caretLine: String {
-        String(lineText.prefix(column - 1).map { $0 == "\t" ? "\t" : " " }) + "^"
+        String(lineText.prefix((caretColumn ?? column) - 1).map { $0 == "\t" ? "\t" : " " }) + "^"
     }
 }

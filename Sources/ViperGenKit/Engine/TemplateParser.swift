@@ -136,7 +136,14 @@ struct TemplateParser {
                         var construct = Construct.loop(
                             variable: "", collection: .literal(.nil), collectionOffset: token.offset, body: nil)
                         do throws(TemplateError) {
+                            let variableOffset = parser.offset
                             let variable = try parser.name(for: "a loop variable name after 'for'")
+                            if variable == "forloop" {
+                                // It would collide with the loop's own `forloop` variable.
+                                throw parser.error(
+                                    .syntax("a loop variable cannot be named 'forloop'; choose another name"),
+                                    at: variableOffset)
+                            }
                             try parser.expect(.identifier("in"), "'in' after the loop variable")
                             let offset = parser.offset
                             let collection = try parser.operand()
