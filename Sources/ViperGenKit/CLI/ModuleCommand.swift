@@ -40,6 +40,10 @@ struct ModuleCommand {
         let request = try makeRequest(parsed, config: config)
         let library = context.templateLibrary(parsed, config: config)
         if let config { try Self.checkParameterNames(of: config, against: library) }
+        // A run killed mid-commit is finished first, so that its files count as existing when planning.
+        if !parsed.flag("dry-run") {
+            PlanWriter.recoverInterruptedRuns(in: [request.codeDirectory, request.testsDirectory])
+        }
         let plan = try GenerationPlanner(library: library).plan(request)
         let dryRun = parsed.flag("dry-run")
         if !dryRun { try PlanWriter().write(plan) }

@@ -23,6 +23,7 @@ enum OutputPathCheck {
 
     /// What stands in the way of writing `relativePath` under `root` on disk, if anything.
     static func diskProblem(root: URL, relativePath: String, overwrite: Bool) -> Diagnostic? {
+        if let problem = rootProblem(root) { return problem }
         let components = relativePath.split(separator: "/").map(String.init)
         let realRoot = root.resolvingSymlinksInPath().path
         var current = root
@@ -68,9 +69,30 @@ enum OutputPathCheck {
                 if !overwrite {
                     return Diagnostic(.cannotCreate, "\(current.path) already exists; use --force to replace it")
                 }
+                // A read-only file is one someone protects (by hand, or a version control lock): never replaced.
+                var info = stat()
+                if lstat(current.path, &info) == 0, info.st_mode & 0o222 == 0 {
+                    return Diagnostic(
+                        .cannotCreate,
+                        "\(current.path) is read-only; --force does not replace read-only files, "
+                            + "make it writable (chmod u+w) first")
+                }
             }
         }
         return nil
+    }
+
+    /// The problem with an output root that exists, or whose nearest existing ancestor exists, as a file.
+    private static func rootProblem(_ root: URL) -> Diagnostic? {
+        var current = root.standardizedFileURL
+        var info = stat()
+        while stat(current.path, &info) != 0, current.path != "/" { current = current.deletingLastPathComponent() }
+        guard info.st_mode & S_IFMT != S_IFDIR else { return nil }
+        let blocked = current.path == root.standardizedFileURL.path ? "" : ", so it cannot contain \(root.path)"
+        return Diagnostic(
+            .cannotCreate,
+            "\(current.path) is a file, not a directory\(blocked); "
+                + "choose another output directory or move the file away")
     }
 
     enum FileType {

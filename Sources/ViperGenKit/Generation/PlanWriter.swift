@@ -65,7 +65,9 @@ private struct WriteTransaction {
             try createDirectory(file.root)
             WriteJournal.recover(in: file.root)
             let folder = file.root.appending(path: PlanWriter.stagingPrefix + runID)
-            guard mkdir(folder.path, 0o755) == 0 else { throw failure("cannot create", folder, errno) }
+            guard mkdir(folder.path, 0o755) == 0 else {
+                throw failure("cannot write files into the directory", folder, errno)
+            }
             staging[file.root.path] = folder
         }
         for file in files {
@@ -183,7 +185,8 @@ private struct WriteTransaction {
         do {
             try FileManager.default.createDirectory(at: parent, withIntermediateDirectories: true)
         } catch {
-            throw Diagnostic(.cannotCreate, "\(parent.path): cannot create directory; check permissions and free space")
+            throw Diagnostic(
+                .cannotCreate, "\(shown(parent)): cannot create directory; check permissions and free space")
         }
     }
 
@@ -210,10 +213,18 @@ private struct WriteTransaction {
         let category: Diagnostic.Category =
             [EACCES, EPERM, EROFS, EEXIST, ENOTDIR, EISDIR].contains(code) ? .cannotCreate : .io
         let hint =
-            code == ENOSPC
-            ? "free some space and run again"
-            : category == .cannotCreate ? "check the directory's permissions" : "check the disk and run again"
-        return Diagnostic(category, "\(url.path): \(action): \(reason); \(hint)")
+            switch code {
+            case ENOSPC, EDQUOT: "free some space and run again"
+            case EROFS: "choose another output directory"
+            case EACCES, EPERM: "check the directory's permissions"
+            default: category == .cannotCreate ? "check the output directory" : "check the disk and run again"
+            }
+        return Diagnostic(category, "\(shown(url)): \(action): \(reason); \(hint)")
+    }
+
+    /// The path as the user knows it: a staged file at its destination, the staging folder as its output root.
+    private func shown(_ url: URL) -> String {
+        url.path.replacingOccurrences(of: "/" + PlanWriter.stagingPrefix + runID, with: "")
     }
 }
 

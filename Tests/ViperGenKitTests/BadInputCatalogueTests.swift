@@ -1,0 +1,428 @@
+import Foundation
+import Testing
+
+/// Every kind of bad input the issue lists, run through the real binary: each is refused with its exact message
+/// (what, where, how to fix), the documented exit code, nothing on standard output, and a working directory that is
+/// byte-for-byte what it was before (files, folders, links and permissions).
+@Suite struct BadInputCatalogueTests {
+    // MARK: - Module names
+
+    @Test func badModuleNames() throws {
+        let long = String(repeating: "A", count: 101)
+        let cases: [(String, String)] = [
+            ("", "invalid module name '': the name is empty"),
+            (
+                "Se arch",
+                "invalid module name 'Se arch': contains a space; module names are letters and digits; use 'SeArch'"
+            ),
+            (
+                "Search!",
+                "invalid module name 'Search!': contains '!'; module names are letters and digits; use 'Search'"
+            ),
+            (
+                "Se.arch",
+                "invalid module name 'Se.arch': contains '.'; module names are letters and digits; use 'SeArch'"
+            ),
+            ("9Search", "invalid module name '9Search': starts with a digit; use 'Search'"),
+            (
+                "search",
+                "invalid module name 'search': starts with a lowercase letter; type names are UpperCamelCase; "
+                    + "use 'Search'"
+            ),
+            ("class", "invalid module name 'class': 'class' is reserved in Swift; use 'Class'"),
+            ("Self", "invalid module name 'Self': 'Self' is reserved in Swift; use 'SelfModule'"),
+            ("Type", "invalid module name 'Type': 'Type' is reserved in Swift; use 'TypeModule'"),
+            ("Protocol", "invalid module name 'Protocol': 'Protocol' is reserved in Swift; use 'ProtocolModule'"),
+            (
+                "Sea/rch",
+                "invalid module name 'Sea/rch': contains a path separator; module names are letters and digits; "
+                    + "use 'SeaRch'"
+            ),
+            (
+                "Sea\\rch",
+                "invalid module name 'Sea\\rch': contains a path separator; module names are letters and digits; "
+                    + "use 'SeaRch'"
+            ),
+            ("..", "invalid module name '..': contains '.'; module names are letters and digits"),
+            (
+                "../Search",
+                "invalid module name '../Search': contains '.'; module names are letters and digits; use 'Search'"
+            ),
+            (long, "invalid module name '\(long)': longer than 100 characters"),
+            (
+                "Search😀",
+                "invalid module name 'Search😀': contains '😀'; module names are letters and digits; use 'Search'"
+            ),
+        ]
+        let directory = try TemporaryDirectory()
+        for (name, message) in cases {
+            try expectRefused(["module", name, "--param", "ui=none"], in: directory.url, status: 64, message)
+        }
+        // Names that differ only in case would be the same folder on a case-insensitive disk (macOS).
+        try expectRefused(
+            ["module", "Search", "SEARCH", "--param", "ui=none"], in: directory.url, status: 64,
+            "module 'SEARCH' is given twice (as 'Search', which differs only in case); name each module once")
+    }
+
+    // MARK: - Arguments
+
+    @Test func badArguments() throws {
+        let cases: [([String], String)] = [
+            (["--bogus"], "unknown option '--bogus'; see 'viper-gen module --help'"),
+            (["-x"], "unknown option '-x'; see 'viper-gen module --help'"),
+            (["--forse"], "unknown option '--forse' (did you mean '--force'?); see 'viper-gen module --help'"),
+            (["--param"], "option '--param' needs a value: --param KEY=VALUE"),
+            (["--output", "--force"], "option '--output' needs a value: --output DIR"),
+            (["--param", "=1"], "--param '=1' is not KEY=VALUE; write e.g. --param tests=false"),
+            (["--param", "colour=red"], "unknown parameter 'colour' for template 'viper'; allowed: tests, ui"),
+            (["--param", "tests=maybe"], "invalid value 'maybe' for parameter 'tests' (bool); use true or false"),
+            (
+                ["--param", "ui=appkit"],
+                "invalid value 'appkit' for parameter 'ui' (choice); use one of uikit, swiftui, none"
+            ),
+            (["-t", "viper", "--template", "viper"], "option '--template' is given more than once; keep one"),
+            (["--force", "-f"], "option '--force' is given more than once; keep one"),
+            (["--quiet=yes"], "option '--quiet' takes no value"),
+            (["--template", "vipr"], "unknown template 'vipr'; did you mean 'viper'? available: viper"),
+        ]
+        let directory = try TemporaryDirectory()
+        for (arguments, message) in cases {
+            try expectRefused(["module", "Search"] + arguments, in: directory.url, status: 64, message)
+        }
+    }
+
+    // MARK: - Templates
+
+    @Test func everyTemplateSyntaxErrorClass() throws {
+        let cases: [(template: String, column: Int, message: String)] = [
+            ("{{ module.name", 1, "'{{' is never closed; add '}}'"),
+            ("{{ \"abc }}", 1, "'{{' is never closed; add '}}'"),
+            ("{% if true %}x", 1, "'if' is never closed; add '{% endif %}'"),
+            ("{% raw %}x", 1, "'raw' is never closed; add '{% endraw %}'"),
+            ("{% comment %}x", 1, "'comment' is never closed; add '{% endcomment %}'"),
+            ("{% iff true %}", 1, "unknown tag 'iff' (did you mean 'if'?)"),
+            ("{% endif %}", 1, "unexpected 'endif' outside any block"),
+            ("{% if true %}{% endfor %}", 14, "unexpected 'endfor'; expected 'elsif' or 'else' or 'endif'"),
+            ("{{ }}", 4, "expected a value"),
+            ("{{ a..b }}", 6, "expected a name after '.'"),
+            ("{{ module.name | }}", 18, "expected a filter name after '|'"),
+            ("{% for x module %}{% endfor %}", 10, "expected 'in' after the loop variable"),
+            ("{% assign = 1 %}", 11, "expected a variable name after 'assign'"),
+            ("{{ module.name | lowerfirst }}", 18, "unknown filter 'lowerfirst' (did you mean 'lower_first'?)"),
+            ("{{ module.name | replace: 'a' }}", 18, "filter 'replace' takes 2 arguments, got 1"),
+            ("{{ modul.name }}", 4, "unknown variable 'modul' (did you mean 'module'?)"),
+            ("{% include 'nope' %}", 12, "no snippet named 'nope' in snippets/"),
+            // Found while fuzzing: crashed the renderer (a dictionary literal with the key 'forloop' twice).
+            (
+                "{% for forloop in list %}{% endfor %}", 8,
+                "a loop variable cannot be named 'forloop'; choose another name"
+            ),
+        ]
+        let directory = try TemporaryDirectory()
+        for (index, (template, column, message)) in cases.enumerated() {
+            let set = try writeSet(in: directory.url, name: "t\(index)", template: template)
+            let caret = String(repeating: " ", count: column - 1) + "^"
+            try expectRefused(
+                ["module", "Search", "-t", "t\(index)", "--template-dir", "sets"], in: directory.url, status: 65,
+                "\(set.path)/File.liquid:1:\(column): error: \(message)\n\(template)\n\(caret)", prefixed: false)
+        }
+    }
+
+    @Test func includeCyclesAndMissingSnippets() throws {
+        let directory = try TemporaryDirectory()
+        let set = try writeSet(
+            in: directory.url, name: "cycle", template: "{% include 'a' %}",
+            snippets: ["a": "{% include 'b' %}", "b": "{% include 'a' %}", "c": "{% include 'headr' %}", "header": ""])
+        try expectRefused(
+            ["module", "Search", "-t", "cycle", "--template-dir", "sets"], in: directory.url, status: 65,
+            """
+            \(set.path)/snippets/c.liquid:1:12: error: no snippet named 'headr' in snippets/ (did you mean 'header'?)
+            {% include 'headr' %}
+                       ^
+            \(set.path)/snippets/b.liquid:1:12: error: snippets include each other in a cycle: a -> b -> a
+            {% include 'a' %}
+                       ^
+            """, prefixed: false)
+    }
+
+    @Test func manifestErrors() throws {
+        let file = #"{ "source": "File.liquid", "output": "a.swift" }"#
+        let cases: [(manifest: String, column: Int, message: String)] = [
+            ("", 1, "invalid JSON: unexpected end of file; a value is missing"),
+            ("{", 2, "invalid JSON: expected a key in double quotes"),
+            ("[1]", 1, "the manifest must be an object, not an array"),
+            (#"{ "name": "m" "files": [] }"#, 15, "invalid JSON: expected ',' or '}'"),
+            (#"{ "name": "m", "files": [\#(file),] }"#, 75, "invalid JSON: unexpected character; expected a value"),
+            (#"{ "name": "m", "files": [\#(file)] } x"#, 78, "invalid JSON: unexpected text after the JSON value"),
+            (#"{ "name": "m", "name": "n", "files": [] }"#, 16, #"invalid JSON: duplicate key "name""#),
+            (#"{ "name": "m\u00", "files": [] }"#, 13, #"invalid JSON: invalid \u escape"#),
+            (String(repeating: "[", count: 100_000), 65, "invalid JSON: nested more than 64 levels deep"),
+            (#"{ "name": "m" }"#, 1, #"the manifest is missing "files""#),
+            (#"{ "name": 1, "files": [\#(file)] }"#, 11, #""name" must be a string, not a number"#),
+            (
+                #"{ "name": "m", "files": [\#(file)], "fils": 1 }"#, 77,
+                #"unknown key "fils" in the manifest (did you mean "files"?); "#
+                    + "allowed: name, summary, parameters, files"
+            ),
+            (
+                #"{ "name": "m", "files": [{ "source": "Nope.liquid", "output": "a.swift" }] }"#, 38,
+                #"no template 'Nope.liquid' in the set; add the file or fix "source""#
+            ),
+            (
+                #"{ "name": "m", "files": [{ "source": "File.liquid", "output": "a", "kind": "tst" }] }"#, 76,
+                "files[0].kind 'tst' is unknown; use code or test"
+            ),
+            (
+                #"{ "name": "m", "files": [{ "source": "File.liquid", "output": "a", "condition": "params.x" }] }"#,
+                82, "unknown variable 'params.x'"
+            ),
+        ]
+        let directory = try TemporaryDirectory()
+        for (index, (manifest, column, message)) in cases.enumerated() {
+            let set = try writeSet(in: directory.url, name: "m\(index)", manifest: manifest)
+            let line = String(manifest.prefix(200))
+            let caret = String(repeating: " ", count: column - 1) + "^"
+            let result = try runViperGen(
+                ["module", "Search", "-t", "m\(index)", "--template-dir", "sets"], in: directory.url)
+            #expect(result.status == 65, "\(line)")
+            #expect(
+                result.standardError.hasPrefix("\(set.path)/template.json:1:\(column): error: \(message)\n"),
+                "\(result.standardError.prefix(300))")
+            if manifest.count < 200 {
+                #expect(result.standardError.hasSuffix("\n\(line)\n\(caret)\n"), "\(result.standardError)")
+            }
+        }
+    }
+
+    @Test func badOutputPaths() throws {
+        let directory = try TemporaryDirectory()
+        let sets = directory.url.appending(path: "sets").path
+        let cases: [(output: String, message: String)] = [
+            ("/tmp/{{ module.name }}.swift", "it is absolute; output paths are relative to the output directory"),
+            ("~/{{ module.name }}.swift", "it is absolute; output paths are relative to the output directory"),
+            ("../{{ module.name }}.swift", "it contains '..' and would leave the output directory"),
+            ("{{ module.name }}/../../x.swift", "it contains '..' and would leave the output directory"),
+            ("{{ module.name }}//x.swift", "it contains an empty or '.' path component"),
+            ("./{{ module.name }}.swift", "it contains an empty or '.' path component"),
+            ("{{ module.name }}/", "it ends with '/', so it names a directory"),
+            ("{{ module.description }}", "the output path is empty"),
+            ("a:{{ module.name }}", "it contains a control character, '\\' or ':'"),
+        ]
+        for (index, (output, reason)) in cases.enumerated() {
+            try writeSet(in: directory.url, name: "p\(index)", output: output)
+            let rendered = output.replacingOccurrences(of: "{{ module.name }}", with: "Search")
+                .replacingOccurrences(of: "{{ module.description }}", with: "")
+            try expectRefused(
+                ["module", "Search", "-t", "p\(index)", "--template-dir", "sets"], in: directory.url, status: 65,
+                "output path '\(rendered)' of \(sets)/p\(index)/File.liquid is invalid: \(reason); "
+                    + "fix \"output\" in the manifest")
+        }
+    }
+
+    @Test func collidingOutputPaths() throws {
+        let directory = try TemporaryDirectory()
+        let manifest = """
+            { "name": "twice", "files": [
+              { "source": "File.liquid", "output": "{{ module.name }}.swift" },
+              { "source": "Other.liquid", "output": "{{ module.name | upcase }}.swift" }
+            ] }
+            """
+        let set = try writeSet(in: directory.url, name: "twice", manifest: manifest, extraFiles: ["Other.liquid": ""])
+        try expectRefused(
+            ["module", "Search", "-t", "twice", "--template-dir", "sets"], in: directory.url, status: 65,
+            "\(directory.url.path)/SEARCH.swift would be written twice in this run (by \(set.path)/File.liquid and "
+                + "\(set.path)/Other.liquid); make the output paths differ")
+    }
+
+    @Test func symbolicLinkLeadingOutside() throws {
+        let directory = try TemporaryDirectory()
+        let outside = try TemporaryDirectory()
+        try writeSet(in: directory.url, name: "linked", output: "link/{{ module.name }}.swift")
+        try FileManager.default.createSymbolicLink(
+            at: directory.url.appending(path: "link"), withDestinationURL: outside.url)
+        let before = try treeListing(outside.url)
+        try expectRefused(
+            ["module", "Search", "-t", "linked", "--template-dir", "sets"], in: directory.url, status: 65,
+            "\(directory.url.path)/link is a symbolic link to \(outside.url.resolvingSymlinksInPath().path), outside "
+                + "the output directory \(directory.url.path); refusing to write through it")
+        #expect(try treeListing(outside.url) == before)
+    }
+
+    // MARK: - File system
+
+    @Test func outputDirectoryIsAFile() throws {
+        let directory = try TemporaryDirectory()
+        try Data("not a folder\n".utf8).write(to: directory.url.appending(path: "Features"))
+        let path = directory.url.appending(path: "Features").path
+        try expectRefused(
+            ["module", "Search", "--param", "ui=none", "-o", "Features"], in: directory.url, status: 73,
+            "\(path) is a file, not a directory; choose another output directory or move the file away")
+        try expectRefused(
+            ["module", "Search", "--param", "ui=none", "-o", "Features/Sub", "--tests-output", "Tests"],
+            in: directory.url, status: 73,
+            "\(path) is a file, not a directory, so it cannot contain \(path)/Sub; choose another output directory or "
+                + "move the file away")
+        try Data().write(to: directory.url.appending(path: "Search"))
+        try expectRefused(
+            ["module", "Search", "--param", "ui=none", "--param", "tests=false"], in: directory.url, status: 73,
+            "\(directory.url.path)/Search is a file, not a directory; move it away or choose another output directory")
+    }
+
+    @Test func existingTargetWithoutAndWithForce() throws {
+        let directory = try TemporaryDirectory()
+        let view = directory.url.appending(path: "Search/SearchView.swift")
+        try FileManager.default.createDirectory(
+            at: view.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data("// mine\n".utf8).write(to: view)
+        let arguments = ["module", "Search", "--param", "ui=none", "--param", "tests=false", "-q"]
+        try expectRefused(
+            arguments, in: directory.url, status: 73, "\(view.path) already exists; use --force to replace it")
+
+        let forced = try runViperGen(arguments + ["--force"], in: directory.url)
+        #expect(forced == ProcessResult(status: 0, standardOutput: "", standardError: ""))
+        #expect(try String(contentsOf: view, encoding: .utf8).contains("SearchView"))
+    }
+
+    /// `--force` replaces files, but never one that is read-only: someone protects it (by hand or through a version
+    /// control lock), so the run is refused like any other conflict and nothing is written.
+    @Test func readOnlyExistingFileIsNotReplacedEvenWithForce() throws {
+        let directory = try TemporaryDirectory()
+        let view = directory.url.appending(path: "Search/SearchView.swift")
+        try FileManager.default.createDirectory(
+            at: view.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data("// locked\n".utf8).write(to: view)
+        try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: view.path)
+        try expectRefused(
+            ["module", "Search", "--param", "ui=none", "--force"], in: directory.url, status: 73,
+            "\(view.path) is read-only; --force does not replace read-only files, make it writable (chmod u+w) first")
+    }
+
+    @Test(.enabled(if: canMount, "needs root and mount(8) to create a read-only file system"))
+    func readOnlyOutputDirectory() throws {
+        let directory = try TemporaryDirectory()
+        let mountPoint = directory.url.appending(path: "ReadOnly")
+        try FileManager.default.createDirectory(at: mountPoint, withIntermediateDirectories: true)
+        try mountFileSystem(["-t", "tmpfs", "-o", "ro,size=64k", "tmpfs", mountPoint.path])
+        defer {
+            try? unmountFileSystem(mountPoint)
+            withExtendedLifetime(directory) {}
+        }
+        try expectRefused(
+            ["module", "Search", "--param", "ui=none", "-o", "ReadOnly"], in: directory.url, status: 73,
+            "\(mountPoint.path): cannot write files into the directory: Read-only file system; "
+                + "choose another output directory")
+    }
+
+    @Test(.enabled(if: canMount, "needs root and mount(8) to create a small file system"))
+    func noSpaceLeft() throws {
+        let directory = try TemporaryDirectory()
+        let mountPoint = directory.url.appending(path: "Small")
+        try FileManager.default.createDirectory(at: mountPoint, withIntermediateDirectories: true)
+        try mountFileSystem(["-t", "tmpfs", "-o", "size=64k", "tmpfs", mountPoint.path])
+        defer {
+            try? unmountFileSystem(mountPoint)
+            withExtendedLifetime(directory) {}
+        }
+        try Data("keep\n".utf8).write(to: mountPoint.appending(path: "keep.txt"))
+        let before = try treeListing(directory.url)
+        let result = try runViperGen(
+            ["module"] + (1...20).map { "M\($0)" } + ["--param", "ui=none", "-o", "Small"], in: directory.url)
+        #expect(result.status == 74)
+        #expect(result.standardOutput == "")
+        let lines = result.standardError.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.count == 2 && lines[1] == "", "\(result.standardError)")
+        #expect(lines[0].hasPrefix("viper-gen: error: \(mountPoint.path)/M"))
+        #expect(lines[0].hasSuffix(": cannot write: No space left on device; free some space and run again"))
+        #expect(try treeListing(directory.url) == before)
+    }
+
+    // MARK: - Helpers
+
+    /// Runs viper-gen in `directory` and expects it to fail with `status` and exactly `message` on standard error
+    /// (after `viper-gen: error: ` unless `prefixed` is false), nothing on standard output and no change on disk.
+    private func expectRefused(
+        _ arguments: [String], in directory: URL, status: Int32, _ message: String, prefixed: Bool = true,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
+        let before = try treeListing(directory)
+        let result = try runViperGen(arguments, in: directory)
+        let expected = (prefixed ? "viper-gen: error: " : "") + message + "\n"
+        #expect(
+            result == ProcessResult(status: status, standardOutput: "", standardError: expected), "\(arguments)",
+            sourceLocation: sourceLocation)
+        #expect(try treeListing(directory) == before, "\(arguments) changed the disk", sourceLocation: sourceLocation)
+    }
+
+    /// Writes a template set `name` under `directory/sets` and returns its folder.
+    @discardableResult
+    private func writeSet(
+        in directory: URL, name: String, output: String = "{{ module.name }}.swift", template: String = "// x\n",
+        manifest: String? = nil, snippets: [String: String] = [:], extraFiles: [String: String] = [:]
+    ) throws -> URL {
+        let set = directory.appending(path: "sets/\(name)")
+        try FileManager.default.createDirectory(at: set.appending(path: "snippets"), withIntermediateDirectories: true)
+        let defaultManifest =
+            #"{ "name": "\#(name)", "files": [{ "source": "File.liquid", "output": "\#(output)" }] }"#
+        try Data((manifest ?? defaultManifest).utf8).write(to: set.appending(path: "template.json"))
+        try Data(template.utf8).write(to: set.appending(path: "File.liquid"))
+        for (snippet, text) in snippets {
+            try Data(text.utf8).write(to: set.appending(path: "snippets/\(snippet).liquid"))
+        }
+        for (path, text) in extraFiles { try Data(text.utf8).write(to: set.appending(path: path)) }
+        return set
+    }
+}
+
+/// Every entry below `directory` without following links: folders and links with their mode or target, files with
+/// their mode and exact bytes. Two equal listings mean nothing was written, removed or changed.
+func treeListing(_ directory: URL) throws -> [String: String] {
+    var listing: [String: String] = [:]
+    var pending = [""]
+    while let relative = pending.popLast() {
+        let path = relative.isEmpty ? directory.path : directory.path + "/" + relative
+        var info = stat()
+        guard lstat(path, &info) == 0 else { continue }
+        let mode = String(info.st_mode & 0o7777, radix: 8)
+        switch info.st_mode & S_IFMT {
+        case S_IFDIR:
+            listing[relative] = "directory \(mode)"
+            for entry in try FileManager.default.contentsOfDirectory(atPath: path) {
+                pending.append(relative.isEmpty ? entry : relative + "/" + entry)
+            }
+        case S_IFLNK:
+            listing[relative] = "link to " + (try FileManager.default.destinationOfSymbolicLink(atPath: path))
+        default:
+            let bytes = FileManager.default.contents(atPath: path) ?? Data()
+            listing[relative] = "file \(mode) " + bytes.base64EncodedString()
+        }
+    }
+    return listing
+}
+
+/// Whether this process may mount small file systems (root, with `mount` available), tried once.
+let canMount: Bool = {
+    guard geteuid() == 0, FileManager.default.isExecutableFile(atPath: "/bin/mount") else { return false }
+    guard let probe = try? TemporaryDirectory() else { return false }
+    guard (try? mountFileSystem(["-t", "tmpfs", "-o", "size=16k", "tmpfs", probe.url.path])) != nil else {
+        return false
+    }
+    try? unmountFileSystem(probe.url)
+    return true
+}()
+
+/// Runs `mount` with `arguments`, throwing when it fails.
+func mountFileSystem(_ arguments: [String]) throws {
+    let result = try runProcess(URL(fileURLWithPath: "/bin/mount"), arguments, in: URL(fileURLWithPath: "/"))
+    guard result.status == 0 else { throw MountError(message: result.standardError) }
+}
+
+/// Unmounts the file system at `mountPoint`.
+func unmountFileSystem(_ mountPoint: URL) throws {
+    let result = try runProcess(URL(fileURLWithPath: "/bin/umount"), [mountPoint.path], in: URL(fileURLWithPath: "/"))
+    guard result.status == 0 else { throw MountError(message: result.standardError) }
+}
+
+/// `mount` or `umount` failed.
+struct MountError: Error {
+    let message: String
+}

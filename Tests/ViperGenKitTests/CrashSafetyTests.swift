@@ -1,0 +1,157 @@
+import Foundation
+import Testing
+
+/// Kills `viper-gen module` with SIGKILL at many moments and checks that a run is all-or-nothing: right after the
+/// kill every file on disk is complete (byte-identical to a clean run, or the old file under `--force`), and after
+/// the next run in the same directory, which recovers the killed one, either every file of the killed run is in
+/// place or none is, with no staging folder left.
+@Suite(.serialized) struct CrashSafetyTests {
+    /// The modules of the killed run.
+    static let moduleNames = (1...100).map { "M\($0)" }
+    static let fixedArguments = ["--param", "ui=none", "-q", "--project", "Crash", "--target", "Crash"]
+
+    @Test func killedRunsLeaveEveryModuleCompleteOrAbsent() throws {
+        let reference = try cleanRun(Self.moduleNames, extra: ["--author", "New"])
+        // The kill moments: spread over a whole run, then densely from the moment the run has committed (its first
+        // journal exists), where it moves files into place and a module can be half there until it is recovered.
+        let moments =
+            (0..<6).map { KillMoment.afterStart(reference.duration * Double($0) / 6) }
+            + (0..<14).map { KillMoment.afterJournal(0.000_4 * Double($0)) }
+        var partialBeforeRecovery = 0
+        for moment in moments {
+            let directory = try TemporaryDirectory()
+            try killRun(Self.moduleNames, extra: ["--author", "New"], in: directory.url, at: moment)
+
+            let killed = visibleFiles(directory.url)
+            #expect(
+                killed.filter { reference.files[$0.key] != $0.value }.keys.sorted() == [],
+                "\(moment): files that are not byte-identical to a clean run's")
+            if modules(in: killed) != modules(in: reference.files) && !killed.isEmpty { partialBeforeRecovery += 1 }
+
+            try recover(in: directory.url)
+            let recovered = snapshotTree(directory.url).filter { !Self.isRecoveryModule($0.key) }
+            let difference = treeDifferences(recovered, reference.files).prefix(5)
+            #expect(
+                recovered.isEmpty || treeDifferences(recovered, reference.files) == [],
+                "\(moment): after recovery the killed run is neither complete nor absent: \(difference)")
+            #expect(try hiddenEntries(directory.url) == [], "\(moment): staging left after recovery")
+        }
+        // Not asserted (it depends on timing), but shows whether the kills reached the commit.
+        print("CrashSafetyTests: \(partialBeforeRecovery) of \(moments.count) kills left a run half-moved")
+    }
+
+    @Test func killedForceRunsLeaveEveryFileOldOrNew() throws {
+        let names = Array(Self.moduleNames.prefix(20))
+        let old = try cleanRun(names, extra: ["--author", "Old"]).files
+        let new = try cleanRun(names, extra: ["--author", "New"])
+        #expect(old.keys.sorted() == new.files.keys.sorted() && old != new.files)
+        let moments =
+            (0..<3).map { KillMoment.afterStart(new.duration * Double($0) / 3) }
+            + (0..<5).map { KillMoment.afterJournal(0.000_2 * Double($0)) }
+        for moment in moments {
+            let directory = try TemporaryDirectory()
+            let setUp = try runViperGen(
+                ["module"] + names + Self.fixedArguments + ["--author", "Old"], in: directory.url)
+            try #require(setUp.status == 0)
+            try killRun(names, extra: ["--author", "New", "--force"], in: directory.url, at: moment)
+
+            let killed = visibleFiles(directory.url)
+            #expect(killed.keys.sorted() == old.keys.sorted(), "\(moment): files appeared or disappeared")
+            #expect(
+                killed.filter { $0.value != old[$0.key] && $0.value != new.files[$0.key] }.keys.sorted() == [],
+                "\(moment): files that are neither the old nor the new contents")
+
+            try recover(in: directory.url)
+            let recovered = snapshotTree(directory.url).filter { !Self.isRecoveryModule($0.key) }
+            #expect(recovered == old || recovered == new.files, "\(moment): after recovery a mix of old and new files")
+            #expect(try hiddenEntries(directory.url) == [], "\(moment): staging or backups left after recovery")
+        }
+    }
+
+    /// When to send SIGKILL.
+    enum KillMoment: CustomStringConvertible {
+        /// This many seconds after the process started.
+        case afterStart(Double)
+        /// This many seconds after the run's first journal appeared (it has committed and is moving files).
+        case afterJournal(Double)
+
+        var description: String {
+            switch self {
+            case .afterStart(let seconds): "kill \(Int(seconds * 1000)) ms after start"
+            case .afterJournal(let seconds): "kill \(Int(seconds * 1_000_000)) µs after commit"
+            }
+        }
+    }
+
+    /// Generates `names` into a fresh directory and returns the files and how long the run took.
+    private func cleanRun(_ names: [String], extra: [String]) throws -> (files: [String: String], duration: Double) {
+        let directory = try TemporaryDirectory()
+        let start = Date()
+        let result = try runViperGen(["module"] + names + Self.fixedArguments + extra, in: directory.url)
+        let duration = Date().timeIntervalSince(start)
+        try #require(result == ProcessResult(status: 0, standardOutput: "", standardError: ""))
+        return (snapshotTree(directory.url), duration)
+    }
+
+    /// Starts `viper-gen module names…` in `directory` and SIGKILLs it at `moment` (unless it finished before).
+    private func killRun(_ names: [String], extra: [String], in directory: URL, at moment: KillMoment) throws {
+        let process = Process()
+        process.executableURL = viperGenExecutable
+        process.arguments = ["module"] + names + Self.fixedArguments + extra
+        process.currentDirectoryURL = directory
+        process.environment = ProcessInfo.processInfo.environment.merging([
+            "SOURCE_DATE_EPOCH": "1795348800", "NO_COLOR": "1",
+        ]) { $1 }
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        switch moment {
+        case .afterStart(let seconds):
+            usleep(UInt32(seconds * 1_000_000))
+        case .afterJournal(let seconds):
+            // Find the run's staging folder (listing the directory is slow), then watch it for the journal.
+            var staging: String?
+            while process.isRunning, staging == nil {
+                staging = try? FileManager.default.contentsOfDirectory(atPath: directory.path)
+                    .first { $0.hasPrefix(".viper-gen-staging-") }
+                if staging == nil { usleep(1_000) }
+            }
+            let journal = directory.path + "/" + (staging ?? "") + "/.journal"
+            while process.isRunning, access(journal, F_OK) != 0 { usleep(50) }
+            usleep(UInt32(seconds * 1_000_000))
+        }
+        kill(process.processIdentifier, SIGKILL)
+        process.waitUntilExit()
+    }
+
+    /// Runs viper-gen once more in `directory` (another module), which recovers the killed run.
+    private func recover(in directory: URL) throws {
+        let result = try runViperGen(
+            ["module", "Recovery"] + Self.fixedArguments + ["--param", "tests=false"], in: directory)
+        try #require(result == ProcessResult(status: 0, standardOutput: "", standardError: ""))
+    }
+
+    /// The files outside hidden (staging) folders: what a user sees as output.
+    private func visibleFiles(_ directory: URL) -> [String: String] {
+        snapshotTree(directory).filter { !$0.key.hasPrefix(".") }
+    }
+
+    /// The hidden entries at the top of `directory`, where staging folders live.
+    private func hiddenEntries(_ directory: URL) throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasPrefix(".") }.sorted()
+    }
+
+    /// The modules with at least one file in `files`, each with its file count.
+    private func modules(in files: [String: String]) -> [String: Int] {
+        var counts: [String: Int] = [:]
+        for path in files.keys {
+            let folder = String(path.prefix { $0 != "/" })
+            counts[folder.hasSuffix("Tests") ? String(folder.dropLast(5)) : folder, default: 0] += 1
+        }
+        return counts
+    }
+
+    private static func isRecoveryModule(_ path: String) -> Bool {
+        path.hasPrefix("Recovery/")
+    }
+}
