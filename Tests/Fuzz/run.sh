@@ -1,0 +1,50 @@
+#!/bin/sh
+# Runs the libFuzzer harnesses built by build.sh, each for the given number of seconds, one after the other, at the
+# lowest CPU priority. The corpus starts from the templates and manifests in Templates/ and Tests/ and grows in
+# the build directory; crashes, hangs (over 10 s) and memory errors land in its artifacts/ folder.
+#
+# Usage: Tests/Fuzz/run.sh [seconds per harness] [harness...]
+#   defaults: 60 seconds; both TemplateEngineFuzzer and ManifestFuzzer
+# Environment: FUZZ_BUILD (default: .build/fuzz, where build.sh puts the binaries).
+set -eu
+here=$(cd "$(dirname "$0")" && pwd)
+root=$(cd "$here/../.." && pwd)
+build=${FUZZ_BUILD:-"$root/.build/fuzz"}
+seconds=${1:-60}
+[ $# -gt 0 ] && shift
+harnesses=${*:-"TemplateEngineFuzzer ManifestFuzzer"}
+for harness in $harnesses; do
+    [ -x "$build/$harness" ] || { echo "no $build/$harness; run Tests/Fuzz/build.sh first" >&2; exit 1; }
+done
+
+# Seeds: every template and snippet for the engine, every manifest for the manifest fuzzer.
+seeds="$build/seeds"
+seed() { # harness, file pattern
+    rm -rf "${seeds:?}/$1"
+    mkdir -p "$seeds/$1"
+    n=0
+    for file in $(find "$root/Templates" "$root/Tests" -name "$2" 2>/dev/null | LC_ALL=C sort); do
+        n=$((n + 1))
+        cp "$file" "$seeds/$1/seed-$n"
+    done
+}
+for harness in $harnesses; do
+    case $harness in
+    TemplateEngineFuzzer) seed "$harness" '*.liquid' ;;
+    *) seed "$harness" '*.json' ;;
+    esac
+done
+
+for harness in $harnesses; do
+    corpus="$build/corpus/$harness"
+    artifacts="$build/artifacts/$harness/"
+    mkdir -p "$corpus" "$artifacts"
+    case $harness in
+    TemplateEngineFuzzer) dict="$here/liquid.dict"; max_len=65536 ;;
+    *) dict="$here/json.dict"; max_len=16384 ;;
+    esac
+    echo "fuzzing $harness for $seconds s (corpus $corpus, artifacts $artifacts)"
+    nice -n 19 "$build/$harness" "$corpus" "$seeds/$harness" -dict="$dict" -max_len="$max_len" \
+        -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -print_final_stats=1 \
+        -artifact_prefix="$artifacts"
+done
