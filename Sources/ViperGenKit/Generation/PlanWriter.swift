@@ -82,38 +82,33 @@ private struct WriteTransaction {
 
     /// Decides every rename of the commit and makes the hard-link backups of the files it replaces.
     mutating func prepareMoves(_ files: [GenerationPlan.File]) throws(Diagnostic) {
-        var placedFolders: [String] = []
+        // New folders already moved as a whole, per root, so that their files are skipped (one lookup per level).
+        var placedFolders: [String: Set<String>] = [:]
         for file in files {
-            let stagingFolder = staging[file.root.path]!
-            if placedFolders.contains(where: { file.url.path.hasPrefix($0 + "/") }) { continue }
+            let rootPath = file.root.path
+            let stagingFolder = staging[rootPath]!
+            let components = file.relativePath.split(separator: "/")
+            var prefixes: [String] = []
+            for depth in 1..<max(components.count, 1) { prefixes.append(components[..<depth].joined(separator: "/")) }
+            if prefixes.contains(where: { placedFolders[rootPath, default: []].contains($0) }) { continue }
             // The outermost folder on the way to the file that does not exist yet can move in as a whole.
-            let components = file.relativePath.split(separator: "/").map(String.init)
-            var newFolder: String?
-            for depth in 1..<max(components.count, 1) {
-                let prefix = components[..<depth].joined(separator: "/")
-                if OutputPathCheck.fileType(file.root.appending(path: prefix).path) == nil {
-                    newFolder = prefix
-                    break
-                }
-            }
-            if let newFolder {
-                let destination = file.root.appending(path: newFolder)
+            if let newFolder = prefixes.first(where: { OutputPathCheck.fileType(rootPath + "/" + $0) == nil }) {
                 plannedMoves.append(
                     WriteJournal.Move(
-                        from: stagingFolder.appending(path: newFolder).path, to: destination.path, backup: nil))
-                placedFolders.append(destination.path)
+                        from: stagingFolder.path + "/" + newFolder, to: rootPath + "/" + newFolder, backup: nil))
+                placedFolders[rootPath, default: []].insert(newFolder)
                 continue
             }
+            let destination = rootPath + "/" + file.relativePath
             var backup: String?
             if file.replacesExistingFile {
                 let backupURL = stagingFolder.appending(path: ".backup").appending(path: file.relativePath)
                 try makeParents(of: backupURL, below: stagingFolder)
-                guard link(file.url.path, backupURL.path) == 0 else { throw failure("cannot back up", file.url, errno) }
+                guard link(destination, backupURL.path) == 0 else { throw failure("cannot back up", file.url, errno) }
                 backup = backupURL.path
             }
             plannedMoves.append(
-                WriteJournal.Move(
-                    from: stagingFolder.appending(path: file.relativePath).path, to: file.url.path, backup: backup))
+                WriteJournal.Move(from: stagingFolder.path + "/" + file.relativePath, to: destination, backup: backup))
         }
     }
 
@@ -230,9 +225,9 @@ private struct WriteTransaction {
 
 /// The list of moves a committed run makes, kept in each of its staging folders while it moves files, so that a
 /// run killed half-way can be finished by the next one.
-struct WriteJournal: Codable {
+struct WriteJournal {
     /// One `rename(2)` of the commit.
-    struct Move: Codable {
+    struct Move {
         /// The staged file or folder.
         let from: String
         /// Where it goes.
@@ -249,9 +244,42 @@ struct WriteJournal: Codable {
     /// The moves, in order.
     let moves: [Move]
 
-    /// The journal as JSON.
+    /// The journal's bytes: every field as `<UTF-8 length>:<bytes>`, so any path reads back exactly; first the
+    /// number of staging folders and the folders, then each move as from, to and backup (empty for none).
+    /// A plain format rather than JSON: it is written on every run, and Foundation's coders cost more than the rest
+    /// of the commit.
     func encoded() -> [UInt8] {
-        Array((try? JSONEncoder().encode(self)) ?? Data())
+        var fields = [String(stagingFolders.count)] + stagingFolders
+        for move in moves { fields += [move.from, move.to, move.backup ?? ""] }
+        var bytes: [UInt8] = []
+        for field in fields { bytes += Array("\(field.utf8.count):".utf8) + Array(field.utf8) }
+        return bytes
+    }
+
+    /// Reads a journal written by `encoded()`; `nil` for anything else (a journal cut short is not one).
+    init?(decoding bytes: [UInt8]) {
+        var fields: [String] = []
+        var index = 0
+        while index < bytes.count {
+            guard let colon = bytes[index...].firstIndex(of: UInt8(ascii: ":")),
+                let length = Int(String(decoding: bytes[index..<colon], as: UTF8.self)), length >= 0,
+                colon + 1 + length <= bytes.count
+            else { return nil }
+            fields.append(String(decoding: bytes[(colon + 1)..<(colon + 1 + length)], as: UTF8.self))
+            index = colon + 1 + length
+        }
+        guard let count = fields.first.flatMap({ Int($0) }), count >= 0, fields.count >= 1 + count,
+            (fields.count - 1 - count) % 3 == 0
+        else { return nil }
+        stagingFolders = Array(fields[1..<(1 + count)])
+        moves = stride(from: 1 + count, to: fields.count, by: 3).map {
+            Move(from: fields[$0], to: fields[$0 + 1], backup: fields[$0 + 2].isEmpty ? nil : fields[$0 + 2])
+        }
+    }
+
+    init(stagingFolders: [String], moves: [Move]) {
+        self.stagingFolders = stagingFolders
+        self.moves = moves
     }
 
     /// Rolls forward or removes every staging folder in `root` left by a process that no longer exists.
@@ -264,7 +292,7 @@ struct WriteJournal: Codable {
             }
             let folder = root.appending(path: entry)
             if let data = FileManager.default.contents(atPath: folder.appending(path: fileName).path),
-                let journal = try? JSONDecoder().decode(WriteJournal.self, from: data),
+                let journal = WriteJournal(decoding: Array(data)),
                 journal.stagingFolders.allSatisfy({ FileManager.default.fileExists(atPath: $0 + "/" + fileName) })
             {
                 journal.rollForward()
