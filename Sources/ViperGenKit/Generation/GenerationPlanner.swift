@@ -82,6 +82,12 @@ public struct GenerationPlanner: Sendable {
         // building a URL per file.
         let codeRoot = request.codeDirectory.standardizedFileURL.path
         let testsRoot = request.testsDirectory.standardizedFileURL.path
+        if checkingDisk {
+            for root in [request.codeDirectory, request.testsDirectory] {
+                if let problem = OutputPathCheck.rootProblem(root) { problems.add(problem) }
+            }
+            try problems.check()
+        }
         for module in modules {
             var variables = TemplateVariables.make(module: module, request: request, parameters: parameters)
             for file in set.files {

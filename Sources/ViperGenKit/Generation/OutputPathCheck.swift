@@ -22,59 +22,60 @@ enum OutputPathCheck {
     }
 
     /// What stands in the way of writing `relativePath` under `root` on disk, if anything.
+    /// Call `rootProblem(_:)` once per root first; this checks only the path below it. Paths are joined as strings:
+    /// `relativePath` has passed `problem(with:)`, and this runs for every file of a run.
     static func diskProblem(root: URL, relativePath: String, overwrite: Bool) -> Diagnostic? {
-        if let problem = rootProblem(root) { return problem }
-        let components = relativePath.split(separator: "/").map(String.init)
-        let realRoot = root.resolvingSymlinksInPath().path
-        var current = root
+        let components = relativePath.split(separator: "/")
+        var currentPath = root.path
         for (index, component) in components.enumerated() {
-            current = current.appending(path: component)
+            currentPath += (currentPath.hasSuffix("/") ? "" : "/") + component
             let isLast = index == components.count - 1
-            guard let type = fileType(current.path) else { return nil }  // missing: the rest will be created
+            guard let type = fileType(currentPath) else { return nil }  // missing: the rest will be created
             switch type {
             case .symbolicLink:
                 if isLast {
                     return Diagnostic(
                         .cannotCreate,
-                        "\(current.path) is a symbolic link; viper-gen does not replace links, remove it or choose another output directory"
+                        "\(currentPath) is a symbolic link; viper-gen does not replace links, remove it or choose another output directory"
                     )
                 }
-                let target = current.resolvingSymlinksInPath().path
+                let realRoot = root.resolvingSymlinksInPath().path
+                let target = URL(fileURLWithPath: currentPath).resolvingSymlinksInPath().path
                 guard target == realRoot || target.hasPrefix(realRoot + "/") else {
                     return Diagnostic(
                         .data,
-                        "\(current.path) is a symbolic link to \(target), outside the output directory \(root.path); refusing to write through it"
+                        "\(currentPath) is a symbolic link to \(target), outside the output directory \(root.path); refusing to write through it"
                     )
                 }
                 guard fileType(target) == .directory else {
                     return Diagnostic(
                         .cannotCreate,
-                        "\(current.path) is not a directory; remove it or choose another output directory")
+                        "\(currentPath) is not a directory; remove it or choose another output directory")
                 }
             case .directory:
                 if isLast {
                     return Diagnostic(
-                        .cannotCreate, "\(current.path) is a directory; remove it or change the template's output path")
+                        .cannotCreate, "\(currentPath) is a directory; remove it or change the template's output path")
                 }
             case .regular, .other:
                 if !isLast {
                     return Diagnostic(
                         .cannotCreate,
-                        "\(current.path) is a file, not a directory; move it away or choose another output directory")
+                        "\(currentPath) is a file, not a directory; move it away or choose another output directory")
                 }
                 if type == .other {
                     return Diagnostic(
-                        .cannotCreate, "\(current.path) exists and is not a regular file; remove it first")
+                        .cannotCreate, "\(currentPath) exists and is not a regular file; remove it first")
                 }
                 if !overwrite {
-                    return Diagnostic(.cannotCreate, "\(current.path) already exists; use --force to replace it")
+                    return Diagnostic(.cannotCreate, "\(currentPath) already exists; use --force to replace it")
                 }
                 // A read-only file is one someone protects (by hand, or a version control lock): never replaced.
                 var info = stat()
-                if lstat(current.path, &info) == 0, info.st_mode & 0o222 == 0 {
+                if lstat(currentPath, &info) == 0, info.st_mode & 0o222 == 0 {
                     return Diagnostic(
                         .cannotCreate,
-                        "\(current.path) is read-only; --force does not replace read-only files, "
+                        "\(currentPath) is read-only; --force does not replace read-only files, "
                             + "make it writable (chmod u+w) first")
                 }
             }
@@ -83,7 +84,7 @@ enum OutputPathCheck {
     }
 
     /// The problem with an output root that exists, or whose nearest existing ancestor exists, as a file.
-    private static func rootProblem(_ root: URL) -> Diagnostic? {
+    static func rootProblem(_ root: URL) -> Diagnostic? {
         var current = root.standardizedFileURL
         var info = stat()
         while stat(current.path, &info) != 0, current.path != "/" { current = current.deletingLastPathComponent() }
