@@ -30,11 +30,15 @@ struct Renderer {
     /// without walking the frames.
     private var activeSnippets: Set<String> = []
     private var output = ""
+    /// The name the root template would have as a snippet, so a snippet that includes its includer is a cycle.
+    private let rootName: String
 
     init(root: LiquidTemplate, variables: [String: TemplateValue], snippets: [String: LiquidTemplate]) {
         self.root = root
         self.snippets = snippets
         self.variables = variables
+        let file = root.name.split(separator: "/").last.map(String.init) ?? root.name
+        self.rootName = file.hasSuffix(".liquid") ? String(file.dropLast(".liquid".count)) : file
     }
 
     mutating func render() throws(TemplateError) -> String {
@@ -108,12 +112,6 @@ struct Renderer {
             }
         }
         return output
-    }
-
-    /// The name the root template would have as a snippet, so a snippet that includes its includer is a cycle.
-    private var rootName: String {
-        let file = root.name.split(separator: "/").last.map(String.init) ?? root.name
-        return file.hasSuffix(".liquid") ? String(file.dropLast(".liquid".count)) : file
     }
 
     /// Binds the loop's variable and `forloop` for its current item, as a new innermost binding or in place of
