@@ -30,15 +30,22 @@ struct Renderer {
     /// without walking the frames.
     private var activeSnippets: Set<String> = []
     private var output = ""
-    /// The name the root template would have as a snippet, so a snippet that includes its includer is a cycle.
-    private let rootName: String
+    /// The name the root template would have as a snippet, so a snippet that includes its includer is a cycle;
+    /// worked out at the first `include`, since most renders (paths, conditions) have none.
+    private var rootNameOnce: String?
 
     init(root: LiquidTemplate, variables: [String: TemplateValue], snippets: [String: LiquidTemplate]) {
         self.root = root
         self.snippets = snippets
         self.variables = variables
+    }
+
+    private mutating func rootName() -> String {
+        if let rootNameOnce { return rootNameOnce }
         let file = root.name.split(separator: "/").last.map(String.init) ?? root.name
-        self.rootName = file.hasSuffix(".liquid") ? String(file.dropLast(".liquid".count)) : file
+        let name = file.hasSuffix(".liquid") ? String(file.dropLast(".liquid".count)) : file
+        rootNameOnce = name
+        return name
     }
 
     mutating func render() throws(TemplateError) -> String {
@@ -103,8 +110,8 @@ struct Renderer {
                     let suggestion = nearestName(to: name, in: Array(snippets.keys))
                     throw error(.missingSnippet(name, suggestion: suggestion), offset, template)
                 }
-                if name == rootName || activeSnippets.contains(name) {
-                    let chain = [rootName] + frames.compactMap(\.snippet)
+                if name == rootName() || activeSnippets.contains(name) {
+                    let chain = [rootName()] + frames.compactMap(\.snippet)
                     throw error(.includeCycle(chain.drop { $0 != name } + [name]), offset, template)
                 }
                 activeSnippets.insert(name)

@@ -24,6 +24,7 @@ enum TemplateVariables {
 
     /// The file variables a file's contents see, once its output path is known.
     static func file(path: String) -> TemplateValue {
-        ["name": .string(path.split(separator: "/").last.map(String.init) ?? path), "path": .string(path)]
+        let name = path.lastIndex(of: "/").map { String(path[path.index(after: $0)...]) } ?? path
+        return ["name": .string(name), "path": .string(path)]
     }
 }
