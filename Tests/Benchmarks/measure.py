@@ -2,6 +2,7 @@
 """Times whole commands, interleaved, in one run: wall time and peak memory (max RSS) of each process.
 
 Usage: measure.py RUNS NAME=COMMAND... ; each COMMAND may contain {out}, replaced by a fresh empty folder per run.
+MEASURE_DIR picks the file system the output folders are on (default: the temporary folder).
 Prints one JSON object: {name: {"wall_ms": [...], "max_rss_kb": [...]}}. Interleaving (a run of every command,
 then the next round) spreads the machine's noise evenly over the commands being compared.
 """
@@ -35,7 +36,7 @@ def main():
     runs = int(sys.argv[1])
     commands = dict(argument.split("=", 1) for argument in sys.argv[2:])
     results = {name: {"wall_ms": [], "max_rss_kb": []} for name in commands}
-    scratch = tempfile.mkdtemp(prefix="viper-gen-measure-")
+    scratch = tempfile.mkdtemp(prefix="viper-gen-measure-", dir=os.environ.get("MEASURE_DIR"))
     try:
         for name, command in commands.items():  # one warm-up run each: page cache, dynamic linker
             run_once(command, scratch)

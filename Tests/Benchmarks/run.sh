@@ -17,8 +17,12 @@ trap 'rm -rf "$WORK"' EXIT
 echo "Building release binaries..." >&2
 swift build -c release --package-path "$ROOT" --product viper-gen >&2
 swift build -c release --package-path "$ROOT" --product viper-gen-benchmark >&2
+swift build -c release --package-path "$ROOT" --product viper-gen --static-swift-stdlib \
+    --scratch-path "$ROOT/.build/static" >&2
 BIN="$ROOT/.build/release/viper-gen"
+STATIC_BIN="$ROOT/.build/static/release/viper-gen"
 swiftc -O "$HERE/Floor/main.swift" -o "$WORK/floor"
+swiftc -O -static-stdlib "$HERE/Floor/main.swift" -o "$WORK/floor-static" 2>/dev/null
 echo "a small input file" > "$WORK/input.txt"
 
 COOKIE=""
@@ -33,13 +37,20 @@ export SOURCE_DATE_EPOCH=1795348800 NO_COLOR=1
 COMMANDS=(
     "floor=$WORK/floor $WORK/input.txt {out}/output.txt"
     "viper-gen=$BIN module Search --output {out} --author Bench"
+    "floor-static=$WORK/floor-static $WORK/input.txt {out}/output.txt"
+    "viper-gen-static=$STATIC_BIN module Search --output {out} --author Bench"
 )
 [ -n "$COOKIE" ] && COMMANDS+=("cookiecutter=$COOKIE --no-input -o {out} $HERE/cookiecutter-viper module_name=Search")
 
 echo "Timing single-module runs ($RUNS interleaved rounds)..." >&2
 python3 "$HERE/measure.py" "$RUNS" "${COMMANDS[@]}" > "$WORK/single.json"
-echo "Timing 1,000 modules in one process..." >&2
-python3 "$HERE/measure.py" 5 "many=$BIN module $MODULES --output {out} --author Bench" > "$WORK/many.json"
+echo "Timing 1,000 modules in one process, on disk and on tmpfs..." >&2
+python3 "$HERE/measure.py" 5 "many=$BIN module $MODULES --output {out} --author Bench" \
+    "many-floor=$WORK/floor --tree 1000 {out}" > "$WORK/many.json"
+if [ -d /dev/shm ] && [ -w /dev/shm ]; then
+    MEASURE_DIR=/dev/shm python3 "$HERE/measure.py" 5 "many=$BIN module $MODULES --output {out} --author Bench" \
+        "many-floor=$WORK/floor --tree 1000 {out}" > "$WORK/many-tmpfs.json"
+fi
 echo "Engine throughput in process..." >&2
 "$ROOT/.build/release/viper-gen-benchmark" 20000 > "$WORK/engine.txt"
 
@@ -68,13 +79,23 @@ print(f"| measurement | median | ratio / rate | target |")
 print(f"| --- | --- | --- | --- |")
 print(f"| floor: Swift + Foundation, read 1 file, write 1 file | {floor:.2f} ms, {med(single['floor']['max_rss_kb'])/1024:.1f} MB | 1.00× | |")
 print(f"| viper-gen module Search (9 files, cold process) | {vg:.2f} ms, {max(single['viper-gen']['max_rss_kb'])/1024:.1f} MB peak | {vg/floor:.2f}× floor | ≤ 1.5× floor, < 30 MB |")
+sfloor = med(single["floor-static"]["wall_ms"])
+svg = med(single["viper-gen-static"]["wall_ms"])
+print(f"| floor, Swift runtime and Foundation linked statically | {sfloor:.2f} ms, {med(single['floor-static']['max_rss_kb'])/1024:.1f} MB | 1.00× | |")
+print(f"| viper-gen linked statically (--static-swift-stdlib) | {svg:.2f} ms, {max(single['viper-gen-static']['max_rss_kb'])/1024:.1f} MB peak | {svg/sfloor:.2f}× static floor | ≤ 1.5× floor, < 30 MB |")
 if "cookiecutter" in single:
     cc = med(single["cookiecutter"]["wall_ms"])
-    print(f"| cookiecutter, same module (5 files) | {cc:.1f} ms, {med(single['cookiecutter']['max_rss_kb'])/1024:.1f} MB | viper-gen {cc/vg:.0f}× faster | ≥ 30× |")
+    print(f"| cookiecutter, same module (5 files) | {cc:.1f} ms, {med(single['cookiecutter']['max_rss_kb'])/1024:.1f} MB | viper-gen {cc/vg:.0f}× faster ({cc/svg:.0f}× static); floor {cc/floor:.0f}× | ≥ 30× |")
 else:
     print("| cookiecutter | not installed (PyPI unreachable) | skipped | ≥ 30× |")
-m = med(many["many"]["wall_ms"])
-print(f"| viper-gen module M1 … M1000 (9,000 files, one process) | {m:.0f} ms, {max(many['many']['max_rss_kb'])/1024:.1f} MB peak | {9000/(m/1000):,.0f} files/s | < 1 s, < 100 MB |")
+def many_rows(data, where):
+    m, f = med(data["many"]["wall_ms"]), med(data["many-floor"]["wall_ms"])
+    print(f"| file-system floor: 1,000 folders × 9 files, {where} | {f:.0f} ms | {9000/(f/1000):,.0f} files/s | |")
+    print(f"| viper-gen module M1 … M1000 (9,000 files, one process), {where} | {m:.0f} ms, {max(data['many']['max_rss_kb'])/1024:.1f} MB peak | {9000/(m/1000):,.0f} files/s, {m/f:.2f}× the floor | < 1 s, < 100 MB |")
+many_rows(many, "disk (/tmp)")
+import os
+if os.path.exists(f"{work}/many-tmpfs.json"):
+    many_rows(json.load(open(f"{work}/many-tmpfs.json")), "tmpfs (/dev/shm)")
 print(f"| engine: render the viper set in memory ({engine['renders']} renders) | {float(engine['render_seconds'])*1000:.0f} ms | {float(engine['files_per_second']):,.0f} files/s, {float(engine['renders_per_second']):,.0f} renders/s | ≥ 50,000 files/s |")
 print(f"| engine: parse all built-in templates | {float(engine['parse_ms']):.3f} ms | | |")
 print(f"| swiftc -typecheck of one generated module | {med([int(t) for t in typecheck])} ms | {warnings} warnings with -warn-long-expression-type-checking=100 | 0 warnings |")

@@ -1,18 +1,28 @@
 import Foundation
 
-// The floor for a cold-process benchmark: a minimal Swift program linked with Foundation that starts, reads one
-// small file and writes one file. viper-gen cannot start faster than this.
+// Floors for the process benchmarks, built with swiftc -O by run.sh:
 //
-// Usage: floor INPUT OUTPUT
+//   floor INPUT OUTPUT        a minimal Swift program linked with Foundation that starts, reads one small file and
+//                             writes one file: viper-gen cannot start faster than this.
+//   floor --tree N DIR        creates N folders of 9 files of 2 KB each in DIR, the file-system work of generating
+//                             N modules and nothing else: viper-gen cannot write N modules faster than this.
 
 let arguments = CommandLine.arguments
-guard arguments.count == 3 else {
-    FileHandle.standardError.write(Data("usage: floor INPUT OUTPUT\n".utf8))
-    exit(64)
-}
 do {
-    let input = try Data(contentsOf: URL(fileURLWithPath: arguments[1]))
-    try input.write(to: URL(fileURLWithPath: arguments[2]))
+    if arguments.count == 4, arguments[1] == "--tree", let modules = Int(arguments[2]) {
+        let contents = Data(repeating: UInt8(ascii: "x"), count: 2_048)
+        for module in 1...modules {
+            let folder = URL(fileURLWithPath: arguments[3]).appending(path: "M\(module)")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false)
+            for file in 1...9 { try contents.write(to: folder.appending(path: "File\(file).swift")) }
+        }
+    } else if arguments.count == 3 {
+        let input = try Data(contentsOf: URL(fileURLWithPath: arguments[1]))
+        try input.write(to: URL(fileURLWithPath: arguments[2]))
+    } else {
+        FileHandle.standardError.write(Data("usage: floor INPUT OUTPUT | floor --tree MODULES DIR\n".utf8))
+        exit(64)
+    }
 } catch {
     FileHandle.standardError.write(Data("floor: \(error)\n".utf8))
     exit(74)
