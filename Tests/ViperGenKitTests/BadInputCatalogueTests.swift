@@ -10,7 +10,7 @@ import Testing
     @Test func badModuleNames() throws {
         let long = String(repeating: "A", count: 101)
         let cases: [(String, String)] = [
-            ("", "invalid module name '': the name is empty"),
+            ("", "invalid module name '': the name is empty; name the module, e.g. 'Search'"),
             (
                 "Se arch",
                 "invalid module name 'Se arch': contains a space; module names are letters and digits; use 'SeArch'"
@@ -48,7 +48,7 @@ import Testing
                 "../Search",
                 "invalid module name '../Search': contains '.'; module names are letters and digits; use 'Search'"
             ),
-            (long, "invalid module name '\(long)': longer than 100 characters"),
+            (long, "invalid module name '\(long)': longer than 100 characters; shorten it"),
             (
                 "Search😀",
                 "invalid module name 'Search😀': contains '😀'; module names are letters and digits; use 'Search'"
@@ -82,7 +82,7 @@ import Testing
             ),
             (["-t", "viper", "--template", "viper"], "option '--template' is given more than once; keep one"),
             (["--force", "-f"], "option '--force' is given more than once; keep one"),
-            (["--quiet=yes"], "option '--quiet' takes no value"),
+            (["--quiet=yes"], "option '--quiet' takes no value; write '--quiet' alone"),
             (["--template", "vipr"], "unknown template 'vipr'; did you mean 'viper'? available: viper"),
         ]
         let directory = try TemporaryDirectory()

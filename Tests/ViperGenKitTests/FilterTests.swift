@@ -62,7 +62,7 @@ import Testing
     }
 
     @Test(arguments: [
-        ("", "invalid module name '': the name is empty"),
+        ("", "invalid module name '': the name is empty; name the module, e.g. 'Search'"),
         (
             "search-results",
             "invalid module name 'search-results': contains '-'; module names are letters and digits; use 'SearchResults'"
@@ -86,7 +86,7 @@ import Testing
         ("🔍", "invalid module name '🔍': contains '🔍'; module names are letters and digits"),
         (
             String(repeating: "A", count: 101),
-            "invalid module name '\(String(repeating: "A", count: 101))': longer than 100 characters"
+            "invalid module name '\(String(repeating: "A", count: 101))': longer than 100 characters; shorten it"
         ),
     ])
     func refusesInvalidNamesWithASuggestion(name: String, message: String) {

@@ -79,7 +79,10 @@ struct ArgumentScanner {
                 problems.add(Diagnostic(.usage, "option '--\(spec.name)' is given more than once; keep one"))
             }
             guard let valueName = spec.valueName else {
-                if inlineValue != nil { problems.add(Diagnostic(.usage, "option '--\(spec.name)' takes no value")) }
+                if inlineValue != nil {
+                    problems.add(
+                        Diagnostic(.usage, "option '--\(spec.name)' takes no value; write '--\(spec.name)' alone"))
+                }
                 parsed.values[spec.name, default: []].append("")
                 continue
             }

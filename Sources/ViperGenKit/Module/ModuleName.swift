@@ -34,9 +34,9 @@ public struct ModuleName: Equatable, Sendable {
     public var kebabCase: String { IdentifierWords(value).kebabCase }
 
     static func problem(with name: String) -> String? {
-        guard let first = name.first else { return "the name is empty" }
+        guard let first = name.first else { return "the name is empty; name the module, e.g. 'Search'" }
         if reservedNames.contains(name) { return "'\(name)' is reserved in Swift" }
-        if name.count > maximumLength { return "longer than \(maximumLength) characters" }
+        if name.count > maximumLength { return "longer than \(maximumLength) characters; shorten it" }
         if let bad = name.first(where: { !isIdentifierCharacter($0) }) {
             let what = bad == " " ? "a space" : bad == "/" || bad == "\\" ? "a path separator" : "'\(bad)'"
             return "contains \(what); module names are letters and digits"
