@@ -39,7 +39,6 @@ struct ModuleCommand {
         let config = try context.projectConfig(parsed)
         let request = try makeRequest(parsed, config: config)
         let library = context.templateLibrary(parsed, config: config)
-        if let config { try Self.checkParameterNames(of: config, against: library) }
         // A run killed mid-commit is finished first, so that its files count as existing when planning.
         if !parsed.flag("dry-run") {
             PlanWriter.recoverInterruptedRuns(in: [request.codeDirectory, request.testsDirectory])
@@ -57,25 +56,6 @@ struct ModuleCommand {
             }
         }
         return 0
-    }
-
-    /// A config's parameters may be meant for any of the project's sets, so each must belong to at least one.
-    static func checkParameterNames(of config: ProjectConfig, against library: TemplateLibrary) throws(Diagnostics) {
-        guard !config.parameters.isEmpty else { return }
-        var known: Set<String> = []
-        for (name, _) in library.availableSets() {
-            if let set = try? library.load(name) { known.formUnion(set.parameters.map(\.name)) }
-        }
-        var problems = DiagnosticCollector()
-        for (key, _) in config.parameters where !known.contains(key) {
-            let suggestion = nearestName(to: key, in: Array(known)).map { " (did you mean '\($0)'?)" } ?? ""
-            problems.add(
-                Diagnostic(
-                    .data,
-                    "\(config.file.path): parameter '\(key)' belongs to no template set\(suggestion); known: "
-                        + known.sorted().joined(separator: ", ")))
-        }
-        try problems.check()
     }
 
     /// Builds the request; each value comes from its flag, else the project config, else its default.

@@ -24,7 +24,30 @@ public struct GenerationPlanner: Sendable {
             error.problems.forEach { problems.add($0) }
             throw Diagnostics(problems.problems)
         }
+        checkConfiguredParameterNames(request, using: set, into: &problems)
         return try plan(request, using: set, checkingDisk: true, problems: problems, modules: modules)
+    }
+
+    /// A config's parameters may be meant for any of the project's sets, so each must belong to at least one. The
+    /// other sets are loaded only when a name is not one of `set`'s, so a valid config costs no extra parsing.
+    private func checkConfiguredParameterNames(
+        _ request: GenerationRequest, using set: TemplateSet, into problems: inout DiagnosticCollector
+    ) {
+        let own = Set(set.parameters.map(\.name))
+        let foreign = request.configuredParameters.map(\.key).filter { !own.contains($0) }
+        guard !foreign.isEmpty else { return }
+        var known = own
+        for (name, _) in library.availableSets() where name != set.name {
+            if let other = try? library.load(name) { known.formUnion(other.parameters.map(\.name)) }
+        }
+        for key in foreign where !known.contains(key) {
+            let suggestion = nearestName(to: key, in: Array(known)).map { " (did you mean '\($0)'?)" } ?? ""
+            problems.add(
+                Diagnostic(
+                    .data,
+                    "\(request.configName): parameter '\(key)' belongs to no template set\(suggestion); known: "
+                        + known.sorted().joined(separator: ", ")))
+        }
     }
 
     /// Plans a run with an already loaded set. Without `checkingDisk` nothing on disk is looked at, so a template
