@@ -50,13 +50,14 @@ struct TemplatesCommand {
     }
 
     private func listing(_ library: TemplateLibrary) throws(Diagnostics) -> String {
+        let builtInNames = Set(TemplateLibrary.builtInNames)
         var text = ""
         for (name, origin) in library.availableSets() {
             let set = try library.load(name)
             switch origin {
             case .builtIn: text += "\(name) (built-in): \(set.summary)\n"
             case .directory(let path):
-                let overrides = TemplateLibrary.builtInNames.contains(name) ? ", overrides built-in" : ""
+                let overrides = builtInNames.contains(name) ? ", overrides built-in" : ""
                 text += "\(name) (\(path)\(overrides)): \(set.summary)\n"
             }
             for parameter in set.parameters {
