@@ -1,5 +1,17 @@
-import Foundation
 import ViperGenKit
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 let environment = ProcessInfo.processInfo.environment
 let status = ViperGenCLI.run(

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// What every command runs in: the environment, the current directory and the console, with the lookups they
 /// share (paths from the command line, the project config).

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// `viper-gen init`: writes `viper-gen.json` for the current project, with detected defaults that the user can
 /// confirm or change at prompts (answers are read from standard input, so it can be scripted), or accept with

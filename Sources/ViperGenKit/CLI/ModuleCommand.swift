@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// `viper-gen module NAME [NAME...]`: plans every file, then writes them all or none.
 struct ModuleCommand {

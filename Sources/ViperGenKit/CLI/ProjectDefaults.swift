@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Works out the defaults a run needs when the command line leaves them out: the Swift target from a package
 /// layout, where tests go.
@@ -14,7 +18,7 @@ enum ProjectDefaults {
     static func packageTestsDirectory(for codeDirectory: URL) -> URL? {
         let components = codeDirectory.standardizedFileURL.pathComponents
         guard let index = components.lastIndex(of: "Sources"), index + 1 < components.count else { return nil }
-        let packageRoot = URL(fileURLWithPath: NSString.path(withComponents: Array(components[..<index])))
+        let packageRoot = URL(fileURLWithPath: "/" + components[1..<index].joined(separator: "/"))
         let tests = packageRoot.appending(path: "Tests").appending(path: components[index + 1] + "Tests")
         return OutputPathCheck.fileType(tests.path) == .directory ? tests : nil
     }

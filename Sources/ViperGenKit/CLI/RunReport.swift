@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The JSON document `viper-gen module --json` prints: the template, its parameters and every file.
 struct RunReport: Encodable {

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// `viper-gen templates [list | show NAME | new NAME | lint [NAME|PATH]]` (also spelled `template`).
 struct TemplatesCommand {

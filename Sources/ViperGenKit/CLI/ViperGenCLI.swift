@@ -1,4 +1,15 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// The `viper-gen` command line: picks the command, runs it, reports problems and returns the exit code.
 public enum ViperGenCLI {
@@ -71,8 +82,8 @@ extension Console {
     public static func standard(environment: [String: String]) -> Console {
         let color = isatty(STDERR_FILENO) == 1 && environment["NO_COLOR"] == nil && environment["TERM"] != "dumb"
         return Console(
-            output: { FileHandle.standardOutput.write(Data($0.utf8)) },
-            error: { FileHandle.standardError.write(Data($0.utf8)) },
+            output: { _ = writeAll(Array($0.utf8), to: STDOUT_FILENO) },
+            error: { _ = writeAll(Array($0.utf8), to: STDERR_FILENO) },
             usesColor: color)
     }
 }

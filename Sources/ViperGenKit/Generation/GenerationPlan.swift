@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Everything a run will write, rendered and checked in memory before anything touches the disk.
 public struct GenerationPlan: Sendable {

@@ -1,4 +1,15 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Checks that a rendered output path is a plain relative path that stays inside its output root, on paper
 /// and on disk (no `..`, no absolute path, no symbolic link leading out).
@@ -104,6 +115,17 @@ enum OutputPathCheck {
     static func fileType(_ path: String) -> FileType? {
         var info = stat()
         guard lstat(path, &info) == 0 else { return nil }
+        return fileType(of: info)
+    }
+
+    /// The type of what `path` leads to once every symbolic link is followed; `nil` if nothing is there.
+    static func fileType(followingLinks path: String) -> FileType? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        return fileType(of: info)
+    }
+
+    private static func fileType(of info: stat) -> FileType {
         switch info.st_mode & S_IFMT {
         case S_IFREG: return .regular
         case S_IFDIR: return .directory

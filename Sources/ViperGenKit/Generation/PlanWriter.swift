@@ -1,4 +1,15 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Writes a plan so that all of its files appear or none do.
 ///
@@ -189,17 +200,7 @@ private struct WriteTransaction {
         let descriptor = open(url.path, O_WRONLY | O_CREAT | O_EXCL, mode)
         guard descriptor >= 0 else { throw failure("cannot create", url, errno) }
         defer { close(descriptor) }
-        var written = 0
-        while written < bytes.count {
-            let result = bytes.withUnsafeBytes { buffer in
-                Foundation.write(descriptor, buffer.baseAddress! + written, bytes.count - written)
-            }
-            guard result > 0 else {
-                if result < 0, errno == EINTR { continue }
-                throw failure("cannot write", url, errno)
-            }
-            written += result
-        }
+        if let code = writeAll(bytes, to: descriptor) { throw failure("cannot write", url, code) }
         if fchmod(descriptor, mode) != 0 { throw failure("cannot set permissions of", url, errno) }
     }
 
@@ -219,7 +220,9 @@ private struct WriteTransaction {
 
     /// The path as the user knows it: a staged file at its destination, the staging folder as its output root.
     private func shown(_ url: URL) -> String {
-        url.path.replacingOccurrences(of: "/" + PlanWriter.stagingPrefix + runID, with: "")
+        let stagingFolder = PlanWriter.stagingPrefix + runID
+        return url.path.split(separator: "/", omittingEmptySubsequences: false).filter { $0 != stagingFolder }
+            .joined(separator: "/")
     }
 }
 

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Reads `user.name` from git's config files directly, as `git config user.name` would, without starting a git
 /// process (which would cost more than the rest of a run) and without needing git installed.
@@ -47,7 +51,7 @@ enum GitUserName {
                 guard let text = try? String(contentsOf: dotGit, encoding: .utf8),
                     let line = text.split(separator: "\n").first(where: { $0.hasPrefix("gitdir:") })
                 else { return nil }
-                let path = line.dropFirst("gitdir:".count).trimmingCharacters(in: .whitespaces)
+                let path = line.dropFirst("gitdir:".count).trimmingBlanks()
                 let gitDirectory = URL(fileURLWithPath: path, relativeTo: current).standardizedFileURL
                 // A worktree's own config may be absent; its repository's config is in the common folder.
                 let common = gitDirectory.appending(path: "commondir")
@@ -69,14 +73,14 @@ enum GitUserName {
         var inUserSection = false
         var found: String?
         for rawLine in text.split(whereSeparator: \.isNewline) {
-            let line = rawLine.trimmingCharacters(in: .whitespaces)
+            let line = rawLine.trimmingBlanks()
             if line.hasPrefix("[") {
-                let header = line.dropFirst().prefix { $0 != "]" }.trimmingCharacters(in: .whitespaces)
+                let header = line.dropFirst().prefix { $0 != "]" }.trimmingBlanks()
                 inUserSection = header.lowercased() == "user"
                 continue
             }
             guard inUserSection, let equals = line.firstIndex(of: "=") else { continue }
-            guard line[..<equals].trimmingCharacters(in: .whitespaces).lowercased() == "name" else { continue }
+            guard line[..<equals].trimmingBlanks().lowercased() == "name" else { continue }
             found = value(String(line[line.index(after: equals)...]))
         }
         return found.flatMap { $0.isEmpty ? nil : $0 }
@@ -106,5 +110,16 @@ enum GitUserName {
             }
         }
         return result.trimmingWhitespace()
+    }
+}
+
+extension StringProtocol {
+    /// The text without the spaces and tabs git allows around names, values and section headers.
+    fileprivate func trimmingBlanks() -> String {
+        let isBlank: (Character) -> Bool = { $0 == " " || $0 == "\t" }
+        guard let first = firstIndex(where: { !isBlank($0) }), let last = lastIndex(where: { !isBlank($0) }) else {
+            return ""
+        }
+        return String(self[first...last])
     }
 }

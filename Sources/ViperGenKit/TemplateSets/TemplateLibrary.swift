@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Finds template sets by name: the built-in ones compiled from `Templates/`, and sets in folders on disk,
 /// which take precedence over built-in sets of the same name.
@@ -66,17 +70,12 @@ public struct TemplateLibrary: Sendable {
     public static func load(directory folder: URL) throws(Diagnostics) -> TemplateSet {
         var files: [String: String] = [:]
         let root = folder.standardizedFileURL.path
-        guard let enumerator = FileManager.default.enumerator(atPath: root) else {
+        guard let relativePaths = visibleFiles(under: root) else {
             throw Diagnostics([Diagnostic(.io, "\(root): cannot read the template set's folder")])
         }
         var problems = DiagnosticCollector()
-        while let relative = enumerator.nextObject() as? String {
-            if relative.split(separator: "/").contains(where: { $0.hasPrefix(".") }) { continue }
+        for relative in relativePaths {
             let path = root + "/" + relative
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue else {
-                continue
-            }
             guard let data = FileManager.default.contents(atPath: path) else {
                 problems.add(Diagnostic(.io, "\(path): cannot read; check its permissions"))
                 continue
@@ -89,5 +88,28 @@ public struct TemplateLibrary: Sendable {
         }
         try problems.check()
         return try TemplateSetLoader(files: files, displayRoot: folder.path, origin: .directory(folder.path)).load()
+    }
+
+    /// The paths, relative to `root`, of the files below it whose path has no hidden (dot) component. Links to
+    /// files count as files; folders, including linked ones, are walked but not listed. `nil` if `root` can't be read.
+    private static func visibleFiles(under root: String) -> [String]? {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: root) else { return nil }
+        var files: [String] = []
+        var pending = names.filter { !$0.hasPrefix(".") }
+        while let relative = pending.popLast() {
+            let path = root + "/" + relative
+            switch OutputPathCheck.fileType(path) {
+            case .directory:
+                let children = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
+                pending += children.filter { !$0.hasPrefix(".") }.map { relative + "/" + $0 }
+            case .symbolicLink:
+                if OutputPathCheck.fileType(followingLinks: path) == .regular { files.append(relative) }
+            case .regular:
+                files.append(relative)
+            case .other, nil:
+                continue  // sockets and pipes are not templates; a file removed meanwhile is gone
+            }
+        }
+        return files
     }
 }

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Checks a template set the way a run would use it: it loads (manifest schema, every template parses, every
 /// snippet exists, no include cycles), and a sample module renders with the defaults, with every choice value and
