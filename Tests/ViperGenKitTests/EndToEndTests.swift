@@ -30,6 +30,22 @@ import Testing
                 snapshotTree(repositoryRoot.appending(path: "Tests/Goldens/viper-none/Search"))) == [])
     }
 
+    #if os(Linux)
+        /// Loading full Foundation (with ICU) at start-up costs more than everything viper-gen does for a module
+        /// (see the README's performance section), so the binary links FoundationEssentials only.
+        @Test func theBinaryDoesNotLoadFullFoundationOrICU() throws {
+            let result = try runProcess(
+                URL(fileURLWithPath: "/usr/bin/ldd"), [viperGenExecutable.path], in: repositoryRoot)
+            #expect(result.status == 0, "\(result.standardError)")
+            let libraries = result.standardOutput.split(separator: "\n").compactMap {
+                $0.split(whereSeparator: \.isWhitespace).first.map(String.init)
+            }
+            #expect(libraries.contains("libFoundationEssentials.so"))
+            let heavy = ["libFoundation.so", "libFoundationInternationalization.so", "lib_FoundationICU.so"]
+            #expect(libraries.filter(heavy.contains) == [])
+        }
+    #endif
+
     @Test func dryRunPrintsThePlanAndWritesNothing() throws {
         let directory = try TemporaryDirectory()
         let result = try runViperGen(["module", "Search", "--dry-run"] + Self.goldenArguments, in: directory.url)

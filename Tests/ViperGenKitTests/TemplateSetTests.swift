@@ -48,6 +48,30 @@ func loadProblems(_ files: [String: String]) -> [String] {
             set.parameters == [TemplateParameter(name: "tests", kind: .bool, defaultValue: true, description: "Tests")])
     }
 
+    @Test func aSetFolderIsReadWithoutHiddenFilesOrPipes() throws {
+        let directory = try TemporaryDirectory()
+        let folder = directory.url.appending(path: "demo")
+        let snippets = folder.appending(path: "snippets")
+        try FileManager.default.createDirectory(at: snippets, withIntermediateDirectories: true)
+        try Self.validManifest.write(to: folder.appending(path: "template.json"), atomically: false, encoding: .utf8)
+        try "a".write(to: folder.appending(path: "A.liquid"), atomically: false, encoding: .utf8)
+        try "header".write(to: snippets.appending(path: "header.liquid"), atomically: false, encoding: .utf8)
+        // Hidden files and folders are skipped: were they read, their broken markup would fail the load.
+        try "{{ broken".write(to: snippets.appending(path: ".draft.liquid"), atomically: false, encoding: .utf8)
+        // Finder's binary .DS_Store would fail as "not valid UTF-8".
+        try Data([0x00, 0x00, 0x00, 0x01, 0x42, 0x75, 0xFF, 0xFE]).write(to: folder.appending(path: ".DS_Store"))
+        // A link to a file counts as that file; a pipe is skipped rather than read (which would block).
+        try "shared".write(to: directory.url.appending(path: "shared.liquid"), atomically: false, encoding: .utf8)
+        try FileManager.default.createSymbolicLink(
+            at: snippets.appending(path: "linked.liquid"),
+            withDestinationURL: directory.url.appending(path: "shared.liquid"))
+        #expect(mkfifo(snippets.appending(path: "pipe.liquid").path, 0o644) == 0)
+
+        let set = try TemplateLibrary.load(directory: folder)
+        #expect(set.snippets.keys.sorted() == ["header", "linked"])
+        #expect(set.files.map(\.source) == ["A.liquid"])
+    }
+
     @Test func jsonSyntaxErrorsHaveLineAndColumn() {
         #expect(
             loadProblems(["template.json": "{\n  \"name\": \"x\",\n  \"files\": [,]\n}"]) == [
