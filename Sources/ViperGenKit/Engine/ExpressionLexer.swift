@@ -21,7 +21,7 @@ struct ExpressionLexer {
 
     func tokens(in range: Range<Int>) throws(TemplateError) -> [(token: ExpressionToken, offset: Int)] {
         let bytes = source.bytes
-        var tokens: [(ExpressionToken, Int)] = []
+        var tokens: [(token: ExpressionToken, offset: Int)] = []
         var index = range.lowerBound
         while index < range.upperBound {
             let byte = bytes[index]

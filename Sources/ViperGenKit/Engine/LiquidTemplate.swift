@@ -1,8 +1,9 @@
-/// A template parsed once and rendered any number of times.
+/// A template parsed once and rendered any number of times. A class, so that the renderer can hand it from frame
+/// to frame with one reference count instead of one per stored array.
 ///
 /// Parsing checks the syntax, every tag and every filter name; rendering checks variables and snippets, which
 /// depend on the context. Both report the template's name, line and column.
-public struct LiquidTemplate: Sendable {
+public final class LiquidTemplate: Sendable {
     /// The name used in diagnostics.
     public var name: String { source.name }
     /// The snippets this template includes directly, in order, with the position of each `include`.
@@ -10,13 +11,16 @@ public struct LiquidTemplate: Sendable {
 
     let source: SourceText
     let blocks: [[Node]]
+    /// The name this template would have as a snippet (its file name without `.liquid`), so that a snippet
+    /// including the template that includes it is found to be a cycle.
+    let snippetName: String
 
     /// Parses `text`.
     /// - Parameters:
     ///   - text: The template.
     ///   - name: The name to report in diagnostics, usually its path.
     /// - Throws: `TemplateErrors` with every syntax error found, in source order.
-    public init(parsing text: String, name: String) throws(TemplateErrors) {
+    public convenience init(parsing text: String, name: String) throws(TemplateErrors) {
         try self.init(parsing: SourceText(name: name, text: text))
     }
 
@@ -25,6 +29,7 @@ public struct LiquidTemplate: Sendable {
         let parsed = try TemplateParser(source: source).parse()
         self.source = source
         self.blocks = parsed.blocks
+        self.snippetName = Self.snippetName(of: source.name)
         self.includedSnippets = parsed.includes.map { ($0.0, source.location(at: $0.1)) }
     }
 
@@ -43,6 +48,7 @@ public struct LiquidTemplate: Sendable {
                 ],
                 [.text("true")],
             ]
+            self.snippetName = Self.snippetName(of: source.name)
             self.includedSnippets = []
         } catch {
             throw TemplateErrors([error])
@@ -60,5 +66,11 @@ public struct LiquidTemplate: Sendable {
     ) throws(TemplateError) -> String {
         var renderer = Renderer(root: self, variables: variables, snippets: snippets)
         return try renderer.render()
+    }
+
+    private static func snippetName(of path: String) -> String {
+        let slash = path.utf8.lastIndex(of: UInt8(ascii: "/"))
+        let file = slash.map { path[path.utf8.index(after: $0)...] } ?? path[...]
+        return String(file.hasSuffix(".liquid") ? file.dropLast(".liquid".count) : file)
     }
 }

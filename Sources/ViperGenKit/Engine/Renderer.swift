@@ -30,9 +30,6 @@ struct Renderer {
     /// without walking the frames.
     private var activeSnippets: Set<String> = []
     private var output = ""
-    /// The name the root template would have as a snippet, so a snippet that includes its includer is a cycle;
-    /// worked out at the first `include`, since most renders (paths, conditions) have none.
-    private var rootNameOnce: String?
 
     init(root: LiquidTemplate, variables: [String: TemplateValue], snippets: [String: LiquidTemplate]) {
         self.root = root
@@ -40,37 +37,36 @@ struct Renderer {
         self.variables = variables
     }
 
-    private mutating func rootName() -> String {
-        if let rootNameOnce { return rootNameOnce }
-        let file = root.name.split(separator: "/").last.map(String.init) ?? root.name
-        let name = file.hasSuffix(".liquid") ? String(file.dropLast(".liquid".count)) : file
-        rootNameOnce = name
-        return name
-    }
-
     mutating func render() throws(TemplateError) -> String {
-        var frames = [Frame(template: root, block: 0)]
         output.reserveCapacity(root.source.bytes.count * 2)
-        while !frames.isEmpty {
-            let top = frames.count - 1
-            let frame = frames[top]
-            let nodes = frame.template.blocks[frame.block]
-            guard frame.index < nodes.count else {
-                if var loop = frame.loop, loop.position + 1 < loop.items.count {
+        var frames = [Frame(template: root, block: 0)]
+        // The innermost frame's template, nodes and position live in locals, so that stepping from node to node
+        // copies nothing; they are saved into `frames` only when a block is entered or left.
+        var template = root
+        var nodes = root.blocks[0]
+        var index = 0
+        while true {
+            guard index < nodes.count else {
+                let top = frames.count - 1
+                if var loop = frames[top].loop, loop.position + 1 < loop.items.count {
                     loop.position += 1
                     bind(loop, replacing: true)
                     frames[top].loop = loop
-                    frames[top].index = 0
-                } else {
-                    if let loop = frame.loop { unbind(loop) }
-                    if let snippet = frame.snippet { activeSnippets.remove(snippet) }
-                    frames.removeLast()
+                    index = 0
+                    continue
                 }
+                let finished = frames.removeLast()
+                if let loop = finished.loop { unbind(loop) }
+                if let snippet = finished.snippet { activeSnippets.remove(snippet) }
+                guard let outer = frames.last else { return output }
+                template = outer.template
+                nodes = outer.template.blocks[outer.block]
+                index = outer.index
                 continue
             }
-            frames[top].index += 1
-            let template = frame.template
-            switch nodes[frame.index] {
+            index += 1
+            var entered: Frame?
+            switch nodes[index - 1] {
             case .text(let text):
                 output += text
             case .output(let expression):
@@ -88,7 +84,7 @@ struct Renderer {
                     chosen = branch.body
                     break
                 }
-                if let chosen { frames.append(Frame(template: template, block: chosen)) }
+                if let chosen { entered = Frame(template: template, block: chosen) }
             case .loop(let variable, let collection, let offset, let body, let elseBody):
                 let items: [TemplateValue]
                 switch try value(of: collection, in: template) {
@@ -99,26 +95,32 @@ struct Renderer {
                         .invalidValue("cannot loop over a \(other.typeName); 'for' needs a list"), offset, template)
                 }
                 if items.isEmpty {
-                    if let elseBody { frames.append(Frame(template: template, block: elseBody)) }
+                    if let elseBody { entered = Frame(template: template, block: elseBody) }
                 } else {
                     let loop = Loop(variable: variable, items: items, position: 0)
                     bind(loop, replacing: false)
-                    frames.append(Frame(template: template, block: body, loop: loop))
+                    entered = Frame(template: template, block: body, loop: loop)
                 }
             case .include(let name, let offset):
                 guard let snippet = snippets[name] else {
                     let suggestion = nearestName(to: name, in: Array(snippets.keys))
                     throw error(.missingSnippet(name, suggestion: suggestion), offset, template)
                 }
-                if name == rootName() || activeSnippets.contains(name) {
-                    let chain = [rootName()] + frames.compactMap(\.snippet)
+                if name == root.snippetName || activeSnippets.contains(name) {
+                    let chain = [root.snippetName] + frames.compactMap(\.snippet)
                     throw error(.includeCycle(chain.drop { $0 != name } + [name]), offset, template)
                 }
                 activeSnippets.insert(name)
-                frames.append(Frame(template: snippet, block: 0, snippet: name))
+                entered = Frame(template: snippet, block: 0, snippet: name)
+            }
+            if let entered {
+                frames[frames.count - 1].index = index
+                frames.append(entered)
+                template = entered.template
+                nodes = entered.template.blocks[entered.block]
+                index = 0
             }
         }
-        return output
     }
 
     /// Binds the loop's variable and `forloop` for its current item, as a new innermost binding or in place of
@@ -237,15 +239,18 @@ struct Renderer {
 
     private func lookUp(_ path: VariablePath, in template: LiquidTemplate) throws(TemplateError) -> TemplateValue {
         let first = path.components[0]
-        guard var value = loopBindings[first]?.last ?? assigned[first] ?? variables[first] else {
+        let bound = loopBindings.isEmpty ? nil : loopBindings[first]?.last
+        guard var value = bound ?? (assigned.isEmpty ? nil : assigned[first]) ?? variables[first] else {
             let names = Set(variables.keys).union(assigned.keys).union(loopBindings.keys)
             throw error(
                 .unknownVariable(first, suggestion: nearestName(to: first, in: Array(names))), path.offset, template)
         }
         for (index, component) in path.components.enumerated().dropFirst() {
+            if case .dictionary(let entries) = value, let entry = entries[component] {
+                value = entry
+                continue
+            }
             switch (value, component) {
-            case (.dictionary(let entries), _) where entries[component] != nil:
-                value = entries[component]!
             case (.list(let items), "size"), (.list(let items), "length"): value = .integer(items.count)
             case (.list(let items), "first"): value = items.first ?? .nil
             case (.list(let items), "last"): value = items.last ?? .nil

@@ -24,7 +24,8 @@ enum TemplateVariables {
 
     /// The file variables a file's contents see, once its output path is known.
     static func file(path: String) -> TemplateValue {
-        let name = path.lastIndex(of: "/").map { String(path[path.index(after: $0)...]) } ?? path
+        let slash = path.utf8.lastIndex(of: UInt8(ascii: "/"))
+        let name = slash.map { String(path[path.utf8.index(after: $0)...]) } ?? path
         return ["name": .string(name), "path": .string(path)]
     }
 }
