@@ -23,6 +23,8 @@ BIN="$ROOT/.build/release/viper-gen"
 STATIC_BIN="$ROOT/.build/static/release/viper-gen"
 swiftc -O "$HERE/Floor/main.swift" -o "$WORK/floor"
 swiftc -O -static-stdlib "$HERE/Floor/main.swift" -o "$WORK/floor-static" 2>/dev/null
+swiftc -O -D ESSENTIALS "$HERE/Floor/main.swift" -o "$WORK/floor-essentials"
+swiftc -O -D ESSENTIALS -static-stdlib "$HERE/Floor/main.swift" -o "$WORK/floor-essentials-static" 2>/dev/null
 echo "a small input file" > "$WORK/input.txt"
 
 COOKIE=""
@@ -36,8 +38,10 @@ MODULES=$(for i in $(seq 1 1000); do printf 'M%d ' "$i"; done)
 export SOURCE_DATE_EPOCH=1795348800 NO_COLOR=1
 COMMANDS=(
     "floor=$WORK/floor $WORK/input.txt {out}/output.txt"
+    "floor-essentials=$WORK/floor-essentials $WORK/input.txt {out}/output.txt"
     "viper-gen=$BIN module Search --output {out} --author Bench"
     "floor-static=$WORK/floor-static $WORK/input.txt {out}/output.txt"
+    "floor-essentials-static=$WORK/floor-essentials-static $WORK/input.txt {out}/output.txt"
     "viper-gen-static=$STATIC_BIN module Search --output {out} --author Bench"
 )
 [ -n "$COOKIE" ] && COMMANDS+=("cookiecutter=$COOKIE --no-input -o {out} $HERE/cookiecutter-viper module_name=Search")
@@ -73,16 +77,24 @@ single = json.load(open(f"{work}/single.json"))
 many = json.load(open(f"{work}/many.json"))
 engine = dict(line.strip().split("=", 1) for line in open(f"{work}/engine.txt"))
 med = lambda xs: statistics.median(xs)
-floor = med(single["floor"]["wall_ms"])
-vg = med(single["viper-gen"]["wall_ms"])
+def wall(name): return med(single[name]["wall_ms"])
+def floor_row(name, what, reference=None):
+    ratio = f"{wall(name)/wall(reference):.2f}× floor" if reference else "1.00×"
+    print(f"| {what} | {wall(name):.2f} ms, {med(single[name]['max_rss_kb'])/1024:.1f} MB | {ratio} | |")
+def viper_row(name, what, floor, essentials):
+    print(f"| {what} | {wall(name):.2f} ms, {max(single[name]['max_rss_kb'])/1024:.1f} MB peak "
+          f"| {wall(name)/wall(floor):.2f}× floor, {wall(name)/wall(essentials):.2f}× FoundationEssentials floor "
+          f"| ≤ 1.5× floor, < 30 MB |")
+floor, vg, svg = wall("floor"), wall("viper-gen"), wall("viper-gen-static")
 print(f"| measurement | median | ratio / rate | target |")
 print(f"| --- | --- | --- | --- |")
-print(f"| floor: Swift + Foundation, read 1 file, write 1 file | {floor:.2f} ms, {med(single['floor']['max_rss_kb'])/1024:.1f} MB | 1.00× | |")
-print(f"| viper-gen module Search (9 files, cold process) | {vg:.2f} ms, {max(single['viper-gen']['max_rss_kb'])/1024:.1f} MB peak | {vg/floor:.2f}× floor | ≤ 1.5× floor, < 30 MB |")
-sfloor = med(single["floor-static"]["wall_ms"])
-svg = med(single["viper-gen-static"]["wall_ms"])
-print(f"| floor, Swift runtime and Foundation linked statically | {sfloor:.2f} ms, {med(single['floor-static']['max_rss_kb'])/1024:.1f} MB | 1.00× | |")
-print(f"| viper-gen linked statically (--static-swift-stdlib) | {svg:.2f} ms, {max(single['viper-gen-static']['max_rss_kb'])/1024:.1f} MB peak | {svg/sfloor:.2f}× static floor | ≤ 1.5× floor, < 30 MB |")
+floor_row("floor", "floor: Swift + Foundation, read 1 file, write 1 file")
+floor_row("floor-essentials", "floor with FoundationEssentials only (what viper-gen links)", "floor")
+viper_row("viper-gen", "viper-gen module Search (9 files, cold process)", "floor", "floor-essentials")
+floor_row("floor-static", "floor, Swift runtime and Foundation linked statically")
+floor_row("floor-essentials-static", "floor with FoundationEssentials, linked statically", "floor-static")
+viper_row("viper-gen-static", "viper-gen linked statically (--static-swift-stdlib)", "floor-static",
+          "floor-essentials-static")
 if "cookiecutter" in single:
     cc = med(single["cookiecutter"]["wall_ms"])
     print(f"| cookiecutter, same module (5 files) | {cc:.1f} ms, {med(single['cookiecutter']['max_rss_kb'])/1024:.1f} MB | viper-gen {cc/vg:.0f}× faster ({cc/svg:.0f}× static); floor {cc/floor:.0f}× | ≥ 30× |")

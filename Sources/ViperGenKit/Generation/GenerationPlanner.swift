@@ -109,6 +109,7 @@ public struct GenerationPlanner: Sendable {
         // building a URL per file.
         let codeRoot = request.codeDirectory.standardizedFileURL.path
         let testsRoot = request.testsDirectory.standardizedFileURL.path
+        let rootPaths = (code: request.codeDirectory.path, tests: request.testsDirectory.path)
         if checkingDisk {
             for root in [request.codeDirectory, request.testsDirectory] {
                 if let problem = OutputPathCheck.rootProblem(root) { problems.add(problem) }
@@ -143,7 +144,8 @@ public struct GenerationPlanner: Sendable {
                     claimed[target.lowercased()] = file.template.name
                     if checkingDisk,
                         let problem = OutputPathCheck.diskProblem(
-                            root: root, relativePath: path, overwrite: request.overwritesExistingFiles)
+                            rootPath: file.kind == .code ? rootPaths.code : rootPaths.tests, relativePath: path,
+                            overwrite: request.overwritesExistingFiles)
                     {
                         problems.add(problem)
                         continue

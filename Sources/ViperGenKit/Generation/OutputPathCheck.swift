@@ -16,28 +16,33 @@
 enum OutputPathCheck {
     /// The reason `path` is not a valid relative output path, or `nil` when it is.
     static func problem(with path: String) -> String? {
-        if path.isEmpty { return "the output path is empty" }
-        if path.hasPrefix("/") || path.hasPrefix("~") {
+        // Byte by byte: this runs for every file of a run. Every byte of a multi-byte UTF-8 sequence is >= 0x80, so
+        // the bytes below 0x20 are exactly the ASCII control characters.
+        let bytes = path.utf8
+        guard let first = bytes.first else { return "the output path is empty" }
+        if first == UInt8(ascii: "/") || first == UInt8(ascii: "~") {
             return "it is absolute; output paths are relative to the output directory"
         }
-        if path.hasSuffix("/") { return "it ends with '/', so it names a directory" }
-        if path.unicodeScalars.contains(where: { $0.value < 0x20 || $0 == "\\" || $0 == ":" }) {
+        if bytes.last == UInt8(ascii: "/") { return "it ends with '/', so it names a directory" }
+        if bytes.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\\") || $0 == UInt8(ascii: ":") }) {
             return "it contains a control character, '\\' or ':'"
         }
-        for component in path.split(separator: "/", omittingEmptySubsequences: false) {
-            if component == ".." { return "it contains '..' and would leave the output directory" }
-            if component.isEmpty || component == "." { return "it contains an empty or '.' path component" }
-            if component.utf8.count > 255 { return "a path component is longer than 255 bytes" }
+        for component in bytes.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false) {
+            if component.elementsEqual("..".utf8) { return "it contains '..' and would leave the output directory" }
+            if component.isEmpty || component.elementsEqual(".".utf8) {
+                return "it contains an empty or '.' path component"
+            }
+            if component.count > 255 { return "a path component is longer than 255 bytes" }
         }
         return nil
     }
 
-    /// What stands in the way of writing `relativePath` under `root` on disk, if anything.
+    /// What stands in the way of writing `relativePath` under the root at `rootPath` on disk, if anything.
     /// Call `rootProblem(_:)` once per root first; this checks only the path below it. Paths are joined as strings:
     /// `relativePath` has passed `problem(with:)`, and this runs for every file of a run.
-    static func diskProblem(root: URL, relativePath: String, overwrite: Bool) -> Diagnostic? {
+    static func diskProblem(rootPath: String, relativePath: String, overwrite: Bool) -> Diagnostic? {
         let components = relativePath.split(separator: "/")
-        var currentPath = root.path
+        var currentPath = rootPath
         for (index, component) in components.enumerated() {
             currentPath += (currentPath.hasSuffix("/") ? "" : "/") + component
             let isLast = index == components.count - 1
@@ -50,12 +55,12 @@ enum OutputPathCheck {
                         "\(currentPath) is a symbolic link; viper-gen does not replace links, remove it or choose another output directory"
                     )
                 }
-                let realRoot = root.resolvingSymlinksInPath().path
+                let realRoot = URL(fileURLWithPath: rootPath).resolvingSymlinksInPath().path
                 let target = URL(fileURLWithPath: currentPath).resolvingSymlinksInPath().path
                 guard target == realRoot || target.hasPrefix(realRoot + "/") else {
                     return Diagnostic(
                         .data,
-                        "\(currentPath) is a symbolic link to \(target), outside the output directory \(root.path); refusing to write through it"
+                        "\(currentPath) is a symbolic link to \(target), outside the output directory \(rootPath); refusing to write through it"
                     )
                 }
                 guard fileType(target) == .directory else {

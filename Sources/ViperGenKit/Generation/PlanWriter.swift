@@ -59,8 +59,9 @@ public struct PlanWriter: Sendable {
 /// The state of one write: what was created and moved, so that it can be undone.
 private struct WriteTransaction {
     private let runID = "\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
-    /// Staging folder per output root path.
-    private var staging: [String: URL] = [:]
+    /// Staging folder path per output root path. Paths are joined as strings throughout: relative paths were
+    /// checked by the planner, and building a URL per file costs more than writing the file to tmpfs.
+    private var staging: [String: String] = [:]
     /// Output roots and their parents created by this run, outermost first.
     private var createdDirectories: [URL] = []
     /// Every move the commit makes, in order: `from` is the staged location, `to` the final one, `backup` the
@@ -72,18 +73,22 @@ private struct WriteTransaction {
     private var journalsStarted = false
 
     mutating func stage(_ files: [GenerationPlan.File]) throws(Diagnostic) {
-        for file in files where staging[file.root.path] == nil {
-            try createDirectory(file.root)
-            WriteJournal.recover(in: file.root)
-            let folder = file.root.appending(path: PlanWriter.stagingPrefix + runID)
-            guard mkdir(folder.path, 0o755) == 0 else {
-                throw failure("cannot write files into the directory", folder, errno)
-            }
-            staging[file.root.path] = folder
-        }
+        // Folders known to exist in the staging folders, so that each is created once, not once per file.
+        var stagedFolders: Set<String> = []
         for file in files {
-            let staged = staging[file.root.path]!.appending(path: file.relativePath)
-            try makeParents(of: staged, below: staging[file.root.path]!)
+            let rootPath = file.root.path
+            if staging[rootPath] == nil {
+                try createDirectory(file.root)
+                WriteJournal.recover(in: file.root)
+                let folder = joined(rootPath, PlanWriter.stagingPrefix + runID)
+                guard mkdir(folder, 0o755) == 0 else {
+                    throw failure("cannot write files into the directory", folder, errno)
+                }
+                staging[rootPath] = folder
+                stagedFolders.insert(folder)
+            }
+            let staged = staging[rootPath]! + "/" + file.relativePath
+            try makeParents(of: staged, known: &stagedFolders)
             var mode: mode_t = 0o644
             var existing = stat()
             if file.replacesExistingFile, stat(file.url.path, &existing) == 0 { mode = existing.st_mode & 0o7777 }
@@ -95,44 +100,45 @@ private struct WriteTransaction {
     mutating func prepareMoves(_ files: [GenerationPlan.File]) throws(Diagnostic) {
         // New folders already moved as a whole, per root, so that their files are skipped (one lookup per level).
         var placedFolders: [String: Set<String>] = [:]
+        var backupFolders = Set(staging.values)
         for file in files {
             let rootPath = file.root.path
             let stagingFolder = staging[rootPath]!
+            let destination = joined(rootPath, file.relativePath)
             let components = file.relativePath.split(separator: "/")
             var prefixes: [String] = []
             for depth in 1..<max(components.count, 1) { prefixes.append(components[..<depth].joined(separator: "/")) }
             if prefixes.contains(where: { placedFolders[rootPath, default: []].contains($0) }) { continue }
             // The outermost folder on the way to the file that does not exist yet can move in as a whole.
-            if let newFolder = prefixes.first(where: { OutputPathCheck.fileType(rootPath + "/" + $0) == nil }) {
+            if let newFolder = prefixes.first(where: { OutputPathCheck.fileType(joined(rootPath, $0)) == nil }) {
                 plannedMoves.append(
                     WriteJournal.Move(
-                        from: stagingFolder.path + "/" + newFolder, to: rootPath + "/" + newFolder, backup: nil))
+                        from: stagingFolder + "/" + newFolder, to: joined(rootPath, newFolder), backup: nil))
                 placedFolders[rootPath, default: []].insert(newFolder)
                 continue
             }
-            let destination = rootPath + "/" + file.relativePath
             var backup: String?
             if file.replacesExistingFile {
-                let backupURL = stagingFolder.appending(path: ".backup").appending(path: file.relativePath)
-                try makeParents(of: backupURL, below: stagingFolder)
-                guard link(destination, backupURL.path) == 0 else { throw failure("cannot back up", file.url, errno) }
-                backup = backupURL.path
+                let backupPath = stagingFolder + "/.backup/" + file.relativePath
+                try makeParents(of: backupPath, known: &backupFolders)
+                guard link(destination, backupPath) == 0 else { throw failure("cannot back up", destination, errno) }
+                backup = backupPath
             }
             plannedMoves.append(
-                WriteJournal.Move(from: stagingFolder.path + "/" + file.relativePath, to: destination, backup: backup))
+                WriteJournal.Move(from: stagingFolder + "/" + file.relativePath, to: destination, backup: backup))
         }
     }
 
     /// Writes the journal into every staging folder; when the last one is in place, the run is committed.
     mutating func writeJournals() throws(Diagnostic) {
-        let folders = staging.values.map(\.path).sorted()
+        let folders = staging.values.sorted()
         let journal = WriteJournal(stagingFolders: folders, moves: plannedMoves)
         journalsStarted = true
         for folder in folders {
-            let url = URL(fileURLWithPath: folder).appending(path: WriteJournal.fileName)
-            let partial = URL(fileURLWithPath: folder).appending(path: WriteJournal.fileName + "-partial")
+            let path = folder + "/" + WriteJournal.fileName
+            let partial = path + "-partial"
             try writeFile(journal.encoded(), to: partial, mode: 0o644)
-            guard rename(partial.path, url.path) == 0 else { throw failure("cannot write", url, errno) }
+            guard rename(partial, path) == 0 else { throw failure("cannot write", path, errno) }
         }
     }
 
@@ -140,7 +146,7 @@ private struct WriteTransaction {
     mutating func commit() throws(Diagnostic) {
         for move in plannedMoves {
             guard rename(move.from, move.to) == 0 else {
-                throw failure("cannot move into place", URL(fileURLWithPath: move.to), errno)
+                throw failure("cannot move into place", move.to, errno)
             }
             movesDone += 1
         }
@@ -148,7 +154,7 @@ private struct WriteTransaction {
 
     /// Removes the staging folders after a successful commit.
     func finish() {
-        for folder in staging.values { try? FileManager.default.removeItem(at: folder) }
+        for folder in staging.values { try? FileManager.default.removeItem(atPath: folder) }
     }
 
     /// Undoes every move in reverse order, removes staging folders and the directories this run created.
@@ -156,7 +162,7 @@ private struct WriteTransaction {
     /// The journals go first, so that a run killed while rolling back is not rolled forward by the next one.
     func rollBack() {
         if journalsStarted {
-            for folder in staging.values { unlink(folder.appending(path: WriteJournal.fileName).path) }
+            for folder in staging.values { unlink(folder + "/" + WriteJournal.fileName) }
         }
         for move in plannedMoves.prefix(movesDone).reversed() {
             if let backup = move.backup {
@@ -179,32 +185,44 @@ private struct WriteTransaction {
         }
         for folder in missing.reversed() {
             guard mkdir(folder.path, 0o755) == 0 || errno == EEXIST else {
-                throw failure("cannot create directory", folder, errno)
+                throw failure("cannot create directory", folder.path, errno)
             }
             createdDirectories.append(folder)
         }
     }
 
-    private func makeParents(of file: URL, below root: URL) throws(Diagnostic) {
-        let parent = file.deletingLastPathComponent()
-        guard parent.path != root.path else { return }
-        do {
-            try FileManager.default.createDirectory(at: parent, withIntermediateDirectories: true)
-        } catch {
-            throw Diagnostic(
-                .cannotCreate, "\(shown(parent)): cannot create directory; check permissions and free space")
+    /// Creates the folders on the way to `file` inside a staging folder. `known` holds the folders that exist
+    /// (a staging folder itself at least), so each folder costs one `mkdir` per run.
+    private func makeParents(of file: String, known: inout Set<String>) throws(Diagnostic) {
+        var missing: [String] = []
+        var current = file
+        while let slash = current.utf8.lastIndex(of: UInt8(ascii: "/")) {
+            current = String(current[..<slash])
+            if known.contains(current) { break }
+            missing.append(current)
+        }
+        for folder in missing.reversed() {
+            guard mkdir(folder, 0o755) == 0 || errno == EEXIST else {
+                throw failure("cannot create directory", folder, errno)
+            }
+            known.insert(folder)
         }
     }
 
-    private func writeFile(_ bytes: [UInt8], to url: URL, mode: mode_t) throws(Diagnostic) {
-        let descriptor = open(url.path, O_WRONLY | O_CREAT | O_EXCL, mode)
-        guard descriptor >= 0 else { throw failure("cannot create", url, errno) }
+    private func writeFile(_ bytes: [UInt8], to path: String, mode: mode_t) throws(Diagnostic) {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL, mode)
+        guard descriptor >= 0 else { throw failure("cannot create", path, errno) }
         defer { close(descriptor) }
-        if let code = writeAll(bytes, to: descriptor) { throw failure("cannot write", url, code) }
-        if fchmod(descriptor, mode) != 0 { throw failure("cannot set permissions of", url, errno) }
+        if let code = writeAll(bytes, to: descriptor) { throw failure("cannot write", path, code) }
+        if fchmod(descriptor, mode) != 0 { throw failure("cannot set permissions of", path, errno) }
     }
 
-    private func failure(_ action: String, _ url: URL, _ code: Int32) -> Diagnostic {
+    /// `root/relativePath`, for a root that may end with `/` (the file system's root).
+    private func joined(_ root: String, _ relativePath: String) -> String {
+        root.hasSuffix("/") ? root + relativePath : root + "/" + relativePath
+    }
+
+    private func failure(_ action: String, _ path: String, _ code: Int32) -> Diagnostic {
         let reason = String(cString: strerror(code))
         let category: Diagnostic.Category =
             [EACCES, EPERM, EROFS, EEXIST, ENOTDIR, EISDIR].contains(code) ? .cannotCreate : .io
@@ -215,13 +233,13 @@ private struct WriteTransaction {
             case EACCES, EPERM: "check the directory's permissions"
             default: category == .cannotCreate ? "check the output directory" : "check the disk and run again"
             }
-        return Diagnostic(category, "\(shown(url)): \(action): \(reason); \(hint)")
+        return Diagnostic(category, "\(shown(path)): \(action): \(reason); \(hint)")
     }
 
     /// The path as the user knows it: a staged file at its destination, the staging folder as its output root.
-    private func shown(_ url: URL) -> String {
+    private func shown(_ path: String) -> String {
         let stagingFolder = PlanWriter.stagingPrefix + runID
-        return url.path.split(separator: "/", omittingEmptySubsequences: false).filter { $0 != stagingFolder }
+        return path.split(separator: "/", omittingEmptySubsequences: false).filter { $0 != stagingFolder }
             .joined(separator: "/")
     }
 }

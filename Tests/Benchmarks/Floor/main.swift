@@ -1,11 +1,23 @@
-import Foundation
+#if ESSENTIALS
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 // Floors for the process benchmarks, built with swiftc -O by run.sh:
 //
 //   floor INPUT OUTPUT        a minimal Swift program linked with Foundation that starts, reads one small file and
-//                             writes one file: viper-gen cannot start faster than this.
+//                             writes one file: the floor the benchmark issue defines.
 //   floor --tree N DIR        creates N folders of 9 files of 2 KB each in DIR, the file-system work of generating
 //                             N modules and nothing else: viper-gen cannot write N modules faster than this.
+//
+// Built with -D ESSENTIALS it links FoundationEssentials instead of Foundation, as viper-gen does on Linux: the
+// like-for-like floor, without ICU and FoundationInternationalization to load.
 
 let arguments = CommandLine.arguments
 do {
@@ -20,10 +32,10 @@ do {
         let input = try Data(contentsOf: URL(fileURLWithPath: arguments[1]))
         try input.write(to: URL(fileURLWithPath: arguments[2]))
     } else {
-        FileHandle.standardError.write(Data("usage: floor INPUT OUTPUT | floor --tree MODULES DIR\n".utf8))
+        fputs("usage: floor INPUT OUTPUT | floor --tree MODULES DIR\n", stderr)
         exit(64)
     }
 } catch {
-    FileHandle.standardError.write(Data("floor: \(error)\n".utf8))
+    fputs("floor: \(error)\n", stderr)
     exit(74)
 }
