@@ -110,6 +110,28 @@ import Testing
         #expect(snapshotTree(directory.url).isEmpty)
     }
 
+    #if os(Linux)
+        /// Results that never reached standard output must not look like success to a script.
+        @Test func outputThatCannotBeWrittenExitsWithAnIOError() throws {
+            let full = try #require(FileHandle(forWritingAtPath: "/dev/full"))
+            let error = Pipe()
+            let process = Process()
+            process.executableURL = viperGenExecutable
+            process.arguments = ["templates", "list"]
+            process.standardOutput = full
+            process.standardError = error
+            try process.run()
+            let message = String(decoding: error.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            process.waitUntilExit()
+            #expect(process.terminationReason == .exit)
+            #expect(process.terminationStatus == 74)
+            #expect(
+                message
+                    == "viper-gen: error: cannot write to standard output: No space left on device; "
+                    + "check the disk or the file it is redirected to\n")
+        }
+    #endif
+
     @Test func usageErrors() throws {
         let directory = try TemporaryDirectory()
         let cases: [([String], String)] = [

@@ -6,7 +6,8 @@
     import Darwin
 #endif
 
-/// Writes every byte to an open file descriptor, retrying short writes and interrupted calls.
+/// Writes every byte to an open file descriptor, retrying short writes and interrupted calls, and waiting until a
+/// non-blocking descriptor (a full pipe) can take more.
 ///
 /// - Returns: `nil` once all bytes are written, else the `errno` of the failed call.
 func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Int32? {
@@ -19,6 +20,9 @@ func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Int32? {
             written += result
         } else if result < 0, errno == EINTR {
             continue
+        } else if result < 0, errno == EAGAIN || errno == EWOULDBLOCK {
+            var writable = pollfd(fd: descriptor, events: Int16(POLLOUT), revents: 0)
+            _ = poll(&writable, 1, -1)
         } else {
             return result < 0 ? errno : EIO
         }

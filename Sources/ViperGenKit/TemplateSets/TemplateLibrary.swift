@@ -70,10 +70,14 @@ public struct TemplateLibrary: Sendable {
     public static func load(directory folder: URL) throws(Diagnostics) -> TemplateSet {
         var files: [String: String] = [:]
         let root = folder.standardizedFileURL.path
-        guard let relativePaths = visibleFiles(under: root) else {
+        let listing = visibleFiles(under: root)
+        guard let relativePaths = listing.files else {
             throw Diagnostics([Diagnostic(.io, "\(root): cannot read the template set's folder")])
         }
         var problems = DiagnosticCollector()
+        for folder in listing.unreadableFolders {
+            problems.add(Diagnostic(.io, "\(root)/\(folder): cannot read the folder; check its permissions"))
+        }
         for relative in relativePaths {
             let path = root + "/" + relative
             guard let data = FileManager.default.contents(atPath: path) else {
@@ -90,17 +94,23 @@ public struct TemplateLibrary: Sendable {
         return try TemplateSetLoader(files: files, displayRoot: folder.path, origin: .directory(folder.path)).load()
     }
 
-    /// The paths, relative to `root`, of the files below it whose path has no hidden (dot) component. Links to
-    /// files count as files; folders, including linked ones, are walked but not listed. `nil` if `root` can't be read.
-    private static func visibleFiles(under root: String) -> [String]? {
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: root) else { return nil }
+    /// The paths, relative to `root` and sorted, of the files below it whose path has no hidden (dot) component,
+    /// and the folders below it that could not be listed. A link to a file counts as that file; links to folders
+    /// are neither followed nor listed, so a link loop cannot trap the walk. `files` is `nil` if `root` can't be
+    /// read.
+    private static func visibleFiles(under root: String) -> (files: [String]?, unreadableFolders: [String]) {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: root) else { return (nil, []) }
         var files: [String] = []
+        var unreadable: [String] = []
         var pending = names.filter { !$0.hasPrefix(".") }
         while let relative = pending.popLast() {
             let path = root + "/" + relative
             switch OutputPathCheck.fileType(path) {
             case .directory:
-                let children = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
+                guard let children = try? FileManager.default.contentsOfDirectory(atPath: path) else {
+                    unreadable.append(relative)
+                    continue
+                }
                 pending += children.filter { !$0.hasPrefix(".") }.map { relative + "/" + $0 }
             case .symbolicLink:
                 if OutputPathCheck.fileType(followingLinks: path) == .regular { files.append(relative) }
@@ -110,6 +120,6 @@ public struct TemplateLibrary: Sendable {
                 continue  // sockets and pipes are not templates; a file removed meanwhile is gone
             }
         }
-        return files
+        return (files.sorted(), unreadable.sorted())
     }
 }
