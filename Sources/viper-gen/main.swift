@@ -13,7 +13,7 @@ import ViperGenKit
     import Darwin
 #endif
 
-let environment = ProcessInfo.processInfo.environment
+let environment = ProcessEnvironment.current()
 let status = ViperGenCLI.run(
     Array(CommandLine.arguments.dropFirst()),
     environment: environment,
