@@ -107,6 +107,28 @@ import Testing
         #expect(lines[1][lines[2].count - 1] == "n" && lines[2].last == "^")
     }
 
+    /// Regression: every error worked out its column by reading its whole line, so 60,000 errors on one line took
+    /// hours. Parsing stops at the report limit, and a location walks only its window of a long line.
+    @Test func manyErrorsOnOneLongLineStopAtTheReportLimit() throws {
+        let errors = parseErrors(String(repeating: "{{ | }}", count: 50_000))
+        #expect(errors.count == Diagnostics.reportLimit)
+        #expect(errors.map(\.location.column) == (0..<Diagnostics.reportLimit).map { $0 * 7 + 4 })
+    }
+
+    @Test func aConfigWithThousandsOfMistakesReportsTheFirstHundredAndCountsTheRest() throws {
+        let directory = try TemporaryDirectory()
+        let keys = (0..<5_000).map { "\"k\($0)\": \($0)" }.joined(separator: ", ")
+        try Data("{ \(keys) }".utf8).write(to: directory.url.appending(path: "viper-gen.json"))
+        let result = try runViperGen(["module", "Search", "--dry-run"], in: directory.url)
+        #expect(result.status == 65)
+        let lines = result.standardError.split(separator: "\n")
+        #expect(lines.filter { $0.contains(": error: unknown key \"k") }.count == Diagnostics.reportLimit)
+        #expect(lines.first?.hasPrefix("\(directory.url.path)/viper-gen.json:1:3: error: unknown key \"k0\"") == true)
+        #expect(
+            lines.last
+                == "viper-gen: error: 4900 more problems are not shown; fix the ones above and run again to see them")
+    }
+
     @Test func deepAndLargeManifests() throws {
         for opening in ["[", "{\"a\":", "{\"name\": ["] {
             let text = String(repeating: opening, count: Self.depth)

@@ -42,15 +42,24 @@ struct SourceText: Sendable {
         let column = String(decoding: bytes[lineStart..<offset], as: UTF8.self).count + 1
         var lineText = String(decoding: bytes[lineStart..<lineEnd], as: UTF8.self)
         if lineText.hasSuffix("\r") { lineText.removeLast() }
-        guard lineText.count > Self.shownLineLength else {
+        let length = lineText.count
+        guard length > Self.shownLineLength else {
             return SourceLocation(file: name, line: line, column: column, lineText: lineText)
         }
         // A very long line (a minified or generated template) is shown as a window around the column, so that an
-        // error stays a few lines of output however long the line is.
-        let characters = Array(lineText)
-        let start = max(0, min(column - 1 - Self.shownLineLength / 2, characters.count - Self.shownLineLength))
-        let end = min(characters.count, start + Self.shownLineLength)
-        let shown = (start > 0 ? "…" : "") + String(characters[start..<end]) + (end < characters.count ? "…" : "")
+        // error stays a few lines of output however long the line is. The window is found by walking at most its
+        // own width from the column, never the whole line, since a file with many errors on one line computes a
+        // location for each.
+        let start = max(0, min(column - 1 - Self.shownLineLength / 2, length - Self.shownLineLength))
+        let end = min(length, start + Self.shownLineLength)
+        let utf8 = lineText.utf8
+        let columnIndex = utf8.index(utf8.startIndex, offsetBy: min(offset - lineStart, utf8.count))
+        let startIndex =
+            lineText.index(columnIndex, offsetBy: start - (column - 1), limitedBy: lineText.startIndex)
+            ?? lineText.startIndex
+        let endIndex =
+            lineText.index(startIndex, offsetBy: end - start, limitedBy: lineText.endIndex) ?? lineText.endIndex
+        let shown = (start > 0 ? "…" : "") + lineText[startIndex..<endIndex] + (end < length ? "…" : "")
         return SourceLocation(
             file: name, line: line, column: column, lineText: shown, caretColumn: column - start + (start > 0 ? 1 : 0))
     }

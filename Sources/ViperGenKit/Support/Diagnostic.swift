@@ -38,6 +38,9 @@ public struct Diagnostic: Error, Equatable, Sendable {
 
 /// Every problem found in one step, reported together.
 public struct Diagnostics: Error, Equatable, Sendable {
+    /// The most problems one step reports; see `DiagnosticCollector`.
+    static let reportLimit = 100
+
     /// The problems, in the order they were found; never empty.
     public let problems: [Diagnostic]
 
@@ -54,10 +57,21 @@ public struct Diagnostics: Error, Equatable, Sendable {
 }
 
 /// Collects problems while a step goes on, then throws them all at once.
+///
+/// At most `Diagnostics.reportLimit` problems are kept; later ones are counted but never built (working out a
+/// problem's line and column reads its file), so an input with thousands of mistakes costs no more than one with a
+/// hundred, and the report stays readable.
 struct DiagnosticCollector {
     private(set) var problems: [Diagnostic] = []
+    /// Problems found after the limit was reached.
+    private var unreported = 0
 
-    mutating func add(_ problem: Diagnostic) {
+    mutating func add(_ problem: @autoclosure () -> Diagnostic) {
+        guard problems.count < Diagnostics.reportLimit else {
+            unreported += 1
+            return
+        }
+        let problem = problem()
         if !problems.contains(problem) { problems.append(problem) }
     }
 
@@ -65,8 +79,13 @@ struct DiagnosticCollector {
         errors.errors.forEach { add(Diagnostic($0)) }
     }
 
-    /// Throws the problems collected so far, if any.
+    /// Throws the problems collected so far, if any, and a last line counting those left out.
     func check() throws(Diagnostics) {
-        if !problems.isEmpty { throw Diagnostics(problems) }
+        guard let worst = problems.map(\.category).max() else { return }
+        guard unreported > 0 else { throw Diagnostics(problems) }
+        // The most lenient category of those shown, so that the note never changes the exit code.
+        let note = Diagnostic(
+            worst, "\(unreported) more problems are not shown; fix the ones above and run again to see them")
+        throw Diagnostics(problems + [note])
     }
 }

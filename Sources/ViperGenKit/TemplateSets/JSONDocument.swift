@@ -77,7 +77,8 @@ struct JSONReader {
         switch bytes[index] {
         case UInt8(ascii: "{"):
             index += 1
-            var members: [(String, Int, JSONNode)] = []
+            var members: [(key: String, keyOffset: Int, value: JSONNode)] = []
+            var keys: Set<String> = []
             skipWhitespace()
             if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
                 index += 1
@@ -90,7 +91,7 @@ struct JSONReader {
                     throw error("expected a key in double quotes")
                 }
                 let key = try string()
-                if members.contains(where: { $0.0 == key }) { throw error("duplicate key \"\(key)\"", at: keyOffset) }
+                guard keys.insert(key).inserted else { throw error("duplicate key \"\(key)\"", at: keyOffset) }
                 skipWhitespace()
                 try expect(":", "':' after the key")
                 members.append((key, keyOffset, try value(depth: depth + 1)))
