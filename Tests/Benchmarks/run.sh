@@ -17,7 +17,7 @@ trap 'rm -rf "$WORK"' EXIT
 echo "Building release binaries..." >&2
 swift build -c release --package-path "$ROOT" --product viper-gen >&2
 swift build -c release --package-path "$ROOT" --product viper-gen-benchmark >&2
-swift build -c release --package-path "$ROOT" --product viper-gen --static-swift-stdlib \
+swift build -c release --package-path "$ROOT" --product viper-gen --static-swift-stdlib --disable-local-rpath \
     --scratch-path "$ROOT/.build/static" >&2
 BIN="$ROOT/.build/release/viper-gen"
 STATIC_BIN="$ROOT/.build/static/release/viper-gen"
@@ -43,6 +43,7 @@ COMMANDS=(
     "floor-static=$WORK/floor-static $WORK/input.txt {out}/output.txt"
     "floor-essentials-static=$WORK/floor-essentials-static $WORK/input.txt {out}/output.txt"
     "viper-gen-static=$STATIC_BIN module Search --output {out} --author Bench"
+    "floor-module-static=$WORK/floor-essentials-static --tree 1 {out}"
 )
 [ -n "$COOKIE" ] && COMMANDS+=("cookiecutter=$COOKIE --no-input -o {out} $HERE/cookiecutter-viper module_name=Search")
 
@@ -95,6 +96,10 @@ floor_row("floor-static", "floor, Swift runtime and Foundation linked statically
 floor_row("floor-essentials-static", "floor with FoundationEssentials, linked statically", "floor-static")
 viper_row("viper-gen-static", "viper-gen linked statically (--static-swift-stdlib)", "floor-static",
           "floor-essentials-static")
+floor_row("floor-module-static", "static FoundationEssentials floor writing one module's 9 files in a new folder",
+          "floor-static")
+print(f"| viper-gen linked statically, against that 9-file floor | | "
+      f"{svg/wall('floor-module-static'):.2f}× | |")
 if "cookiecutter" in single:
     cc = med(single["cookiecutter"]["wall_ms"])
     print(f"| cookiecutter, same module (5 files) | {cc:.1f} ms, {med(single['cookiecutter']['max_rss_kb'])/1024:.1f} MB | viper-gen {cc/vg:.0f}× faster ({cc/svg:.0f}× static); floor {cc/floor:.0f}× | ≥ 30× |")

@@ -209,6 +209,30 @@ import Testing
                 snapshotTree(repositoryRoot.appending(path: "Tests/Goldens/viper-none/Search"))) == [])
     }
 
+    /// New files follow the user's umask like any tool's; a file replaced with `--force` keeps its permissions.
+    @Test func newFilesFollowTheUmaskAndReplacedFilesKeepTheirMode() throws {
+        let directory = try TemporaryDirectory()
+        let presenter = directory.url.appending(path: "Sources/Search/SearchPresenter.swift")
+        try FileManager.default.createDirectory(
+            at: presenter.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data("// hand-written\n".utf8).write(to: presenter)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: presenter.path)
+
+        let command = ([viperGenExecutable.path, "module", "Search", "--force", "-q"] + Self.goldenArguments)
+            .map { "'\($0)'" }.joined(separator: " ")
+        let result = try runProcess(
+            URL(fileURLWithPath: "/bin/sh"), ["-c", "umask 027 && exec \(command)"], in: directory.url,
+            environment: ["SOURCE_DATE_EPOCH": "1795348800"])
+        #expect(result.status == 0, "\(result.standardError)")
+        func mode(_ path: String) throws -> Int {
+            let attributes = try FileManager.default.attributesOfItem(atPath: directory.url.appending(path: path).path)
+            return try #require(attributes[.posixPermissions] as? Int)
+        }
+        #expect(try mode("Sources/Search/SearchPresenter.swift") == 0o755)
+        #expect(try mode("Sources/Search/SearchView.swift") == 0o640)
+        #expect(try mode("Tests/SearchTests/SearchPresenterTests.swift") == 0o640)
+    }
+
     @Test func outputPathsThatEscapeAreRefused() throws {
         let directory = try TemporaryDirectory()
         let sets = directory.url.appending(path: "sets")

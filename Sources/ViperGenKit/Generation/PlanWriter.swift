@@ -89,10 +89,11 @@ private struct WriteTransaction {
             }
             let staged = staging[rootPath]! + "/" + file.relativePath
             try makeParents(of: staged, known: &stagedFolders)
-            var mode: mode_t = 0o644
+            // A new file gets 0644 less the umask, as any tool's would; a replaced file keeps its permissions.
+            var keptMode: mode_t?
             var existing = stat()
-            if file.replacesExistingFile, stat(file.url.path, &existing) == 0 { mode = existing.st_mode & 0o7777 }
-            try writeFile(Array(file.contents.utf8), to: staged, mode: mode)
+            if file.replacesExistingFile, stat(file.url.path, &existing) == 0 { keptMode = existing.st_mode & 0o7777 }
+            try writeFile(Array(file.contents.utf8), to: staged, keeping: keptMode)
         }
     }
 
@@ -137,7 +138,7 @@ private struct WriteTransaction {
         for folder in folders {
             let path = folder + "/" + WriteJournal.fileName
             let partial = path + "-partial"
-            try writeFile(journal.encoded(), to: partial, mode: 0o644)
+            try writeFile(journal.encoded(), to: partial, keeping: nil)
             guard rename(partial, path) == 0 else { throw failure("cannot write", path, errno) }
         }
     }
@@ -209,12 +210,15 @@ private struct WriteTransaction {
         }
     }
 
-    private func writeFile(_ bytes: [UInt8], to path: String, mode: mode_t) throws(Diagnostic) {
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL, mode)
+    /// Creates the file at `path` with `bytes`: with mode 0644 less the umask, or exactly `keptMode`.
+    private func writeFile(_ bytes: [UInt8], to path: String, keeping keptMode: mode_t?) throws(Diagnostic) {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL, keptMode ?? 0o644)
         guard descriptor >= 0 else { throw failure("cannot create", path, errno) }
         defer { close(descriptor) }
         if let code = writeAll(bytes, to: descriptor) { throw failure("cannot write", path, code) }
-        if fchmod(descriptor, mode) != 0 { throw failure("cannot set permissions of", path, errno) }
+        if let keptMode, fchmod(descriptor, keptMode) != 0 {
+            throw failure("cannot set permissions of", path, errno)
+        }
     }
 
     /// `root/relativePath`, for a root that may end with `/` (the file system's root).
