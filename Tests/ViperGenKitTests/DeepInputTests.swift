@@ -112,7 +112,9 @@ import Testing
     @Test func manyErrorsOnOneLongLineStopAtTheReportLimit() throws {
         let errors = parseErrors(String(repeating: "{{ | }}", count: 50_000))
         #expect(errors.count == Diagnostics.reportLimit)
-        #expect(errors.map(\.location.column) == (0..<Diagnostics.reportLimit).map { $0 * 7 + 4 })
+        #expect(errors.dropLast().map(\.location.column) == (0..<Diagnostics.reportLimit - 1).map { $0 * 7 + 4 })
+        #expect(errors.last?.reason == .tooManyErrors)
+        #expect(errors.last?.location.column == (Diagnostics.reportLimit - 1) * 7 + 1, "at the next token's '{{'")
     }
 
     @Test func aConfigWithThousandsOfMistakesReportsTheFirstHundredAndCountsTheRest() throws {
@@ -127,6 +129,49 @@ import Testing
         #expect(
             lines.last
                 == "viper-gen: error: 4900 more problems are not shown; fix the ones above and run again to see them")
+    }
+
+    /// Regression: the planner merged the set's problems with the module-name ones and dropped the count.
+    @Test func aBadModuleNameAndAManifestWithThousandsOfMistakesKeepTheCountOfTheRest() throws {
+        let directory = try TemporaryDirectory()
+        let set = directory.url.appending(path: "sets/wide")
+        try FileManager.default.createDirectory(at: set, withIntermediateDirectories: true)
+        let keys = (0..<5_000).map { "\"k\($0)\": \($0)" }.joined(separator: ", ")
+        let files = #""files": [{ "source": "File.liquid", "output": "{{ module.name }}.swift" }]"#
+        try Data(#"{ "name": "wide", \#(files), \#(keys) }"#.utf8).write(to: set.appending(path: "template.json"))
+        try Data("// x\n".utf8).write(to: set.appending(path: "File.liquid"))
+        let result = try runViperGen(
+            ["module", "1Search", "-t", "wide", "--template-dir", "sets", "--dry-run"], in: directory.url)
+        #expect(result.status == 64)
+        let lines = result.standardError.split(separator: "\n")
+        #expect(lines.first?.hasPrefix("viper-gen: error: invalid module name '1Search'") == true)
+        #expect(lines.filter { $0.contains(": error: unknown key \"k") }.count == Diagnostics.reportLimit - 1)
+        #expect(
+            lines.last
+                == "viper-gen: error: 4901 more problems are not shown; fix the ones above and run again to see them")
+    }
+
+    /// Regression: `templates lint` cut its report at the limit without saying so. Problems past the limit repeat
+    /// in every parameter combination, so they are counted once.
+    @Test func lintCountsTheProblemsPastTheLimitOnce() throws {
+        let directory = try TemporaryDirectory()
+        let set = directory.url.appending(path: "many")
+        try FileManager.default.createDirectory(at: set, withIntermediateDirectories: true)
+        let entries = (0..<150).map { #"{ "source": "F\#($0).liquid", "output": "{{ module.name }}\#($0).swift" }"# }
+        let parameter = #"{ "name": "flag", "type": "bool", "default": true }"#
+        let manifest =
+            #"{ "name": "many", "parameters": [\#(parameter)], "files": [\#(entries.joined(separator: ", "))] }"#
+        try Data(manifest.utf8).write(to: set.appending(path: "template.json"))
+        for index in 0..<150 {
+            try Data("{{ nope }}\n".utf8).write(to: set.appending(path: "F\(index).liquid"))
+        }
+        let result = try runViperGen(["templates", "lint", "./many"], in: directory.url)
+        #expect(result.status == 65)
+        let lines = result.standardError.split(separator: "\n")
+        #expect(lines.filter { $0.contains(": error: unknown variable 'nope'") }.count == Diagnostics.reportLimit)
+        #expect(
+            lines.last
+                == "viper-gen: error: 50 more problems are not shown; fix the ones above and run again to see them")
     }
 
     @Test func deepAndLargeManifests() throws {

@@ -130,6 +130,27 @@ import Testing
                     == "viper-gen: error: cannot write to standard output: No space left on device; "
                     + "check the disk or the file it is redirected to\n")
         }
+
+        /// A reader that went away stops viper-gen as it stops any Unix tool: by SIGPIPE, or, where the caller
+        /// ignores SIGPIPE, with exit code 74 and no message (the reader chose to stop reading).
+        @Test(arguments: [false, true])
+        func aClosedPipeEndsTheRunQuietly(ignoringSIGPIPE: Bool) throws {
+            let output = Pipe()
+            try output.fileHandleForReading.close()
+            let error = Pipe()
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/bin/sh")
+            let trap = ignoringSIGPIPE ? "trap '' PIPE; " : ""
+            process.arguments = ["-c", trap + #"exec "$0" templates list"#, viperGenExecutable.path]
+            process.standardOutput = output
+            process.standardError = error
+            try process.run()
+            let message = String(decoding: error.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            process.waitUntilExit()
+            #expect(process.terminationReason == (ignoringSIGPIPE ? .exit : .uncaughtSignal))
+            #expect(process.terminationStatus == (ignoringSIGPIPE ? 74 : SIGPIPE))
+            #expect(message == "")
+        }
     #endif
 
     @Test func usageErrors() throws {

@@ -80,9 +80,9 @@ extension Console {
     /// The process's standard output and error; colour only when standard error is a terminal and `NO_COLOR`
     /// is unset (https://no-color.org).
     ///
-    /// Output that cannot be written (a full disk, a closed descriptor, a reader that went away) ends the process
-    /// with exit code 74, so that a script never takes lost results for success; the message is left out for a
-    /// broken pipe, whose reader chose to stop reading.
+    /// Output that cannot be written (a full disk, a closed descriptor) ends the process with exit code 74, so that
+    /// a script never takes lost results for success. A reader that went away ends it by SIGPIPE, as for any Unix
+    /// tool; where the caller ignores SIGPIPE, with 74 and no message, since the reader chose to stop reading.
     public static func standard(environment: [String: String]) -> Console {
         let color = isatty(STDERR_FILENO) == 1 && environment["NO_COLOR"] == nil && environment["TERM"] != "dumb"
         return Console(

@@ -47,9 +47,8 @@ struct SourceText: Sendable {
             return SourceLocation(file: name, line: line, column: column, lineText: lineText)
         }
         // A very long line (a minified or generated template) is shown as a window around the column, so that an
-        // error stays a few lines of output however long the line is. The window is found by walking at most its
-        // own width from the column, never the whole line, since a file with many errors on one line computes a
-        // location for each.
+        // error stays a few lines of output however long the line is. The line is still decoded and counted once
+        // per location, so a run locates at most `Diagnostics.reportLimit` problems.
         let start = max(0, min(column - 1 - Self.shownLineLength / 2, length - Self.shownLineLength))
         let end = min(length, start + Self.shownLineLength)
         let utf8 = lineText.utf8
@@ -69,7 +68,7 @@ struct SourceText: Sendable {
 }
 
 /// A position in a template file, as shown in diagnostics (`file:line:column`).
-public struct SourceLocation: Equatable, Sendable {
+public struct SourceLocation: Hashable, Sendable {
     /// The template's path or name.
     public let file: String
     /// The 1-based line number.

@@ -26,6 +26,8 @@ public struct TemplateError: Error, Equatable, Sendable, CustomStringConvertible
         case includeCycle([String])
         /// A value used where it cannot be (looping over a string, comparing a list with a number, …).
         case invalidValue(String)
+        /// So many errors that parsing stopped at this place; the rest of the template was not checked.
+        case tooManyErrors
     }
 
     /// What went wrong.
@@ -69,6 +71,8 @@ public struct TemplateError: Error, Equatable, Sendable, CustomStringConvertible
             return "snippets include each other in a cycle: " + chain.joined(separator: " -> ")
         case .invalidValue(let message):
             return message
+        case .tooManyErrors:
+            return "too many errors; parsing stopped here, so fix the ones above and run again to check the rest"
         }
     }
 

@@ -50,7 +50,10 @@ struct TemplateParser {
 
         for token in tokens {
             // Past the report limit more errors would only be dropped, and each one costs a scan of the file.
-            if errors.count >= Diagnostics.reportLimit { throw TemplateErrors(errors) }
+            if errors.count == Diagnostics.reportLimit - 1 {
+                errors.append(TemplateError(.tooManyErrors, at: source.location(at: token.offset)))
+                throw TemplateErrors(errors)
+            }
             switch token.kind {
             case .text:
                 stack[stack.count - 1].body.append(.text(source.string(token.contents)))

@@ -25,8 +25,8 @@ public struct GenerationPlanner: Sendable {
         do {
             set = try library.load(request.templateName)
         } catch {
-            error.problems.forEach { problems.add($0) }
-            throw Diagnostics(problems.problems)
+            problems.add(error)
+            throw problems.diagnostics ?? error
         }
         checkConfiguredParameterNames(request, using: set, into: &problems)
         return try plan(request, using: set, checkingDisk: true, problems: problems, modules: modules)

@@ -57,7 +57,7 @@ enum OutputPathCheck {
                 }
                 let realRoot = URL(fileURLWithPath: rootPath).resolvingSymlinksInPath().path
                 let target = URL(fileURLWithPath: currentPath).resolvingSymlinksInPath().path
-                guard target == realRoot || target.hasPrefix(realRoot + "/") else {
+                guard realRoot == "/" || target == realRoot || target.hasPrefix(realRoot + "/") else {
                     return Diagnostic(
                         .data,
                         "\(currentPath) is a symbolic link to \(target), outside the output directory \(rootPath); refusing to write through it"

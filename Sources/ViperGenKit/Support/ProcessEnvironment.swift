@@ -18,8 +18,11 @@ public enum ProcessEnvironment {
     /// appears twice the first value wins, as with `getenv(3)`.
     public static func current() -> [String: String] {
         #if os(Linux)
+            // Glibc's overlay declares `environ` non-optional, Musl's C header an implicitly unwrapped optional;
+            // this binding compiles with both and treats a null `environ` (after `clearenv`) as empty.
+            let start: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = environ
+            guard var entry = start else { return [:] }
             var variables: [String: String] = [:]
-            var entry = environ
             while let pointer = entry.pointee {
                 let text = String(cString: pointer)
                 if let equals = text.utf8.firstIndex(of: UInt8(ascii: "=")) {

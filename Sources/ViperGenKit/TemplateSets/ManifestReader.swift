@@ -29,13 +29,20 @@ struct ManifestReader {
     }
 
     let source: SourceText
+    /// The problems found, at most `Diagnostics.reportLimit` of them.
     private(set) var problems: [Diagnostic] = []
+    /// Problems found past the limit: counted, never located (a location reads the file up to it).
+    private(set) var omittedCount = 0
 
     init(source: SourceText) {
         self.source = source
     }
 
     mutating func problem(_ message: String, at offset: Int) {
+        guard problems.count < Diagnostics.reportLimit else {
+            omittedCount += 1
+            return
+        }
         problems.append(Diagnostic(TemplateError(.syntax(message), at: source.location(at: offset))))
     }
 

@@ -75,8 +75,8 @@ public struct TemplateLibrary: Sendable {
             throw Diagnostics([Diagnostic(.io, "\(root): cannot read the template set's folder")])
         }
         var problems = DiagnosticCollector()
-        for folder in listing.unreadableFolders {
-            problems.add(Diagnostic(.io, "\(root)/\(folder): cannot read the folder; check its permissions"))
+        for unreadable in listing.unreadableFolders {
+            problems.add(Diagnostic(.io, "\(root)/\(unreadable): cannot read the folder; check its permissions"))
         }
         for relative in relativePaths {
             let path = root + "/" + relative

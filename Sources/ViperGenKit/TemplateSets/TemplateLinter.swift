@@ -45,7 +45,8 @@ public struct TemplateLinter: Sendable {
     /// Renders `set` for every parameter combination described above and collects every problem.
     public func lint(_ set: TemplateSet) -> Report {
         var problems = DiagnosticCollector()
-        var seen: [Diagnostic] = []
+        var seen: Set<Diagnostic> = []
+        var omittedByOneCombination = 0
         var fileCount = 0
         let combinations = Self.combinations(of: set.parameters)
         for assignments in combinations {
@@ -62,14 +63,17 @@ public struct TemplateLinter: Sendable {
             } catch {
                 let context = assignments.map { "\($0.key)=\($0.value)" }.joined(separator: ", ")
                 // A problem that shows with several combinations is reported once, for the first of them.
-                for problem in error.problems where !seen.contains(problem) {
-                    seen.append(problem)
+                for problem in error.shownProblems where seen.insert(problem).inserted {
                     let message = context.isEmpty ? problem.message : "\(problem.message) (with \(context))"
                     problems.add(Diagnostic(problem.category, message, at: problem.location))
                 }
+                // Problems past the limit are mostly the same in every combination, so count the largest share.
+                omittedByOneCombination = max(omittedByOneCombination, error.omittedCount)
             }
         }
-        return Report(problems: problems.problems, renderedCombinations: combinations.count, files: fileCount)
+        problems.addOmitted(omittedByOneCombination)
+        return Report(
+            problems: problems.diagnostics?.problems ?? [], renderedCombinations: combinations.count, files: fileCount)
     }
 
     /// The defaults (no assignment), then one assignment per other choice value and per non-default bool value.

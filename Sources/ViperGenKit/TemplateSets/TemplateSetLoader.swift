@@ -65,6 +65,7 @@ struct TemplateSetLoader {
             ($0.location?.line ?? 0, $0.location?.column ?? 0) < ($1.location?.line ?? 0, $1.location?.column ?? 0)
         }
         for problem in byPosition { problems.add(problem) }
+        problems.addOmitted(manifest.omittedCount)
         checkIncludes(
             of: templateFiles.map(\.template) + snippets.values.sorted { $0.name < $1.name }, snippets: snippets,
             into: &problems)

@@ -1,0 +1,38 @@
+import Foundation
+import Testing
+
+@testable import ViperGenKit
+
+@Suite struct OutputPathCheckTests {
+    /// `/lib` is a link to `usr/lib` on merged-/usr systems (Debian, Ubuntu, Fedora), a folder elsewhere.
+    static let linkedFolderAtRoot = ["lib", "bin", "sbin"].first {
+        OutputPathCheck.fileType("/" + $0) == .symbolicLink
+            && OutputPathCheck.fileType(followingLinks: "/" + $0) == .directory
+    }
+
+    /// Regression: with the output directory `/`, every link was refused as leaving it, because the check asked
+    /// whether the link's target starts with `//`.
+    @Test(.enabled(if: linkedFolderAtRoot != nil, "needs a link to a folder directly under /"))
+    func aLinkedFolderUnderTheFileSystemRootIsInsideTheRoot() throws {
+        let link = try #require(Self.linkedFolderAtRoot)
+        let problem = OutputPathCheck.diskProblem(
+            rootPath: "/", relativePath: "\(link)/viper-gen-no-such-folder/Search.swift", overwrite: false)
+        #expect(problem == nil)
+    }
+
+    @Test func aLinkToAFolderOutsideTheRootIsRefused() throws {
+        let root = try TemporaryDirectory()
+        let outside = try TemporaryDirectory()
+        try FileManager.default.createSymbolicLink(
+            atPath: root.url.appending(path: "link").path, withDestinationPath: outside.url.path)
+        let problem = OutputPathCheck.diskProblem(
+            rootPath: root.url.path, relativePath: "link/Search.swift", overwrite: false)
+        let target = outside.url.resolvingSymlinksInPath().path
+        #expect(
+            problem
+                == Diagnostic(
+                    .data,
+                    "\(root.url.path)/link is a symbolic link to \(target), outside the output directory "
+                        + "\(root.url.path); refusing to write through it"))
+    }
+}
