@@ -20,6 +20,12 @@ import Testing
         #expect(problem == nil)
     }
 
+    @Test func pathsJoinWithOneSlashAlsoUnderTheFileSystemRoot() {
+        #expect(joinedPath("/", "Search/View.swift") == "/Search/View.swift")
+        #expect(joinedPath("/app", "Search") == "/app/Search")
+        #expect(joinedPath("/app/", "Search"[...]) == "/app/Search")
+    }
+
     @Test func aLinkToAFolderOutsideTheRootIsRefused() throws {
         let root = try TemporaryDirectory()
         let outside = try TemporaryDirectory()

@@ -132,7 +132,7 @@ public struct GenerationPlanner: Sendable {
                     }
                     let root = file.kind == .code ? request.codeDirectory : request.testsDirectory
                     let rootPath = file.kind == .code ? codeRoot : testsRoot
-                    let target = (rootPath.hasSuffix("/") ? rootPath : rootPath + "/") + path
+                    let target = joinedPath(rootPath, path)
                     if let other = claimed[target.lowercased()] {
                         problems.add(
                             Diagnostic(

@@ -44,7 +44,7 @@ enum OutputPathCheck {
         let components = relativePath.split(separator: "/")
         var currentPath = rootPath
         for (index, component) in components.enumerated() {
-            currentPath += (currentPath.hasSuffix("/") ? "" : "/") + component
+            currentPath = joinedPath(currentPath, component)
             let isLast = index == components.count - 1
             guard let type = fileType(currentPath) else { return nil }  // missing: the rest will be created
             switch type {

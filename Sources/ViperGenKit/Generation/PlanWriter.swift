@@ -80,7 +80,7 @@ private struct WriteTransaction {
             if staging[rootPath] == nil {
                 try createDirectory(file.root)
                 WriteJournal.recover(in: file.root)
-                let folder = joined(rootPath, PlanWriter.stagingPrefix + runID)
+                let folder = joinedPath(rootPath, PlanWriter.stagingPrefix + runID)
                 guard mkdir(folder, 0o755) == 0 else {
                     throw failure("cannot write files into the directory", folder, errno)
                 }
@@ -105,16 +105,16 @@ private struct WriteTransaction {
         for file in files {
             let rootPath = file.root.path
             let stagingFolder = staging[rootPath]!
-            let destination = joined(rootPath, file.relativePath)
+            let destination = joinedPath(rootPath, file.relativePath)
             let components = file.relativePath.split(separator: "/")
             var prefixes: [String] = []
             for depth in 1..<max(components.count, 1) { prefixes.append(components[..<depth].joined(separator: "/")) }
             if prefixes.contains(where: { placedFolders[rootPath, default: []].contains($0) }) { continue }
             // The outermost folder on the way to the file that does not exist yet can move in as a whole.
-            if let newFolder = prefixes.first(where: { OutputPathCheck.fileType(joined(rootPath, $0)) == nil }) {
+            if let newFolder = prefixes.first(where: { OutputPathCheck.fileType(joinedPath(rootPath, $0)) == nil }) {
                 plannedMoves.append(
                     WriteJournal.Move(
-                        from: stagingFolder + "/" + newFolder, to: joined(rootPath, newFolder), backup: nil))
+                        from: stagingFolder + "/" + newFolder, to: joinedPath(rootPath, newFolder), backup: nil))
                 placedFolders[rootPath, default: []].insert(newFolder)
                 continue
             }
@@ -219,11 +219,6 @@ private struct WriteTransaction {
         if let keptMode, fchmod(descriptor, keptMode) != 0 {
             throw failure("cannot set permissions of", path, errno)
         }
-    }
-
-    /// `root/relativePath`, for a root that may end with `/` (the file system's root).
-    private func joined(_ root: String, _ relativePath: String) -> String {
-        root.hasSuffix("/") ? root + relativePath : root + "/" + relativePath
     }
 
     private func failure(_ action: String, _ path: String, _ code: Int32) -> Diagnostic {
