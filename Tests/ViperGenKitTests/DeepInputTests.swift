@@ -114,7 +114,11 @@ import Testing
         #expect(errors.count == Diagnostics.reportLimit)
         #expect(errors.dropLast().map(\.location.column) == (0..<Diagnostics.reportLimit - 1).map { $0 * 7 + 4 })
         #expect(errors.last?.reason == .tooManyErrors)
-        #expect(errors.last?.location.column == (Diagnostics.reportLimit - 1) * 7 + 1, "at the next token's '{{'")
+        #expect(errors.last?.location.column == (Diagnostics.reportLimit - 1) * 7 + 4, "at the 100th error")
+        #expect(parseErrors(String(repeating: "{{ | }}", count: 100)).last?.reason != .tooManyErrors)
+        let ninetyNine = parseErrors(String(repeating: "{{ | }}", count: 99) + "{{ valid }} text")
+        #expect(ninetyNine.count == 99, "99 errors followed by valid tokens are all reported")
+        #expect(!ninetyNine.contains { $0.reason == .tooManyErrors })
     }
 
     @Test func aConfigWithThousandsOfMistakesReportsTheFirstHundredAndCountsTheRest() throws {

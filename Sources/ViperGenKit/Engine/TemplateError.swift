@@ -26,7 +26,7 @@ public struct TemplateError: Error, Equatable, Sendable, CustomStringConvertible
         case includeCycle([String])
         /// A value used where it cannot be (looping over a string, comparing a list with a number, …).
         case invalidValue(String)
-        /// So many errors that parsing stopped at this place; the rest of the template was not checked.
+        /// The error that reached the report limit: parsing stopped at it, and the rest was not checked.
         case tooManyErrors
     }
 

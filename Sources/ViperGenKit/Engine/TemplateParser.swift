@@ -49,9 +49,12 @@ struct TemplateParser {
         }
 
         for token in tokens {
-            // Past the report limit more errors would only be dropped, and each one costs a scan of the file.
-            if errors.count == Diagnostics.reportLimit - 1 {
-                errors.append(TemplateError(.tooManyErrors, at: source.location(at: token.offset)))
+            // Past the report limit more errors would only be dropped, and each one costs a scan of the file. The
+            // error that reaches the limit gives its place to one saying that parsing stopped there.
+            if errors.count >= Diagnostics.reportLimit {
+                let last = errors[Diagnostics.reportLimit - 1].location
+                errors.removeLast(errors.count - Diagnostics.reportLimit + 1)
+                errors.append(TemplateError(.tooManyErrors, at: last))
                 throw TemplateErrors(errors)
             }
             switch token.kind {
