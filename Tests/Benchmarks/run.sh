@@ -52,22 +52,33 @@ COMMANDS=(
 )
 [ -n "$COOKIE" ] && COMMANDS+=("cookiecutter=$COOKIE --no-input -o {out} $HERE/cookiecutter-viper module_name=Search")
 
-echo "Timing single-module runs ($RUNS interleaved rounds), on disk and on tmpfs..." >&2
-python3 "$HERE/measure.py" "$RUNS" "${COMMANDS[@]}" > "$WORK/single.json"
+# Every disk measurement keeps its outputs until the end (the EXIT trap removes $WORK): on a disk mounted with online
+# discard, creating files in the ~40 s after a large removal costs up to 1 ms a file in the kernel (see measure.py),
+# so the disk is first left to settle after the builds, and the one row that removes between rounds comes last.
+SETTLE=${SETTLE:-60}
+echo "Letting the disk settle for ${SETTLE} s after the builds (SETTLE=0 to skip)..." >&2
+sync
+sleep "$SETTLE"
+mkdir -p "$WORK/disk"
+on_disk() { MEASURE_DIR="$WORK/disk" MEASURE_KEEP=1 python3 "$HERE/measure.py" "$@"; }
+MANY=("many=$BIN module $MODULES --output {out} --author Bench" "many-floor=$WORK/floor --tree 1000 {out}")
+
+echo "Timing single-module runs on disk ($RUNS interleaved rounds)..." >&2
+on_disk "$RUNS" "${COMMANDS[@]}" > "$WORK/single.json"
+echo "Timing 1,000 modules in one process on disk..." >&2
+on_disk 5 "${MANY[@]}" > "$WORK/many.json"
+echo "Timing 1,000 modules on disk again, removing each run's output right after it..." >&2
+MEASURE_DELETE_BETWEEN=1 on_disk 5 "${MANY[@]}" > "$WORK/many-churn.json"
+
 if [ -d /dev/shm ] && [ -w /dev/shm ]; then
     SHM=/dev/shm
 else
     SHM=$(dirname "$WORK")
     echo "no writable /dev/shm: the tmpfs column measures $SHM again" >&2
 fi
+echo "Timing single-module runs and 1,000 modules on tmpfs..." >&2
 MEASURE_DIR=$SHM python3 "$HERE/measure.py" "$RUNS" "${COMMANDS[@]}" > "$WORK/single-tmpfs.json"
-echo "Timing 1,000 modules in one process, on disk and on tmpfs..." >&2
-python3 "$HERE/measure.py" 5 "many=$BIN module $MODULES --output {out} --author Bench" \
-    "many-floor=$WORK/floor --tree 1000 {out}" > "$WORK/many.json"
-if [ "$SHM" = /dev/shm ]; then
-    MEASURE_DIR=$SHM python3 "$HERE/measure.py" 5 "many=$BIN module $MODULES --output {out} --author Bench" \
-        "many-floor=$WORK/floor --tree 1000 {out}" > "$WORK/many-tmpfs.json"
-fi
+MEASURE_DIR=$SHM python3 "$HERE/measure.py" 5 "${MANY[@]}" > "$WORK/many-tmpfs.json"
 echo "Engine throughput in process..." >&2
 "$ROOT/.build/release/viper-gen-benchmark" 20000 > "$WORK/engine.txt"
 
@@ -127,9 +138,8 @@ def many_rows(data, where):
     print(f"| file-system floor: 1,000 folders × 9 files, {where} | {f:.0f} ms | {9000/(f/1000):,.0f} files/s | |")
     print(f"| viper-gen module M1 … M1000 (9,000 files, one process), {where} | {m:.0f} ms, {max(data['many']['max_rss_kb'])/1024:.1f} MB peak | {9000/(m/1000):,.0f} files/s, {m/f:.2f}× the floor | < 1 s, < 100 MB |")
 many_rows(many, "disk (/tmp)")
-import os
-if os.path.exists(f"{work}/many-tmpfs.json"):
-    many_rows(json.load(open(f"{work}/many-tmpfs.json")), "tmpfs (/dev/shm)")
+many_rows(json.load(open(f"{work}/many-tmpfs.json")), "tmpfs (/dev/shm)")
+many_rows(json.load(open(f"{work}/many-churn.json")), "disk, each run's 9,000 files removed right after it")
 print(f"| engine: render the viper set in memory ({engine['renders']} renders) | {float(engine['render_seconds'])*1000:.0f} ms | {float(engine['files_per_second']):,.0f} files/s, {float(engine['renders_per_second']):,.0f} renders/s | ≥ 50,000 files/s |")
 print(f"| engine: parse all built-in templates | {float(engine['parse_ms']):.3f} ms | | |")
 print(f"| swiftc -typecheck of one generated module | {med([int(t) for t in typecheck])} ms | {warnings} warnings with -warn-long-expression-type-checking=100 | 0 warnings |")
