@@ -6,8 +6,9 @@ Prints one JSON object: {name: {"wall_ms": [...], "max_rss_kb": [...]}}. Interle
 then the next round) spreads the machine's noise evenly over the commands being compared.
 
 Environment:
-  MEASURE_DIR             the folder (and so the file system) the output folders go in; default: the temporary folder
-  MEASURE_KEEP=1          leave the outputs in place at the end, for the caller to remove later
+  MEASURE_DIR               the folder (and so the file system) the output folders go in; default: the temporary
+                            folder
+  MEASURE_KEEP=1            leave the outputs in place at the end, for the caller to remove later
   MEASURE_DELETE_BETWEEN=1  remove each run's output right after it, inside the timed loop
 
 By default no output is removed until every round is done. On a disk mounted with online discard (ext4 `discard`,

@@ -49,6 +49,8 @@ COMMANDS=(
     "floor-essentials-static=$WORK/floor-essentials-static $WORK/input.txt {out}/output.txt"
     "viper-gen-static=$STATIC_BIN module Search --output {out} --author Bench"
     "floor-module-static=$WORK/floor-essentials-static --tree 1 {out}"
+    "viper-gen-static-version=$STATIC_BIN --version"
+    "viper-gen-static-dry-run=$STATIC_BIN module Search --output {out} --author Bench --dry-run"
 )
 [ -n "$COOKIE" ] && COMMANDS+=("cookiecutter=$COOKIE --no-input -o {out} $HERE/cookiecutter-viper module_name=Search")
 
@@ -122,6 +124,10 @@ row("viper-gen-static", "**viper-gen, linked statically**, vs static floor", "fl
 row("floor-module-static", "the FoundationEssentials static floor writing 9 files in a new folder, vs writing 1",
     "floor-essentials-static")
 row("viper-gen-static", "viper-gen, linked statically, vs that 9-file floor", "floor-module-static")
+row("viper-gen-static-version", "viper-gen --version, linked statically (start-up only), vs static floor",
+    "floor-static")
+row("viper-gen-static-dry-run", "viper-gen module Search --dry-run, linked statically (all but writing), vs static floor",
+    "floor-static")
 if "cookiecutter" in single:
     for data, where in ((single, "disk"), (fast, "tmpfs")):
         cc = wall(data, "cookiecutter")
