@@ -264,6 +264,3 @@ private func swiftFiles(in folder: URL) -> [URL] {
     }
     return enumerator.compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" }.sorted { $0.path < $1.path }
 }
-
-/// `swiftc` next to the `swift` that runs the tests.
-private let swiftcExecutable = swiftExecutable.deletingLastPathComponent().appending(path: "swiftc")

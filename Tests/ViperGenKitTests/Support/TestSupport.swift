@@ -113,13 +113,19 @@ func snapshotTree(_ directory: URL) -> [String: String] {
 }
 
 /// The path of `swift` from `PATH`, for tests that build generated packages.
-let swiftExecutable: URL = {
+let swiftExecutable = executableInPath("swift")
+
+/// `swiftc` next to the `swift` that runs the tests.
+let swiftcExecutable = swiftExecutable.deletingLastPathComponent().appending(path: "swiftc")
+
+/// The first executable called `name` in `PATH`, else `/usr/bin/<name>`.
+func executableInPath(_ name: String) -> URL {
     for directory in (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":") {
-        let candidate = URL(fileURLWithPath: String(directory)).appending(path: "swift")
+        let candidate = URL(fileURLWithPath: String(directory)).appending(path: name)
         if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
     }
-    return URL(fileURLWithPath: "/usr/bin/swift")
-}()
+    return URL(fileURLWithPath: "/usr/bin/\(name)")
+}
 
 /// The paths whose contents differ between two snapshots, or that only one has; empty when they are equal.
 func treeDifferences(_ actual: [String: String], _ expected: [String: String]) -> [String] {
