@@ -23,6 +23,22 @@ import Testing
         #expect(members.map(\.keyOffset) == [2, 24, 59])  // byte offsets: Ü is 2 bytes, ✓ is 3
     }
 
+    /// JSON writers that escape everything outside ASCII (Python's `json.dumps`, for one) write a character above
+    /// U+FFFF as two `\u` escapes, the halves of a UTF-16 surrogate pair.
+    @Test func readsSurrogatePairsAsOneCharacter() throws {
+        let node = try read(#"["\ud83d\ude00", "J\u00FCrgen \uD834\uDD1E!", "\u0041\u00e9"]"#)
+        guard case .array(let elements) = node.value else {
+            Issue.record("expected an array")
+            return
+        }
+        let strings = elements.map { element -> String in
+            if case .string(let text) = element.value { return text }
+            return "<not a string>"
+        }
+        #expect(strings == ["😀", "Jürgen 𝄞!", "Aé"])
+        #expect(strings.map { $0.unicodeScalars.count } == [1, 9, 2])
+    }
+
     @Test func readsScalarsAndNesting() throws {
         let node = try read("[1, -2.5e3, true, false, null, [], {}]")
         guard case .array(let elements) = node.value else {
@@ -42,6 +58,14 @@ import Testing
         ("\"open", "1:1: invalid JSON: string is never closed; add '\"'"),
         ("tru", "1:1: invalid JSON: unknown word; expected true, false or null"),
         ("[1 2]", "1:4: invalid JSON: expected ',' or ']'"),
+        ("\"\\u12\"", "1:2: invalid JSON: invalid \\u escape; it takes four hex digits"),
+        ("\"\\u+041\"", "1:2: invalid JSON: invalid \\u escape; it takes four hex digits"),
+        ("\"ab\\ud83d\"", unpaired(at: 4, "d83d")),
+        ("\"\\ud83dx\"", unpaired(at: 2, "d83d")),
+        ("\"\\ud83d\\u0041\"", unpaired(at: 2, "d83d")),
+        ("\"\\ude00\\ud83d\"", unpaired(at: 2, "de00")),
+        ("\"\\ud83d\\uZZZZ\"", "1:8: invalid JSON: invalid \\u escape; it takes four hex digits"),
+        ("\"\\ud83d\\u00\"", "1:8: invalid JSON: invalid \\u escape; it takes four hex digits"),
     ])
     func errorsHavePositions(text: String, message: String) {
         #expect(throws: (any Error).self) { try read(text) }
@@ -53,4 +77,10 @@ import Testing
             Issue.record("unexpected error \(error)")
         }
     }
+}
+
+/// The message for an unpaired surrogate escape at `column`.
+private func unpaired(at column: Int, _ digits: String) -> String {
+    "1:\(column): invalid JSON: unpaired surrogate '\\u\(digits)'; write a character above U+FFFF as both halves, "
+        + "such as '\\ud83d\\ude00', or as itself"
 }

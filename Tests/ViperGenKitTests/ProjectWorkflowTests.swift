@@ -120,6 +120,34 @@ import Testing
         #expect(fromDefaults.standardOutput.contains("\"path\" : \"Generated/SearchTests/SearchRouterTests.swift\""))
     }
 
+    /// A config written by a tool that escapes everything outside ASCII (Python's `json.dumps`) spells 😀 as the
+    /// surrogate pair `\ud83d\ude00`: it is one character in the headers, and half a pair stops the run.
+    @Test func configEscapesAboveUFFFFDecodeAndUnpairedHalvesAreRefused() throws {
+        let app = try Self.makeApp()
+        try ProjectConfigTests.writeConfig(#"{ "author": "J\u00fcrgen \ud83d\ude00", "output": "Out" }"#, in: app.url)
+        let paired = try runViperGen(["module", "Search", "--param", "ui=none", "-q"], in: app.url)
+        #expect(paired == ProcessResult(status: 0, standardOutput: "", standardError: ""))
+        let contract = try String(
+            contentsOf: app.url.appending(path: "Out/Search/SearchContract.swift"), encoding: .utf8)
+        #expect(contract.split(separator: "\n")[4] == "//  Created by Jürgen 😀 on 2026-11-22.")
+
+        try FileManager.default.removeItem(at: app.url.appending(path: "Out"))
+        try ProjectConfigTests.writeConfig("{\n  \"author\": \"J\\u00fcrgen \\ud83d\"\n}\n", in: app.url)
+        let unpaired = try runViperGen(["module", "Search"], in: app.url)
+        #expect(
+            unpaired
+                == ProcessResult(
+                    status: 65, standardOutput: "",
+                    standardError: """
+                        \(app.url.path)/viper-gen.json:2:26: error: invalid JSON: unpaired surrogate '\\ud83d'; write a \
+                        character above U+FFFF as both halves, such as '\\ud83d\\ude00', or as itself
+                          "author": "J\\u00fcrgen \\ud83d"
+                                                 ^
+
+                        """))
+        #expect(snapshotTree(app.url).keys.sorted() == ["Package.swift", "viper-gen.json"])
+    }
+
     @Test func configProblemsStopTheRunWithTheirPositions() throws {
         let app = try Self.makeApp()
         try ProjectConfigTests.writeConfig("{\n  \"parameters\": { \"uii\": \"none\" }\n}", in: app.url)

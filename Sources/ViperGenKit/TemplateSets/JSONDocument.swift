@@ -184,16 +184,49 @@ struct JSONReader {
             case UInt8(ascii: "b"): decoded.append(0x08)
             case UInt8(ascii: "f"): decoded.append(0x0C)
             case UInt8(ascii: "u"):
-                guard index + 4 <= bytes.count, let code = UInt32(source.string(index..<index + 4), radix: 16) else {
-                    throw error("invalid \\u escape", at: index - 2)
-                }
-                index += 4
-                // Surrogate pairs are not needed by manifests; a lone surrogate becomes U+FFFD.
-                decoded.append(contentsOf: Array(String(Unicode.Scalar(code) ?? "\u{FFFD}").utf8))
+                let scalar = try unicodeEscape(startingAt: index - 2)
+                decoded.append(contentsOf: Array(String(scalar).utf8))
             default:
                 throw error("invalid escape '\\\(Character(Unicode.Scalar(escape)))'", at: index - 2)
             }
         }
         throw error("string is never closed; add '\"'", at: start)
+    }
+
+    /// Decodes the `\uXXXX` escape at `start` (its backslash), and the `\uXXXX` after it when the first is the
+    /// high half of a surrogate pair, as JSON writes characters above U+FFFF (`\ud83d\ude00` is 😀). Leaves
+    /// `index` after the escape.
+    private mutating func unicodeEscape(startingAt start: Int) throws(TemplateError) -> Unicode.Scalar {
+        let code = try hexQuad(at: start + 2, escapeAt: start)
+        index = start + 6
+        if let scalar = Unicode.Scalar(code) { return scalar }
+        let unpaired = error(
+            "unpaired surrogate '\\u\(source.string(start + 2..<start + 6))'; write a character above U+FFFF as "
+                + "both halves, such as '\\ud83d\\ude00', or as itself",
+            at: start)
+        guard code < 0xDC00, index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"),
+            bytes[index + 1] == UInt8(ascii: "u")
+        else { throw unpaired }
+        let low = try hexQuad(at: index + 2, escapeAt: index)
+        guard (0xDC00...0xDFFF).contains(low) else { throw unpaired }
+        index += 6
+        return Unicode.Scalar(0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00))!
+    }
+
+    /// The four hex digits at `offset`, exactly four as JSON requires (no sign, no fewer).
+    private func hexQuad(at offset: Int, escapeAt escape: Int) throws(TemplateError) -> UInt32 {
+        guard offset + 4 <= bytes.count else { throw error("invalid \\u escape; it takes four hex digits", at: escape) }
+        var code: UInt32 = 0
+        for byte in bytes[offset..<offset + 4] {
+            let digit: UInt8
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
+            default: throw error("invalid \\u escape; it takes four hex digits", at: escape)
+            }
+            code = code << 4 | UInt32(digit)
+        }
+        return code
     }
 }
