@@ -200,15 +200,18 @@ struct JSONReader {
         let code = try hexQuad(at: start + 2, escapeAt: start)
         index = start + 6
         if let scalar = Unicode.Scalar(code) { return scalar }
-        let unpaired = error(
-            "unpaired surrogate '\\u\(source.string(start + 2..<start + 6))'; write a character above U+FFFF as "
-                + "both halves, such as '\\ud83d\\ude00', or as itself",
-            at: start)
+        // Built only when thrown: a location costs a walk of its line.
+        func unpaired() -> TemplateError {
+            error(
+                "unpaired surrogate '\\u\(source.string(start + 2..<start + 6))'; write a character above U+FFFF as "
+                    + "both halves, such as '\\ud83d\\ude00', or as itself",
+                at: start)
+        }
         guard code < 0xDC00, index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"),
             bytes[index + 1] == UInt8(ascii: "u")
-        else { throw unpaired }
+        else { throw unpaired() }
         let low = try hexQuad(at: index + 2, escapeAt: index)
-        guard (0xDC00...0xDFFF).contains(low) else { throw unpaired }
+        guard (0xDC00...0xDFFF).contains(low) else { throw unpaired() }
         index += 6
         return Unicode.Scalar(0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00))!
     }
