@@ -155,7 +155,12 @@ import Testing
             (#"{ "name": "m", "files": [\#(file),] }"#, 75, "invalid JSON: unexpected character; expected a value"),
             (#"{ "name": "m", "files": [\#(file)] } x"#, 78, "invalid JSON: unexpected text after the JSON value"),
             (#"{ "name": "m", "name": "n", "files": [] }"#, 16, #"invalid JSON: duplicate key "name""#),
-            (#"{ "name": "m\u00", "files": [] }"#, 13, #"invalid JSON: invalid \u escape"#),
+            (#"{ "name": "m\u00", "files": [] }"#, 13, #"invalid JSON: invalid \u escape; it takes four hex digits"#),
+            (
+                #"{ "name": "m\udc00", "files": [] }"#, 13,
+                #"invalid JSON: unpaired surrogate '\udc00'; write a character above U+FFFF as both halves, "#
+                    + #"such as '\ud83d\ude00', or as itself"#
+            ),
             (String(repeating: "[", count: 100_000), 65, "invalid JSON: nested more than 64 levels deep"),
             (#"{ "name": "m" }"#, 1, #"the manifest is missing "files""#),
             (#"{ "name": 1, "files": [\#(file)] }"#, 11, #""name" must be a string, not a number"#),
