@@ -218,9 +218,9 @@ struct JSONReader {
 
     /// The four hex digits at `offset`, exactly four as JSON requires (no sign, no fewer).
     private func hexQuad(at offset: Int, escapeAt escape: Int) throws(TemplateError) -> UInt32 {
-        guard offset + 4 <= bytes.count else { throw error("invalid \\u escape; it takes four hex digits", at: escape) }
         var code: UInt32 = 0
-        for byte in bytes[offset..<offset + 4] {
+        for digitOffset in offset..<offset + 4 {
+            let byte = digitOffset < bytes.count ? bytes[digitOffset] : 0
             let digit: UInt8
             switch byte {
             case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
