@@ -9,7 +9,7 @@ import Testing
 
     @Test func floorCopiesItsInputToItsOutput() throws {
         let scratch = try TemporaryDirectory()
-        let floor = try compileFloor()
+        let floor = try Self.floor.get()
         let input = scratch.url.appending(path: "input.txt")
         try Data("a small input file\n".utf8).write(to: input)
 
@@ -24,7 +24,7 @@ import Testing
 
     @Test func floorTreeWritesNineFilesOfTwoKilobytesPerModule() throws {
         let scratch = try TemporaryDirectory()
-        let floor = try compileFloor()
+        let floor = try Self.floor.get()
         let tree = scratch.url.appending(path: "tree")
         try FileManager.default.createDirectory(at: tree, withIntermediateDirectories: false)
 
@@ -40,7 +40,7 @@ import Testing
 
     @Test func floorRefusesOtherArgumentsWithUsage() throws {
         let scratch = try TemporaryDirectory()
-        let floor = try compileFloor()
+        let floor = try Self.floor.get()
 
         let result = try runProcess(floor, ["--tree", "many", scratch.url.path], in: scratch.url)
 
@@ -53,7 +53,7 @@ import Testing
 
     @Test func measureKeepsEveryRunsOutputUntilTheEndAndReportsEachRound() throws {
         let scratch = try TemporaryDirectory()
-        let floor = try compileFloor()
+        let floor = try Self.floor.get()
         let (results, _, runFolders) = try measure(floor: floor, in: scratch, environment: ["MEASURE_KEEP": "1"])
 
         #expect(results.keys.sorted() == ["copy"])
@@ -68,7 +68,7 @@ import Testing
 
     @Test func measureRemovesOutputsAtTheEndOrBetweenRunsWhenAsked() throws {
         let scratch = try TemporaryDirectory()
-        let floor = try compileFloor()
+        let floor = try Self.floor.get()
 
         let removedAtEnd = try measure(floor: floor, in: scratch, environment: [:])
         #expect(removedAtEnd.scratchFolders.isEmpty, "the scratch folder goes when the measurement ends")
@@ -82,7 +82,7 @@ import Testing
 
     @Test func measureStopsWhenACommandFails() throws {
         let scratch = try TemporaryDirectory()
-        let floor = try compileFloor()
+        let floor = try Self.floor.get()
 
         let result = try runProcess(
             executableInPath("python3"),
@@ -95,16 +95,12 @@ import Testing
                     status: 1, standardOutput: "", standardError: "measure.py: '\(floor.path)' exited with 64\n"))
     }
 
-    /// `Tests/Benchmarks/Floor/main.swift` built as `run.sh` builds its like-for-like floor, without optimisation;
-    /// once for the suite, into `.build`.
-    private func compileFloor() throws -> URL {
-        try Self.floor.get()
-    }
-
     private struct FloorBuildFailure: Error, CustomStringConvertible {
         let description: String
     }
 
+    /// `Tests/Benchmarks/Floor/main.swift` built as `run.sh` builds its like-for-like floor, without optimisation;
+    /// once for the suite, into `.build`.
     private static let floor: Result<URL, any Error> = Result {
         let folder = repositoryRoot.appending(path: ".build/benchmark-tooling-tests")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
