@@ -15,15 +15,22 @@ let package = Package(
             dependencies: ["ViperGenKit"],
             swiftSettings: strictSettings
         ),
-        // All the logic: template engine, template sets, module model, planning, safe writing, the CLI.
+        // The Liquid-compatible template engine: scanner, parser, tags, renderer, values, filters. Depends on nothing.
+        .target(
+            name: "ViperGenEngine",
+            swiftSettings: strictSettings
+        ),
+        // Everything else: template sets, formats, module model, planning, safe writing, the CLI.
         .target(
             name: "ViperGenKit",
+            dependencies: ["ViperGenEngine"],
             swiftSettings: strictSettings,
             plugins: ["EmbedTemplatesPlugin"]
         ),
-        // Build-time helper: turns Templates/ into a Swift source file compiled into ViperGenKit.
+        // Build-time helper: parses Templates/ with the engine and writes them, parsed, as Swift source for ViperGenKit.
         .executableTarget(
             name: "EmbedTemplatesTool",
+            dependencies: ["ViperGenEngine"],
             swiftSettings: strictSettings
         ),
         .plugin(
@@ -35,13 +42,13 @@ let package = Package(
         // In-process engine throughput, run by Tests/Benchmarks/run.sh (not by swift test).
         .executableTarget(
             name: "viper-gen-benchmark",
-            dependencies: ["ViperGenKit"],
+            dependencies: ["ViperGenKit", "ViperGenEngine"],
             path: "Tests/Benchmarks/EngineBenchmark",
             swiftSettings: strictSettings
         ),
         .testTarget(
             name: "ViperGenKitTests",
-            dependencies: ["ViperGenKit", "viper-gen"],
+            dependencies: ["ViperGenKit", "ViperGenEngine", "viper-gen"],
             swiftSettings: strictSettings
         ),
     ],

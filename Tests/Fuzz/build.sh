@@ -1,6 +1,7 @@
 #!/bin/sh
-# Builds the libFuzzer harnesses with plain swiftc (not SwiftPM): the library's sources, a stub for the
-# plugin-generated EmbeddedTemplates enum, and one harness each.
+# Builds the libFuzzer harnesses with plain swiftc (not SwiftPM): the engine's and the library's sources compiled
+# as one module (their `import ViperGenEngine` lines dropped), a stub for the plugin-generated EmbeddedTemplates
+# enum, and one harness each.
 #
 # Usage: Tests/Fuzz/build.sh [output directory]   (default: .build/fuzz)
 # Environment: SWIFTC (default: swiftc on PATH), FUZZ_OPT (default: -O; use -Onone for easier stack traces).
@@ -14,11 +15,14 @@ mkdir -p "$out"
 snapshot="$out/sources"
 rm -rf "$snapshot"
 mkdir -p "$snapshot"
-# Every library source; the only thing plain swiftc cannot produce is the plugin's generated file, stubbed here.
-(cd "$root/Sources/ViperGenKit" && find . -name '*.swift' | LC_ALL=C sort | while read -r file; do
-    mkdir -p "$snapshot/$(dirname "$file")"
-    cp "$file" "$snapshot/$file"
-done)
+# Every engine and library source; the only thing plain swiftc cannot produce is the plugin's generated file,
+# stubbed here.
+for target in ViperGenEngine ViperGenKit; do
+    (cd "$root/Sources/$target" && find . -name '*.swift' | LC_ALL=C sort | while read -r file; do
+        mkdir -p "$snapshot/$target/$(dirname "$file")"
+        grep -v '^import ViperGenEngine$' "$file" >"$snapshot/$target/$file"
+    done)
+done
 cp "$here/EmbeddedTemplatesStub.swift" "$snapshot/"
 sources=$(find "$snapshot" -name '*.swift' | LC_ALL=C sort)
 for harness in TemplateEngineFuzzer ManifestFuzzer; do

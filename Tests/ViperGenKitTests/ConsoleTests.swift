@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import ViperGenEngine
 @testable import ViperGenKit
 
 /// Collects what a `Console` writes.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import ViperGenEngine
 @testable import ViperGenKit
 
 /// Inputs deep or large enough to overflow a recursive parser or renderer, or to expose quadratic work: each gives

@@ -1,5 +1,6 @@
 import Testing
 
+@testable import ViperGenEngine
 @testable import ViperGenKit
 
 /// The errors parsing `text` throws, as (reason, line, column).

@@ -1,5 +1,6 @@
 import Testing
 
+@testable import ViperGenEngine
 @testable import ViperGenKit
 
 /// Renders `text` with `variables`, failing the test on any error.

@@ -1,5 +1,6 @@
 import Testing
 
+@testable import ViperGenEngine
 @testable import ViperGenKit
 
 @Suite struct JSONReaderTests {

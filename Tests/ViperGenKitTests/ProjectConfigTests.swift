@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import ViperGenEngine
 @testable import ViperGenKit
 
 @Suite struct ProjectConfigTests {

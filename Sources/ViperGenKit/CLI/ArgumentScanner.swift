@@ -1,3 +1,5 @@
+import ViperGenEngine
+
 /// A command-line option a command accepts.
 struct OptionSpec: Sendable {
     /// The long name without dashes: `output`.

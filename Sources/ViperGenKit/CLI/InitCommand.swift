@@ -4,6 +4,8 @@
     import Foundation
 #endif
 
+import ViperGenEngine
+
 /// `viper-gen init`: writes `viper-gen.json` for the current project, with detected defaults that the user can
 /// confirm or change at prompts (answers are read from standard input, so it can be scripted), or accept with
 /// `--yes`. An existing config is never replaced without `--force`.

@@ -4,6 +4,8 @@
     import Foundation
 #endif
 
+import ViperGenEngine
+
 /// The JSON document `viper-gen module --json` prints: the template, its parameters and every file.
 struct RunReport: Encodable {
     struct File: Encodable {

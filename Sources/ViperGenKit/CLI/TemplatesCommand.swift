@@ -4,6 +4,8 @@
     import Foundation
 #endif
 
+import ViperGenEngine
+
 /// `viper-gen templates [list | show NAME | new NAME | lint [NAME|PATH]]` (also spelled `template`).
 struct TemplatesCommand {
     static let options = [

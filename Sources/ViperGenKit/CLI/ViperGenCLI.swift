@@ -11,6 +11,8 @@
     import Darwin
 #endif
 
+import ViperGenEngine
+
 /// The `viper-gen` command line: picks the command, runs it, reports problems and returns the exit code.
 public enum ViperGenCLI {
     /// Runs one command line.

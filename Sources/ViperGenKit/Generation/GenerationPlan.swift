@@ -4,6 +4,8 @@
     import Foundation
 #endif
 
+import ViperGenEngine
+
 /// Everything a run will write, rendered and checked in memory before anything touches the disk.
 public struct GenerationPlan: Sendable {
     /// One file to write.

@@ -4,6 +4,8 @@
     import Foundation
 #endif
 
+import ViperGenEngine
+
 /// Renders and checks every file of a run in memory. Nothing is written here; every problem found is reported
 /// together, so a run either can write everything or writes nothing.
 public struct GenerationPlanner: Sendable {

@@ -1,3 +1,5 @@
+import ViperGenEngine
+
 /// Turns `--param key=value` assignments into typed values, filling in each parameter's default.
 enum ParameterResolver {
     /// Resolves `assignments` (from `--param`) over `configured` (the project config's defaults, named by

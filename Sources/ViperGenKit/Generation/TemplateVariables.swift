@@ -1,3 +1,5 @@
+import ViperGenEngine
+
 /// Builds the variables every template sees for one module.
 enum TemplateVariables {
     static func make(

@@ -1,3 +1,5 @@
+import ViperGenEngine
+
 /// A module's name, checked to be usable as the start of Swift type names (`Search` → `SearchPresenter`).
 public struct ModuleName: Equatable, Sendable {
     /// The name as given: `URLPreview`.

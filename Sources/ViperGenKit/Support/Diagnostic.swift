@@ -1,3 +1,5 @@
+import ViperGenEngine
+
 /// One problem reported to the user: what is wrong, where, and how to fix it, on one line.
 public struct Diagnostic: Error, Hashable, Sendable {
     /// The kind of problem, which decides the exit code (the BSD sysexits values).
@@ -38,8 +40,9 @@ public struct Diagnostic: Error, Hashable, Sendable {
 
 /// Every problem found in one step, reported together.
 public struct Diagnostics: Error, Equatable, Sendable {
-    /// The most problems one step reports; see `DiagnosticCollector`.
-    static let reportLimit = 100
+    /// The most problems one step reports; see `DiagnosticCollector`. The same as the engine's limit for one
+    /// template, so that a template's errors are never cut twice.
+    static let reportLimit = TemplateErrors.reportLimit
 
     /// The problems, in the order they were found; never empty. When `omittedCount` is not zero, the last one is a
     /// note counting the problems left out.

@@ -1,3 +1,5 @@
+import ViperGenEngine
+
 /// A JSON value with the byte offset it starts at, so that manifest problems can name a line and column.
 ///
 /// Foundation's decoders say little about where a problem is, and nothing about unknown keys; this small

@@ -1,3 +1,5 @@
+import ViperGenEngine
+
 /// Checks a template set's `template.json` against its schema, collecting every problem with its position.
 ///
 /// ```json

@@ -4,6 +4,8 @@
     import Foundation
 #endif
 
+import ViperGenEngine
+
 /// Finds template sets by name: the built-in ones compiled from `Templates/`, and sets in folders on disk,
 /// which take precedence over built-in sets of the same name.
 public struct TemplateLibrary: Sendable {

@@ -1,3 +1,5 @@
+import ViperGenEngine
+
 /// A typed option of a template set, set on the command line with `--param name=value`.
 public struct TemplateParameter: Equatable, Sendable {
     /// The kinds of value a parameter takes.

@@ -1,3 +1,5 @@
+import ViperGenEngine
+
 /// A parsed, validated template set: its manifest and every template in it, ready to render.
 public struct TemplateSet: Sendable {
     /// Where a set comes from.

@@ -1,3 +1,5 @@
+import ViperGenEngine
+
 /// Reads a template set from its files, checks the manifest and parses every template, reporting every problem
 /// found together.
 ///

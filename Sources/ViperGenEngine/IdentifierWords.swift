@@ -3,10 +3,10 @@
 ///
 /// Words break at anything that is not a letter or digit, before an uppercase letter that follows a lowercase
 /// letter or digit, and before the last capital of an acronym that a lowercase letter follows (`URLPreview`).
-struct IdentifierWords {
-    let words: [String]
+package struct IdentifierWords {
+    package let words: [String]
 
-    init(_ identifier: String) {
+    package init(_ identifier: String) {
         var words: [String] = []
         var current: [Character] = []
         let characters = Array(identifier)
@@ -31,19 +31,19 @@ struct IdentifierWords {
     }
 
     /// `url_preview`
-    var snakeCase: String { words.map { $0.lowercased() }.joined(separator: "_") }
+    package var snakeCase: String { words.map { $0.lowercased() }.joined(separator: "_") }
 
     /// `url-preview`
-    var kebabCase: String { words.map { $0.lowercased() }.joined(separator: "-") }
+    package var kebabCase: String { words.map { $0.lowercased() }.joined(separator: "-") }
 
     /// `urlPreview`: the first word in lower case, the others capitalised and otherwise kept (`searchURL`).
-    var lowerCamelCase: String {
+    package var lowerCamelCase: String {
         guard let first = words.first else { return "" }
         return first.lowercased() + words.dropFirst().map(Self.capitalizingFirst).joined()
     }
 
     /// `URLPreview`, `SearchResults`: every word capitalised and otherwise kept.
-    var upperCamelCase: String { words.map(Self.capitalizingFirst).joined() }
+    package var upperCamelCase: String { words.map(Self.capitalizingFirst).joined() }
 
     private static func capitalizingFirst(_ word: String) -> String {
         word.prefix(1).uppercased() + word.dropFirst()

@@ -1,15 +1,15 @@
 /// A template's text and the name it is reported under, able to turn a byte offset into a line and column.
 ///
 /// Line and column are computed only when an error is reported, so the happy path never pays for them.
-struct SourceText: Sendable {
+package struct SourceText: Sendable {
     /// The name used in diagnostics, usually the template's path (`Templates/viper/Presenter.swift.liquid`).
-    let name: String
+    package let name: String
     /// The template's UTF-8 bytes; every offset in the engine indexes into them.
-    let bytes: [UInt8]
+    package let bytes: [UInt8]
     /// The part of `bytes` that is the template: all of it, except for a template embedded in a larger file.
-    let templateRange: Range<Int>
+    package let templateRange: Range<Int>
 
-    init(name: String, text: String) {
+    package init(name: String, text: String) {
         self.name = name
         self.bytes = Array(text.utf8)
         self.templateRange = 0..<bytes.count
@@ -17,19 +17,19 @@ struct SourceText: Sendable {
 
     /// A template embedded in a larger file (a JSON string in a manifest): only `range` is the template, but
     /// positions and source lines are those of the whole file.
-    init(embeddedIn file: SourceText, range: Range<Int>) {
+    package init(embeddedIn file: SourceText, range: Range<Int>) {
         self.name = file.name
         self.bytes = file.bytes
         self.templateRange = range
     }
 
     /// The text of the byte range `range`.
-    func string(_ range: Range<Int>) -> String {
+    package func string(_ range: Range<Int>) -> String {
         String(decoding: bytes[range], as: UTF8.self)
     }
 
     /// The 1-based line and column (in characters) of the byte at `offset`, and that line's text.
-    func location(at offset: Int) -> SourceLocation {
+    package func location(at offset: Int) -> SourceLocation {
         let offset = min(max(offset, 0), bytes.count)
         var line = 1
         var lineStart = 0
@@ -48,7 +48,7 @@ struct SourceText: Sendable {
         }
         // A very long line (a minified or generated template) is shown as a window around the column, so that an
         // error stays a few lines of output however long the line is. The line is still decoded and counted once
-        // per location, so a run locates at most `Diagnostics.reportLimit` problems.
+        // per location, so a template locates at most `TemplateErrors.reportLimit` problems.
         let start = max(0, min(column - 1 - Self.shownLineLength / 2, length - Self.shownLineLength))
         let end = min(length, start + Self.shownLineLength)
         let utf8 = lineText.utf8
@@ -64,7 +64,7 @@ struct SourceText: Sendable {
     }
 
     /// The most characters of a source line a diagnostic shows.
-    static let shownLineLength = 160
+    package static let shownLineLength = 160
 }
 
 /// A position in a template file, as shown in diagnostics (`file:line:column`).

@@ -1,6 +1,6 @@
 /// The candidate closest to `name` by edit distance, if it is close enough to be a likely typo
 /// (at most a third of the name's length, and at least 1, edits away).
-func nearestName(to name: String, in candidates: [String]) -> String? {
+package func nearestName(to name: String, in candidates: [String]) -> String? {
     let limit = max(1, name.count / 3)
     var best: (name: String, distance: Int)?
     for candidate in candidates.sorted() {

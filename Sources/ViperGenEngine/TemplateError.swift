@@ -89,6 +89,9 @@ public struct TemplateError: Error, Equatable, Sendable, CustomStringConvertible
 
 /// Every error found in one template, in source order.
 public struct TemplateErrors: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The most errors one template reports: parsing stops at the error that reaches it.
+    public static let reportLimit = 100
+
     /// The errors; never empty.
     public let errors: [TemplateError]
 

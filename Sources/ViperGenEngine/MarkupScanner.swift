@@ -155,11 +155,11 @@ struct MarkupScanner {
     }
 }
 
-func isWhitespace(_ byte: UInt8) -> Bool {
+package func isWhitespace(_ byte: UInt8) -> Bool {
     byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\r")
 }
 
-func isNameByte(_ byte: UInt8) -> Bool {
+package func isNameByte(_ byte: UInt8) -> Bool {
     (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
         || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_")
 }

@@ -51,9 +51,9 @@ struct TemplateParser {
         for token in tokens {
             // Past the report limit more errors would only be dropped, and each one costs a scan of the file. The
             // error that reaches the limit gives its place to one saying that parsing stopped there.
-            if errors.count >= Diagnostics.reportLimit {
-                let last = errors[Diagnostics.reportLimit - 1].location
-                errors.removeLast(errors.count - Diagnostics.reportLimit + 1)
+            if errors.count >= TemplateErrors.reportLimit {
+                let last = errors[TemplateErrors.reportLimit - 1].location
+                errors.removeLast(errors.count - TemplateErrors.reportLimit + 1)
                 errors.append(TemplateError(.tooManyErrors, at: last))
                 throw TemplateErrors(errors)
             }

@@ -25,7 +25,7 @@ public final class LiquidTemplate: Sendable {
     }
 
     /// Parses a template that stands inside a larger file, such as an output path in a manifest.
-    init(parsing source: SourceText) throws(TemplateErrors) {
+    package init(parsing source: SourceText) throws(TemplateErrors) {
         let parsed = try TemplateParser(source: source).parse()
         self.source = source
         self.blocks = parsed.blocks
@@ -35,7 +35,7 @@ public final class LiquidTemplate: Sendable {
 
     /// Parses a bare condition (`params.tests and params.ui != "none"`) as a template that renders `true`
     /// when the condition holds and nothing otherwise.
-    init(parsingCondition source: SourceText, range: Range<Int>) throws(TemplateErrors) {
+    package init(parsingCondition source: SourceText, range: Range<Int>) throws(TemplateErrors) {
         do {
             var parser = try ExpressionParser(source: source, range: range)
             let condition = try parser.condition()

@@ -8,7 +8,7 @@ public enum TemplateValue: Equatable, Sendable {
     case `nil`
 
     /// Liquid's truthiness: only `nil` and `false` are false; empty strings and lists are true.
-    var isTruthy: Bool {
+    package var isTruthy: Bool {
         switch self {
         case .nil, .bool(false): false
         default: true
@@ -16,7 +16,7 @@ public enum TemplateValue: Equatable, Sendable {
     }
 
     /// True for the empty string, list or dictionary (Liquid's `empty`).
-    var isEmpty: Bool {
+    package var isEmpty: Bool {
         switch self {
         case .string(let text): text.isEmpty
         case .list(let items): items.isEmpty
@@ -26,7 +26,7 @@ public enum TemplateValue: Equatable, Sendable {
     }
 
     /// The text printed for a value, or `nil` for a dictionary, which has no obvious text.
-    var text: String? {
+    package var text: String? {
         switch self {
         case .string(let text): text
         case .integer(let number): String(number)
@@ -39,7 +39,7 @@ public enum TemplateValue: Equatable, Sendable {
     }
 
     /// A short name of the value's type, for error messages.
-    var typeName: String {
+    package var typeName: String {
         switch self {
         case .string: "string"
         case .integer: "number"
