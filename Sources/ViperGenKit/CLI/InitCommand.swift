@@ -1,10 +1,10 @@
+import ViperGenEngine
+
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else
     import Foundation
 #endif
-
-import ViperGenEngine
 
 /// `viper-gen init`: writes `viper-gen.json` for the current project, with detected defaults that the user can
 /// confirm or change at prompts (answers are read from standard input, so it can be scripted), or accept with

@@ -1,10 +1,10 @@
+import ViperGenEngine
+
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else
     import Foundation
 #endif
-
-import ViperGenEngine
 
 /// The JSON document `viper-gen module --json` prints: the template, its parameters and every file.
 struct RunReport: Encodable {

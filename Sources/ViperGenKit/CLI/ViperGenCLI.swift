@@ -1,3 +1,5 @@
+import ViperGenEngine
+
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else
@@ -10,8 +12,6 @@
 #elseif canImport(Darwin)
     import Darwin
 #endif
-
-import ViperGenEngine
 
 /// The `viper-gen` command line: picks the command, runs it, reports problems and returns the exit code.
 public enum ViperGenCLI {

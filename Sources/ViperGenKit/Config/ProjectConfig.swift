@@ -1,10 +1,10 @@
+import ViperGenEngine
+
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else
     import Foundation
 #endif
-
-import ViperGenEngine
 
 /// A project's shared defaults, read from `viper-gen.json` at the project root, so that `viper-gen module X` needs
 /// no flags. Every value is optional; relative paths are resolved against the config file's folder.

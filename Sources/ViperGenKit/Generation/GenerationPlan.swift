@@ -1,10 +1,10 @@
+import ViperGenEngine
+
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else
     import Foundation
 #endif
-
-import ViperGenEngine
 
 /// Everything a run will write, rendered and checked in memory before anything touches the disk.
 public struct GenerationPlan: Sendable {

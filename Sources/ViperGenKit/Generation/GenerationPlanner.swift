@@ -1,10 +1,10 @@
+import ViperGenEngine
+
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else
     import Foundation
 #endif
-
-import ViperGenEngine
 
 /// Renders and checks every file of a run in memory. Nothing is written here; every problem found is reported
 /// together, so a run either can write everything or writes nothing.

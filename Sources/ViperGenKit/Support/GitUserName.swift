@@ -1,10 +1,10 @@
+import ViperGenEngine
+
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else
     import Foundation
 #endif
-
-import ViperGenEngine
 
 /// Reads `user.name` from git's config files directly, as `git config user.name` would, without starting a git
 /// process (which would cost more than the rest of a run) and without needing git installed.

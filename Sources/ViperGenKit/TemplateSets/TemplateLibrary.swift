@@ -1,10 +1,10 @@
+import ViperGenEngine
+
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else
     import Foundation
 #endif
-
-import ViperGenEngine
 
 /// Finds template sets by name: the built-in ones compiled from `Templates/`, and sets in folders on disk,
 /// which take precedence over built-in sets of the same name.
