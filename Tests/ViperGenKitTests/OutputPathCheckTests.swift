@@ -6,8 +6,8 @@ import Testing
 @Suite struct OutputPathCheckTests {
     /// `/lib` is a link to `usr/lib` on merged-/usr systems (Debian, Ubuntu, Fedora), a folder elsewhere.
     static let linkedFolderAtRoot = ["lib", "bin", "sbin"].first {
-        OutputPathCheck.fileType("/" + $0) == .symbolicLink
-            && OutputPathCheck.fileType(followingLinks: "/" + $0) == .directory
+        FileSystem.fileType("/" + $0) == .symbolicLink
+            && FileSystem.fileType(followingLinks: "/" + $0) == .directory
     }
 
     /// Regression: with the output directory `/`, every link was refused as leaving it, because the check asked

@@ -28,7 +28,7 @@ struct CommandContext {
     func projectConfig(_ parsed: ParsedArguments) throws(Diagnostics) -> ProjectConfig? {
         if let path = parsed.value("config") {
             let file = URL(fileURLWithPath: path, relativeTo: currentDirectory).standardizedFileURL
-            guard OutputPathCheck.fileType(file.resolvingSymlinksInPath().path) == .regular else {
+            guard FileSystem.fileType(file.resolvingSymlinksInPath().path) == .regular else {
                 throw Diagnostics([Diagnostic(.usage, "config file \(file.path) does not exist; check --config")])
             }
             return try ProjectConfig.load(from: file)

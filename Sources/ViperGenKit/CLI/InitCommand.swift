@@ -50,7 +50,7 @@ struct InitCommand {
         }
         let root = context.currentDirectory
         let file = root.appending(path: ProjectConfig.fileName)
-        let exists = OutputPathCheck.fileType(file.path) != nil
+        let exists = FileSystem.fileType(file.path) != nil
         if exists, !parsed.flag("force") {
             throw Diagnostics([Diagnostic(.cannotCreate, "\(file.path) already exists; use --force to replace it")])
         }
@@ -81,13 +81,13 @@ struct InitCommand {
         let targets =
             ((try? FileManager.default.contentsOfDirectory(atPath: root.appending(path: "Sources").path)) ?? [])
             .filter {
-                !$0.hasPrefix(".") && OutputPathCheck.fileType(root.appending(path: "Sources/\($0)").path) == .directory
+                !$0.hasPrefix(".") && FileSystem.fileType(root.appending(path: "Sources/\($0)").path) == .directory
             }
             .sorted()
         let target = targets.first(where: { $0 == project }) ?? targets.first
         let output = target.map { "Sources/\($0)" } ?? "."
         var tests: String?
-        if let target, OutputPathCheck.fileType(root.appending(path: "Tests/\(target)Tests").path) == .directory {
+        if let target, FileSystem.fileType(root.appending(path: "Tests/\(target)Tests").path) == .directory {
             tests = "Tests/\(target)Tests"
         }
         return [

@@ -20,7 +20,7 @@ enum ProjectDefaults {
         guard let index = components.lastIndex(of: "Sources"), index + 1 < components.count else { return nil }
         let packageRoot = URL(fileURLWithPath: "/" + components[1..<index].joined(separator: "/"))
         let tests = packageRoot.appending(path: "Tests").appending(path: components[index + 1] + "Tests")
-        return OutputPathCheck.fileType(tests.path) == .directory ? tests : nil
+        return FileSystem.fileType(tests.path) == .directory ? tests : nil
     }
 
     /// `name` made into a Swift identifier, as SwiftPM does for module names: `my-app` → `my_app`.

@@ -88,7 +88,7 @@ struct TemplatesCommand {
                 root: folder, relativePath: "\(name)/\(path)", contents: contents, kind: .code, module: name,
                 replacesExistingFile: false)
         }.sorted { $0.relativePath < $1.relativePath }
-        if OutputPathCheck.fileType(folder.appending(path: name).path) != nil {
+        if FileSystem.fileType(folder.appending(path: name).path) != nil {
             throw Diagnostics([
                 Diagnostic(
                     .cannotCreate,
@@ -112,7 +112,7 @@ struct TemplatesCommand {
     private func lint(_ target: String?, library: TemplateLibrary) -> Int32 {
         var reports: [(String, TemplateLinter.Report)] = []
         if let target, let folder = context.directory(target),
-            target.contains("/") || OutputPathCheck.fileType(folder.path) == .directory
+            target.contains("/") || FileSystem.fileType(folder.path) == .directory
         {
             reports.append((folder.path, TemplateLinter().lint(directory: folder)))
         } else if let target {
@@ -133,31 +133,5 @@ struct TemplatesCommand {
             }
         }
         return problems.isEmpty ? 0 : Diagnostics(problems).exitCode
-    }
-}
-
-/// `viper-gen templates show NAME`: a set's summary, parameters and files.
-struct TemplateDescription {
-    let set: TemplateSet
-
-    var text: String {
-        var text = "\(set.name): \(set.summary)\n"
-        switch set.origin {
-        case .builtIn: text += "source: built-in\n"
-        case .directory(let path): text += "source: \(path)\n"
-        }
-        text += "\nparameters:\n"
-        if set.parameters.isEmpty { text += "  (none)\n" }
-        for parameter in set.parameters {
-            var line = "  \(parameter.name): \(parameter.kind.name), default \(parameter.defaultValue.text ?? "")"
-            if case .choice(let choices) = parameter.kind { line += ", one of " + choices.joined(separator: ", ") }
-            text += line + "\n    \(parameter.description)\n"
-        }
-        text += "\nfiles:\n"
-        for file in set.files {
-            let condition = file.conditionText.map { "  if \($0)" } ?? ""
-            text += "  \(file.kind.rawValue): \(file.outputText)  (from \(file.source))\(condition)\n"
-        }
-        return text
     }
 }

@@ -157,7 +157,7 @@ public struct GenerationPlanner: Sendable {
                     files.append(
                         GenerationPlan.File(
                             root: root, relativePath: path, contents: contents, kind: file.kind, module: module.value,
-                            replacesExistingFile: checkingDisk && OutputPathCheck.fileType(target) != nil))
+                            replacesExistingFile: checkingDisk && FileSystem.fileType(target) != nil))
                 } catch {
                     problems.add(Diagnostic(error))
                 }

@@ -46,7 +46,7 @@ enum OutputPathCheck {
         for (index, component) in components.enumerated() {
             currentPath = joinedPath(currentPath, component)
             let isLast = index == components.count - 1
-            guard let type = fileType(currentPath) else { return nil }  // missing: the rest will be created
+            guard let type = FileSystem.fileType(currentPath) else { return nil }  // missing: the rest will be created
             switch type {
             case .symbolicLink:
                 if isLast {
@@ -63,7 +63,7 @@ enum OutputPathCheck {
                         "\(currentPath) is a symbolic link to \(target), outside the output directory \(rootPath); refusing to write through it"
                     )
                 }
-                guard fileType(target) == .directory else {
+                guard FileSystem.fileType(target) == .directory else {
                     return Diagnostic(
                         .cannotCreate,
                         "\(currentPath) is not a directory; remove it or choose another output directory")
@@ -110,32 +110,5 @@ enum OutputPathCheck {
             .cannotCreate,
             "\(current.path) is a file, not a directory\(blocked); "
                 + "choose another output directory or move the file away")
-    }
-
-    enum FileType {
-        case regular, directory, symbolicLink, other
-    }
-
-    /// The type of what is at `path`, without following a final symbolic link; `nil` if nothing is there.
-    static func fileType(_ path: String) -> FileType? {
-        var info = stat()
-        guard lstat(path, &info) == 0 else { return nil }
-        return fileType(of: info)
-    }
-
-    /// The type of what `path` leads to once every symbolic link is followed; `nil` if nothing is there.
-    static func fileType(followingLinks path: String) -> FileType? {
-        var info = stat()
-        guard stat(path, &info) == 0 else { return nil }
-        return fileType(of: info)
-    }
-
-    private static func fileType(of info: stat) -> FileType {
-        switch info.st_mode & S_IFMT {
-        case S_IFREG: return .regular
-        case S_IFDIR: return .directory
-        case S_IFLNK: return .symbolicLink
-        default: return .other
-        }
     }
 }

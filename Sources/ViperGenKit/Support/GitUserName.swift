@@ -46,7 +46,7 @@ enum GitUserName {
         var current = directory.standardizedFileURL
         while true {
             let dotGit = current.appending(path: ".git")
-            switch OutputPathCheck.fileType(dotGit.path) {
+            switch FileSystem.fileType(dotGit.path) {
             case .directory:
                 return dotGit
             case .regular:

@@ -107,7 +107,7 @@ public struct TemplateLibrary: Sendable {
         var pending = names.filter { !$0.hasPrefix(".") }
         while let relative = pending.popLast() {
             let path = root + "/" + relative
-            switch OutputPathCheck.fileType(path) {
+            switch FileSystem.fileType(path) {
             case .directory:
                 guard let children = try? FileManager.default.contentsOfDirectory(atPath: path) else {
                     unreadable.append(relative)
@@ -115,7 +115,7 @@ public struct TemplateLibrary: Sendable {
                 }
                 pending += children.filter { !$0.hasPrefix(".") }.map { relative + "/" + $0 }
             case .symbolicLink:
-                if OutputPathCheck.fileType(followingLinks: path) == .regular { files.append(relative) }
+                if FileSystem.fileType(followingLinks: path) == .regular { files.append(relative) }
             case .regular:
                 files.append(relative)
             case .other, nil:

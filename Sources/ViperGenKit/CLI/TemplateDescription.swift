@@ -1,0 +1,33 @@
+import ViperGenEngine
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+/// `viper-gen templates show NAME`: a set's summary, parameters and files.
+struct TemplateDescription {
+    let set: TemplateSet
+
+    var text: String {
+        var text = "\(set.name): \(set.summary)\n"
+        switch set.origin {
+        case .builtIn: text += "source: built-in\n"
+        case .directory(let path): text += "source: \(path)\n"
+        }
+        text += "\nparameters:\n"
+        if set.parameters.isEmpty { text += "  (none)\n" }
+        for parameter in set.parameters {
+            var line = "  \(parameter.name): \(parameter.kind.name), default \(parameter.defaultValue.text ?? "")"
+            if case .choice(let choices) = parameter.kind { line += ", one of " + choices.joined(separator: ", ") }
+            text += line + "\n    \(parameter.description)\n"
+        }
+        text += "\nfiles:\n"
+        for file in set.files {
+            let condition = file.conditionText.map { "  if \($0)" } ?? ""
+            text += "  \(file.kind.rawValue): \(file.outputText)  (from \(file.source))\(condition)\n"
+        }
+        return text
+    }
+}

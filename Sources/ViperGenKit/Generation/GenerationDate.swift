@@ -1,0 +1,65 @@
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// A calendar day, as written into generated file headers.
+public struct GenerationDate: Equatable, Sendable {
+    public let year: Int
+    public let month: Int
+    public let day: Int
+
+    /// Creates a date from its parts.
+    public init(year: Int, month: Int, day: Int) {
+        self.year = year
+        self.month = month
+        self.day = day
+    }
+
+    /// The civil date in UTC that `secondsSinceEpoch` falls on.
+    public init(secondsSinceEpoch: Int) {
+        // Howard Hinnant's civil_from_days: exact for the proleptic Gregorian calendar, no Foundation needed.
+        let days = Int((Double(secondsSinceEpoch) / 86_400).rounded(.down)) + 719_468
+        let era = (days >= 0 ? days : days - 146_096) / 146_097
+        let dayOfEra = days - era * 146_097
+        let yearOfEra = (dayOfEra - dayOfEra / 1_460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
+        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+        let shiftedMonth = (5 * dayOfYear + 2) / 153
+        let day = dayOfYear - (153 * shiftedMonth + 2) / 5 + 1
+        let month = shiftedMonth < 10 ? shiftedMonth + 3 : shiftedMonth - 9
+        self.init(year: yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month: month, day: day)
+    }
+
+    /// The date for a run: `SOURCE_DATE_EPOCH` (UTC) when set, so output is reproducible, else today locally.
+    /// - Throws: `Diagnostic` (usage) when `SOURCE_DATE_EPOCH` is not a whole number of seconds.
+    public static func current(environment: [String: String]) throws(Diagnostic) -> GenerationDate {
+        if let epoch = environment["SOURCE_DATE_EPOCH"] {
+            guard let seconds = Int(epoch) else {
+                throw Diagnostic(.usage, "SOURCE_DATE_EPOCH '\(epoch)' is not a number of seconds; unset it or fix it")
+            }
+            return GenerationDate(secondsSinceEpoch: seconds)
+        }
+        // The C library's local time: the same answer as Foundation's TimeZone, without loading its time-zone
+        // and ICU data on every run.
+        var now = time(nil)
+        var local = tm()
+        guard localtime_r(&now, &local) != nil else { return GenerationDate(secondsSinceEpoch: Int(now)) }
+        return GenerationDate(year: Int(local.tm_year) + 1900, month: Int(local.tm_mon) + 1, day: Int(local.tm_mday))
+    }
+
+    /// `2026-11-22`
+    public var iso8601: String {
+        func pad(_ number: Int, _ width: Int) -> String {
+            String(repeating: "0", count: max(0, width - String(number).count)) + String(number)
+        }
+        return "\(pad(year, 4))-\(pad(month, 2))-\(pad(day, 2))"
+    }
+}

@@ -1,0 +1,109 @@
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The list of moves a committed run makes, kept in each of its staging folders while it moves files, so that a
+/// run killed half-way can be finished by the next one.
+struct WriteJournal {
+    /// One `rename(2)` of the commit.
+    struct Move {
+        /// The staged file or folder.
+        let from: String
+        /// Where it goes.
+        let to: String
+        /// The hard link to the file it replaces (`--force`), if any.
+        let backup: String?
+    }
+
+    /// The journal's name inside a staging folder.
+    static let fileName = ".journal"
+
+    /// Every staging folder of the run; the run committed only if each holds its journal.
+    let stagingFolders: [String]
+    /// The moves, in order.
+    let moves: [Move]
+
+    /// The journal's bytes: every field as `<UTF-8 length>:<bytes>`, so any path reads back exactly; first the
+    /// number of staging folders and the folders, then each move as from, to and backup (empty for none).
+    /// A plain format rather than JSON: it is written on every run, and Foundation's coders cost more than the rest
+    /// of the commit.
+    func encoded() -> [UInt8] {
+        var fields = [String(stagingFolders.count)] + stagingFolders
+        for move in moves { fields += [move.from, move.to, move.backup ?? ""] }
+        var bytes: [UInt8] = []
+        for field in fields { bytes += Array("\(field.utf8.count):".utf8) + Array(field.utf8) }
+        return bytes
+    }
+
+    /// Reads a journal written by `encoded()`; `nil` for anything else (a journal cut short is not one).
+    init?(decoding bytes: [UInt8]) {
+        var fields: [String] = []
+        var index = 0
+        while index < bytes.count {
+            guard let colon = bytes[index...].firstIndex(of: UInt8(ascii: ":")),
+                let length = Int(String(decoding: bytes[index..<colon], as: UTF8.self)), length >= 0,
+                colon + 1 + length <= bytes.count
+            else { return nil }
+            fields.append(String(decoding: bytes[(colon + 1)..<(colon + 1 + length)], as: UTF8.self))
+            index = colon + 1 + length
+        }
+        guard let count = fields.first.flatMap({ Int($0) }), count >= 0, fields.count >= 1 + count,
+            (fields.count - 1 - count) % 3 == 0
+        else { return nil }
+        stagingFolders = Array(fields[1..<(1 + count)])
+        moves = stride(from: 1 + count, to: fields.count, by: 3).map {
+            Move(from: fields[$0], to: fields[$0 + 1], backup: fields[$0 + 2].isEmpty ? nil : fields[$0 + 2])
+        }
+    }
+
+    init(stagingFolders: [String], moves: [Move]) {
+        self.stagingFolders = stagingFolders
+        self.moves = moves
+    }
+
+    /// Rolls forward or removes every staging folder in `root` left by a process that no longer exists.
+    static func recover(in root: URL) {
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? []
+        for entry in entries.sorted() where entry.hasPrefix(PlanWriter.stagingPrefix) {
+            let pidText = entry.dropFirst(PlanWriter.stagingPrefix.count).split(separator: "-").first.map(String.init)
+            guard let pid = pidText.flatMap({ pid_t($0) }), pid != getpid(), kill(pid, 0) != 0, errno == ESRCH else {
+                continue
+            }
+            let folder = root.appending(path: entry)
+            if let data = FileManager.default.contents(atPath: folder.appending(path: fileName).path),
+                let journal = WriteJournal(decoding: Array(data)),
+                journal.stagingFolders.allSatisfy({ FileManager.default.fileExists(atPath: $0 + "/" + fileName) })
+            {
+                journal.rollForward()
+                for other in journal.stagingFolders { try? FileManager.default.removeItem(atPath: other) }
+            }
+            try? FileManager.default.removeItem(at: folder)
+        }
+    }
+
+    /// Makes every move that is still to be made and still safe: a staged item moves to a place that is empty,
+    /// or over the file it was meant to replace while that file is unchanged (still the backup's inode).
+    private func rollForward() {
+        for move in moves where FileSystem.fileType(move.from) != nil {
+            if let backup = move.backup {
+                var current = stat()
+                var saved = stat()
+                guard lstat(move.to, &current) == 0, lstat(backup, &saved) == 0,
+                    current.st_dev == saved.st_dev, current.st_ino == saved.st_ino
+                else { continue }
+            } else if FileSystem.fileType(move.to) != nil {
+                continue
+            }
+            rename(move.from, move.to)
+        }
+    }
+}

@@ -1,0 +1,199 @@
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The state of one write: what was created and moved, so that it can be undone.
+struct WriteTransaction {
+    private let runID = "\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+    /// Staging folder path per output root path. Paths are joined as strings throughout: relative paths were
+    /// checked by the planner, and building a URL per file costs more than writing the file to tmpfs.
+    private var staging: [String: String] = [:]
+    /// Output roots and their parents created by this run, outermost first.
+    private var createdDirectories: [URL] = []
+    /// Every move the commit makes, in order: `from` is the staged location, `to` the final one, `backup` the
+    /// hard link to the file it replaces, if any.
+    private var plannedMoves: [WriteJournal.Move] = []
+    /// How many of `plannedMoves` are done.
+    private var movesDone = 0
+    /// Whether journals may exist, so that a roll-back must remove them first.
+    private var journalsStarted = false
+
+    mutating func stage(_ files: [GenerationPlan.File]) throws(Diagnostic) {
+        // Folders known to exist in the staging folders, so that each is created once, not once per file.
+        var stagedFolders: Set<String> = []
+        for file in files {
+            let rootPath = file.root.path
+            if staging[rootPath] == nil {
+                try createDirectory(file.root)
+                WriteJournal.recover(in: file.root)
+                let folder = joinedPath(rootPath, PlanWriter.stagingPrefix + runID)
+                guard mkdir(folder, 0o755) == 0 else {
+                    throw failure("cannot write files into the directory", folder, errno)
+                }
+                staging[rootPath] = folder
+                stagedFolders.insert(folder)
+            }
+            let staged = staging[rootPath]! + "/" + file.relativePath
+            try makeParents(of: staged, known: &stagedFolders)
+            // A new file gets 0644 less the umask, as any tool's would; a replaced file keeps its permissions.
+            var keptMode: mode_t?
+            var existing = stat()
+            if file.replacesExistingFile, stat(file.url.path, &existing) == 0 { keptMode = existing.st_mode & 0o7777 }
+            try writeFile(Array(file.contents.utf8), to: staged, keeping: keptMode)
+        }
+    }
+
+    /// Decides every rename of the commit and makes the hard-link backups of the files it replaces.
+    mutating func prepareMoves(_ files: [GenerationPlan.File]) throws(Diagnostic) {
+        // New folders already moved as a whole, per root, so that their files are skipped (one lookup per level).
+        var placedFolders: [String: Set<String>] = [:]
+        var backupFolders = Set(staging.values)
+        for file in files {
+            let rootPath = file.root.path
+            let stagingFolder = staging[rootPath]!
+            let destination = joinedPath(rootPath, file.relativePath)
+            let components = file.relativePath.split(separator: "/")
+            var prefixes: [String] = []
+            for depth in 1..<max(components.count, 1) { prefixes.append(components[..<depth].joined(separator: "/")) }
+            if prefixes.contains(where: { placedFolders[rootPath, default: []].contains($0) }) { continue }
+            // The outermost folder on the way to the file that does not exist yet can move in as a whole.
+            if let newFolder = prefixes.first(where: { FileSystem.fileType(joinedPath(rootPath, $0)) == nil }) {
+                plannedMoves.append(
+                    WriteJournal.Move(
+                        from: stagingFolder + "/" + newFolder, to: joinedPath(rootPath, newFolder), backup: nil))
+                placedFolders[rootPath, default: []].insert(newFolder)
+                continue
+            }
+            var backup: String?
+            if file.replacesExistingFile {
+                let backupPath = stagingFolder + "/.backup/" + file.relativePath
+                try makeParents(of: backupPath, known: &backupFolders)
+                guard link(destination, backupPath) == 0 else { throw failure("cannot back up", destination, errno) }
+                backup = backupPath
+            }
+            plannedMoves.append(
+                WriteJournal.Move(from: stagingFolder + "/" + file.relativePath, to: destination, backup: backup))
+        }
+    }
+
+    /// Writes the journal into every staging folder; when the last one is in place, the run is committed.
+    mutating func writeJournals() throws(Diagnostic) {
+        let folders = staging.values.sorted()
+        let journal = WriteJournal(stagingFolders: folders, moves: plannedMoves)
+        journalsStarted = true
+        for folder in folders {
+            let path = folder + "/" + WriteJournal.fileName
+            let partial = path + "-partial"
+            try writeFile(journal.encoded(), to: partial, keeping: nil)
+            guard rename(partial, path) == 0 else { throw failure("cannot write", path, errno) }
+        }
+    }
+
+    /// Moves every staged file or folder into place.
+    mutating func commit() throws(Diagnostic) {
+        for move in plannedMoves {
+            guard rename(move.from, move.to) == 0 else {
+                throw failure("cannot move into place", move.to, errno)
+            }
+            movesDone += 1
+        }
+    }
+
+    /// Removes the staging folders after a successful commit.
+    func finish() {
+        for folder in staging.values { try? FileManager.default.removeItem(atPath: folder) }
+    }
+
+    /// Undoes every move in reverse order, removes staging folders and the directories this run created.
+    ///
+    /// The journals go first, so that a run killed while rolling back is not rolled forward by the next one.
+    func rollBack() {
+        if journalsStarted {
+            for folder in staging.values { unlink(folder + "/" + WriteJournal.fileName) }
+        }
+        for move in plannedMoves.prefix(movesDone).reversed() {
+            if let backup = move.backup {
+                rename(backup, move.to)
+            } else {
+                rename(move.to, move.from)
+            }
+        }
+        finish()
+        for directory in createdDirectories.reversed() { rmdir(directory.path) }
+    }
+
+    /// Creates `directory` and any missing parents, remembering each one created for roll-back.
+    private mutating func createDirectory(_ directory: URL) throws(Diagnostic) {
+        var missing: [URL] = []
+        var current = directory.standardizedFileURL
+        while FileSystem.fileType(current.path) == nil, current.path != "/" {
+            missing.append(current)
+            current = current.deletingLastPathComponent()
+        }
+        for folder in missing.reversed() {
+            guard mkdir(folder.path, 0o755) == 0 || errno == EEXIST else {
+                throw failure("cannot create directory", folder.path, errno)
+            }
+            createdDirectories.append(folder)
+        }
+    }
+
+    /// Creates the folders on the way to `file` inside a staging folder. `known` holds the folders that exist
+    /// (a staging folder itself at least), so each folder costs one `mkdir` per run.
+    private func makeParents(of file: String, known: inout Set<String>) throws(Diagnostic) {
+        var missing: [String] = []
+        var current = file
+        while let slash = current.utf8.lastIndex(of: UInt8(ascii: "/")) {
+            current = String(current[..<slash])
+            if known.contains(current) { break }
+            missing.append(current)
+        }
+        for folder in missing.reversed() {
+            guard mkdir(folder, 0o755) == 0 || errno == EEXIST else {
+                throw failure("cannot create directory", folder, errno)
+            }
+            known.insert(folder)
+        }
+    }
+
+    /// Creates the file at `path` with `bytes`: with mode 0644 less the umask, or exactly `keptMode`.
+    private func writeFile(_ bytes: [UInt8], to path: String, keeping keptMode: mode_t?) throws(Diagnostic) {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL, keptMode ?? 0o644)
+        guard descriptor >= 0 else { throw failure("cannot create", path, errno) }
+        defer { close(descriptor) }
+        if let code = writeAll(bytes, to: descriptor) { throw failure("cannot write", path, code) }
+        if let keptMode, fchmod(descriptor, keptMode) != 0 {
+            throw failure("cannot set permissions of", path, errno)
+        }
+    }
+
+    private func failure(_ action: String, _ path: String, _ code: Int32) -> Diagnostic {
+        let reason = String(cString: strerror(code))
+        let category: Diagnostic.Category =
+            [EACCES, EPERM, EROFS, EEXIST, ENOTDIR, EISDIR].contains(code) ? .cannotCreate : .io
+        let hint =
+            switch code {
+            case ENOSPC, EDQUOT: "free some space and run again"
+            case EROFS: "choose another output directory"
+            case EACCES, EPERM: "check the directory's permissions"
+            default: category == .cannotCreate ? "check the output directory" : "check the disk and run again"
+            }
+        return Diagnostic(category, "\(shown(path)): \(action): \(reason); \(hint)")
+    }
+
+    /// The path as the user knows it: a staged file at its destination, the staging folder as its output root.
+    private func shown(_ path: String) -> String {
+        let stagingFolder = PlanWriter.stagingPrefix + runID
+        return path.split(separator: "/", omittingEmptySubsequences: false).filter { $0 != stagingFolder }
+            .joined(separator: "/")
+    }
+}
