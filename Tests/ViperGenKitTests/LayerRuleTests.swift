@@ -65,7 +65,8 @@ import Testing
             in: "public struct PlanWriter: Sendable {\n}\nextension Foo {}\nfunc joinedPath(_ a: String) {}\n")
         #expect(declared == ["PlanWriter", "joinedPath"])
         let used = SourceFolder.identifiers(
-            in: "let a = PlanWriter() // JSONReader\nlet b = \"TemplateLibrary\"\nlet c = \"\\(GenerationPlanner.x)\"\n")
+            in: "let a = PlanWriter() // JSONReader\nlet b = \"TemplateLibrary\"\nlet c = \"\\(GenerationPlanner.x)\"\n"
+        )
         #expect(used.contains("PlanWriter"))
         #expect(!used.contains("JSONReader"))
         #expect(!used.contains("TemplateLibrary"))
@@ -87,7 +88,8 @@ private struct SourceFolder {
             for file in try swiftFiles(under: folder) {
                 let text = try String(contentsOf: file, encoding: .utf8)
                 declared.formUnion(declaredNames(in: text))
-                let relative = String(file.standardizedFileURL.path.dropFirst(folder.standardizedFileURL.path.count + 1))
+                let relative = String(
+                    file.standardizedFileURL.path.dropFirst(folder.standardizedFileURL.path.count + 1))
                 identifiersByFile[relative] = identifiers(in: text)
             }
             if !identifiersByFile.isEmpty {
