@@ -70,6 +70,7 @@ import Testing
         #expect(used.contains("PlanWriter"))
         #expect(!used.contains("JSONReader"))
         #expect(!used.contains("TemplateLibrary"))
+        #expect(used.contains("GenerationPlanner"))
     }
 }
 

@@ -73,7 +73,7 @@ public struct ProjectConfig: Equatable, Sendable {
         var current = directory.standardizedFileURL.path
         while true {
             let candidate = (current == "/" ? "" : current) + "/" + fileName
-            if OutputPathCheck.fileType(candidate) == .regular { return URL(fileURLWithPath: candidate) }
+            if FileSystem.fileType(candidate) == .regular { return URL(fileURLWithPath: candidate) }
             guard current != "/", let slash = current.lastIndex(of: "/") else { return nil }
             current = slash == current.startIndex ? "/" : String(current[..<slash])
         }
