@@ -1,46 +1,17 @@
 import ViperGenEngine
 
-/// A command-line option a command accepts.
-struct OptionSpec: Sendable {
-    /// The long name without dashes: `output`.
-    let name: String
-    /// The one-letter short name, if any: `o`.
-    let short: Character?
-    /// The placeholder for its value (`DIR`), or `nil` for a flag that takes none.
-    let valueName: String?
-    /// May be given more than once (`--param`).
-    let repeatable: Bool
-    /// One line for help.
-    let help: String
-
-    init(_ name: String, short: Character? = nil, value: String? = nil, repeatable: Bool = false, help: String) {
-        self.name = name
-        self.short = short
-        self.valueName = value
-        self.repeatable = repeatable
-        self.help = help
-    }
-}
-
-/// The options and positional arguments of one command line, checked against the command's options.
-struct ParsedArguments {
-    var positionals: [String] = []
-    /// Option values by long name, in the order given; flags hold one empty string per use.
-    var values: [String: [String]] = [:]
-
-    func flag(_ name: String) -> Bool { values[name] != nil }
-    func value(_ name: String) -> String? { values[name]?.last }
-    func all(_ name: String) -> [String] { values[name] ?? [] }
-}
-
 /// Parses arguments by hand (no packages): `--name value`, `--name=value`, `-o value`, flags, and `--` to end
 /// options. Every problem is collected, so one run reports all of them.
-struct ArgumentScanner {
+struct ArgumentScanner<Options: CommandOptions> {
+    /// The command's name, for the hint in messages (`see 'viper-gen module --help'`).
     let command: String
-    let options: [OptionSpec]
+    private var options: [CommandOption<Options>] { Options.declarations }
 
-    func parse(_ arguments: [String]) throws(Diagnostics) -> ParsedArguments {
-        var parsed = ParsedArguments()
+    /// Reads `arguments` into the command's options.
+    /// - Throws: `Diagnostics` (usage, 64) with every problem: unknown options, repeated ones, missing values.
+    func parse(_ arguments: [String]) throws(Diagnostics) -> Options {
+        var parsed = Options()
+        var given: Set<String> = []
         var problems = DiagnosticCollector()
         var index = 0
         var onlyPositionals = false
@@ -77,7 +48,7 @@ struct ArgumentScanner {
                     Diagnostic(.usage, "unknown option '\(argument)'\(suggestion); see 'viper-gen \(command) --help'"))
                 continue
             }
-            if parsed.values[spec.name] != nil, !spec.repeatable {
+            if !given.insert(spec.name).inserted, !spec.repeatable {
                 problems.add(Diagnostic(.usage, "option '--\(spec.name)' is given more than once; keep one"))
             }
             guard let valueName = spec.valueName else {
@@ -85,13 +56,13 @@ struct ArgumentScanner {
                     problems.add(
                         Diagnostic(.usage, "option '--\(spec.name)' takes no value; write '--\(spec.name)' alone"))
                 }
-                parsed.values[spec.name, default: []].append("")
+                spec.store(&parsed, "")
                 continue
             }
             if let inlineValue {
-                parsed.values[spec.name, default: []].append(inlineValue)
+                spec.store(&parsed, inlineValue)
             } else if index < arguments.count, !arguments[index].hasPrefix("-") || arguments[index] == "-" {
-                parsed.values[spec.name, default: []].append(arguments[index])
+                spec.store(&parsed, arguments[index])
                 index += 1
             } else {
                 problems.add(Diagnostic(.usage, "option '--\(spec.name)' needs a value: --\(spec.name) \(valueName)"))

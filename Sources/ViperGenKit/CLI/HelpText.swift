@@ -32,7 +32,7 @@ enum HelpText {
         replaced without --force.
 
         OPTIONS:
-        \(optionLines(ModuleCommand.options))
+        \(optionLines(ModuleOptions.declarations))
 
         DEFAULTS:
           --target        <Target> when --output lies in a package's Sources/<Target>, else the project name
@@ -51,7 +51,7 @@ enum HelpText {
         answers are read from standard input, so they can be scripted. --yes takes every default.
 
         OPTIONS:
-        \(optionLines(InitCommand.options))
+        \(optionLines(InitOptions.declarations))
 
         """
     }
@@ -69,12 +69,12 @@ enum HelpText {
         and both values of each bool, and reports every problem with file:line:col (exit 65).
 
         OPTIONS:
-        \(optionLines(TemplatesCommand.options))
+        \(optionLines(TemplatesOptions.declarations))
 
         """
     }
 
-    private static func optionLines(_ options: [OptionSpec]) -> String {
+    private static func optionLines<Options>(_ options: [CommandOption<Options>]) -> String {
         let rows = options.map { option -> (String, String) in
             let short = option.short.map { "-\($0), " } ?? "    "
             let value = option.valueName.map { " \($0)" } ?? ""

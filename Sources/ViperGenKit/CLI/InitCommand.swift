@@ -10,25 +10,11 @@ import ViperGenEngine
 /// confirm or change at prompts (answers are read from standard input, so it can be scripted), or accept with
 /// `--yes`. An existing config is never replaced without `--force`.
 struct InitCommand {
-    static let options = [
-        OptionSpec("project", value: "NAME", help: "Project name (default: Package.swift's name, else the folder's)"),
-        OptionSpec("author", value: "NAME", help: "Author for file headers (default: git config user.name)"),
-        OptionSpec("company", value: "NAME", help: "Company for file headers"),
-        OptionSpec("prefix", value: "PREFIX", help: "Class prefix for generated types"),
-        OptionSpec("template", value: "NAME", help: "Default template set (default: viper)"),
-        OptionSpec("output", value: "DIR", help: "Code directory (default: Sources/<first target> when it exists)"),
-        OptionSpec("tests-output", value: "DIR", help: "Tests directory (default: Tests/<target>Tests when it exists)"),
-        OptionSpec("target", value: "NAME", help: "Swift module of the generated code"),
-        OptionSpec("template-dir", value: "DIR", help: "Folder for the project's template sets (default: templates)"),
-        OptionSpec("yes", short: "y", help: "Accept every default without asking"),
-        OptionSpec("force", short: "f", help: "Replace an existing \(ProjectConfig.fileName)"),
-        OptionSpec("help", short: "h", help: "Show this help"),
-    ]
-
     /// One value the config holds, with its prompt and default.
     private struct Field {
         let key: String
-        let option: String
+        /// The option that sets it on the command line.
+        let option: KeyPath<InitOptions, String?>
         let prompt: String
         var value: String
     }
@@ -38,12 +24,12 @@ struct InitCommand {
     let readAnswer: () -> String?
 
     func run(_ arguments: [String]) throws(Diagnostics) -> Int32 {
-        let parsed = try ArgumentScanner(command: "init", options: Self.options).parse(arguments)
-        if parsed.flag("help") {
+        let options = try ArgumentScanner<InitOptions>(command: "init").parse(arguments)
+        if options.help {
             context.console.output(HelpText.initialize)
             return 0
         }
-        if let extra = parsed.positionals.first {
+        if let extra = options.positionals.first {
             throw Diagnostics([
                 Diagnostic(.usage, "unexpected argument '\(extra)'; 'viper-gen init' takes only options")
             ])
@@ -51,14 +37,14 @@ struct InitCommand {
         let root = context.currentDirectory
         let file = root.appending(path: ProjectConfig.fileName)
         let exists = FileSystem.fileType(file.path) != nil
-        if exists, !parsed.flag("force") {
+        if exists, !options.force {
             throw Diagnostics([Diagnostic(.cannotCreate, "\(file.path) already exists; use --force to replace it")])
         }
         var fields = detectedFields(in: root)
         for index in fields.indices {
-            if let value = parsed.value(fields[index].option) {
+            if let value = options[keyPath: fields[index].option] {
                 fields[index].value = value
-            } else if !parsed.flag("yes") {
+            } else if !options.acceptsDefaults {
                 context.console.error("\(fields[index].prompt) [\(fields[index].value)]: ")
                 if let answer = readAnswer()?.trimmingWhitespace(), !answer.isEmpty { fields[index].value = answer }
             }
@@ -91,20 +77,20 @@ struct InitCommand {
             tests = "Tests/\(target)Tests"
         }
         return [
-            Field(key: "project", option: "project", prompt: "Project name", value: project),
+            Field(key: "project", option: \.project, prompt: "Project name", value: project),
             Field(
-                key: "author", option: "author", prompt: "Author",
+                key: "author", option: \.author, prompt: "Author",
                 value: GitUserName.find(from: root, environment: context.environment)),
-            Field(key: "company", option: "company", prompt: "Company", value: ""),
-            Field(key: "prefix", option: "prefix", prompt: "Class prefix", value: ""),
-            Field(key: "template", option: "template", prompt: "Default template", value: "viper"),
+            Field(key: "company", option: \.company, prompt: "Company", value: ""),
+            Field(key: "prefix", option: \.prefix, prompt: "Class prefix", value: ""),
+            Field(key: "template", option: \.template, prompt: "Default template", value: "viper"),
             Field(
-                key: "target", option: "target", prompt: "Swift target of the code",
+                key: "target", option: \.target, prompt: "Swift target of the code",
                 value: target ?? ProjectDefaults.identifier(from: project)),
-            Field(key: "output", option: "output", prompt: "Code directory", value: output),
-            Field(key: "testsOutput", option: "tests-output", prompt: "Tests directory", value: tests ?? output),
+            Field(key: "output", option: \.output, prompt: "Code directory", value: output),
+            Field(key: "testsOutput", option: \.testsOutput, prompt: "Tests directory", value: tests ?? output),
             Field(
-                key: "templateDirectories", option: "template-dir", prompt: "Project templates directory",
+                key: "templateDirectories", option: \.templateDirectory, prompt: "Project templates directory",
                 value: "templates"),
         ]
     }

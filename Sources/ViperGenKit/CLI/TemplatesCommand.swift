@@ -8,25 +8,17 @@ import ViperGenEngine
 
 /// `viper-gen templates [list | show NAME | new NAME | lint [NAME|PATH]]` (also spelled `template`).
 struct TemplatesCommand {
-    static let options = [
-        OptionSpec(
-            "template-dir", value: "DIR", repeatable: true,
-            help: "Folder of template sets, searched before the config's and the built-in ones (repeatable)"),
-        CommandContext.configOption,
-        OptionSpec("help", short: "h", help: "Show this help"),
-    ]
-
     let context: CommandContext
 
     func run(_ arguments: [String]) throws(Diagnostics) -> Int32 {
-        let parsed = try ArgumentScanner(command: "templates", options: Self.options).parse(arguments)
-        if parsed.flag("help") {
+        let options = try ArgumentScanner<TemplatesOptions>(command: "templates").parse(arguments)
+        if options.help {
             context.console.output(HelpText.templates)
             return 0
         }
-        let config = try context.projectConfig(parsed)
-        let library = context.templateLibrary(parsed, config: config)
-        let positionals = parsed.positionals
+        let config = try context.projectConfig(path: options.config)
+        let library = context.templateLibrary(templateDirectories: options.templateDirectories, config: config)
+        let positionals = options.positionals
         switch (positionals.first, positionals.count) {
         case (nil, _), ("list", 1):
             context.console.output(try listing(library))
@@ -35,7 +27,7 @@ struct TemplatesCommand {
             context.console.output(TemplateDescription(set: try library.load(positionals[1])).text)
             return 0
         case ("new", 2):
-            return try scaffold(positionals[1], parsed: parsed, config: config)
+            return try scaffold(positionals[1], options: options, config: config)
         case ("lint", 1), ("lint", 2):
             return lint(positionals.count == 2 ? positionals[1] : nil, library: library)
         case ("show", _), ("new", _):
@@ -75,13 +67,14 @@ struct TemplatesCommand {
     }
 
     /// Writes a working template set into the project's first template folder (else `./templates`).
-    private func scaffold(_ name: String, parsed: ParsedArguments, config: ProjectConfig?) throws(Diagnostics) -> Int32
+    private func scaffold(_ name: String, options: TemplatesOptions, config: ProjectConfig?) throws(Diagnostics)
+        -> Int32
     {
         guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }) else {
             throw usage("invalid template name '\(name)': use letters, digits, '-' and '_'")
         }
         let folder =
-            parsed.all("template-dir").compactMap(context.directory).first ?? config?.templateDirectories.first
+            options.templateDirectories.compactMap(context.directory).first ?? config?.templateDirectories.first
             ?? context.currentDirectory.appending(path: "templates")
         let files = TemplateScaffold.files(named: name).map { path, contents in
             GenerationPlan.File(
@@ -100,7 +93,7 @@ struct TemplatesCommand {
             context.console.output("created \(RunReport.displayPath(file.url, from: context.currentDirectory))\n")
         }
         let isSearched = config?.templateDirectories.contains(folder) ?? false
-        if !isSearched, parsed.all("template-dir").isEmpty {
+        if !isSearched, options.templateDirectories.isEmpty {
             context.console.output(
                 "note: add \"templateDirectories\": [\"\(RunReport.displayPath(folder, from: config?.directory ?? context.currentDirectory))\"] "
                     + "to \(ProjectConfig.fileName), or pass --template-dir, to use it\n")

@@ -1,0 +1,8 @@
+extension CommandOption {
+    /// `--config PATH`, shared by the commands that read the project config.
+    static func configPath(_ property: WritableKeyPath<Options, String?> & Sendable) -> CommandOption {
+        .value(
+            "config", "PATH", help: "Project config to use (default: the nearest \(ProjectConfig.fileName) above)",
+            property)
+    }
+}

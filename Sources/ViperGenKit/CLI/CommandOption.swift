@@ -1,0 +1,47 @@
+/// One option of a command, declared once: how it is spelled, its line in the help, and where the scanner puts its
+/// value in the command's typed options. A misspelled option name in a command is a compile error, since commands
+/// read their options as properties.
+struct CommandOption<Options>: Sendable {
+    /// The long name without dashes: `output`.
+    let name: String
+    /// The one-letter short name, if any: `o`.
+    let short: Character?
+    /// The placeholder for its value (`DIR`), or `nil` for a flag that takes none.
+    let valueName: String?
+    /// May be given more than once (`--param`).
+    let repeatable: Bool
+    /// One line for help.
+    let help: String
+    /// Stores one occurrence: the value, or an empty string for a flag.
+    let store: @Sendable (inout Options, String) -> Void
+
+    /// A flag that takes no value: `--force`.
+    static func flag(
+        _ name: String, short: Character? = nil, help: String,
+        _ property: WritableKeyPath<Options, Bool> & Sendable
+    ) -> CommandOption {
+        CommandOption(
+            name: name, short: short, valueName: nil, repeatable: false, help: help,
+            store: { options, _ in options[keyPath: property] = true })
+    }
+
+    /// An option with one value: `--output DIR`.
+    static func value(
+        _ name: String, short: Character? = nil, _ valueName: String, help: String,
+        _ property: WritableKeyPath<Options, String?> & Sendable
+    ) -> CommandOption {
+        CommandOption(
+            name: name, short: short, valueName: valueName, repeatable: false, help: help,
+            store: { options, value in options[keyPath: property] = value })
+    }
+
+    /// An option that may be given more than once, each with a value: `--param KEY=VALUE`.
+    static func values(
+        _ name: String, short: Character? = nil, _ valueName: String, help: String,
+        _ property: WritableKeyPath<Options, [String]> & Sendable
+    ) -> CommandOption {
+        CommandOption(
+            name: name, short: short, valueName: valueName, repeatable: true, help: help,
+            store: { options, value in options[keyPath: property].append(value) })
+    }
+}

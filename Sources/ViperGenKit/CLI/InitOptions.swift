@@ -1,0 +1,36 @@
+/// The options of `viper-gen init`.
+struct InitOptions: CommandOptions {
+    /// `init` takes none; any is an error.
+    var positionals: [String] = []
+    var project: String?
+    var author: String?
+    var company: String?
+    var prefix: String?
+    var template: String?
+    var output: String?
+    var testsOutput: String?
+    var target: String?
+    var templateDirectory: String?
+    var acceptsDefaults = false
+    var force = false
+    var help = false
+
+    static let declarations: [CommandOption<InitOptions>] = [
+        .value("project", "NAME", help: "Project name (default: Package.swift's name, else the folder's)", \.project),
+        .value("author", "NAME", help: "Author for file headers (default: git config user.name)", \.author),
+        .value("company", "NAME", help: "Company for file headers", \.company),
+        .value("prefix", "PREFIX", help: "Class prefix for generated types", \.prefix),
+        .value("template", "NAME", help: "Default template set (default: viper)", \.template),
+        .value("output", "DIR", help: "Code directory (default: Sources/<first target> when it exists)", \.output),
+        .value(
+            "tests-output", "DIR", help: "Tests directory (default: Tests/<target>Tests when it exists)",
+            \.testsOutput),
+        .value("target", "NAME", help: "Swift module of the generated code", \.target),
+        .value(
+            "template-dir", "DIR", help: "Folder for the project's template sets (default: templates)",
+            \.templateDirectory),
+        .flag("yes", short: "y", help: "Accept every default without asking", \.acceptsDefaults),
+        .flag("force", short: "f", help: "Replace an existing \(ProjectConfig.fileName)", \.force),
+        .flag("help", short: "h", help: "Show this help", \.help),
+    ]
+}

@@ -1,0 +1,17 @@
+/// The options of `viper-gen templates`.
+struct TemplatesOptions: CommandOptions {
+    /// The subcommand and its argument: `show NAME`.
+    var positionals: [String] = []
+    var templateDirectories: [String] = []
+    var config: String?
+    var help = false
+
+    static let declarations: [CommandOption<TemplatesOptions>] = [
+        .values(
+            "template-dir", "DIR",
+            help: "Folder of template sets, searched before the config's and the built-in ones (repeatable)",
+            \.templateDirectories),
+        .configPath(\.config),
+        .flag("help", short: "h", help: "Show this help", \.help),
+    ]
+}
