@@ -30,40 +30,38 @@ struct ManifestReader {
         var files: [FileEntry] = []
     }
 
-    let source: SourceText
-    /// The problems found, at most `Diagnostics.reportLimit` of them.
-    private(set) var problems: [Diagnostic] = []
+    private var schema: SchemaReader<JSONNode>
+    private var source: SourceText { schema.source }
+    /// The problems found, at most `Diagnostics.reportLimit` of them besides the embedded templates' errors.
+    var problems: [Diagnostic] { schema.problems }
     /// Problems found past the limit: counted, never located (a location reads the file up to it).
-    private(set) var omittedCount = 0
+    var omittedCount: Int { schema.omittedCount }
 
     init(source: SourceText) {
-        self.source = source
+        self.schema = SchemaReader(source: source)
     }
 
+    /// Records a problem with the manifest's values at the byte offset `offset`.
     mutating func problem(_ message: String, at offset: Int) {
-        guard problems.count < Diagnostics.reportLimit else {
-            omittedCount += 1
-            return
-        }
-        problems.append(Diagnostic(TemplateError(.syntax(message), at: source.location(at: offset))))
+        schema.report(.invalidValue(message), at: offset)
     }
 
     mutating func readManifest(_ root: JSONNode) -> Fields {
         var fields = Fields()
         guard
-            let members = object(
+            let members = schema.object(
                 root, "the manifest", keys: ["name", "summary", "parameters", "files"], required: ["name", "files"])
         else {
             return fields
         }
-        fields.name = members["name"].flatMap { string($0, "\"name\"") } ?? ""
+        fields.name = members["name"].flatMap { schema.string($0, "\"name\"") } ?? ""
         if let name = members["name"], !fields.name.isEmpty,
             !fields.name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" })
         {
             problem("\"name\" must be letters, digits, '-' and '_'", at: name.offset)
         }
-        fields.summary = members["summary"].flatMap { string($0, "\"summary\"") } ?? ""
-        for (index, node) in (members["parameters"].flatMap { array($0, "\"parameters\"") } ?? []).enumerated() {
+        fields.summary = members["summary"].flatMap { schema.string($0, "\"summary\"") } ?? ""
+        for (index, node) in (members["parameters"].flatMap { schema.list($0, "\"parameters\"") } ?? []).enumerated() {
             if let parameter = parameter(node, "parameters[\(index)]") {
                 if fields.parameters.contains(where: { $0.name == parameter.name }) {
                     problem(
@@ -73,7 +71,7 @@ struct ManifestReader {
                 fields.parameters.append(parameter)
             }
         }
-        let fileNodes = members["files"].flatMap { array($0, "\"files\"") } ?? []
+        let fileNodes = members["files"].flatMap { schema.list($0, "\"files\"") } ?? []
         if members["files"] != nil, fileNodes.isEmpty {
             problem("\"files\" is empty; a template set generates at least one file", at: members["files"]!.offset)
         }
@@ -85,29 +83,29 @@ struct ManifestReader {
 
     private mutating func parameter(_ node: JSONNode, _ what: String) -> TemplateParameter? {
         guard
-            let members = object(
+            let members = schema.object(
                 node, what, keys: ["name", "type", "default", "description", "choices"],
                 required: ["name", "type", "default"]),
-            let name = string(members["name"]!, "\(what).name"),
-            let type = string(members["type"]!, "\(what).type")
+            let name = schema.string(members["name"]!, "\(what).name"),
+            let type = schema.string(members["type"]!, "\(what).type")
         else { return nil }
         if !isIdentifier(name) {
             problem(
                 "\(what).name '\(name)' must be a name templates can write as params.\(name) (letters, digits, '_')",
                 at: members["name"]!.offset)
         }
-        let description = members["description"].flatMap { string($0, "\(what).description") } ?? ""
+        let description = members["description"].flatMap { schema.string($0, "\(what).description") } ?? ""
         let defaultNode = members["default"]!
         let kind: TemplateParameter.Kind
         switch type {
         case "string": kind = .string
         case "bool": kind = .bool
         case "choice":
-            guard let choicesNode = members["choices"], let choices = array(choicesNode, "\(what).choices") else {
+            guard let choicesNode = members["choices"], let choices = schema.list(choicesNode, "\(what).choices") else {
                 problem("\(what): a choice parameter needs \"choices\", a list of strings", at: node.offset)
                 return nil
             }
-            let values = choices.compactMap { string($0, "\(what).choices") }
+            let values = choices.compactMap { schema.string($0, "\(what).choices") }
             guard !values.isEmpty else {
                 problem("\(what).choices is empty; list the allowed values", at: choicesNode.offset)
                 return nil
@@ -135,15 +133,15 @@ struct ManifestReader {
 
     private mutating func fileEntry(_ node: JSONNode, _ what: String) -> FileEntry? {
         guard
-            let members = object(
+            let members = schema.object(
                 node, what, keys: ["source", "output", "kind", "condition"], required: ["source", "output"])
         else { return nil }
         // Every field is checked, even after a bad one, so that one run reports all of them.
-        let sourcePath = string(members["source"]!, "\(what).source")
+        let sourcePath = schema.string(members["source"]!, "\(what).source")
         let output = embeddedTemplate(members["output"]!, "\(what).output", isCondition: false)
         var kind: TemplateSet.File.Kind? = .code
         if let kindNode = members["kind"] {
-            kind = string(kindNode, "\(what).kind").flatMap(TemplateSet.File.Kind.init(rawValue:))
+            kind = schema.string(kindNode, "\(what).kind").flatMap(TemplateSet.File.Kind.init(rawValue:))
             if kind == nil, case .string(let text) = kindNode.value {
                 problem("\(what).kind '\(text)' is unknown; use code or test", at: kindNode.offset)
             }
@@ -165,7 +163,7 @@ struct ManifestReader {
 
     /// Parses a JSON string as a template (an output path) or a condition, with positions in the manifest.
     private mutating func embeddedTemplate(_ node: JSONNode, _ what: String, isCondition: Bool) -> LiquidTemplate? {
-        guard let text = string(node, what) else { return nil }
+        guard let text = schema.string(node, what) else { return nil }
         let start = node.offset + 1
         let end = start + text.utf8.count
         // Without escapes the string's bytes stand in the file as they are, so positions can point into it.
@@ -179,51 +177,9 @@ struct ManifestReader {
             return isCondition
                 ? try LiquidTemplate(parsingCondition: embedded, range: range) : try LiquidTemplate(parsing: embedded)
         } catch {
-            problems.append(contentsOf: error.errors.map(Diagnostic.init))
+            schema.add(error)
             return nil
         }
-    }
-
-    private mutating func object(_ node: JSONNode, _ what: String, keys: [String], required: [String]) -> [String:
-        JSONNode]?
-    {
-        guard case .object(let members) = node.value else {
-            problem("\(what) must be an object, not \(node.typeName)", at: node.offset)
-            return nil
-        }
-        var result: [String: JSONNode] = [:]
-        for member in members {
-            guard keys.contains(member.key) else {
-                let suggestion = nearestName(to: member.key, in: keys).map { " (did you mean \"\($0)\"?)" } ?? ""
-                problem(
-                    "unknown key \"\(member.key)\" in \(what)\(suggestion); allowed: \(keys.joined(separator: ", "))",
-                    at: member.keyOffset)
-                continue
-            }
-            result[member.key] = member.value
-        }
-        let missing = required.filter { result[$0] == nil }
-        if !missing.isEmpty {
-            problem("\(what) is missing " + missing.map { "\"\($0)\"" }.joined(separator: ", "), at: node.offset)
-            return nil
-        }
-        return result
-    }
-
-    private mutating func string(_ node: JSONNode, _ what: String) -> String? {
-        guard case .string(let text) = node.value else {
-            problem("\(what) must be a string, not \(node.typeName)", at: node.offset)
-            return nil
-        }
-        return text
-    }
-
-    private mutating func array(_ node: JSONNode, _ what: String) -> [JSONNode]? {
-        guard case .array(let elements) = node.value else {
-            problem("\(what) must be a list, not \(node.typeName)", at: node.offset)
-            return nil
-        }
-        return elements
     }
 
     private func isIdentifier(_ name: String) -> Bool {

@@ -1,0 +1,83 @@
+import ViperGenEngine
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+/// Checks a config file's JSON against the config's schema, collecting every problem.
+struct ConfigReader {
+    let file: URL
+    private var schema: SchemaReader<JSONNode>
+
+    init(source: SourceText, file: URL) {
+        self.schema = SchemaReader(source: source)
+        self.file = file
+    }
+
+    mutating func read() throws(Diagnostics) -> ProjectConfig {
+        var reader = JSONReader(source: schema.source)
+        let root: JSONNode
+        do {
+            root = try reader.read()
+        } catch {
+            throw Diagnostics([Diagnostic(error)])
+        }
+        var config = ProjectConfig(file: file)
+        guard let members = schema.members(root, "the config", expected: "a JSON object") else {
+            try schema.check()
+            return config
+        }
+        for member in members {
+            let node = member.value
+            let what = "\"\(member.key)\""
+            switch member.key {
+            case "project": config.project = schema.string(node, what)
+            case "author": config.author = schema.string(node, what)
+            case "company": config.company = schema.string(node, what)
+            case "prefix": config.prefix = schema.string(node, what)
+            case "template": config.template = schema.string(node, what)
+            case "target": config.target = schema.string(node, what)
+            case "output": config.output = path(node, what)
+            case "testsOutput": config.testsOutput = path(node, what)
+            case "templateDirectories":
+                guard let elements = schema.list(node, what, expected: "a list of folder paths") else { continue }
+                config.templateDirectories = elements.compactMap { path($0, what) }
+            case "parameters":
+                guard
+                    let entries = schema.members(
+                        node, what, expected: "an object of parameter names and values")
+                else { continue }
+                for entry in entries {
+                    if let text = entry.value.stringValue {
+                        config.parameters.append((entry.key, text))
+                    } else if let flag = entry.value.boolValue {
+                        config.parameters.append((entry.key, flag ? "true" : "false"))
+                    } else {
+                        schema.report(
+                            .wrongType(
+                                what: "parameter \"\(entry.key)\"", expected: "a string or a boolean",
+                                found: entry.value.typeName),
+                            at: entry.value.offset)
+                    }
+                }
+            default:
+                schema.report(
+                    .unknownKey(member.key, container: nil, allowed: ProjectConfig.keys), at: member.keyOffset)
+            }
+        }
+        try schema.check()
+        return config
+    }
+
+    private mutating func path(_ node: JSONNode, _ what: String) -> URL? {
+        guard let text = schema.string(node, what) else { return nil }
+        guard !text.isEmpty else {
+            schema.report(.invalidValue("\(what) is empty; use \".\" for the config's own folder"), at: node.offset)
+            return nil
+        }
+        return URL(fileURLWithPath: text, isDirectory: true, relativeTo: file.deletingLastPathComponent())
+            .standardizedFileURL
+    }
+}

@@ -1,0 +1,88 @@
+import ViperGenEngine
+
+/// Reads a JSON-shaped document against a schema, collecting every problem with its line and column, so that one
+/// run reports all of them. The readers of the project config and of template manifests are built on it.
+///
+/// At most `Diagnostics.reportLimit` problems are located; later ones are counted (locating a problem reads the file
+/// up to it).
+struct SchemaReader<Node: SchemaNode> {
+    /// The document, for positions.
+    let source: SourceText
+    /// The problems found, in the order they were found.
+    private(set) var problems: [Diagnostic] = []
+    /// Problems found past the limit: counted, never located.
+    private(set) var omittedCount = 0
+
+    init(source: SourceText) {
+        self.source = source
+    }
+
+    /// Records `problem` at the byte offset `offset` of the document.
+    mutating func report(_ problem: SchemaProblem, at offset: Int) {
+        guard problems.count < Diagnostics.reportLimit else {
+            omittedCount += 1
+            return
+        }
+        problems.append(Diagnostic(TemplateError(.syntax(problem.message), at: source.location(at: offset))))
+    }
+
+    /// Records the errors of a template embedded in the document (an output path); the parser has its own limit.
+    mutating func add(_ errors: TemplateErrors) {
+        problems.append(contentsOf: errors.errors.map(Diagnostic.init))
+    }
+
+    /// Throws the problems found, if any, with a last line counting those left out.
+    func check() throws(Diagnostics) {
+        guard !problems.isEmpty else { return }
+        throw Diagnostics.reporting(problems, omitted: omittedCount)
+    }
+
+    /// The members of an object in document order, or `nil` (and a problem) for any other value.
+    mutating func members(
+        _ node: Node, _ what: String, expected: String = "an object"
+    ) -> [(key: String, keyOffset: Int, value: Node)]? {
+        guard let members = node.members else {
+            report(.wrongType(what: what, expected: expected, found: node.typeName), at: node.offset)
+            return nil
+        }
+        return members
+    }
+
+    /// The members of an object by key, reporting keys outside `keys` and any of `required` that is missing.
+    /// Returns `nil` for a value that is not an object or that misses a required key.
+    mutating func object(_ node: Node, _ what: String, keys: [String], required: [String]) -> [String: Node]? {
+        guard let members = members(node, what) else { return nil }
+        var result: [String: Node] = [:]
+        for member in members {
+            guard keys.contains(member.key) else {
+                report(.unknownKey(member.key, container: what, allowed: keys), at: member.keyOffset)
+                continue
+            }
+            result[member.key] = member.value
+        }
+        let missing = required.filter { result[$0] == nil }
+        guard missing.isEmpty else {
+            report(.missingKeys(what: what, keys: missing), at: node.offset)
+            return nil
+        }
+        return result
+    }
+
+    /// The text of a string, or `nil` (and a problem) for any other value.
+    mutating func string(_ node: Node, _ what: String) -> String? {
+        guard let text = node.stringValue else {
+            report(.wrongType(what: what, expected: "a string", found: node.typeName), at: node.offset)
+            return nil
+        }
+        return text
+    }
+
+    /// The elements of a list, or `nil` (and a problem) for any other value.
+    mutating func list(_ node: Node, _ what: String, expected: String = "a list") -> [Node]? {
+        guard let elements = node.elements else {
+            report(.wrongType(what: what, expected: expected, found: node.typeName), at: node.offset)
+            return nil
+        }
+        return elements
+    }
+}
