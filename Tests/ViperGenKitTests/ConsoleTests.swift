@@ -4,19 +4,10 @@ import Testing
 @testable import ViperGenEngine
 @testable import ViperGenKit
 
-/// Collects what a `Console` writes.
-private final class Captured: @unchecked Sendable {
-    private let lock = NSLock()
-    private var text = ""
-
-    func append(_ more: String) { lock.withLock { text += more } }
-    var value: String { lock.withLock { text } }
-}
-
 @Suite struct ConsoleTests {
     private func report(_ diagnostic: Diagnostic, color: Bool) -> (output: String, error: String) {
-        let output = Captured()
-        let error = Captured()
+        let output = CapturedText()
+        let error = CapturedText()
         Console(output: output.append, error: error.append, usesColor: color).report(diagnostic)
         return (output.value, error.value)
     }

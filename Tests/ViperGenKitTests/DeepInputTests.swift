@@ -126,7 +126,7 @@ import Testing
         let directory = try TemporaryDirectory()
         let keys = (0..<5_000).map { "\"k\($0)\": \($0)" }.joined(separator: ", ")
         try Data("{ \(keys) }".utf8).write(to: directory.url.appending(path: "viper-gen.json"))
-        let result = try runViperGen(["module", "Search", "--dry-run"], in: directory.url)
+        let result = runCommand(["module", "Search", "--dry-run"], in: directory.url)
         #expect(result.status == 65)
         let lines = result.standardError.split(separator: "\n")
         #expect(lines.filter { $0.contains(": error: unknown key \"k") }.count == Diagnostics.reportLimit)
@@ -145,7 +145,7 @@ import Testing
         let files = #""files": [{ "source": "File.liquid", "output": "{{ module.name }}.swift" }]"#
         try Data(#"{ "name": "wide", \#(files), \#(keys) }"#.utf8).write(to: set.appending(path: "template.json"))
         try Data("// x\n".utf8).write(to: set.appending(path: "File.liquid"))
-        let result = try runViperGen(
+        let result = runCommand(
             ["module", "1Search", "-t", "wide", "--template-dir", "sets", "--dry-run"], in: directory.url)
         #expect(result.status == 64)
         let lines = result.standardError.split(separator: "\n")
@@ -170,7 +170,7 @@ import Testing
         for index in 0..<150 {
             try Data("{{ nope }}\n".utf8).write(to: set.appending(path: "F\(index).liquid"))
         }
-        let result = try runViperGen(["templates", "lint", "./many"], in: directory.url)
+        let result = runCommand(["templates", "lint", "./many"], in: directory.url)
         #expect(result.status == 65)
         let lines = result.standardError.split(separator: "\n")
         #expect(lines.filter { $0.contains(": error: unknown variable 'nope'") }.count == Diagnostics.reportLimit)

@@ -1,7 +1,10 @@
 import Foundation
 import Testing
 
-/// Runs the real `viper-gen` binary and checks stdout, stderr, the exit code and the files on disk.
+/// The `module` command's behaviour: stdout, stderr, the exit code and the files on disk. Most tests run the command
+/// in process (`runCommand`); those about the process itself run the real binary (`runViperGen`): the golden run,
+/// exit codes of usage errors, help and version, the libraries it loads, output that cannot be written, SIGPIPE and
+/// the umask. The bad-input catalogue and the crash-safety tests run the binary too.
 @Suite struct EndToEndTests {
     /// The arguments that make the output equal to the `viper-none` goldens.
     static let goldenArguments = [
@@ -48,7 +51,7 @@ import Testing
 
     @Test func dryRunPrintsThePlanAndWritesNothing() throws {
         let directory = try TemporaryDirectory()
-        let result = try runViperGen(["module", "Search", "--dry-run"] + Self.goldenArguments, in: directory.url)
+        let result = runCommand(["module", "Search", "--dry-run"] + Self.goldenArguments, in: directory.url)
         #expect(result.status == 0)
         #expect(result.standardOutput == Self.searchFiles.map { "would create \($0)\n" }.joined())
         #expect(snapshotTree(directory.url).isEmpty)
@@ -56,7 +59,7 @@ import Testing
 
     @Test func jsonDryRunCarriesTheContents() throws {
         let directory = try TemporaryDirectory()
-        let result = try runViperGen(
+        let result = runCommand(
             ["module", "Search", "--dry-run", "--json", "--param", "tests=false"] + Self.goldenArguments,
             in: directory.url)
         #expect(result.status == 0 && result.standardError == "")
@@ -78,7 +81,7 @@ import Testing
         let directory = try TemporaryDirectory()
         try FileManager.default.createDirectory(
             at: directory.url.appending(path: "Tests/ShopTests"), withIntermediateDirectories: true)
-        let result = try runViperGen(
+        let result = runCommand(
             ["module", "Cart", "-q", "-o", "Sources/Shop/Features", "--param", "ui=none", "--author", "A"],
             in: directory.url)
         #expect(result == ProcessResult(status: 0, standardOutput: "", standardError: ""))
@@ -97,7 +100,7 @@ import Testing
 
     @Test func badModuleNamesAreRefusedTogetherAndNothingIsWritten() throws {
         let directory = try TemporaryDirectory()
-        let result = try runViperGen(["module", "Search", "search-results", "class", "Search"], in: directory.url)
+        let result = runCommand(["module", "Search", "search-results", "class", "Search"], in: directory.url)
         #expect(result.status == 64)
         #expect(result.standardOutput == "")
         #expect(
@@ -191,7 +194,7 @@ import Testing
 
     @Test func badParametersAreAllReported() throws {
         let directory = try TemporaryDirectory()
-        let result = try runViperGen(
+        let result = runCommand(
             ["module", "Search", "--param", "tets=false", "--param", "tests=maybe", "--param", "ui=appkit"],
             in: directory.url)
         #expect(result.status == 64)
@@ -213,14 +216,14 @@ import Testing
             at: presenter.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data("// hand-written\n".utf8).write(to: presenter)
 
-        let refused = try runViperGen(["module", "Search"] + Self.goldenArguments, in: directory.url)
+        let refused = runCommand(["module", "Search"] + Self.goldenArguments, in: directory.url)
         #expect(refused.status == 73)
         #expect(refused.standardOutput == "")
         #expect(
             refused.standardError == "viper-gen: error: \(presenter.path) already exists; use --force to replace it\n")
         #expect(snapshotTree(directory.url) == ["Sources/Search/SearchPresenter.swift": "// hand-written\n"])
 
-        let forced = try runViperGen(["module", "Search", "--force"] + Self.goldenArguments, in: directory.url)
+        let forced = runCommand(["module", "Search", "--force"] + Self.goldenArguments, in: directory.url)
         #expect(forced.status == 0)
         #expect(forced.standardOutput.contains("replaced Sources/Search/SearchPresenter.swift\n"))
         #expect(forced.standardOutput.contains("created Sources/Search/SearchView.swift\n"))
@@ -262,14 +265,14 @@ import Testing
         let output = directory.url.appending(path: "out")
         try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
 
-        let escape = try runViperGen(
+        let escape = runCommand(
             ["module", "Search", "-t", "escape", "--template-dir", "sets", "-o", "out"], in: directory.url)
         #expect(escape.status == 65)
         #expect(
             escape.standardError
                 == "viper-gen: error: output path '../Search.swift' of \(sets.path)/escape/File.liquid is invalid: it contains '..' and would leave the output directory; fix \"output\" in the manifest\n"
         )
-        let absolute = try runViperGen(
+        let absolute = runCommand(
             ["module", "Search", "-t", "absolute", "--template-dir", "sets", "-o", "out"], in: directory.url)
         #expect(absolute.status == 65)
         #expect(absolute.standardError.contains("it is absolute; output paths are relative to the output directory"))
@@ -278,7 +281,7 @@ import Testing
         let outside = try TemporaryDirectory()
         try writeSet(in: sets, name: "linked", output: "link/{{ module.name }}.swift")
         try FileManager.default.createSymbolicLink(at: output.appending(path: "link"), withDestinationURL: outside.url)
-        let linked = try runViperGen(
+        let linked = runCommand(
             ["module", "Search", "-t", "linked", "--template-dir", "sets", "-o", "out"], in: directory.url)
         #expect(linked.status == 65)
         #expect(
@@ -295,7 +298,7 @@ import Testing
         try writeSet(
             in: sets, name: "broken", output: "{{ module.name }}.swift",
             contents: "// {{ module.name }}\nlet x = \"{{ module.name | lowerfirst }}\"\n")
-        let result = try runViperGen(["module", "Search", "-t", "broken", "--template-dir", "sets"], in: directory.url)
+        let result = runCommand(["module", "Search", "-t", "broken", "--template-dir", "sets"], in: directory.url)
         #expect(result.status == 65)
         #expect(
             result.standardError == """
@@ -327,7 +330,7 @@ import Testing
     @Test func templatesListsLocalSetsAndOverrides() throws {
         let directory = try TemporaryDirectory()
         try writeSet(in: directory.url.appending(path: "sets"), name: "viper", output: "x.swift")
-        let result = try runViperGen(["templates", "--template-dir", "sets"], in: directory.url)
+        let result = runCommand(["templates", "--template-dir", "sets"], in: directory.url)
         #expect(result.status == 0)
         #expect(
             result.standardOutput.hasPrefix("viper (\(directory.url.path)/sets/viper, overrides built-in): Test set\n"))

@@ -1,8 +1,9 @@
 import Foundation
 import Testing
 
-/// End to end: a team commits `viper-gen.json` and its own templates; every member's `viper-gen module X` with no
-/// flags then produces the same files in the same places.
+/// A team commits `viper-gen.json` and its own templates; every member's `viper-gen module X` with no flags then
+/// produces the same files in the same places. Commands run in process (`runCommand`), through the entry point the
+/// binary calls.
 @Suite struct ProjectWorkflowTests {
     /// A temporary app: a Package.swift named Shop, Sources/Shop and Tests/ShopTests.
     static func makeApp() throws -> TemporaryDirectory {
@@ -19,7 +20,7 @@ import Testing
 
     @Test func initWritesDetectedDefaultsAndRefusesToOverwrite() throws {
         let app = try Self.makeApp()
-        let result = try runViperGen(["init", "--yes", "--author", "Jane", "--company", "Acme"], in: app.url)
+        let result = runCommand(["init", "--yes", "--author", "Jane", "--company", "Acme"], in: app.url)
         #expect(result == ProcessResult(status: 0, standardOutput: "created viper-gen.json\n", standardError: ""))
         let written = try String(contentsOf: app.url.appending(path: "viper-gen.json"), encoding: .utf8)
         #expect(
@@ -38,7 +39,7 @@ import Testing
                 }
 
                 """)
-        let again = try runViperGen(["init", "--yes"], in: app.url)
+        let again = runCommand(["init", "--yes"], in: app.url)
         #expect(again.status == 73)
         #expect(
             again.standardError
@@ -49,8 +50,7 @@ import Testing
     @Test func initAsksForEachValueAndTakesScriptedAnswers() throws {
         let app = try Self.makeApp()
         let answers = "Shopper\nJane Roe\n\nXY\n"  // project, author, company (default), prefix, then end of input
-        let result = try runProcess(
-            viperGenExecutable, ["init", "--company", "Acme"], in: app.url, environment: [:], input: answers)
+        let result = runCommand(["init", "--company", "Acme"], in: app.url, input: answers)
         #expect(result.status == 0)
         #expect(result.standardError.hasPrefix("Project name [Shop]: Author ["))
         #expect(!result.standardError.contains("Company ["))
@@ -64,14 +64,14 @@ import Testing
 
     @Test func moduleWithNoFlagsFollowsTheConfig() throws {
         let app = try Self.makeApp()
-        _ = try runViperGen(["init", "--yes", "--author", "Jane", "--company", "Acme", "--prefix", "ABC"], in: app.url)
+        _ = runCommand(["init", "--yes", "--author", "Jane", "--company", "Acme", "--prefix", "ABC"], in: app.url)
         let config = app.url.appending(path: "viper-gen.json")
         let text = try String(contentsOf: config, encoding: .utf8)
         try Data(text.replacingOccurrences(of: "\"parameters\": {}", with: "\"parameters\": { \"ui\": \"none\" }").utf8)
             .write(to: config)
         let nested = app.url.appending(path: "Sources/Shop")  // run from a sub-folder: the config is found above
 
-        let result = try runViperGen(["module", "Search"], in: nested)
+        let result = runCommand(["module", "Search"], in: nested)
         #expect(result.status == 0, "\(result.standardError)")
         let files = snapshotTree(app.url).keys.filter { $0.hasSuffix(".swift") && $0 != "Package.swift" }.sorted()
         #expect(
@@ -96,11 +96,11 @@ import Testing
         try ProjectConfigTests.writeConfig(
             #"{ "author": "Config Author", "output": "Generated", "parameters": { "ui": "none", "tests": false } }"#,
             in: app.url)
-        let fromConfig = try runViperGen(["module", "Search", "--dry-run", "--json"], in: app.url)
+        let fromConfig = runCommand(["module", "Search", "--dry-run", "--json"], in: app.url)
         #expect(fromConfig.standardOutput.contains("\"tests\" : false"))
         #expect(fromConfig.standardOutput.contains("\"path\" : \"Generated/Search/SearchView.swift\""))
 
-        let fromFlags = try runViperGen(
+        let fromFlags = runCommand(
             [
                 "module", "Search", "--dry-run", "--json", "--param", "tests=true", "-o", "Flag", "--author",
                 "Flag Author",
@@ -114,7 +114,7 @@ import Testing
 
         // The template default applies when neither sets it: tests defaults to true.
         try ProjectConfigTests.writeConfig(#"{ "output": "Generated", "parameters": { "ui": "none" } }"#, in: app.url)
-        let fromDefaults = try runViperGen(["module", "Search", "--dry-run", "--json"], in: app.url)
+        let fromDefaults = runCommand(["module", "Search", "--dry-run", "--json"], in: app.url)
         #expect(fromDefaults.status == 0)
         #expect(fromDefaults.standardOutput.contains("\"tests\" : true"))
         #expect(fromDefaults.standardOutput.contains("\"path\" : \"Generated/SearchTests/SearchRouterTests.swift\""))
@@ -125,7 +125,7 @@ import Testing
     @Test func configEscapesAboveUFFFFDecodeAndUnpairedHalvesAreRefused() throws {
         let app = try Self.makeApp()
         try ProjectConfigTests.writeConfig(#"{ "author": "J\u00fcrgen \ud83d\ude00", "output": "Out" }"#, in: app.url)
-        let paired = try runViperGen(["module", "Search", "--param", "ui=none", "-q"], in: app.url)
+        let paired = runCommand(["module", "Search", "--param", "ui=none", "-q"], in: app.url)
         #expect(paired == ProcessResult(status: 0, standardOutput: "", standardError: ""))
         let contract = try String(
             contentsOf: app.url.appending(path: "Out/Search/SearchContract.swift"), encoding: .utf8)
@@ -133,7 +133,7 @@ import Testing
 
         try FileManager.default.removeItem(at: app.url.appending(path: "Out"))
         try ProjectConfigTests.writeConfig("{\n  \"author\": \"J\\u00fcrgen \\ud83d\"\n}\n", in: app.url)
-        let unpaired = try runViperGen(["module", "Search"], in: app.url)
+        let unpaired = runCommand(["module", "Search"], in: app.url)
         #expect(
             unpaired
                 == ProcessResult(
@@ -151,7 +151,7 @@ import Testing
     @Test func configProblemsStopTheRunWithTheirPositions() throws {
         let app = try Self.makeApp()
         try ProjectConfigTests.writeConfig("{\n  \"parameters\": { \"uii\": \"none\" }\n}", in: app.url)
-        let unknown = try runViperGen(["module", "Search"], in: app.url)
+        let unknown = runCommand(["module", "Search"], in: app.url)
         #expect(unknown.status == 65)
         #expect(
             unknown.standardError
@@ -159,14 +159,14 @@ import Testing
         )
 
         try ProjectConfigTests.writeConfig("{\n  \"parameters\": { \"ui\": \"appkit\" }\n}", in: app.url)
-        let invalid = try runViperGen(["module", "Search"], in: app.url)
+        let invalid = runCommand(["module", "Search"], in: app.url)
         #expect(invalid.status == 65)
         #expect(
             invalid.standardError.hasPrefix(
                 "viper-gen: error: \(app.url.path)/viper-gen.json: invalid value 'appkit' for parameter 'ui' (choice) of template 'viper'; use one of "
             ))
 
-        let missing = try runViperGen(["module", "Search", "--config", "nope.json"], in: app.url)
+        let missing = runCommand(["module", "Search", "--config", "nope.json"], in: app.url)
         #expect(
             missing
                 == ProcessResult(
@@ -178,8 +178,8 @@ import Testing
 
     @Test func newTemplateSetPassesLintRendersAndOverridesAreListed() throws {
         let app = try Self.makeApp()
-        _ = try runViperGen(["init", "--yes", "--author", "Jane"], in: app.url)
-        let created = try runViperGen(["templates", "new", "service"], in: app.url)
+        _ = runCommand(["init", "--yes", "--author", "Jane"], in: app.url)
+        let created = runCommand(["templates", "new", "service"], in: app.url)
         #expect(created.status == 0)
         #expect(
             created.standardOutput == """
@@ -189,14 +189,14 @@ import Testing
                 created templates/service/template.json
 
                 """)
-        let lint = try runViperGen(["template", "lint", "service"], in: app.url)
+        let lint = runCommand(["template", "lint", "service"], in: app.url)
         #expect(
             lint
                 == ProcessResult(
                     status: 0, standardOutput: "service: ok (2 files, 3 parameter combinations rendered)\n",
                     standardError: ""))
 
-        let generated = try runViperGen(["module", "Cart", "-t", "service", "--param", "kind=repository"], in: app.url)
+        let generated = runCommand(["module", "Cart", "-t", "service", "--param", "kind=repository"], in: app.url)
         #expect(
             generated.standardOutput
                 == "created Sources/Shop/Services/CartRepository.swift\ncreated Tests/ShopTests/CartRepositoryTests.swift\n"
@@ -209,12 +209,12 @@ import Testing
         let text = try String(contentsOf: manifest, encoding: .utf8)
         try Data(text.replacingOccurrences(of: "\"name\": \"service\"", with: "\"name\": \"viper\"").utf8).write(
             to: manifest)
-        let listing = try runViperGen(["templates"], in: app.url)
+        let listing = runCommand(["templates"], in: app.url)
         #expect(listing.standardOutput.contains("service (\(app.url.path)/templates/service): A service"))
         #expect(
             listing.standardOutput.contains("viper (\(app.url.path)/templates/viper, overrides built-in): A service"))
 
-        let show = try runViperGen(["templates", "show", "service"], in: app.url)
+        let show = runCommand(["templates", "show", "service"], in: app.url)
         #expect(show.standardOutput.contains("  kind: choice, default service, one of service, repository\n"))
         #expect(
             show.standardOutput.contains(
@@ -242,7 +242,7 @@ import Testing
         try Data("ok\n{% include 'missing' %}\n".utf8).write(to: set.appending(path: "B.liquid"))
         try Data("{% if params.mode == 'b' %}{{ params.nope }}{% endif %}".utf8).write(
             to: set.appending(path: "C.liquid"))
-        let result = try runViperGen(["templates", "lint", "broken"], in: app.url)
+        let result = runCommand(["templates", "lint", "broken"], in: app.url)
         #expect(result.status == 65)
         #expect(result.standardOutput == "")
         let errorLines = result.standardError.split(separator: "\n").filter { $0.contains("error:") }
@@ -253,7 +253,7 @@ import Testing
         // With the include fixed, render problems appear: unknown variable, an escaping path, a collision.
         try Data("ok\n".utf8).write(to: set.appending(path: "B.liquid"))
         try Data("{{ module.nmae }}\n".utf8).write(to: set.appending(path: "A.liquid"))
-        let second = try runViperGen(["templates", "lint", "broken"], in: app.url)
+        let second = runCommand(["templates", "lint", "broken"], in: app.url)
         #expect(second.status == 65)
         let lines = second.standardError.split(separator: "\n").filter { $0.contains("error:") }.map(String.init)
         #expect(

@@ -35,6 +35,7 @@ extension Console {
                 exit(Diagnostic.Category.io.rawValue)
             },
             error: { _ = writeAll(Array($0.utf8), to: STDERR_FILENO) },
-            usesColor: color)
+            usesColor: color,
+            readLine: { Swift.readLine(strippingNewline: true) })
     }
 }

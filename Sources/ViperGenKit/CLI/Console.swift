@@ -1,4 +1,4 @@
-/// Where a command writes: results to standard output, diagnostics to standard error.
+/// Where a command writes (results to standard output, diagnostics to standard error) and reads answers from.
 public struct Console: Sendable {
     /// Writes to standard output.
     public let output: @Sendable (String) -> Void
@@ -6,14 +6,19 @@ public struct Console: Sendable {
     public let error: @Sendable (String) -> Void
     /// Colour diagnostics: standard error is a terminal and `NO_COLOR` is not set.
     public let usesColor: Bool
+    /// Reads one line of input without its line break (an answer at a prompt); `nil` at the end of input.
+    public let readLine: @Sendable () -> String?
 
     /// Creates a console.
+    /// - Parameter readLine: Where answers come from; by default there are none (the end of input).
     public init(
-        output: @escaping @Sendable (String) -> Void, error: @escaping @Sendable (String) -> Void, usesColor: Bool
+        output: @escaping @Sendable (String) -> Void, error: @escaping @Sendable (String) -> Void, usesColor: Bool,
+        readLine: @escaping @Sendable () -> String? = { nil }
     ) {
         self.output = output
         self.error = error
         self.usesColor = usesColor
+        self.readLine = readLine
     }
 
     /// Prints one diagnostic: `file:line:col: error: message` with the source line and a caret for template

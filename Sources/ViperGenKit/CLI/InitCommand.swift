@@ -20,8 +20,6 @@ struct InitCommand {
     }
 
     let context: CommandContext
-    /// Reads one answer; `nil` at the end of input. Injected so tests can script the answers.
-    let readAnswer: () -> String?
 
     func run(_ arguments: [String]) throws(Diagnostics) -> Int32 {
         let options = try ArgumentScanner<InitOptions>(command: "init").parse(arguments)
@@ -46,7 +44,7 @@ struct InitCommand {
                 fields[index].value = value
             } else if !options.acceptsDefaults {
                 context.console.error("\(fields[index].prompt) [\(fields[index].value)]: ")
-                if let answer = readAnswer()?.trimmingWhitespace(), !answer.isEmpty { fields[index].value = answer }
+                if let answer = context.console.readLine()?.trimmingWhitespace(), !answer.isEmpty { fields[index].value = answer }
             }
         }
         let plan = GenerationPlan(

@@ -5,13 +5,6 @@ import ViperGenEngine
 #else
     import Foundation
 #endif
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
 
 /// The `viper-gen` command line: picks the command, runs it, reports problems and returns the exit code.
 public enum ViperGenCLI {
@@ -63,7 +56,7 @@ public enum ViperGenCLI {
         case "templates", "template":
             return try TemplatesCommand(context: context).run(rest)
         case "init":
-            return try InitCommand(context: context, readAnswer: { readLine(strippingNewline: true) }).run(rest)
+            return try InitCommand(context: context).run(rest)
         case let other?:
             throw unknownCommand(other)
         }
