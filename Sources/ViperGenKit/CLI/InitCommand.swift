@@ -44,7 +44,9 @@ struct InitCommand {
                 fields[index].value = value
             } else if !options.acceptsDefaults {
                 context.console.error("\(fields[index].prompt) [\(fields[index].value)]: ")
-                if let answer = context.console.readLine()?.trimmingWhitespace(), !answer.isEmpty { fields[index].value = answer }
+                if let answer = context.console.readLine()?.trimmingWhitespace(), !answer.isEmpty {
+                    fields[index].value = answer
+                }
             }
         }
         let plan = GenerationPlan(
