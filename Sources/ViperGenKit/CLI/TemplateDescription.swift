@@ -1,11 +1,5 @@
 import ViperGenEngine
 
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 /// `viper-gen templates show NAME`: a set's summary, parameters and files.
 struct TemplateDescription {
     let set: TemplateSet

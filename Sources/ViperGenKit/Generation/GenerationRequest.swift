@@ -3,13 +3,6 @@
 #else
     import Foundation
 #endif
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
 
 /// Everything one `viper-gen module` run needs, with every default already resolved.
 public struct GenerationRequest: Sendable {
