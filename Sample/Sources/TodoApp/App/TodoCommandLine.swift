@@ -32,7 +32,11 @@ public enum TodoCommandLine {
                     dependencies: dependencies, input: input, output: output, errorOutput: errorOutput
                 ).run()
             }
-            try ScriptedSession(dependencies: dependencies, output: output).run(parsed.command)
+            // The modules hold the session only weakly, as their delegate. A named constant keeps it alive to the
+            // end of this scope; a temporary (`ScriptedSession(...).run(...)`) lives only to its last strong use,
+            // which after inlining can be the very store into a module's weak `delegate`.
+            let session = ScriptedSession(dependencies: dependencies, output: output)
+            try session.run(parsed.command)
             return 0
         } catch {
             errorOutput.write("todo: \(error.message)\n")
