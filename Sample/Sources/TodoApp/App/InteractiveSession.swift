@@ -39,6 +39,9 @@ final class InteractiveSession {
             }
             screen.handle(line)
         }
+        if let failure = output.failure {
+            throw .unwritableOutput(reason: failure, outcome: .appStopped)
+        }
         return 0
     }
 }

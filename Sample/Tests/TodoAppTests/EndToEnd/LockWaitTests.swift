@@ -44,6 +44,19 @@ final class LockWaitTests: XCTestCase {
         return try started.finish()
     }
 
+    /// Waits, at most five seconds, until a started `todo` wrote to its standard error: it found the lock held.
+    private func waitForAnyStandardError(in folder: TemporaryFolder) {
+        let deadline = Date().addingTimeInterval(5)
+        while Date() < deadline {
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.url.path)) ?? []
+            if names.contains(where: { $0.hasSuffix(".err") && !fileText(folder.url.appending(path: $0).path).isEmpty })
+            {
+                return
+            }
+            Thread.sleep(forTimeInterval: 0.02)
+        }
+    }
+
     func testGivesUpAfterTheTimeoutWithAnErrorAndChangesNothing() throws {
         let folder = try TemporaryFolder()
         _ = try runTodo(["add", "Milk"], today: today, folder: folder)
@@ -69,7 +82,7 @@ final class LockWaitTests: XCTestCase {
         let lock = HeldLock(storePath: folder.storePath)
         let started = try startTodo(
             ["add", "Bread"], environment: ["TODO_STORE": folder.storePath, "TODO_TODAY": today], folder: folder)
-        Thread.sleep(forTimeInterval: 0.5)
+        waitForAnyStandardError(in: folder)
         lock.release()
 
         let run = try finish(started, within: 5)
