@@ -75,6 +75,19 @@ struct SampleAppTests {
         #expect(result.status == 0, "swift test --package-path Sample failed:\n\(result.standardError)")
     }
 
+    @Test("The sample builds in release mode, warnings as errors", .timeLimit(.minutes(10)))
+    func samplePackageBuildsForRelease() throws {
+        let result = try runProcess(
+            swiftExecutable, ["build", "-c", "release", "--package-path", Self.sampleRoot.path], in: Self.sampleRoot)
+
+        if result.status != 0 {
+            print(result.standardOutput)
+        }
+        #expect(
+            result.status == 0,
+            "swift build -c release --package-path Sample failed:\n\(result.standardOutput)\n\(result.standardError)")
+    }
+
     /// A type or protocol declared in Swift source: its keyword and name.
     struct Declaration: Hashable, CustomStringConvertible {
         let kind: String

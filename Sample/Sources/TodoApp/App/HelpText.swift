@@ -16,6 +16,10 @@ enum HelpText {
                                      else ~/.local/share/viper-todo/todos.json
           TODO_TODAY=YYYY-MM-DD      pretend today is this day
           TODO_WEEK_START=sunday|monday   the first day of a week (default sunday)
+          TODO_LOCK_TIMEOUT=SECONDS  how long a change waits for another todo holding the store (default 10)
+
+        EXIT STATUS: 0 done; 1 refused or failed, nothing changed; 64 wrong command line; 74 standard output
+        could not be written (the message says whether the change was saved).
 
         """
 }

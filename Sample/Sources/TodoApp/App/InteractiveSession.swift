@@ -13,9 +13,10 @@ final class InteractiveSession {
         self.errorOutput = errorOutput
     }
 
-    /// Runs until the user quits the list or the input ends.
+    /// Runs until the user quits the list, the input ends or the output cannot be written.
     /// - Returns: The exit status: 0, or 1 when the store cannot be read at the start.
-    func run() -> Int32 {
+    /// - Throws: `TodoError.unwritableOutput` when standard output fails; the app stops before reading on.
+    func run() throws(TodoError) -> Int32 {
         let screens = ScreenStack()
         let list = TodoListRouter.makeModule(dependencies: dependencies, screens: screens)
         screens.push(list.view)
@@ -26,14 +27,20 @@ final class InteractiveSession {
         }
         while let screen = screens.top {
             screen.draw(on: output)
+            if let failure = output.failure {
+                throw .unwritableOutput(reason: failure, outcome: .appStopped)
+            }
             guard let line = input.readLine() else {
                 output.write("\n")
                 break
             }
             if !input.isInteractive {
-                output.write(line + "\n")
+                output.write(line.spelledOut + "\n")
             }
             screen.handle(line)
+        }
+        if let failure = output.failure {
+            throw .unwritableOutput(reason: failure, outcome: .appStopped)
         }
         return 0
     }

@@ -72,7 +72,7 @@ final class ScriptedSession {
 
     private func report(_ verb: String) {
         guard let item = reportedItem else { return }
-        output.write("\(verb) \(item.id): \(item.name) (due \(item.dueDay.longText))\n")
+        output.write("\(verb) \(item.id): \(item.name.spelledOut) (due \(item.dueDay.longText))\n")
     }
 }
 

@@ -11,6 +11,16 @@ enum TodoCommand: Equatable {
     case remove(id: String)
 }
 
+extension TodoCommand {
+    /// Whether the command changes the store when it succeeds.
+    var changesStore: Bool {
+        switch self {
+        case .add, .done, .undo, .edit, .remove: true
+        case .interactive, .help, .list, .show: false
+        }
+    }
+}
+
 /// The parsed command line: the command and the global `--store` option.
 struct TodoArguments: Equatable {
     var command: TodoCommand
@@ -65,10 +75,11 @@ struct TodoArguments: Equatable {
         case "edit":
             try allow(["--name", "--due"], [], options, flags, for: name)
             try expect(operands, count: 1, for: name)
-            guard options["--name"] != nil || options["--due"] != nil else {
-                throw .usage("edit needs --name or --due")
-            }
-            return .edit(id: operands[0], name: options["--name"], dueDay: options["--due"])
+            // An empty value keeps the field, like an empty answer at the edit screen's prompts.
+            let newName = options["--name"].flatMap { $0.trimmingWhitespace().isEmpty ? nil : $0 }
+            let newDueDay = options["--due"].flatMap { $0.trimmingWhitespace().isEmpty ? nil : $0 }
+            guard newName != nil || newDueDay != nil else { throw .usage("edit needs a non-empty --name or --due") }
+            return .edit(id: operands[0], name: newName, dueDay: newDueDay)
         case "show", "done", "undo", "rm":
             try allow([], [], options, flags, for: name)
             try expect(operands, count: 1, for: name)

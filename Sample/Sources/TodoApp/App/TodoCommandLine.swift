@@ -7,7 +7,8 @@ public enum TodoCommandLine {
     /// - Returns: The exit status.
     @MainActor
     public static func main() -> Int32 {
-        run(
+        StandardStream.prepareStandardDescriptors()
+        return run(
             arguments: Array(CommandLine.arguments.dropFirst()), environment: ProcessInfo.processInfo.environment,
             input: StandardInput(), output: StandardStream.output(), errorOutput: StandardStream.error())
     }
@@ -18,26 +19,39 @@ public enum TodoCommandLine {
         arguments: [String], environment: [String: String], input: any LineInput, output: any TextOutput,
         errorOutput: any TextOutput
     ) -> Int32 {
-        do {
+        do throws(TodoError) {
             let parsed = try TodoArguments.parse(arguments)
             if parsed.command == .help {
                 output.write(HelpText.text)
                 return 0
             }
             let settings = try TodoSettings(storePath: parsed.storePath, environment: environment)
-            let dependencies = TodoDependencies(
-                store: FileTodoStore(url: settings.storeURL), clock: settings.clock, weekStart: settings.weekStart)
+            let store = FileTodoStore(
+                url: settings.storeURL, lockTimeout: settings.lockTimeout,
+                reportWaiting: { errorOutput.write("todo: \($0.spelledOut)\n") })
+            let dependencies = TodoDependencies(store: store, clock: settings.clock, weekStart: settings.weekStart)
             if parsed.command == .interactive {
-                return InteractiveSession(
+                return try InteractiveSession(
                     dependencies: dependencies, input: input, output: output, errorOutput: errorOutput
                 ).run()
             }
-            try ScriptedSession(dependencies: dependencies, output: output).run(parsed.command)
+            // The modules hold the session only weakly, as their delegate. A named constant keeps it alive to the
+            // end of this scope; a temporary (`ScriptedSession(...).run(...)`) lives only to its last strong use,
+            // which after inlining can be the very store into a module's weak `delegate`.
+            let session = ScriptedSession(dependencies: dependencies, output: output)
+            try session.run(parsed.command)
+            if let failure = output.failure {
+                throw TodoError.unwritableOutput(
+                    reason: failure, outcome: parsed.command.changesStore ? .changeSaved : .nothingChanged)
+            }
             return 0
         } catch {
             errorOutput.write("todo: \(error.message)\n")
-            if case .usage = error { return 64 }
-            return 1
+            switch error {
+            case .usage: return 64
+            case .unwritableOutput: return 74
+            default: return 1
+            }
         }
     }
 }

@@ -6,12 +6,16 @@ import Foundation
 ///   `~/.local/share/viper-todo/todos.json`.
 /// - `TODO_TODAY=YYYY-MM-DD` fixes today; otherwise the system clock in the machine's time zone.
 /// - `TODO_WEEK_START=sunday|monday` (any weekday works); Sunday by default.
+/// - `TODO_LOCK_TIMEOUT=SECONDS` (0–3600): how long a change waits for another process; 10 by default.
 struct TodoSettings {
     let storeURL: URL
     let clock: any DayClock
     let weekStart: Weekday
+    /// How long a change waits for another process's lock on the store.
+    let lockTimeout: LockTimeout
 
-    /// - Throws: `TodoError.invalidSetting` for an unusable `TODO_TODAY`, `TODO_WEEK_START` or store location.
+    /// - Throws: `TodoError.invalidSetting` for an unusable `TODO_TODAY`, `TODO_WEEK_START`, `TODO_LOCK_TIMEOUT`
+    ///   or store location.
     init(storePath: String?, environment: [String: String]) throws(TodoError) {
         storeURL = try Self.storeURL(option: storePath, environment: environment)
         if let text = environment["TODO_TODAY"], !text.isEmpty {
@@ -27,6 +31,12 @@ struct TodoSettings {
             weekStart = weekday
         } else {
             weekStart = .sunday
+        }
+        if let text = environment["TODO_LOCK_TIMEOUT"], !text.isEmpty {
+            guard let timeout = LockTimeout(text) else { throw .invalidSetting(name: "TODO_LOCK_TIMEOUT", value: text) }
+            lockTimeout = timeout
+        } else {
+            lockTimeout = .standard
         }
     }
 

@@ -8,14 +8,23 @@ import Foundation
     import Darwin
 #endif
 
-/// Keeps the to-dos in a versioned JSON file.
+/// Keeps the to-dos in a versioned JSON file, which stays the user's file.
 ///
-/// Data is never lost: changes are written to a temporary file that then replaces the store by `rename`, a store
-/// that cannot be read is reported and never overwritten, and every read-modify-write holds a lock on
-/// `<store>.lock`.
+/// - Data is never lost: a change is written to a temporary file next to the store, synced to disk, renamed over
+///   the store, and the folder is synced before the change counts as done. Temporary files a crash left behind
+///   are removed by the next change.
+/// - A store that cannot be read, contradicts itself or is not a regular file is reported and never overwritten;
+///   a read-only store is read but never changed.
+/// - A change keeps the store's permissions and owner, follows a symbolic link to the real file, and keeps the
+///   fields this version does not know.
+/// - Every read-modify-write holds a lock on `<store>.lock`, waiting at most `lockTimeout` for another process.
 struct FileTodoStore: TodoStore {
-    /// The JSON file.
+    /// The JSON file, as the user named it.
     let url: URL
+    /// How long a change waits for another process's lock.
+    var lockTimeout = LockTimeout.standard
+    /// Told when a change has to wait for another process.
+    var reportWaiting: (String) -> Void = { _ in }
 
     func allTodos() throws(TodoError) -> [TodoItem] {
         try read().todos
@@ -25,88 +34,220 @@ struct FileTodoStore: TodoStore {
         try modify { document in document.add(name: name, dueDay: dueDay) }
     }
 
-    func update(_ item: TodoItem) throws(TodoError) {
-        try modify { document throws(TodoError) in document.todos[try document.index(of: item.id)] = item }
+    func update(_ item: TodoItem, expecting expected: TodoItem) throws(TodoError) {
+        try modify { document throws(TodoError) in try document.replace(expected, with: item) }
     }
 
-    func remove(id: Int) throws(TodoError) -> TodoItem {
-        try modify { document throws(TodoError) in document.todos.remove(at: try document.index(of: id)) }
+    func remove(_ expected: TodoItem) throws(TodoError) -> TodoItem {
+        try modify { document throws(TodoError) in try document.remove(expected) }
     }
 
     /// Reads the file; a missing file is an empty store.
     func read() throws(TodoError) -> StoreDocument {
-        guard FileManager.default.fileExists(atPath: url.path) else { return StoreDocument() }
-        let data: Data
-        do {
-            data = try Data(contentsOf: url)
-        } catch {
-            throw .unreadableStore(path: url.path, reason: Self.describe(error))
-        }
-        let decoder = JSONDecoder()
-        let version: Int
-        do {
-            version = try decoder.decode(StoreDocument.VersionProbe.self, from: data).version
-        } catch {
-            throw .corruptStore(path: url.path, reason: Self.describe(error))
-        }
-        guard version == StoreDocument.currentVersion else {
-            throw .unsupportedStoreVersion(path: url.path, version: version)
-        }
-        do {
-            return try decoder.decode(StoreDocument.self, from: data)
-        } catch {
-            throw .corruptStore(path: url.path, reason: Self.describe(error))
-        }
+        try read(at: try realPath())
     }
 
     /// Reads, changes and writes the store while holding its lock; nothing is written if `change` throws.
     func modify<T>(_ change: (inout StoreDocument) throws(TodoError) -> T) throws(TodoError) -> T {
-        let folder = url.deletingLastPathComponent()
+        let path = try realPath()
+        let folder = (path as NSString).deletingLastPathComponent
         do {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         } catch {
-            throw .unwritableStore(path: url.path, reason: Self.describe(error))
+            throw .unwritableStore(path: url.path, reason: (error as NSError).localizedDescription)
         }
-        return try FileLock(path: url.path + ".lock").withLock { () throws(TodoError) -> T in
-            var document = try read()
+        let lock = FileLock(
+            path: path + ".lock", storePath: url.path, timeout: lockTimeout, reportWaiting: reportWaiting)
+        return try lock.withLock { () throws(TodoError) -> T in
+            removeLeftoverTemporaryFiles(of: path)
+            var document = try read(at: path)
+            let owner = try writableFileStatus(at: path)
             let result = try change(&document)
-            try write(document)
+            try write(document, to: path, keeping: owner)
             return result
         }
     }
 
-    /// Writes `document` to a temporary file next to the store, then renames it over the store.
-    private func write(_ document: StoreDocument) throws(TodoError) {
+    /// The store file itself: `url` with symbolic links followed, so that a change replaces the real file and
+    /// not the link.
+    private func realPath() throws(TodoError) -> String {
+        var path = url.path
+        for _ in 0..<32 {
+            guard let destination = try? FileManager.default.destinationOfSymbolicLink(atPath: path) else {
+                return path
+            }
+            path =
+                destination.hasPrefix("/")
+                ? destination : (path as NSString).deletingLastPathComponent + "/" + destination
+        }
+        throw .unreadableStore(path: url.path, reason: "too many levels of symbolic links")
+    }
+
+    private func read(at path: String) throws(TodoError) -> StoreDocument {
+        var status = stat()
+        guard stat(path, &status) == 0 else {
+            guard errno == ENOENT else { throw .unreadableStore(path: url.path, reason: FileLock.lastError()) }
+            return StoreDocument()
+        }
+        if let kind = Self.kindOfNonRegularFile(status.st_mode) {
+            throw .notAFile(path: url.path, kind: kind)
+        }
+        let data: Data
+        do {
+            data = try Data(contentsOf: URL(fileURLWithPath: path))
+        } catch {
+            throw .unreadableStore(path: url.path, reason: (error as NSError).localizedDescription)
+        }
+        guard data.contains(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }) else {
+            throw .corruptStore(path: url.path, reason: "the file is empty")
+        }
+        let decoder = JSONDecoder()
+        let document: StoreDocument
+        do {
+            let version = try decoder.decode(StoreDocument.VersionProbe.self, from: data).version
+            guard version == StoreDocument.currentVersion else {
+                throw TodoError.unsupportedStoreVersion(path: url.path, version: version)
+            }
+            document = try decoder.decode(StoreDocument.self, from: data)
+        } catch let error as TodoError {
+            throw error
+        } catch {
+            throw .corruptStore(path: url.path, reason: Self.describe(error))
+        }
+        let problems = document.problems
+        guard problems.isEmpty else { throw .inconsistentStore(path: url.path, problems: problems) }
+        return document
+    }
+
+    /// The store's status when it exists and may be changed; `nil` when it does not exist yet.
+    /// - Throws: `TodoError.readOnlyStore` when no one may write it, or this process may not.
+    private func writableFileStatus(at path: String) throws(TodoError) -> stat? {
+        var status = stat()
+        guard stat(path, &status) == 0 else { return nil }
+        guard status.st_mode & 0o222 != 0, access(path, W_OK) == 0 else { throw .readOnlyStore(path: url.path) }
+        return status
+    }
+
+    /// Writes `document` to a temporary file next to the store with the store's permissions and owner, syncs it,
+    /// renames it over the store, and syncs the folder.
+    private func write(_ document: StoreDocument, to path: String, keeping existing: stat?) throws(TodoError) {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-        let temporary = url.deletingLastPathComponent()
-            .appending(path: ".\(url.lastPathComponent).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp")
+        var data: Data
         do {
-            var data = try encoder.encode(document)
-            data.append(0x0A)
-            try data.write(to: temporary)
+            data = try encoder.encode(document)
         } catch {
-            try? FileManager.default.removeItem(at: temporary)
-            throw .unwritableStore(path: url.path, reason: Self.describe(error))
+            throw .unwritableStore(path: url.path, reason: (error as NSError).localizedDescription)
         }
-        guard rename(temporary.path, url.path) == 0 else {
-            let reason = FileLock.lastError()
-            try? FileManager.default.removeItem(at: temporary)
-            throw .unwritableStore(path: url.path, reason: reason)
+        data.append(0x0A)
+        let folder = (path as NSString).deletingLastPathComponent
+        let name = (path as NSString).lastPathComponent
+        let temporary = "\(folder)/.\(name).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp"
+        do throws(TodoError) {
+            try Self.writeSynced(data, to: temporary, keeping: existing)
+            guard rename(temporary, path) == 0 else {
+                throw .unwritableStore(path: url.path, reason: FileLock.lastError())
+            }
+        } catch {
+            unlink(temporary)
+            throw .unwritableStore(path: url.path, reason: Self.reason(of: error))
+        }
+        try syncFolder(folder)
+    }
+
+    private static func writeSynced(_ data: Data, to temporary: String, keeping existing: stat?) throws(TodoError) {
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+        guard descriptor >= 0 else { throw .reported(FileLock.lastError()) }
+        var failure: String?
+        if let existing {
+            _ = fchown(descriptor, existing.st_uid, existing.st_gid)
+            if fchmod(descriptor, existing.st_mode & 0o7777) != 0 { failure = FileLock.lastError() }
+        }
+        data.withUnsafeBytes { buffer in
+            var offset = 0
+            while failure == nil, offset < buffer.count {
+                let written = Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                if written >= 0 {
+                    offset += written
+                } else if errno != EINTR {
+                    failure = FileLock.lastError()
+                }
+            }
+        }
+        if failure == nil, fsync(descriptor) != 0 { failure = FileLock.lastError() }
+        if close(descriptor) != 0, failure == nil { failure = FileLock.lastError() }
+        if let failure { throw .reported(failure) }
+    }
+
+    /// Syncs the folder, so that the rename itself survives a power loss.
+    private func syncFolder(_ folder: String) throws(TodoError) {
+        let descriptor = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw .unwritableStore(path: url.path, reason: FileLock.lastError()) }
+        defer { close(descriptor) }
+        guard fsync(descriptor) == 0 || errno == EINVAL else {
+            throw .unwritableStore(path: url.path, reason: "cannot sync its folder: \(FileLock.lastError())")
+        }
+    }
+
+    /// Removes the temporary files (`.<store>.<pid>.<number>.tmp`) that a crashed change left; called with the
+    /// lock held, when no other change can be writing one.
+    private func removeLeftoverTemporaryFiles(of path: String) {
+        let folder = (path as NSString).deletingLastPathComponent
+        let prefix = "." + (path as NSString).lastPathComponent + "."
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
+        for name in names where name.hasPrefix(prefix) && name.hasSuffix(".tmp") {
+            let middle = name.dropFirst(prefix.count).dropLast(".tmp".count).split(separator: ".")
+            guard middle.count == 2,
+                middle.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) })
+            else { continue }
+            unlink(folder + "/" + name)
+        }
+    }
+
+    private static func kindOfNonRegularFile(_ mode: mode_t) -> String? {
+        switch mode & S_IFMT {
+        case S_IFREG: nil
+        case S_IFDIR: "a folder"
+        case S_IFCHR: "a character device"
+        case S_IFBLK: "a block device"
+        case S_IFIFO: "a FIFO"
+        case S_IFSOCK: "a socket"
+        default: "not a regular file"
+        }
+    }
+
+    private static func reason(of error: TodoError) -> String {
+        switch error {
+        case .reported(let reason), .unwritableStore(_, let reason): reason
+        default: error.message
         }
     }
 
     private static func describe(_ error: any Error) -> String {
-        if let decoding = error as? DecodingError {
-            switch decoding {
-            case .dataCorrupted(let context), .keyNotFound(_, let context), .typeMismatch(_, let context),
-                .valueNotFound(_, let context):
-                let path = context.codingPath.map(\.stringValue).joined(separator: ".")
-                return path.isEmpty ? "not valid JSON" : "bad value at \(path)"
-            @unknown default:
-                return "not a to-do store"
+        guard let decoding = error as? DecodingError else { return (error as NSError).localizedDescription }
+        let notAStore = "valid JSON, but not a to-do store"
+        switch decoding {
+        case .dataCorrupted(let context):
+            return context.codingPath.isEmpty
+                ? "not valid JSON" : "\(notAStore): \(path(context.codingPath)) is invalid"
+        case .keyNotFound(let key, let context):
+            return "\(notAStore): \(path(context.codingPath + [key])) is missing"
+        case .typeMismatch(_, let context), .valueNotFound(_, let context):
+            guard !context.codingPath.isEmpty else { return "\(notAStore) (an object with version, nextID and todos)" }
+            return "\(notAStore): \(path(context.codingPath)) has the wrong type"
+        @unknown default:
+            return notAStore
+        }
+    }
+
+    /// `todos[0].id`.
+    private static func path(_ keys: [any CodingKey]) -> String {
+        keys.reduce(into: "") { text, key in
+            if let index = key.intValue {
+                text += "[\(index)]"
+            } else {
+                text += (text.isEmpty ? "" : ".") + key.stringValue
             }
         }
-        return (error as NSError).localizedDescription
     }
 }

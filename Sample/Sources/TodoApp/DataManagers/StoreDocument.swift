@@ -3,7 +3,10 @@
 /// ```json
 /// {"nextID": 3, "todos": [{"completed": false, "due": "2026-11-23", "id": 1, "name": "Buy milk"}], "version": 1}
 /// ```
-struct StoreDocument: Codable, Equatable {
+///
+/// Fields it does not know, at the top level and in a to-do, are kept and written back: a newer app may have
+/// written them.
+struct StoreDocument: Equatable {
     /// The format this code writes and reads.
     static let currentVersion = 1
 
@@ -11,6 +14,10 @@ struct StoreDocument: Codable, Equatable {
     /// Ids are never reused, so that an id a user saw keeps meaning the same to-do or nothing.
     var nextID = 1
     var todos: [TodoItem] = []
+    /// Top-level fields this version does not know, by name.
+    var unknownFields: [String: JSONValue] = [:]
+    /// Fields of each to-do this version does not know, by to-do id.
+    var unknownTodoFields: [Int: [String: JSONValue]] = [:]
 
     /// Just the version, decoded first so that a newer format is refused rather than misread.
     struct VersionProbe: Decodable {
@@ -29,5 +36,48 @@ struct StoreDocument: Codable, Equatable {
     func index(of id: Int) throws(TodoError) -> Int {
         guard let index = todos.firstIndex(where: { $0.id == id }) else { throw .unknownID(String(id)) }
         return index
+    }
+
+    /// Replaces `expected` with `item`, which has the same id.
+    /// - Throws: `TodoError.unknownID` when the to-do is gone, `TodoError.changedElsewhere` when it is no longer
+    ///   `expected`.
+    mutating func replace(_ expected: TodoItem, with item: TodoItem) throws(TodoError) {
+        todos[try position(of: expected)] = item
+    }
+
+    /// Removes `expected` and returns it.
+    /// - Throws: As `replace(_:with:)`.
+    mutating func remove(_ expected: TodoItem) throws(TodoError) -> TodoItem {
+        let removed = todos.remove(at: try position(of: expected))
+        unknownTodoFields[removed.id] = nil
+        return removed
+    }
+
+    private func position(of expected: TodoItem) throws(TodoError) -> Int {
+        let index = try index(of: expected.id)
+        guard todos[index] == expected else { throw .changedElsewhere(id: expected.id) }
+        return index
+    }
+
+    /// What contradicts itself: ids below 1, ids used twice, a next id not above every id; empty when sound.
+    var problems: [String] {
+        var counts: [Int: Int] = [:]
+        for item in todos {
+            counts[item.id, default: 0] += 1
+        }
+        var problems: [String] = []
+        var reported: Set<Int> = []
+        for item in todos where reported.insert(item.id).inserted {
+            if item.id < 1 {
+                problems.append("id \(item.id) is not positive")
+            }
+            if let count = counts[item.id], count > 1 {
+                problems.append("id \(item.id) is used by \(count) to-dos")
+            }
+        }
+        if let highest = todos.map(\.id).max(), nextID <= highest {
+            problems.append("nextID \(nextID) is not above id \(highest)")
+        }
+        return problems
     }
 }

@@ -6,13 +6,15 @@ protocol TodoStore {
     /// Stores a new, open to-do under a fresh id and returns it.
     func add(name: String, dueDay: Day) throws(TodoError) -> TodoItem
 
-    /// Replaces the to-do with `item.id`.
-    /// - Throws: `TodoError.unknownID` when there is none.
-    func update(_ item: TodoItem) throws(TodoError)
+    /// Replaces the to-do with `item.id` by `item`, if it is still `expected` (what the user was shown), so that
+    /// a change another process made in between is never overwritten.
+    /// - Throws: `TodoError.unknownID` when there is none, `TodoError.changedElsewhere` when it is no longer
+    ///   `expected`.
+    func update(_ item: TodoItem, expecting expected: TodoItem) throws(TodoError)
 
-    /// Removes the to-do with `id` and returns it.
-    /// - Throws: `TodoError.unknownID` when there is none.
-    func remove(id: Int) throws(TodoError) -> TodoItem
+    /// Removes the to-do `expected`, if it is still exactly that, and returns it.
+    /// - Throws: As `update(_:expecting:)`.
+    func remove(_ expected: TodoItem) throws(TodoError) -> TodoItem
 }
 
 extension TodoStore {

@@ -3,11 +3,21 @@ enum TodoRules {
     /// The longest name allowed, in characters.
     static let maximumNameLength = 200
 
-    /// `text` trimmed of surrounding white space.
-    /// - Throws: `TodoError.emptyName` or `TodoError.nameTooLong`.
+    /// `text` trimmed of surrounding white space. The same rule holds for every way a name gets in (`todo add`,
+    /// `todo edit --name`, the add and edit screens): a name is refused, never cleaned silently, when it holds a
+    /// control character (escape sequences such as arrow keys, tabs, line breaks), a line or paragraph separator
+    /// or a bidirectional control, or when nothing in it is visible.
+    /// - Throws: `TodoError.emptyName`, `TodoError.disguisingCharacterInName`, `TodoError.invisibleName` or
+    ///   `TodoError.nameTooLong`.
     static func validatedName(_ text: String) throws(TodoError) -> String {
         let name = text.trimmingWhitespace()
         guard !name.isEmpty else { throw .emptyName }
+        for (offset, character) in name.enumerated() {
+            if let scalar = character.unicodeScalars.first(where: \.isDisguising) {
+                throw .disguisingCharacterInName(codePoint: scalar.codePointText, position: offset + 1)
+            }
+        }
+        guard !name.unicodeScalars.allSatisfy(\.isInvisible) else { throw .invisibleName }
         guard name.count <= maximumNameLength else { throw .nameTooLong(maximum: maximumNameLength) }
         return name
     }

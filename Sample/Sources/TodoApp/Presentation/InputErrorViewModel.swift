@@ -17,7 +17,7 @@ struct InputErrorViewModel: Equatable, Sendable {
     /// The view model of `error`.
     init(_ error: TodoError) {
         switch error {
-        case .emptyName, .nameTooLong:
+        case .emptyName, .nameTooLong, .disguisingCharacterInName, .invisibleName:
             self.init(message: error.message, field: .name)
         case .invalidDueDay, .dueDayInPast:
             self.init(message: error.message, field: .dueDay)

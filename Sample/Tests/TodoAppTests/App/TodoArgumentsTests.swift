@@ -44,7 +44,8 @@ final class TodoArgumentsTests: XCTestCase {
         assertUsageError(["add", "x", "--all"], "add does not take --all")
         assertUsageError(["show"], "show needs exactly one id")
         assertUsageError(["rm", "1", "2"], "rm needs exactly one id")
-        assertUsageError(["edit", "1"], "edit needs --name or --due")
+        assertUsageError(["edit", "1"], "edit needs a non-empty --name or --due")
+        assertUsageError(["edit", "1", "--name", " ", "--due", ""], "edit needs a non-empty --name or --due")
         assertUsageError(["--json"], "todo does not take --json")
     }
 }

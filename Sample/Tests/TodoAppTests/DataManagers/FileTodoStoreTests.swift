@@ -17,10 +17,11 @@ final class FileTodoStoreTests: XCTestCase {
         let store = FileTodoStore(url: url)
 
         let milk = try store.add(name: "Buy milk", dueDay: day("2026-11-22"))
-        var rent = try store.add(name: "Pay rent", dueDay: day("2026-11-30"))
+        let openRent = try store.add(name: "Pay rent", dueDay: day("2026-11-30"))
+        var rent = openRent
         rent.isCompleted = true
-        try store.update(rent)
-        let removed = try store.remove(id: milk.id)
+        try store.update(rent, expecting: openRent)
+        let removed = try store.remove(milk)
         let third = try store.add(name: "Call mom", dueDay: day("2026-11-23"))
 
         XCTAssertEqual(removed, milk)
@@ -65,11 +66,30 @@ final class FileTodoStoreTests: XCTestCase {
         let item = try store.add(name: "Buy milk", dueDay: day("2026-11-22"))
         let before = try Data(contentsOf: store.url)
 
-        XCTAssertThrowsError(try store.remove(id: 9)) { XCTAssertEqual($0 as? TodoError, .unknownID("9")) }
-        XCTAssertThrowsError(try store.update(TodoItem(id: 9, name: "x", dueDay: item.dueDay))) {
+        let missing = TodoItem(id: 9, name: "x", dueDay: item.dueDay)
+        XCTAssertThrowsError(try store.remove(missing)) { XCTAssertEqual($0 as? TodoError, .unknownID("9")) }
+        XCTAssertThrowsError(try store.update(missing, expecting: missing)) {
             XCTAssertEqual($0 as? TodoError, .unknownID("9"))
         }
         XCTAssertThrowsError(try store.todo(id: 9)) { XCTAssertEqual($0 as? TodoError, .unknownID("9")) }
+        XCTAssertEqual(try Data(contentsOf: store.url), before)
+    }
+
+    func testAToDoChangedSinceItWasReadIsNeitherUpdatedNorRemoved() throws {
+        let folder = try TemporaryFolder()
+        let store = FileTodoStore(url: URL(fileURLWithPath: folder.storePath))
+        let shown = try store.add(name: "Buy milk", dueDay: day("2026-11-22"))
+        var renamed = shown
+        renamed.name = "Sell the car"
+        try store.update(renamed, expecting: shown)
+        let before = try Data(contentsOf: store.url)
+        var done = shown
+        done.isCompleted = true
+
+        XCTAssertThrowsError(try store.update(done, expecting: shown)) {
+            XCTAssertEqual($0 as? TodoError, .changedElsewhere(id: 1))
+        }
+        XCTAssertThrowsError(try store.remove(shown)) { XCTAssertEqual($0 as? TodoError, .changedElsewhere(id: 1)) }
         XCTAssertEqual(try Data(contentsOf: store.url), before)
     }
 

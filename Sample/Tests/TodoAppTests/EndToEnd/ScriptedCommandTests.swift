@@ -119,7 +119,8 @@ final class ScriptedCommandTests: XCTestCase {
             "invalid due day '2026-02-30': use today, tomorrow, a weekday, +3d, +2w or YYYY-MM-DD")
         assertFailure(
             try todo("add", "Milk", "--due", "2026-11-20", folder: folder), "the due day 2026-11-20 is before today")
-        assertFailure(try todo("edit", "1", "--name", "", folder: folder), "the name must not be empty")
+        assertFailure(
+            try todo("edit", "1", "--name", "", folder: folder), status: 64, "edit needs a non-empty --name or --due")
         assertFailure(try todo("list", "--bogus", folder: folder), status: 64, "unknown option '--bogus'")
         assertFailure(try todo("frob", folder: folder), status: 64, "unknown command 'frob'; see todo --help")
         assertFailure(

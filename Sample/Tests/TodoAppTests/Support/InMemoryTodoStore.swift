@@ -24,13 +24,18 @@ final class InMemoryTodoStore: TodoStore {
         return document.add(name: name, dueDay: dueDay)
     }
 
-    func update(_ item: TodoItem) throws(TodoError) {
+    func update(_ item: TodoItem, expecting expected: TodoItem) throws(TodoError) {
         if let failure { throw failure }
-        document.todos[try document.index(of: item.id)] = item
+        try document.replace(expected, with: item)
     }
 
-    func remove(id: Int) throws(TodoError) -> TodoItem {
+    func remove(_ expected: TodoItem) throws(TodoError) -> TodoItem {
         if let failure { throw failure }
-        return document.todos.remove(at: try document.index(of: id))
+        return try document.remove(expected)
+    }
+
+    /// Changes a stored to-do behind the modules' back, as another process would.
+    func changeElsewhere(_ item: TodoItem) {
+        document.todos[document.todos.firstIndex { $0.id == item.id }!] = item
     }
 }

@@ -42,6 +42,23 @@ final class TodoDetailInteractorTests: XCTestCase {
         XCTAssertNil(interactor.output)
     }
 
+    func testAToDoChangedElsewhereSinceItWasShownIsNotChangedButShownAgain() async {
+        let sut = makeInteractor()
+        sut.interactor.loadContent()
+        var renamed = rent
+        renamed.name = "Sell the car"
+        sut.store.changeElsewhere(renamed)
+
+        sut.interactor.setCompleted(true)
+        sut.interactor.delete()
+
+        XCTAssertEqual(sut.output.failures, [.changedElsewhere(id: 2)])
+        XCTAssertEqual(
+            sut.output.loadedContents,
+            [TodoDetailContent(item: rent, relation: .overdue), TodoDetailContent(item: renamed, relation: .overdue)])
+        XCTAssertEqual(sut.output.deletedItems, [renamed], "the delete acts on the to-do as shown again")
+    }
+
     func testUnknownIDIsReported() async {
         let sut = makeInteractor(id: 9)
 

@@ -7,13 +7,18 @@
 
 /// The module's use case. It reads and changes data only through data managers and never touches the UI.
 ///
-/// It loads one to-do, marks it done or not, edits it with the rules used when adding, and deletes it.
+/// It loads one to-do, marks it done or not, edits it with the rules used when adding, and deletes it. It acts
+/// only on the to-do as it was last shown: when another process changed or deleted it since, nothing is changed,
+/// the problem is reported and the current to-do shown.
 @MainActor
 final class TodoDetailInteractor {
     /// Weak, because the presenter owns the interactor.
     weak var output: (any TodoDetailInteractorOutputProtocol)?
 
     var todoID: Int?
+
+    /// The to-do as it was last reported to the presenter, and so shown to the user.
+    private var shownItem: TodoItem?
 
     private let store: any TodoStore
     private let clock: any DayClock
@@ -30,21 +35,38 @@ final class TodoDetailInteractor {
         return try store.todo(id: todoID)
     }
 
+    /// The to-do as shown, which is what a change applies to; the stored one if none was shown yet.
+    private func itemToChange() throws(TodoError) -> TodoItem {
+        if let shownItem { return shownItem }
+        return try currentItem()
+    }
+
+    /// The content of `item`, which is now what the user is shown.
     private func content(of item: TodoItem) -> TodoDetailContent {
+        shownItem = item
         let relation = DueRelation(
             dueDay: item.dueDay, today: clock.today(), weekStart: weekStart, isCompleted: item.isCompleted)
         return TodoDetailContent(item: item, relation: relation)
     }
 
-    /// Stores `item` changed by `change` and reports it.
+    /// Stores the shown to-do changed by `change` and reports it.
     private func change(_ change: (inout TodoItem) throws(TodoError) -> Void) {
         do {
-            var item = try currentItem()
+            let shown = try itemToChange()
+            var item = shown
             try change(&item)
-            try store.update(item)
+            try store.update(item, expecting: shown)
             output?.didUpdateContent(content(of: item))
         } catch {
-            output?.didFail(error)
+            fail(error)
+        }
+    }
+
+    /// Reports `error`, then the current to-do when another process changed the shown one.
+    private func fail(_ error: TodoError) {
+        output?.didFail(error)
+        if case .changedElsewhere = error, let item = try? currentItem() {
+            output?.didLoadContent(content(of: item))
         }
     }
 }
@@ -84,10 +106,9 @@ extension TodoDetailInteractor: TodoDetailInteractorProtocol {
 
     func delete() {
         do {
-            let item = try currentItem()
-            output?.didDelete(try store.remove(id: item.id))
+            output?.didDelete(try store.remove(try itemToChange()))
         } catch {
-            output?.didFail(error)
+            fail(error)
         }
     }
 }

@@ -34,7 +34,8 @@ final class TodoDetailPresenter {
     static func viewModel(of content: TodoDetailContent) -> TodoDetailViewModel {
         let item = content.item
         return TodoDetailViewModel(
-            id: item.id, name: item.name, dueText: "\(item.dueDay.longText) (\(content.relation.sectionName))",
+            id: item.id, name: item.name.spelledOut,
+            dueText: "\(item.dueDay.longText) (\(content.relation.sectionName))",
             dueDay: item.dueDay.description, isCompleted: item.isCompleted)
     }
 }
@@ -72,7 +73,7 @@ extension TodoDetailPresenter: TodoDetailPresenterProtocol {
 
 extension TodoDetailPresenter: TodoDetailInteractorOutputProtocol {
     func didLoadContent(_ content: TodoDetailContent) {
-        name = content.item.name
+        name = content.item.name.spelledOut
         view?.display(Self.viewModel(of: content))
     }
 

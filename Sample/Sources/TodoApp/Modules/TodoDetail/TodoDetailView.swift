@@ -118,6 +118,10 @@ extension TodoDetailView: ConsoleScreen {
                 presenter?.didEnterName(editedName)
             }
         case .dueDay:
+            guard answer != "." else {
+                step = .menu
+                return
+            }
             editedDueDay = answer.isEmpty ? nil : answer
             step = .menu
             presenter?.didTapSave(name: editedName, dueDay: editedDueDay)
@@ -146,7 +150,7 @@ extension TodoDetailView: ConsoleScreen {
         case "":
             break
         default:
-            lastError = InputErrorViewModel(message: "unknown key '\(key)'", field: nil)
+            lastError = InputErrorViewModel(message: "unknown key '\(key.spelledOut)'", field: nil)
         }
     }
 }

@@ -21,6 +21,9 @@ protocol TodoListPresenterProtocol: AnyObject {
     /// The view finished loading.
     func viewDidLoad()
 
+    /// The view is about to be shown again; the list reloads, so that it shows and acts on what is stored now.
+    func viewWillAppear()
+
     /// The user asked to leave the module.
     func didTapClose()
 

@@ -43,7 +43,7 @@ final class TodoListPresenter {
                 iconName: group.relation.iconName,
                 rows: group.items.map { item in
                     TodoListViewModel.Row(
-                        id: item.id, name: item.name, detail: group.relation.detailText(for: item.dueDay),
+                        id: item.id, name: item.name.spelledOut, detail: group.relation.detailText(for: item.dueDay),
                         dueDay: item.dueDay.description, isCompleted: item.isCompleted)
                 })
         }
@@ -55,6 +55,10 @@ final class TodoListPresenter {
 
 extension TodoListPresenter: TodoListPresenterProtocol {
     func viewDidLoad() {
+        interactor.loadContent()
+    }
+
+    func viewWillAppear() {
         interactor.loadContent()
     }
 

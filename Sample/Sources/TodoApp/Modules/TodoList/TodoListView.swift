@@ -73,6 +73,7 @@ extension TodoListView: TodoListViewProtocol {
 
 extension TodoListView: ConsoleScreen {
     func draw(on output: any TextOutput) {
+        presenter?.viewWillAppear()
         output.write("\n" + renderedList())
         if let errorMessage {
             output.write("! \(errorMessage)\n")
@@ -97,7 +98,7 @@ extension TodoListView: ConsoleScreen {
             if let id = Int(command.hasPrefix("#") ? String(command.dropFirst()) : command) {
                 presenter?.didSelectTodo(id: id)
             } else {
-                errorMessage = "unknown key '\(line.trimmingWhitespace())'"
+                errorMessage = "unknown key '\(line.trimmingWhitespace().spelledOut)'"
             }
         }
     }
