@@ -35,11 +35,12 @@ public enum TodoCommandLine {
                     dependencies: dependencies, input: input, output: output, errorOutput: errorOutput
                 ).run()
             }
-            // The modules hold the session only weakly, as their delegate. A named constant keeps it alive to the
-            // end of this scope; a temporary (`ScriptedSession(...).run(...)`) lives only to its last strong use,
-            // which after inlining can be the very store into a module's weak `delegate`.
+            // The modules hold the session only weakly, as their delegate, and Swift ends an object's lifetime at
+            // its last strong use, not at the end of the scope: after inlining, that last use of a temporary
+            // (`ScriptedSession(...).run(...)`) can be the very store into a module's weak `delegate`, which the
+            // optimizer then reports as always nil. The session's lifetime is extended over the run explicitly.
             let session = ScriptedSession(dependencies: dependencies, output: output)
-            try session.run(parsed.command)
+            try withExtendedLifetime(session) { () throws(TodoError) in try session.run(parsed.command) }
             if let failure = output.failure {
                 throw TodoError.unwritableOutput(
                     reason: failure, outcome: parsed.command.changesStore ? .changeSaved : .nothingChanged)
