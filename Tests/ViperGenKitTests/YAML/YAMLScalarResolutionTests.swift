@@ -26,6 +26,10 @@ import Testing
         (".", .string(".")), ("-.", .string("-.")), ("1.0.0", .string("1.0.0")), ("2.10", .float(2.1)),
         (".inf", .float(.infinity)), ("-.Inf", .float(-.infinity)), (".NaN", .float(.nan)),
         ("1:30", .integer(5400)), ("1:30:15", .integer(5415)), ("1:30.5", .float(5430)), ("1:60", .string("1:60")),
+        // Found by YAMLFuzzer: 60 to the 15th overflowed a conversion to Int and trapped.
+        ("11:3:1:3:3:1:3:1:3:3:13:1:3:3:13:3:1:3", .string("11:3:1:3:3:1:3:1:3:3:13:1:3:3:13:3:1:3")),
+        // Psych: the first of five parts counts 60 to the power |0 - 2|.
+        ("0:0:0:0:0.5", .float(1800)), ("1:0:0:0:0", .integer(3600)),
     ])
     func numbers(text: String, value: YAMLScalar) {
         #expect(YAMLNode.resolvePlain(text) == value)

@@ -128,9 +128,16 @@ extension YAMLNode {
             }
             return .float(total)
         }
+        // Ruby's integers do not overflow; a sum past 64 bits stays a string here.
         var total = 0
         for (index, part) in parts.enumerated() {
-            let (product, overflow) = rubyToI(part).multipliedReportingOverflow(by: Int(pow60(abs(index - 2))))
+            var power = 1
+            for _ in 0..<abs(index - 2) {
+                let (next, overflow) = power.multipliedReportingOverflow(by: 60)
+                guard !overflow else { return nil }
+                power = next
+            }
+            let (product, overflow) = rubyToI(part).multipliedReportingOverflow(by: power)
             let (sum, sumOverflow) = total.addingReportingOverflow(product)
             guard !overflow, !sumOverflow else { return nil }
             total = sum
@@ -138,8 +145,11 @@ extension YAMLNode {
         return .integer(total)
     }
 
+    /// 60 to the power `exponent`, as a double (infinity when it overflows).
     private static func pow60(_ exponent: Int) -> Double {
-        (0..<min(exponent, 12)).reduce(1.0) { value, _ in value * 60 }
+        var value = 1.0
+        for _ in 0..<exponent where value.isFinite { value *= 60 }
+        return value
     }
 
     /// Psych's float: `[-+]?([0-9][0-9_,]*)?\.[0-9]*([eE][-+][0-9]+)?`, then `,` and `_` and a trailing `.` dropped.
