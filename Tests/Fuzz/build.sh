@@ -3,12 +3,14 @@
 # as one module (their `import ViperGenEngine` lines dropped), a stub for the plugin-generated EmbeddedTemplates
 # enum, and one harness each.
 #
-# Usage: Tests/Fuzz/build.sh [output directory]   (default: .build/fuzz)
+# Usage: Tests/Fuzz/build.sh [output directory] [harness...]   (default: .build/fuzz, every harness)
 # Environment: SWIFTC (default: swiftc on PATH), FUZZ_OPT (default: -O; use -Onone for easier stack traces).
 set -eu
 here=$(cd "$(dirname "$0")" && pwd)
 root=$(cd "$here/../.." && pwd)
 out=${1:-"$root/.build/fuzz"}
+[ $# -gt 0 ] && shift
+harnesses=${*:-"TemplateEngineFuzzer ManifestFuzzer YAMLFuzzer"}
 swiftc=${SWIFTC:-swiftc}
 mkdir -p "$out"
 # Compile a snapshot of the sources, so that an edit during the (long) build cannot break it.
@@ -25,7 +27,7 @@ for target in ViperGenEngine ViperGenKit; do
 done
 cp "$here/EmbeddedTemplatesStub.swift" "$snapshot/"
 sources=$(find "$snapshot" -name '*.swift' | LC_ALL=C sort)
-for harness in TemplateEngineFuzzer ManifestFuzzer; do
+for harness in $harnesses; do
     echo "building $out/$harness"
     # shellcheck disable=SC2086  # $sources is a list of paths without spaces
     "$swiftc" -sanitize=fuzzer,address -parse-as-library -module-name ViperGenKit ${FUZZ_OPT:--O} -g \

@@ -4,7 +4,7 @@
 # the build directory; crashes, hangs (over 10 s) and memory errors land in its artifacts/ folder.
 #
 # Usage: Tests/Fuzz/run.sh [seconds per harness] [harness...]
-#   defaults: 60 seconds; both TemplateEngineFuzzer and ManifestFuzzer
+#   defaults: 60 seconds; TemplateEngineFuzzer, ManifestFuzzer and YAMLFuzzer
 # Environment: FUZZ_BUILD (default: .build/fuzz, where build.sh puts the binaries).
 set -eu
 here=$(cd "$(dirname "$0")" && pwd)
@@ -12,25 +12,36 @@ root=$(cd "$here/../.." && pwd)
 build=${FUZZ_BUILD:-"$root/.build/fuzz"}
 seconds=${1:-60}
 [ $# -gt 0 ] && shift
-harnesses=${*:-"TemplateEngineFuzzer ManifestFuzzer"}
+harnesses=${*:-"TemplateEngineFuzzer ManifestFuzzer YAMLFuzzer"}
 for harness in $harnesses; do
     [ -x "$build/$harness" ] || { echo "no $build/$harness; run Tests/Fuzz/build.sh first" >&2; exit 1; }
 done
 
-# Seeds: every template and snippet for the engine, every manifest for the manifest fuzzer.
+# Seeds: every template and snippet for the engine, every manifest for the manifest fuzzer, every YAML file
+# (Rambafiles, rambaspecs, *.yml) for the YAML fuzzer.
 seeds="$build/seeds"
-seed() { # harness, file pattern
+seed() { # harness, file pattern, more file patterns
     rm -rf "${seeds:?}/$1"
     mkdir -p "$seeds/$1"
     n=0
-    for file in $(find "$root/Templates" "$root/Tests" -name "$2" 2>/dev/null | LC_ALL=C sort); do
+    target=$1
+    shift
+    pattern="-name $1"
+    shift
+    for more in "$@"; do pattern="$pattern -o -name $more"; done
+    set -f # the patterns are find's, not the shell's
+    # shellcheck disable=SC2086  # $pattern is find's expression, split on purpose
+    files=$(find "$root/Templates" "$root/Tests" \( $pattern \) 2>/dev/null | LC_ALL=C sort)
+    set +f
+    for file in $files; do
         n=$((n + 1))
-        cp "$file" "$seeds/$1/seed-$n"
+        cp "$file" "$seeds/$target/seed-$n"
     done
 }
 for harness in $harnesses; do
     case $harness in
     TemplateEngineFuzzer) seed "$harness" '*.liquid' ;;
+    YAMLFuzzer) seed "$harness" '*.yml' '*.yaml' '*.rambaspec' 'Rambafile' ;;
     *) seed "$harness" '*.json' ;;
     esac
 done
@@ -41,6 +52,7 @@ for harness in $harnesses; do
     mkdir -p "$corpus" "$artifacts"
     case $harness in
     TemplateEngineFuzzer) dict="$here/liquid.dict"; max_len=65536 ;;
+    YAMLFuzzer) dict="$here/yaml.dict"; max_len=16384 ;;
     *) dict="$here/json.dict"; max_len=16384 ;;
     esac
     echo "fuzzing $harness for $seconds s (corpus $corpus, artifacts $artifacts)"

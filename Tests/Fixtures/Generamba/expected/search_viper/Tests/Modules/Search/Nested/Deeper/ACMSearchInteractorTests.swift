@@ -1,0 +1,2 @@
+// ACMSearchInteractorTests.swift for Search in SearchAppTests
+final class ACMSearchInteractorTests {}
