@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import ViperGenEngine
 @testable import ViperGenKit
 
 /// The Generamba fixture corpus (`Tests/Fixtures/Generamba`) reads as Ruby's YAML reads it.

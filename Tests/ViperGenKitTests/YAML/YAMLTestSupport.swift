@@ -1,3 +1,4 @@
+@testable import ViperGenEngine
 @testable import ViperGenKit
 
 /// Reads `text` as YAML named `t.yml`.

@@ -1,3 +1,5 @@
+import ViperGenEngine
+
 /// A problem in a YAML file (a Rambafile or a rambaspec), with the exact place it happened.
 ///
 /// The reader accepts the part of YAML these files use; everything else is one of these errors, so that nothing

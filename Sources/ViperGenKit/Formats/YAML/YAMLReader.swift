@@ -1,3 +1,5 @@
+import ViperGenEngine
+
 /// Reads the part of YAML that Rambafiles and rambaspecs use into `YAMLNode`s, keeping every key's and value's
 /// byte offset.
 ///
