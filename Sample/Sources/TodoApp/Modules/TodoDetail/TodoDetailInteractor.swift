@@ -1,5 +1,5 @@
 //
-//  TodoDetailContract.swift
+//  TodoDetailInteractor.swift
 //  TodoDetail module of TodoApp
 //
 //  Created by viper-gen sample on 2026-09-21.
@@ -15,24 +15,22 @@ final class TodoDetailInteractor {
 
     var todoID: Int?
 
-    private let store: any TodoStore
-    private let clock: any DayClock
-    private let weekStart: Weekday
+    /// Where the use case finds its data managers.
+    let dependencies: any TodoDetailDependencies
 
-    init(store: any TodoStore, clock: any DayClock, weekStart: Weekday) {
-        self.store = store
-        self.clock = clock
-        self.weekStart = weekStart
+    init(dependencies: any TodoDetailDependencies) {
+        self.dependencies = dependencies
     }
 
     private func currentItem() throws(TodoError) -> TodoItem {
         guard let todoID else { throw .unknownID("(none)") }
-        return try store.todo(id: todoID)
+        return try dependencies.store.todo(id: todoID)
     }
 
     private func content(of item: TodoItem) -> TodoDetailContent {
         let relation = DueRelation(
-            dueDay: item.dueDay, today: clock.today(), weekStart: weekStart, isCompleted: item.isCompleted)
+            dueDay: item.dueDay, today: dependencies.clock.today(), weekStart: dependencies.weekStart,
+            isCompleted: item.isCompleted)
         return TodoDetailContent(item: item, relation: relation)
     }
 
@@ -41,7 +39,7 @@ final class TodoDetailInteractor {
         do {
             var item = try currentItem()
             try change(&item)
-            try store.update(item)
+            try dependencies.store.update(item)
             output?.didUpdateContent(content(of: item))
         } catch {
             output?.didFail(error)
@@ -71,7 +69,7 @@ extension TodoDetailInteractor: TodoDetailInteractorProtocol {
     }
 
     func update(name: String?, dueDay: String?) {
-        let today = clock.today()
+        let today = dependencies.clock.today()
         change { item throws(TodoError) in
             if let name {
                 item.name = try TodoRules.validatedName(name)
@@ -85,7 +83,7 @@ extension TodoDetailInteractor: TodoDetailInteractorProtocol {
     func delete() {
         do {
             let item = try currentItem()
-            output?.didDelete(try store.remove(id: item.id))
+            output?.didDelete(try dependencies.store.remove(id: item.id))
         } catch {
             output?.didFail(error)
         }

@@ -1,5 +1,5 @@
 //
-//  TodoListContract.swift
+//  TodoListPresenter.swift
 //  TodoList module of TodoApp
 //
 //  Created by viper-gen sample on 2026-09-21.
@@ -56,6 +56,10 @@ final class TodoListPresenter {
 extension TodoListPresenter: TodoListPresenterProtocol {
     func viewDidLoad() {
         interactor.loadContent()
+    }
+
+    func viewWillAppear() {
+        // The list reloads when the add and detail modules report a change (see the delegate extensions).
     }
 
     func didTapClose() {
