@@ -74,7 +74,10 @@ import Testing
             (["--param"], "option '--param' needs a value: --param KEY=VALUE"),
             (["--output", "--force"], "option '--output' needs a value: --output DIR"),
             (["--param", "=1"], "--param '=1' is not KEY=VALUE; write e.g. --param tests=false"),
-            (["--param", "colour=red"], "unknown parameter 'colour' for template 'viper'; allowed: tests, ui"),
+            (
+                ["--param", "colour=red"],
+                "unknown parameter 'colour' for template 'viper'; allowed: tests, ui, dependencies"
+            ),
             (["--param", "tests=maybe"], "invalid value 'maybe' for parameter 'tests' (bool); use true or false"),
             (
                 ["--param", "ui=appkit"],

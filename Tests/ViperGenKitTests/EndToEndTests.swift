@@ -17,7 +17,7 @@ import Testing
         "Sources/Search/SearchPresenter.swift",
         "Sources/Search/SearchInteractor.swift", "Sources/Search/SearchRouter.swift",
         "Tests/SearchTests/SearchPresenterTests.swift", "Tests/SearchTests/SearchInteractorTests.swift",
-        "Tests/SearchTests/SearchRouterTests.swift",
+        "Tests/SearchTests/SearchViewTests.swift", "Tests/SearchTests/SearchRouterTests.swift",
     ]
 
     @Test func generatesTheGoldenModuleAndListsTheFiles() throws {
@@ -92,6 +92,7 @@ import Testing
                 "Sources/Shop/Features/Cart/CartPresenter.swift", "Sources/Shop/Features/Cart/CartRouter.swift",
                 "Sources/Shop/Features/Cart/CartView.swift", "Tests/ShopTests/CartTests/CartInteractorTests.swift",
                 "Tests/ShopTests/CartTests/CartPresenterTests.swift", "Tests/ShopTests/CartTests/CartRouterTests.swift",
+                "Tests/ShopTests/CartTests/CartViewTests.swift",
             ])
         #expect(files["Tests/ShopTests/CartTests/CartRouterTests.swift"]?.contains("@testable import Shop\n") == true)
         #expect(
@@ -202,7 +203,7 @@ import Testing
         #expect(lines.count == 3)
         #expect(
             lines[0]
-                == "viper-gen: error: unknown parameter 'tets' for template 'viper'; did you mean 'tests'? allowed: tests, ui"
+                == "viper-gen: error: unknown parameter 'tets' for template 'viper'; did you mean 'tests'? allowed: tests, ui, dependencies"
         )
         #expect(lines[1] == "viper-gen: error: invalid value 'maybe' for parameter 'tests' (bool); use true or false")
         #expect(lines[2].hasPrefix("viper-gen: error: invalid value 'appkit' for parameter 'ui' (choice); use one of "))

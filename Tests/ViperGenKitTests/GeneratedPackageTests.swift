@@ -37,6 +37,6 @@ import Testing
         let log = tested.standardOutput + tested.standardError
         #expect(tested.status == 0, "swift test of the generated package failed:\n\(log)")
         #expect(!log.contains("warning:"), "the generated code has warnings:\n\(log)")
-        #expect(log.contains("Executed 16 tests, with 0 failures"), "expected the 16 generated tests to run:\n\(log)")
+        #expect(log.contains("Executed 24 tests, with 0 failures"), "expected the 24 generated tests to run:\n\(log)")
     }
 }

@@ -40,4 +40,16 @@ import Testing
     @Test func swiftuiFlavour() throws {
         try assertMatchesGoldens(Self.render(["Search"], parameters: [("ui", "swiftui")]), name: "viper-swiftui/Search")
     }
+
+    /// The `dependencies` option: a `SearchDependencies` protocol that `makeModule(dependencies:delegate:)` hands to
+    /// the interactor and the router, with a stub in the tests. Off by default, so the goldens above stay as they are.
+    @Test(arguments: ["uikit", "swiftui", "none"])
+    func dependenciesOption(flavour: String) throws {
+        let files = try Self.render(["Search"], parameters: [("ui", flavour), ("dependencies", "true")])
+        let byDefault = try Self.render(["Search"], parameters: [("ui", flavour)])
+        let withoutDependencies = try Self.render(["Search"], parameters: [("ui", flavour), ("dependencies", "false")])
+        #expect(withoutDependencies == byDefault, "dependencies is off by default")
+        #expect(files.keys.sorted() == withoutDependencies.keys.sorted(), "the option adds no file")
+        try assertMatchesGoldens(files, name: "viper-\(flavour)-dependencies/Search")
+    }
 }

@@ -81,6 +81,7 @@ import Testing
                 "Sources/Shop/Search/ABCSearchView.swift", "Tests/ShopTests/SearchTests/ABCSearchInteractorTests.swift",
                 "Tests/ShopTests/SearchTests/ABCSearchPresenterTests.swift",
                 "Tests/ShopTests/SearchTests/ABCSearchRouterTests.swift",
+                "Tests/ShopTests/SearchTests/ABCSearchViewTests.swift",
             ])
         let view = try String(
             contentsOf: app.url.appending(path: "Sources/Shop/Search/ABCSearchView.swift"), encoding: .utf8)
@@ -155,7 +156,7 @@ import Testing
         #expect(unknown.status == 65)
         #expect(
             unknown.standardError
-                == "viper-gen: error: \(app.url.path)/viper-gen.json: parameter 'uii' belongs to no template set (did you mean 'ui'?); known: tests, ui\n"
+                == "viper-gen: error: \(app.url.path)/viper-gen.json: parameter 'uii' belongs to no template set (did you mean 'ui'?); known: dependencies, tests, ui\n"
         )
 
         try ProjectConfigTests.writeConfig("{\n  \"parameters\": { \"ui\": \"appkit\" }\n}", in: app.url)

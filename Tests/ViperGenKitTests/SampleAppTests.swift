@@ -15,6 +15,8 @@ struct SampleAppTests {
         for command in manifest.commands {
             #expect(Array(command.arguments.prefix(2)) == ["module", command.module])
             #expect(command.arguments.contains("ui=none"), "\(command.module) must use the flavour without UI")
+            #expect(
+                command.arguments.contains("dependencies=true"), "\(command.module) must take its dependencies")
         }
     }
 
@@ -32,11 +34,11 @@ struct SampleAppTests {
         }
     }
 
-    @Test("Regenerating every module yields files and declarations the sample still has")
+    @Test("Regenerating every module yields files, declarations and members the sample still has")
     func sampleKeepsEveryGeneratedFileAndDeclaration() throws {
         let manifest = try SampleManifest.load(from: Self.sampleRoot)
-        let sampleDeclarations = Set(
-            swiftSources(in: Self.sampleRoot).values.flatMap(Self.declarations(in:)))
+        let sampleSources = swiftSources(in: Self.sampleRoot)
+        let sampleDeclarations = Set(sampleSources.values.flatMap(Self.declarations(in:)))
 
         for command in manifest.commands {
             let directory = try TemporaryDirectory()
@@ -55,12 +57,35 @@ struct SampleAppTests {
                 for declaration in Self.declarations(in: contents) where !sampleDeclarations.contains(declaration) {
                     missing.append("\(declaration) (from \(path))")
                 }
+                // The generated code's functions and initializers stay in their file: `makeModule`, the
+                // `init(dependencies:)` of the interactor and the router, the view's lifecycle. Test names may change.
+                if path.hasPrefix("Sources/"), let sample = sampleSources[path] {
+                    let kept = Set(Self.members(in: sample))
+                    for member in Self.members(in: contents) where !kept.contains(member) {
+                        missing.append("\(member) in \(path)")
+                    }
+                }
             }
             #expect(declarationCount > 0, "\(command.module): no declarations parsed from the generated files")
             let invocation = "viper-gen " + command.arguments.joined(separator: " ")
             let report = missing.joined(separator: "\n  ")
             #expect(missing.isEmpty, "Sample/ lost what `\(invocation)` generates:\n  \(report)")
         }
+    }
+
+    @Test("Members are functions by name and initializers by their first label")
+    func membersOfASource() {
+        let source = """
+            final class SearchRouter {
+                init(dependencies: any SearchDependencies) {
+                @MainActor static func makeModule(
+                private func close() {}
+                init() {}
+                let functionName = "func x"
+            }
+            """
+
+        #expect(Self.members(in: source) == ["init(dependencies:)", "func makeModule", "func close", "init()"])
     }
 
     @Test("The sample package builds and its tests pass", .timeLimit(.minutes(10)))
@@ -109,6 +134,31 @@ struct SampleAppTests {
             guard let kind = words.first, kinds.contains(kind), words.count > 1 else { continue }
             let name = words[words.startIndex + 1].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
             if !name.isEmpty { result.append(Declaration(kind: String(kind), name: String(name))) }
+        }
+        return result
+    }
+
+    /// Every function, by name, and initializer, by its first argument label, declared in `source`: `func close`,
+    /// `init(dependencies:)`.
+    static func members(in source: String) -> [String] {
+        let modifiers: Set<Substring> = [
+            "public", "internal", "private", "fileprivate", "final", "package", "open", "static", "class", "override",
+            "nonisolated", "mutating",
+        ]
+        var result: [String] = []
+        for line in source.split(separator: "\n") {
+            var words = line.split(whereSeparator: { $0 == " " || $0 == "\t" })[...]
+            while let first = words.first, first.hasPrefix("@") || modifiers.contains(first) {
+                words = words.dropFirst()
+            }
+            guard let first = words.first else { continue }
+            if first == "func", words.count > 1 {
+                let name = words[words.startIndex + 1].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+                if !name.isEmpty { result.append("func \(name)") }
+            } else if first.hasPrefix("init(") {
+                let label = first.dropFirst("init(".count).prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+                result.append("init(\(label)\(label.isEmpty ? "" : ":"))")
+            }
         }
         return result
     }

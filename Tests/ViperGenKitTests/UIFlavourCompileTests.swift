@@ -2,12 +2,13 @@ import Foundation
 import Testing
 
 /// Proves on Linux that every UI flavour of the built-in `viper` set generates code that compiles in Swift 6 mode
-/// with complete concurrency checking and no warnings, for a matrix of module names, with and without tests and a
-/// class prefix.
+/// with complete concurrency checking and no warnings, in debug and optimized (release) builds, for a matrix of
+/// module names, with and without tests, a class prefix and the `dependencies` option.
 ///
-/// UIKit and SwiftUI do not exist here, so the uikit and swiftui flavours are type-checked against the stand-ins in
+/// UIKit and SwiftUI do not exist here, so the uikit and swiftui flavours are compiled against the stand-ins in
 /// `Tests/Stubs`, compiled into a temporary folder (never a package target, so they cannot shadow the real
-/// frameworks). The none flavour needs no framework: it is built and its generated tests are run for real.
+/// frameworks): type-checked with their tests, and compiled with `-O` (never linked). The none flavour needs no
+/// framework: it is built and its generated tests are run for real, then built with `swift build -c release`.
 @Suite(.serialized) struct UIFlavourCompileTests {
     /// Short, long, acronym, non-ASCII and ordinary.
     static let names = ["Go", "NotificationPreferences", "URLPreview", "Über", "Search"]
@@ -42,8 +43,25 @@ import Testing
             "Tests/AppTests/SearchTests/SearchInteractorTests.swift",
             "Tests/AppTests/SearchTests/SearchPresenterTests.swift",
             "Tests/AppTests/SearchTests/SearchRouterTests.swift",
+            "Tests/AppTests/SearchTests/SearchViewTests.swift",
         ],
     ]
+
+    /// How the names are generated besides the flavour: each variant has its own class prefix, so that the type
+    /// names differ and all variants build together in one module.
+    struct Variant {
+        let prefix: String
+        let dependencies: Bool
+
+        /// No prefix; the `ABC` prefix; the `dependencies` option, with the `DEP` prefix.
+        static let all = [
+            Variant(prefix: "", dependencies: false), Variant(prefix: "ABC", dependencies: false),
+            Variant(prefix: "DEP", dependencies: true),
+        ]
+
+        /// The folder of this variant's run.
+        var folderName: String { "prefix-\(prefix.isEmpty ? "none" : prefix)-dependencies-\(dependencies)" }
+    }
 
     @Test func uikitIsTheDefaultFlavour() throws {
         let folder = try TemporaryDirectory()
@@ -60,7 +78,7 @@ import Testing
         try compileStandIns(into: frameworks)
         let matrix = try generateMatrix(flavour: flavour, in: folder.url)
 
-        // Tests on, without and with a prefix: one `App` module (the type names differ), then its tests.
+        // Tests on, every variant: one `App` module (the type names differ), then its tests.
         let app = folder.url.appending(path: "App")
         try FileManager.default.createDirectory(at: app, withIntermediateDirectories: true)
         let code = matrix.code(tests: true)
@@ -76,17 +94,21 @@ import Testing
                 + tests.map(\.path),
             what: "\(flavour) generated tests (\(tests.count) files)")
 
-        // Tests off: the same code files, generated without tests, on their own.
+        // Tests off: the same code files, generated without tests, on their own, optimized as in a release build
+        // (the optimizer adds diagnostics of its own) into an object file that is never linked.
         let codeWithoutTests = matrix.code(tests: false)
         try expectCompiles(
-            Self.strictFlags + ["-parse-as-library", "-typecheck", "-I", frameworks.path, "-module-name", "App"]
-                + codeWithoutTests.map(\.path),
-            what: "\(flavour) code without tests (\(codeWithoutTests.count) files)")
+            Self.strictFlags + [
+                "-parse-as-library", "-O", "-whole-module-optimization", "-c", "-I", frameworks.path,
+                "-module-name", "App", "-o", folder.url.appending(path: "App.o").path,
+            ] + codeWithoutTests.map(\.path),
+            what: "\(flavour) code without tests, optimized (\(codeWithoutTests.count) files)")
 
-        // Five files of code per module in each of the four runs; tests (four per module) only with tests on.
-        #expect(code.count == 2 * 5 * Self.names.count)
-        #expect(codeWithoutTests.count == 2 * 5 * Self.names.count)
-        #expect(tests.count == 2 * 4 * Self.names.count)
+        // Five files of code per module in each run; tests (four per module) only with tests on.
+        let runs = Variant.all.count * Self.names.count
+        #expect(code.count == 5 * runs)
+        #expect(codeWithoutTests.count == 5 * runs)
+        #expect(tests.count == 4 * runs)
     }
 
     /// The stand-ins are strict: an API they do not declare, and a main-actor violation, are both errors.
@@ -119,15 +141,16 @@ import Testing
         #expect(result.standardError.contains("value of type 'Text' has no member 'bold'"))
     }
 
-    /// The none flavour's matrix, built in a scratch package with warnings as errors, and its generated tests run.
-    @Test(.timeLimit(.minutes(10)))
+    /// The none flavour's matrix, built in a scratch package with warnings as errors, its generated tests run, then
+    /// built again with `swift build -c release`.
+    @Test(.timeLimit(.minutes(15)))
     func noneFlavourBuildsAndItsTestsPass() throws {
         let folder = try TemporaryDirectory()
         let matrix = try generateMatrix(flavour: "none", in: folder.url)
         let package = folder.url.appending(path: "Package")
         try FileManager.default.createDirectory(at: package, withIntermediateDirectories: true)
         try Data(GeneratedPackageTests.manifest.utf8).write(to: package.appending(path: "Package.swift"))
-        // Tests on, without and with a prefix, in one package: the type names differ.
+        // Tests on, every variant, in one package: the type names differ.
         for (index, file) in (matrix.code(tests: true) + matrix.tests()).enumerated() {
             let isTest = file.lastPathComponent.hasSuffix("Tests.swift")
             let destination = package.appending(path: isTest ? "Tests/AppTests" : "Sources/App")
@@ -143,29 +166,35 @@ import Testing
         let log = tested.standardOutput + tested.standardError
         #expect(tested.status == 0, "swift test of the none matrix failed:\n\(log)")
         #expect(!log.contains("warning:"), "the generated code has warnings:\n\(log)")
-        // Presenter 3, interactor 2 and router 3 tests per module; five names, without and with a prefix.
-        let expected = 8 * 2 * Self.names.count
+        // Presenter 3, interactor 2, router 3 and view 4 tests per module; five names in each variant.
+        let expected = 12 * Variant.all.count * Self.names.count
         #expect(log.contains("Executed \(expected) tests, with 0 failures"), "expected \(expected) tests:\n\(log)")
+
+        // The optimizer adds diagnostics of its own (such as a weak reference that will always be nil).
+        let release = try runProcess(swiftExecutable, ["build", "-c", "release"], in: package)
+        let releaseLog = release.standardOutput + release.standardError
+        #expect(release.status == 0, "swift build -c release of the none matrix failed:\n\(releaseLog)")
+        #expect(!releaseLog.contains("warning:"), "the release build has warnings:\n\(releaseLog)")
     }
 
     // MARK: - Helpers
 
-    /// The generated files of one flavour, in four runs: tests on/off × no prefix/`ABC`.
+    /// The generated files of one flavour, in six runs: tests on/off × each variant.
     struct Matrix {
         let root: URL
 
-        func run(tests: Bool, prefix: Bool) -> URL {
-            root.appending(path: "tests-\(tests)-prefix-\(prefix)")
+        func run(tests: Bool, variant: Variant) -> URL {
+            root.appending(path: "tests-\(tests)-\(variant.folderName)")
         }
 
-        /// Every code file of the runs with (or without) tests, both prefixes.
+        /// Every code file of the runs with (or without) tests, every variant.
         func code(tests: Bool) -> [URL] {
-            [false, true].flatMap { swiftFiles(in: run(tests: tests, prefix: $0).appending(path: "Sources")) }
+            Variant.all.flatMap { swiftFiles(in: run(tests: tests, variant: $0).appending(path: "Sources")) }
         }
 
-        /// Every test file of the runs with tests, both prefixes.
+        /// Every test file of the runs with tests, every variant.
         func tests() -> [URL] {
-            [false, true].flatMap { swiftFiles(in: run(tests: true, prefix: $0).appending(path: "Tests")) }
+            Variant.all.flatMap { swiftFiles(in: run(tests: true, variant: $0).appending(path: "Tests")) }
         }
 
         /// File contents keyed by their path inside their run, to compare runs.
@@ -179,7 +208,7 @@ import Testing
         }
     }
 
-    /// Generates `names` with `flavour` four times: with and without tests, with and without the prefix `ABC`.
+    /// Generates `names` with `flavour` six times: with and without tests, in each variant.
     ///
     /// Checks what every run wrote: the exact file list (for `Search` without a prefix), 4-space indentation
     /// without tabs, no trailing whitespace, no line over 120 columns, and `swift format lint --strict` with the
@@ -187,26 +216,27 @@ import Testing
     private func generateMatrix(flavour: String, in folder: URL) throws -> Matrix {
         let matrix = Matrix(root: folder.appending(path: "Generated-\(flavour)"))
         for tests in [true, false] {
-            for prefix in [false, true] {
-                let run = matrix.run(tests: tests, prefix: prefix)
+            for variant in Variant.all {
+                let run = matrix.run(tests: tests, variant: variant)
                 try FileManager.default.createDirectory(at: run, withIntermediateDirectories: true)
                 var arguments =
                     ["module"] + Self.names + [
-                        "--param", "ui=\(flavour)", "--param", "tests=\(tests)", "--output", "Sources/App",
+                        "--param", "ui=\(flavour)", "--param", "tests=\(tests)",
+                        "--param", "dependencies=\(variant.dependencies)", "--output", "Sources/App",
                         "--tests-output", "Tests/AppTests", "--target", "App", "--project", "App", "--author", "Test",
                         "--quiet",
                     ]
-                if prefix { arguments += ["--prefix", "ABC"] }
+                if !variant.prefix.isEmpty { arguments += ["--prefix", variant.prefix] }
                 let result = try runViperGen(arguments, in: run)
                 try #require(result.status == 0, "viper-gen \(arguments) failed: \(result.standardError)")
 
                 let files = snapshotTree(run)
-                if !prefix {
+                if variant.prefix.isEmpty {
                     let search = files.keys.filter { $0.contains("/Search/") || $0.contains("/SearchTests/") }
                     let expected = Self.expectedFiles[flavour, default: []].filter { tests || !$0.hasPrefix("Tests/") }
                     #expect(search.sorted() == expected.sorted(), "\(flavour), tests \(tests)")
                 }
-                #expect(files.count == Self.names.count * (tests ? (flavour == "none" ? 8 : 9) : 5))
+                #expect(files.count == Self.names.count * (tests ? 9 : 5))
                 for (path, contents) in files {
                     for (number, line) in contents.split(separator: "\n", omittingEmptySubsequences: false)
                         .enumerated()

@@ -20,7 +20,7 @@ final class InteractiveSession {
         let screens = ScreenStack()
         let list = TodoListRouter.makeModule(dependencies: dependencies, screens: screens)
         screens.push(list.view)
-        list.view.load()
+        list.view.appear()
         if let message = list.view.errorMessage {
             errorOutput.write("todo: \(message)\n")
             return 1

@@ -22,12 +22,12 @@ final class ScriptedSession {
         case .list(let includesCompleted, let json):
             let module = TodoListRouter.makeModule(dependencies: dependencies)
             module.input.showsCompleted = includesCompleted
-            module.view.load()
+            module.view.appear()
             if let message = module.view.errorMessage { throw .reported(message) }
             output.write(json ? module.view.renderedJSON() : module.view.renderedList())
         case .add(let name, let dueDay):
             let module = AddTodoRouter.makeModule(dependencies: dependencies, delegate: self)
-            module.view.load()
+            module.view.appear()
             module.view.presenter?.didTapSave(name: name, dueDay: dueDay ?? "")
             if let error = module.view.lastError { throw .reported(error.message) }
             report("Added")
@@ -54,7 +54,7 @@ final class ScriptedSession {
         guard let number = Int(digits), number > 0 else { throw .unknownID(id) }
         let module = TodoDetailRouter.makeModule(dependencies: dependencies, delegate: self)
         module.input.showTodo(id: number)
-        module.view.load()
+        module.view.appear()
         if let error = module.view.lastError { throw .reported(error.message) }
         return module.view
     }

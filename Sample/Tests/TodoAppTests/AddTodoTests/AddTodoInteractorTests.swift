@@ -13,7 +13,7 @@ import XCTest
 final class AddTodoInteractorTests: XCTestCase {
     private func makeInteractor() -> (interactor: AddTodoInteractor, output: OutputSpy, store: InMemoryTodoStore) {
         let store = InMemoryTodoStore()
-        let interactor = AddTodoInteractor(store: store, clock: FixedDayClock(day: day("2026-11-22")))
+        let interactor = AddTodoInteractor(dependencies: DependenciesStub(store: store))
         let output = OutputSpy()
         interactor.output = output
         return (interactor, output, store)
@@ -28,7 +28,7 @@ final class AddTodoInteractorTests: XCTestCase {
     }
 
     func testLoadContentWithoutOutputDoesNothing() async {
-        let interactor = AddTodoInteractor(store: InMemoryTodoStore(), clock: FixedDayClock(day: Day(ordinal: 0)))
+        let interactor = AddTodoInteractor(dependencies: DependenciesStub())
 
         interactor.loadContent()
 

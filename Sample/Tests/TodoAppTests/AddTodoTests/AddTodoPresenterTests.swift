@@ -1,5 +1,5 @@
 //
-//  AddTodoInteractorTests.swift
+//  AddTodoPresenterTests.swift
 //  AddTodo module of TodoApp
 //
 //  Created by viper-gen sample on 2026-09-21.

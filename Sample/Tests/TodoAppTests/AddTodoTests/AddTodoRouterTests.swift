@@ -1,5 +1,5 @@
 //
-//  AddTodoInteractorTests.swift
+//  AddTodoRouterTests.swift
 //  AddTodo module of TodoApp
 //
 //  Created by viper-gen sample on 2026-09-21.
@@ -12,10 +12,11 @@ import XCTest
 @MainActor
 final class AddTodoRouterTests: XCTestCase {
     func testMakeModuleWiresEveryPart() async throws {
+        let dependencies = DependenciesStub()
         let delegate = DelegateSpy()
         let screens = ScreenStack()
 
-        let module = AddTodoRouter.makeModule(dependencies: makeDependencies(), screens: screens, delegate: delegate)
+        let module = AddTodoRouter.makeModule(dependencies: dependencies, screens: screens, delegate: delegate)
 
         let presenter = try XCTUnwrap(module.view.presenter as? AddTodoPresenter)
         let interactor = try XCTUnwrap(presenter.interactor as? AddTodoInteractor)
@@ -26,14 +27,16 @@ final class AddTodoRouterTests: XCTestCase {
         XCTAssertTrue(interactor.output === presenter)
         XCTAssertTrue(router.view === module.view)
         XCTAssertTrue(router.screens === screens)
+        XCTAssertTrue(interactor.dependencies as? DependenciesStub === dependencies)
+        XCTAssertTrue(router.dependencies as? DependenciesStub === dependencies)
     }
 
     func testCloseDismissesTheViewAndTakesItOffTheScreens() async {
         let screens = ScreenStack()
-        let module = AddTodoRouter.makeModule(dependencies: makeDependencies(), screens: screens)
+        let module = AddTodoRouter.makeModule(dependencies: DependenciesStub(), screens: screens)
         screens.push(module.view)
 
-        module.view.presenter?.didTapClose()
+        module.view.close()
 
         XCTAssertTrue(module.view.isDismissed)
         XCTAssertNil(screens.top)
@@ -42,8 +45,8 @@ final class AddTodoRouterTests: XCTestCase {
     func testSavingThroughTheWholeModuleStoresAndCloses() async {
         let store = InMemoryTodoStore()
         let delegate = DelegateSpy()
-        let module = AddTodoRouter.makeModule(dependencies: makeDependencies(store: store), delegate: delegate)
-        module.view.load()
+        let module = AddTodoRouter.makeModule(dependencies: DependenciesStub(store: store), delegate: delegate)
+        module.view.appear()
 
         module.view.presenter?.didTapSave(name: "Milk", dueDay: "+1w")
 
@@ -52,11 +55,20 @@ final class AddTodoRouterTests: XCTestCase {
         XCTAssertTrue(module.view.isDismissed)
     }
 
-    func testModuleIsReleasedWithItsView() async {
-        var view: AddTodoView? = AddTodoRouter.makeModule(dependencies: makeDependencies()).view
-        weak let presenter = view?.presenter as? AddTodoPresenter
-        weak let interactor = presenter?.interactor as? AddTodoInteractor
-        weak let router = presenter?.router as? AddTodoRouter
+    func testModuleIsReleasedWithItsView() async throws {
+        var view: AddTodoView?
+        weak let presenter: AddTodoPresenter?
+        weak let interactor: AddTodoInteractor?
+        weak let router: AddTodoRouter?
+        do {
+            let module = AddTodoRouter.makeModule(dependencies: DependenciesStub())
+            let modulePresenter = try XCTUnwrap(module.input as? AddTodoPresenter)
+            view = module.view
+            presenter = modulePresenter
+            interactor = modulePresenter.interactor as? AddTodoInteractor
+            router = modulePresenter.router as? AddTodoRouter
+        }
+        XCTAssertNotNil(view)
         XCTAssertNotNil(presenter)
         XCTAssertNotNil(interactor)
         XCTAssertNotNil(router)

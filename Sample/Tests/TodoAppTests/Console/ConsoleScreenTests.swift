@@ -23,7 +23,7 @@ final class ConsoleScreenTests: XCTestCase {
     func testListDrawsSectionsKeysAndErrorsOnce() async {
         let store = InMemoryTodoStore([TodoItem(id: 3, name: "Milk", dueDay: day("2026-11-23"), isCompleted: true)])
         let view = TodoListRouter.makeModule(dependencies: makeDependencies(store: store)).view
-        view.load()
+        view.appear()
         view.handle("c")
         view.handle("what")
         let output = TextBuffer()
@@ -39,7 +39,7 @@ final class ConsoleScreenTests: XCTestCase {
     func testAddScreenAsksAgainForAnInvalidName() async {
         let store = InMemoryTodoStore()
         let view = AddTodoRouter.makeModule(dependencies: makeDependencies(store: store)).view
-        view.load()
+        view.appear()
 
         view.handle("")
         XCTAssertEqual(view.step, .name)
@@ -55,7 +55,7 @@ final class ConsoleScreenTests: XCTestCase {
     func testAddScreenCancelsWithADot() async {
         let store = InMemoryTodoStore()
         let view = AddTodoRouter.makeModule(dependencies: makeDependencies(store: store)).view
-        view.load()
+        view.appear()
 
         view.handle("Milk")
         view.handle(" . ")
@@ -68,7 +68,7 @@ final class ConsoleScreenTests: XCTestCase {
         let store = InMemoryTodoStore([TodoItem(id: 1, name: "Milk", dueDay: day("2026-11-22"))])
         let module = TodoDetailRouter.makeModule(dependencies: makeDependencies(store: store))
         module.input.showTodo(id: 1)
-        module.view.load()
+        module.view.appear()
 
         module.view.handle("x")
         XCTAssertEqual(module.view.step, .deleteConfirmation(question: "Delete \"Milk\"? (y/N)"))
@@ -86,7 +86,7 @@ final class ConsoleScreenTests: XCTestCase {
         let store = InMemoryTodoStore([TodoItem(id: 1, name: "Milk", dueDay: day("2026-11-22"))])
         let module = TodoDetailRouter.makeModule(dependencies: makeDependencies(store: store))
         module.input.showTodo(id: 1)
-        module.view.load()
+        module.view.appear()
 
         for line in ["e", "", "+1d"] {
             module.view.handle(line)

@@ -17,8 +17,7 @@ final class TodoDetailInteractorTests: XCTestCase {
         id: Int? = 2
     ) -> (interactor: TodoDetailInteractor, output: OutputSpy, store: InMemoryTodoStore) {
         let store = InMemoryTodoStore([rent])
-        let interactor = TodoDetailInteractor(
-            store: store, clock: FixedDayClock(day: day("2026-11-22")), weekStart: .sunday)
+        let interactor = TodoDetailInteractor(dependencies: DependenciesStub(store: store))
         interactor.todoID = id
         let output = OutputSpy()
         interactor.output = output
@@ -34,8 +33,7 @@ final class TodoDetailInteractorTests: XCTestCase {
     }
 
     func testLoadContentWithoutOutputDoesNothing() async {
-        let interactor = TodoDetailInteractor(
-            store: InMemoryTodoStore(), clock: FixedDayClock(day: Day(ordinal: 0)), weekStart: .sunday)
+        let interactor = TodoDetailInteractor(dependencies: DependenciesStub())
 
         interactor.loadContent()
 

@@ -1,5 +1,5 @@
 //
-//  TodoDetailInteractorTests.swift
+//  TodoDetailPresenterTests.swift
 //  TodoDetail module of TodoApp
 //
 //  Created by viper-gen sample on 2026-09-21.

@@ -1,5 +1,5 @@
 //
-//  TodoDetailInteractorTests.swift
+//  TodoDetailRouterTests.swift
 //  TodoDetail module of TodoApp
 //
 //  Created by viper-gen sample on 2026-09-21.
@@ -12,10 +12,11 @@ import XCTest
 @MainActor
 final class TodoDetailRouterTests: XCTestCase {
     func testMakeModuleWiresEveryPart() async throws {
+        let dependencies = DependenciesStub()
         let delegate = DelegateSpy()
         let screens = ScreenStack()
 
-        let module = TodoDetailRouter.makeModule(dependencies: makeDependencies(), screens: screens, delegate: delegate)
+        let module = TodoDetailRouter.makeModule(dependencies: dependencies, screens: screens, delegate: delegate)
         module.input.showTodo(id: 5)
 
         let presenter = try XCTUnwrap(module.view.presenter as? TodoDetailPresenter)
@@ -28,24 +29,35 @@ final class TodoDetailRouterTests: XCTestCase {
         XCTAssertEqual(interactor.todoID, 5)
         XCTAssertTrue(router.view === module.view)
         XCTAssertTrue(router.screens === screens)
+        XCTAssertTrue(interactor.dependencies as? DependenciesStub === dependencies)
+        XCTAssertTrue(router.dependencies as? DependenciesStub === dependencies)
     }
 
     func testCloseDismissesTheViewAndTakesItOffTheScreens() async {
         let screens = ScreenStack()
-        let module = TodoDetailRouter.makeModule(dependencies: makeDependencies(), screens: screens)
+        let module = TodoDetailRouter.makeModule(dependencies: DependenciesStub(), screens: screens)
         screens.push(module.view)
 
-        module.view.presenter?.didTapClose()
+        module.view.close()
 
         XCTAssertTrue(module.view.isDismissed)
         XCTAssertNil(screens.top)
     }
 
-    func testModuleIsReleasedWithItsView() async {
-        var view: TodoDetailView? = TodoDetailRouter.makeModule(dependencies: makeDependencies()).view
-        weak let presenter = view?.presenter as? TodoDetailPresenter
-        weak let interactor = presenter?.interactor as? TodoDetailInteractor
-        weak let router = presenter?.router as? TodoDetailRouter
+    func testModuleIsReleasedWithItsView() async throws {
+        var view: TodoDetailView?
+        weak let presenter: TodoDetailPresenter?
+        weak let interactor: TodoDetailInteractor?
+        weak let router: TodoDetailRouter?
+        do {
+            let module = TodoDetailRouter.makeModule(dependencies: DependenciesStub())
+            let modulePresenter = try XCTUnwrap(module.input as? TodoDetailPresenter)
+            view = module.view
+            presenter = modulePresenter
+            interactor = modulePresenter.interactor as? TodoDetailInteractor
+            router = modulePresenter.router as? TodoDetailRouter
+        }
+        XCTAssertNotNil(view)
         XCTAssertNotNil(presenter)
         XCTAssertNotNil(interactor)
         XCTAssertNotNil(router)

@@ -25,8 +25,7 @@ final class TodoListInteractorTests: XCTestCase {
         _ items: [TodoItem], weekStart: Weekday = .sunday
     ) -> (interactor: TodoListInteractor, output: OutputSpy, store: InMemoryTodoStore) {
         let store = InMemoryTodoStore(items)
-        let interactor = TodoListInteractor(
-            store: store, clock: FixedDayClock(day: day("2026-11-22")), weekStart: weekStart)
+        let interactor = TodoListInteractor(dependencies: DependenciesStub(store: store, weekStart: weekStart))
         let output = OutputSpy()
         interactor.output = output
         return (interactor, output, store)
@@ -54,8 +53,7 @@ final class TodoListInteractorTests: XCTestCase {
     }
 
     func testLoadContentWithoutOutputDoesNothing() async {
-        let interactor = TodoListInteractor(
-            store: InMemoryTodoStore(), clock: FixedDayClock(day: Day(ordinal: 0)), weekStart: .sunday)
+        let interactor = TodoListInteractor(dependencies: DependenciesStub())
 
         interactor.loadContent()
 

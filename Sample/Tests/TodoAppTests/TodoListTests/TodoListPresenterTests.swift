@@ -1,5 +1,5 @@
 //
-//  TodoListInteractorTests.swift
+//  TodoListPresenterTests.swift
 //  TodoList module of TodoApp
 //
 //  Created by viper-gen sample on 2026-09-21.
@@ -151,8 +151,8 @@ final class TodoListPresenterTests: XCTestCase {
     func testChildModulesResultsReloadTheList() async {
         let sut = makePresenter()
         let item = TodoItem(id: 1, name: "A", dueDay: today)
-        let add = AddTodoRouter.makeModule(dependencies: makeDependencies()).input
-        let detail = TodoDetailRouter.makeModule(dependencies: makeDependencies()).input
+        let add = AddTodoRouter.makeModule(dependencies: DependenciesStub()).input
+        let detail = TodoDetailRouter.makeModule(dependencies: DependenciesStub()).input
 
         sut.presenter.addTodoModuleDidClose(add)
         sut.presenter.todoDetailModuleDidClose(detail)

@@ -1,5 +1,5 @@
 //
-//  TodoListInteractorTests.swift
+//  TodoListRouterTests.swift
 //  TodoList module of TodoApp
 //
 //  Created by viper-gen sample on 2026-09-21.
@@ -12,10 +12,11 @@ import XCTest
 @MainActor
 final class TodoListRouterTests: XCTestCase {
     func testMakeModuleWiresEveryPart() async throws {
+        let dependencies = DependenciesStub()
         let delegate = DelegateSpy()
         let screens = ScreenStack()
 
-        let module = TodoListRouter.makeModule(dependencies: makeDependencies(), screens: screens, delegate: delegate)
+        let module = TodoListRouter.makeModule(dependencies: dependencies, screens: screens, delegate: delegate)
 
         let presenter = try XCTUnwrap(module.view.presenter as? TodoListPresenter)
         let interactor = try XCTUnwrap(presenter.interactor as? TodoListInteractor)
@@ -26,14 +27,16 @@ final class TodoListRouterTests: XCTestCase {
         XCTAssertTrue(interactor.output === presenter)
         XCTAssertTrue(router.view === module.view)
         XCTAssertTrue(router.screens === screens)
+        XCTAssertTrue(interactor.dependencies as? DependenciesStub === dependencies)
+        XCTAssertTrue(router.dependencies as? DependenciesStub === dependencies)
     }
 
     func testCloseDismissesTheViewAndTakesItOffTheScreens() async {
         let screens = ScreenStack()
-        let module = TodoListRouter.makeModule(dependencies: makeDependencies(), screens: screens)
+        let module = TodoListRouter.makeModule(dependencies: DependenciesStub(), screens: screens)
         screens.push(module.view)
 
-        module.view.presenter?.didTapClose()
+        module.view.close()
 
         XCTAssertTrue(module.view.isDismissed)
         XCTAssertNil(screens.top)
@@ -42,9 +45,9 @@ final class TodoListRouterTests: XCTestCase {
     func testAddNavigatesToTheAddScreenAndBackWithARefreshedList() async throws {
         let store = InMemoryTodoStore()
         let screens = ScreenStack()
-        let module = TodoListRouter.makeModule(dependencies: makeDependencies(store: store), screens: screens)
+        let module = TodoListRouter.makeModule(dependencies: DependenciesStub(store: store), screens: screens)
         screens.push(module.view)
-        module.view.load()
+        module.view.appear()
 
         module.view.presenter?.didTapAdd()
         let add = try XCTUnwrap(screens.top as? AddTodoView)
@@ -59,9 +62,9 @@ final class TodoListRouterTests: XCTestCase {
     func testSelectingNavigatesToTheDetailOfThatTodo() async throws {
         let store = InMemoryTodoStore([TodoItem(id: 4, name: "Buy milk", dueDay: day("2026-11-22"))])
         let screens = ScreenStack()
-        let module = TodoListRouter.makeModule(dependencies: makeDependencies(store: store), screens: screens)
+        let module = TodoListRouter.makeModule(dependencies: DependenciesStub(store: store), screens: screens)
         screens.push(module.view)
-        module.view.load()
+        module.view.appear()
 
         module.view.presenter?.didSelectTodo(id: 4)
 
@@ -74,11 +77,20 @@ final class TodoListRouterTests: XCTestCase {
         XCTAssertEqual(module.view.viewModel?.emptyMessage, "Nothing to do.")
     }
 
-    func testModuleIsReleasedWithItsView() async {
-        var view: TodoListView? = TodoListRouter.makeModule(dependencies: makeDependencies()).view
-        weak let presenter = view?.presenter as? TodoListPresenter
-        weak let interactor = presenter?.interactor as? TodoListInteractor
-        weak let router = presenter?.router as? TodoListRouter
+    func testModuleIsReleasedWithItsView() async throws {
+        var view: TodoListView?
+        weak let presenter: TodoListPresenter?
+        weak let interactor: TodoListInteractor?
+        weak let router: TodoListRouter?
+        do {
+            let module = TodoListRouter.makeModule(dependencies: DependenciesStub())
+            let modulePresenter = try XCTUnwrap(module.input as? TodoListPresenter)
+            view = module.view
+            presenter = modulePresenter
+            interactor = modulePresenter.interactor as? TodoListInteractor
+            router = modulePresenter.router as? TodoListRouter
+        }
+        XCTAssertNotNil(view)
         XCTAssertNotNil(presenter)
         XCTAssertNotNil(interactor)
         XCTAssertNotNil(router)

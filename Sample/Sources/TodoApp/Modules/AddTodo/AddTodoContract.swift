@@ -21,6 +21,9 @@ protocol AddTodoPresenterProtocol: AnyObject {
     /// The view finished loading.
     func viewDidLoad()
 
+    /// The view is about to appear; called each time it does.
+    func viewWillAppear()
+
     /// The user asked to leave the module: cancel, nothing is stored.
     func didTapClose()
 
@@ -79,6 +82,18 @@ protocol AddTodoModuleDelegate: AnyObject {
 
     /// The user saved `item`; the module has closed.
     func addTodoModule(_ module: any AddTodoModuleInput, didAdd item: TodoItem)
+}
+
+/// What the module needs from outside: the data managers the interactor works with, and what the modules that the
+/// router opens need. `AddTodoRouter.makeModule(dependencies:delegate:)` hands it to both.
+///
+/// The interactor reads the store and the clock. `TodoDependencies` conforms.
+protocol AddTodoDependencies {
+    /// Where the to-dos are kept.
+    var store: any TodoStore { get }
+
+    /// Today, for the earliest due day and for relative due days.
+    var clock: any DayClock { get }
 }
 
 /// The data the interactor hands to the presenter.

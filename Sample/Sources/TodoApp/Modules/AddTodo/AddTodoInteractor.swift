@@ -1,5 +1,5 @@
 //
-//  AddTodoContract.swift
+//  AddTodoInteractor.swift
 //  AddTodo module of TodoApp
 //
 //  Created by viper-gen sample on 2026-09-21.
@@ -13,18 +13,17 @@ final class AddTodoInteractor {
     /// Weak, because the presenter owns the interactor.
     weak var output: (any AddTodoInteractorOutputProtocol)?
 
-    private let store: any TodoStore
-    private let clock: any DayClock
+    /// Where the use case finds its data managers.
+    let dependencies: any AddTodoDependencies
 
-    init(store: any TodoStore, clock: any DayClock) {
-        self.store = store
-        self.clock = clock
+    init(dependencies: any AddTodoDependencies) {
+        self.dependencies = dependencies
     }
 }
 
 extension AddTodoInteractor: AddTodoInteractorProtocol {
     func loadContent() {
-        output?.didLoadContent(AddTodoContent(today: clock.today()))
+        output?.didLoadContent(AddTodoContent(today: dependencies.clock.today()))
     }
 
     func checkName(_ name: String) {
@@ -38,8 +37,8 @@ extension AddTodoInteractor: AddTodoInteractorProtocol {
     func save(name: String, dueDay: String) {
         do {
             let validName = try TodoRules.validatedName(name)
-            let day = try TodoRules.validatedDueDay(dueDay, today: clock.today())
-            output?.didSave(try store.add(name: validName, dueDay: day))
+            let day = try TodoRules.validatedDueDay(dueDay, today: dependencies.clock.today())
+            output?.didSave(try dependencies.store.add(name: validName, dueDay: day))
         } catch {
             output?.didFailToSave(error)
         }

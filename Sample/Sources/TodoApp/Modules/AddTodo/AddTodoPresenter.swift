@@ -1,5 +1,5 @@
 //
-//  AddTodoContract.swift
+//  AddTodoPresenter.swift
 //  AddTodo module of TodoApp
 //
 //  Created by viper-gen sample on 2026-09-21.
@@ -31,6 +31,10 @@ final class AddTodoPresenter {
 extension AddTodoPresenter: AddTodoPresenterProtocol {
     func viewDidLoad() {
         interactor.loadContent()
+    }
+
+    func viewWillAppear() {
+        // Nothing to refresh: no screen opens on top of this one.
     }
 
     func didTapClose() {

@@ -1,5 +1,5 @@
 //
-//  AddTodoContract.swift
+//  AddTodoView.swift
 //  AddTodo module of TodoApp
 //
 //  Created by viper-gen sample on 2026-09-21.
@@ -36,9 +36,20 @@ final class AddTodoView {
     private var dueDay: String?
     private var needsTitle = true
 
-    /// Call once, when the view is first shown.
-    func load() {
-        presenter?.viewDidLoad()
+    private var hasAppeared = false
+
+    /// Call each time the view is shown: the first time, the presenter also learns that the view loaded.
+    func appear() {
+        if !hasAppeared {
+            hasAppeared = true
+            presenter?.viewDidLoad()
+        }
+        presenter?.viewWillAppear()
+    }
+
+    /// The user asked to close the view.
+    func close() {
+        presenter?.didTapClose()
     }
 
     /// Marks the view as closed; called by the router.
@@ -93,7 +104,7 @@ extension AddTodoView: ConsoleScreen {
     func handle(_ line: String) {
         lastError = nil
         if line.trimmingWhitespace() == Self.cancelCommand {
-            presenter?.didTapClose()
+            close()
             return
         }
         switch step {

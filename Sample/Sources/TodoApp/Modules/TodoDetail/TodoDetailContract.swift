@@ -24,6 +24,9 @@ protocol TodoDetailPresenterProtocol: AnyObject {
     /// The view finished loading.
     func viewDidLoad()
 
+    /// The view is about to appear; called each time it does.
+    func viewWillAppear()
+
     /// The user asked to leave the module.
     func didTapClose()
 
@@ -109,6 +112,21 @@ protocol TodoDetailModuleDelegate: AnyObject {
 
     /// The user deleted `item`; the module has closed.
     func todoDetailModule(_ module: any TodoDetailModuleInput, didDelete item: TodoItem)
+}
+
+/// What the module needs from outside: the data managers the interactor works with, and what the modules that the
+/// router opens need. `TodoDetailRouter.makeModule(dependencies:delegate:)` hands it to both.
+///
+/// The interactor reads the store, the clock and the week rule. `TodoDependencies` conforms.
+protocol TodoDetailDependencies {
+    /// Where the to-dos are kept.
+    var store: any TodoStore { get }
+
+    /// Today, for the due day's relation to it and for relative due days.
+    var clock: any DayClock { get }
+
+    /// The first day of a week, for the due day's relation to today.
+    var weekStart: Weekday { get }
 }
 
 /// The data the interactor hands to the presenter.

@@ -1,5 +1,5 @@
 //
-//  TodoDetailContract.swift
+//  TodoDetailInteractor.swift
 //  TodoDetail module of TodoApp
 //
 //  Created by viper-gen sample on 2026-09-21.
@@ -20,19 +20,16 @@ final class TodoDetailInteractor {
     /// The to-do as it was last reported to the presenter, and so shown to the user.
     private var shownItem: TodoItem?
 
-    private let store: any TodoStore
-    private let clock: any DayClock
-    private let weekStart: Weekday
+    /// Where the use case finds its data managers.
+    let dependencies: any TodoDetailDependencies
 
-    init(store: any TodoStore, clock: any DayClock, weekStart: Weekday) {
-        self.store = store
-        self.clock = clock
-        self.weekStart = weekStart
+    init(dependencies: any TodoDetailDependencies) {
+        self.dependencies = dependencies
     }
 
     private func currentItem() throws(TodoError) -> TodoItem {
         guard let todoID else { throw .unknownID("(none)") }
-        return try store.todo(id: todoID)
+        return try dependencies.store.todo(id: todoID)
     }
 
     /// The to-do as shown, which is what a change applies to; the stored one if none was shown yet.
@@ -45,7 +42,8 @@ final class TodoDetailInteractor {
     private func content(of item: TodoItem) -> TodoDetailContent {
         shownItem = item
         let relation = DueRelation(
-            dueDay: item.dueDay, today: clock.today(), weekStart: weekStart, isCompleted: item.isCompleted)
+            dueDay: item.dueDay, today: dependencies.clock.today(), weekStart: dependencies.weekStart,
+            isCompleted: item.isCompleted)
         return TodoDetailContent(item: item, relation: relation)
     }
 
@@ -55,7 +53,7 @@ final class TodoDetailInteractor {
             let shown = try itemToChange()
             var item = shown
             try change(&item)
-            try store.update(item, expecting: shown)
+            try dependencies.store.update(item, expecting: shown)
             output?.didUpdateContent(content(of: item))
         } catch {
             fail(error)
@@ -93,7 +91,7 @@ extension TodoDetailInteractor: TodoDetailInteractorProtocol {
     }
 
     func update(name: String?, dueDay: String?) {
-        let today = clock.today()
+        let today = dependencies.clock.today()
         change { item throws(TodoError) in
             if let name {
                 item.name = try TodoRules.validatedName(name)
@@ -106,7 +104,7 @@ extension TodoDetailInteractor: TodoDetailInteractorProtocol {
 
     func delete() {
         do {
-            output?.didDelete(try store.remove(try itemToChange()))
+            output?.didDelete(try dependencies.store.remove(try itemToChange()))
         } catch {
             fail(error)
         }

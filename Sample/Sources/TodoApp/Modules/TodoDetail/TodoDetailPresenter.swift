@@ -1,5 +1,5 @@
 //
-//  TodoDetailContract.swift
+//  TodoDetailPresenter.swift
 //  TodoDetail module of TodoApp
 //
 //  Created by viper-gen sample on 2026-09-21.
@@ -43,6 +43,10 @@ final class TodoDetailPresenter {
 extension TodoDetailPresenter: TodoDetailPresenterProtocol {
     func viewDidLoad() {
         interactor.loadContent()
+    }
+
+    func viewWillAppear() {
+        // Nothing to refresh: no screen opens on top of this one.
     }
 
     func didTapClose() {

@@ -1,5 +1,5 @@
 //
-//  TodoDetailContract.swift
+//  TodoDetailView.swift
 //  TodoDetail module of TodoApp
 //
 //  Created by viper-gen sample on 2026-09-21.
@@ -33,9 +33,20 @@ final class TodoDetailView {
     private var editedDueDay: String?
     private var needsDetail = true
 
-    /// Call once, when the view is first shown.
-    func load() {
-        presenter?.viewDidLoad()
+    private var hasAppeared = false
+
+    /// Call each time the view is shown: the first time, the presenter also learns that the view loaded.
+    func appear() {
+        if !hasAppeared {
+            hasAppeared = true
+            presenter?.viewDidLoad()
+        }
+        presenter?.viewWillAppear()
+    }
+
+    /// The user asked to close the view.
+    func close() {
+        presenter?.didTapClose()
     }
 
     /// Marks the view as closed; called by the router.
@@ -146,7 +157,7 @@ extension TodoDetailView: ConsoleScreen {
         case "x":
             presenter?.didTapDelete()
         case "b":
-            presenter?.didTapClose()
+            close()
         case "":
             break
         default:

@@ -87,6 +87,13 @@ protocol TodoListModuleDelegate: AnyObject {
     func todoListModuleDidClose(_ module: any TodoListModuleInput)
 }
 
+/// What the module needs from outside: the data managers the interactor works with, and what the modules that the
+/// router opens need. `TodoListRouter.makeModule(dependencies:delegate:)` hands it to both.
+///
+/// The interactor reads the store, the clock and the week rule; the router passes these dependencies on to the add
+/// and detail modules, whose dependencies they include. `TodoDependencies` conforms.
+protocol TodoListDependencies: AddTodoDependencies, TodoDetailDependencies {}
+
 /// The data the interactor hands to the presenter: today, and the to-dos grouped by due relation.
 struct TodoListContent: Equatable, Sendable {
     /// The to-dos of one due relation, by due day, then name.

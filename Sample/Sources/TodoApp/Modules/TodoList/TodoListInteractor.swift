@@ -1,5 +1,5 @@
 //
-//  TodoListContract.swift
+//  TodoListInteractor.swift
 //  TodoList module of TodoApp
 //
 //  Created by viper-gen sample on 2026-09-21.
@@ -15,14 +15,11 @@ final class TodoListInteractor {
 
     var includesCompleted = false
 
-    private let store: any TodoStore
-    private let clock: any DayClock
-    private let weekStart: Weekday
+    /// Where the use case finds its data managers.
+    let dependencies: any TodoListDependencies
 
-    init(store: any TodoStore, clock: any DayClock, weekStart: Weekday) {
-        self.store = store
-        self.clock = clock
-        self.weekStart = weekStart
+    init(dependencies: any TodoListDependencies) {
+        self.dependencies = dependencies
     }
 
     /// `items` grouped by due relation to `today`, groups in display order, items by due day, then name, then id.
@@ -43,9 +40,9 @@ final class TodoListInteractor {
 extension TodoListInteractor: TodoListInteractorProtocol {
     func loadContent() {
         do {
-            let today = clock.today()
-            let items = try store.allTodos().filter { includesCompleted || !$0.isCompleted }
-            let groups = Self.groups(of: items, today: today, weekStart: weekStart)
+            let today = dependencies.clock.today()
+            let items = try dependencies.store.allTodos().filter { includesCompleted || !$0.isCompleted }
+            let groups = Self.groups(of: items, today: today, weekStart: dependencies.weekStart)
             output?.didLoadContent(
                 TodoListContent(today: today, groups: groups, includesCompleted: includesCompleted))
         } catch {

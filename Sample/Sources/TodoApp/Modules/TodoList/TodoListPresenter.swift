@@ -1,5 +1,5 @@
 //
-//  TodoListContract.swift
+//  TodoListPresenter.swift
 //  TodoList module of TodoApp
 //
 //  Created by viper-gen sample on 2026-09-21.

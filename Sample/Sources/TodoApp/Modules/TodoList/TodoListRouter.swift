@@ -1,5 +1,5 @@
 //
-//  TodoListContract.swift
+//  TodoListRouter.swift
 //  TodoList module of TodoApp
 //
 //  Created by viper-gen sample on 2026-09-21.
@@ -14,12 +14,11 @@ final class TodoListRouter {
     /// Weak, because the screen stack holds the views and through them the routers.
     weak var screens: ScreenStack?
 
-    /// What the modules this one opens need.
-    let dependencies: TodoDependencies
+    /// What the modules this one opens need: pass it on to their `makeModule(dependencies:delegate:)`.
+    let dependencies: any TodoListDependencies
 
-    init(dependencies: TodoDependencies, screens: ScreenStack?) {
+    init(dependencies: any TodoListDependencies) {
         self.dependencies = dependencies
-        self.screens = screens
     }
 
     /// Builds and wires the module.
@@ -27,23 +26,23 @@ final class TodoListRouter {
     /// The view owns the presenter, which owns the interactor and the router; every reference back is weak, so
     /// the whole module is released with its view.
     /// - Parameters:
-    ///   - dependencies: The store, clock and week rule.
+    ///   - dependencies: What the interactor and the modules that the router opens need.
     ///   - screens: Where the module's view and the screens it opens are shown; `nil` when not navigating.
     ///   - delegate: Told about the module's results.
     /// - Returns: The view, which keeps the module alive, and the module's input for configuring it.
     static func makeModule(
-        dependencies: TodoDependencies,
+        dependencies: any TodoListDependencies,
         screens: ScreenStack? = nil,
         delegate: (any TodoListModuleDelegate)? = nil
     ) -> (view: TodoListView, input: any TodoListModuleInput) {
         let view = TodoListView()
-        let interactor = TodoListInteractor(
-            store: dependencies.store, clock: dependencies.clock, weekStart: dependencies.weekStart)
-        let router = TodoListRouter(dependencies: dependencies, screens: screens)
+        let interactor = TodoListInteractor(dependencies: dependencies)
+        let router = TodoListRouter(dependencies: dependencies)
         let presenter = TodoListPresenter(view: view, interactor: interactor, router: router)
         view.presenter = presenter
         interactor.output = presenter
         router.view = view
+        router.screens = screens
         presenter.delegate = delegate
         return (view, presenter)
     }
@@ -59,13 +58,13 @@ extension TodoListRouter: TodoListRouterProtocol {
     func presentAddTodo(delegate: any AddTodoModuleDelegate) {
         let module = AddTodoRouter.makeModule(dependencies: dependencies, screens: screens, delegate: delegate)
         screens?.push(module.view)
-        module.view.load()
+        module.view.appear()
     }
 
     func presentTodoDetail(id: Int, delegate: any TodoDetailModuleDelegate) {
         let module = TodoDetailRouter.makeModule(dependencies: dependencies, screens: screens, delegate: delegate)
         module.input.showTodo(id: id)
         screens?.push(module.view)
-        module.view.load()
+        module.view.appear()
     }
 }

@@ -1,5 +1,5 @@
 //
-//  TodoListContract.swift
+//  TodoListView.swift
 //  TodoList module of TodoApp
 //
 //  Created by viper-gen sample on 2026-09-21.
@@ -25,9 +25,20 @@ final class TodoListView {
     /// Whether the router has closed this view.
     private(set) var isDismissed = false
 
-    /// Call once, when the view is first shown.
-    func load() {
-        presenter?.viewDidLoad()
+    private var hasAppeared = false
+
+    /// Call each time the view is shown: the first time, the presenter also learns that the view loaded.
+    func appear() {
+        if !hasAppeared {
+            hasAppeared = true
+            presenter?.viewDidLoad()
+        }
+        presenter?.viewWillAppear()
+    }
+
+    /// The user asked to close the view.
+    func close() {
+        presenter?.didTapClose()
     }
 
     /// Marks the view as closed; called by the router.
@@ -91,7 +102,7 @@ extension TodoListView: ConsoleScreen {
         case "c":
             presenter?.didTapToggleCompleted()
         case "q":
-            presenter?.didTapClose()
+            close()
         case "":
             break
         default:

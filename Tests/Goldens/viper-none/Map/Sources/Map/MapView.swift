@@ -6,7 +6,8 @@
 //
 
 /// The module's view without a UI framework, for command-line and server front ends: it keeps what the
-/// presenter displayed last, for your own UI code to draw.
+/// presenter displayed last, for your own UI code to draw, and forwards its lifecycle and the user's actions to
+/// the presenter.
 @MainActor
 final class MapView {
     /// The presenter; the view owns it, and through it the whole module.
@@ -18,9 +19,20 @@ final class MapView {
     /// Whether the router has closed this view.
     private(set) var isDismissed = false
 
-    /// Call once, when the view is first shown.
-    func load() {
-        presenter?.viewDidLoad()
+    private var hasAppeared = false
+
+    /// Call each time the view is shown: the first time, the presenter also learns that the view loaded.
+    func appear() {
+        if !hasAppeared {
+            hasAppeared = true
+            presenter?.viewDidLoad()
+        }
+        presenter?.viewWillAppear()
+    }
+
+    /// The user asked to close the view.
+    func close() {
+        presenter?.didTapClose()
     }
 
     /// Marks the view as closed; called by the router.

@@ -29,16 +29,25 @@ final class MapRouterTests: XCTestCase {
     func testCloseDismissesTheView() async {
         let module = MapRouter.makeModule()
 
-        module.view.presenter?.didTapClose()
+        module.view.close()
 
         XCTAssertTrue(module.view.isDismissed)
     }
 
-    func testModuleIsReleasedWithItsView() async {
-        var view: MapView? = MapRouter.makeModule().view
-        weak let presenter = view?.presenter as? MapPresenter
-        weak let interactor = presenter?.interactor as? MapInteractor
-        weak let router = presenter?.router as? MapRouter
+    func testModuleIsReleasedWithItsView() async throws {
+        var view: MapView?
+        weak let presenter: MapPresenter?
+        weak let interactor: MapInteractor?
+        weak let router: MapRouter?
+        do {
+            let module = MapRouter.makeModule()
+            let modulePresenter = try XCTUnwrap(module.input as? MapPresenter)
+            view = module.view
+            presenter = modulePresenter
+            interactor = modulePresenter.interactor as? MapInteractor
+            router = modulePresenter.router as? MapRouter
+        }
+        XCTAssertNotNil(view)
         XCTAssertNotNil(presenter)
         XCTAssertNotNil(interactor)
         XCTAssertNotNil(router)

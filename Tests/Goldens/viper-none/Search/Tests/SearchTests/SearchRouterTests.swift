@@ -29,16 +29,25 @@ final class SearchRouterTests: XCTestCase {
     func testCloseDismissesTheView() async {
         let module = SearchRouter.makeModule()
 
-        module.view.presenter?.didTapClose()
+        module.view.close()
 
         XCTAssertTrue(module.view.isDismissed)
     }
 
-    func testModuleIsReleasedWithItsView() async {
-        var view: SearchView? = SearchRouter.makeModule().view
-        weak let presenter = view?.presenter as? SearchPresenter
-        weak let interactor = presenter?.interactor as? SearchInteractor
-        weak let router = presenter?.router as? SearchRouter
+    func testModuleIsReleasedWithItsView() async throws {
+        var view: SearchView?
+        weak let presenter: SearchPresenter?
+        weak let interactor: SearchInteractor?
+        weak let router: SearchRouter?
+        do {
+            let module = SearchRouter.makeModule()
+            let modulePresenter = try XCTUnwrap(module.input as? SearchPresenter)
+            view = module.view
+            presenter = modulePresenter
+            interactor = modulePresenter.interactor as? SearchInteractor
+            router = modulePresenter.router as? SearchRouter
+        }
+        XCTAssertNotNil(view)
         XCTAssertNotNil(presenter)
         XCTAssertNotNil(interactor)
         XCTAssertNotNil(router)

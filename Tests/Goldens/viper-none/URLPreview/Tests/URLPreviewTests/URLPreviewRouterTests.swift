@@ -29,16 +29,25 @@ final class URLPreviewRouterTests: XCTestCase {
     func testCloseDismissesTheView() async {
         let module = URLPreviewRouter.makeModule()
 
-        module.view.presenter?.didTapClose()
+        module.view.close()
 
         XCTAssertTrue(module.view.isDismissed)
     }
 
-    func testModuleIsReleasedWithItsView() async {
-        var view: URLPreviewView? = URLPreviewRouter.makeModule().view
-        weak let presenter = view?.presenter as? URLPreviewPresenter
-        weak let interactor = presenter?.interactor as? URLPreviewInteractor
-        weak let router = presenter?.router as? URLPreviewRouter
+    func testModuleIsReleasedWithItsView() async throws {
+        var view: URLPreviewView?
+        weak let presenter: URLPreviewPresenter?
+        weak let interactor: URLPreviewInteractor?
+        weak let router: URLPreviewRouter?
+        do {
+            let module = URLPreviewRouter.makeModule()
+            let modulePresenter = try XCTUnwrap(module.input as? URLPreviewPresenter)
+            view = module.view
+            presenter = modulePresenter
+            interactor = modulePresenter.interactor as? URLPreviewInteractor
+            router = modulePresenter.router as? URLPreviewRouter
+        }
+        XCTAssertNotNil(view)
         XCTAssertNotNil(presenter)
         XCTAssertNotNil(interactor)
         XCTAssertNotNil(router)

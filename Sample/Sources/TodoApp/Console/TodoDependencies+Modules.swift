@@ -1,0 +1,3 @@
+/// The app's dependencies serve every module: the list's dependencies include those of the add and detail modules
+/// it opens.
+extension TodoDependencies: TodoListDependencies {}

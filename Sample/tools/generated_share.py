@@ -1,0 +1,76 @@
+#!/usr/bin/env python3
+"""How much of the sample is still what viper-gen generated.
+
+Run in Sample/ after `swift build` in the root package:
+
+    python3 tools/generated_share.py [path/to/viper-gen] [extra viper-gen arguments...]
+
+Re-runs the commands of viper-gen.commands.json into a temporary folder. For every Swift file of Sources/ and Tests/,
+counts its non-blank lines and, for a file viper-gen generates, how many of them are still the generated lines, in
+order (the matching blocks of difflib.SequenceMatcher). Prints one row per module file, the totals per kind of file
+(Router, RouterTests, ...), per part of the sample, and for the whole sample.
+"""
+
+import collections
+import difflib
+import json
+import os
+import re
+import subprocess
+import sys
+import tempfile
+
+sample = os.getcwd()
+default_binary = os.path.join(sample, "..", ".build", "debug", "viper-gen")
+binary = os.path.abspath(sys.argv[1]) if len(sys.argv) > 1 else default_binary
+extra = sys.argv[2:]
+
+
+def lines(path):
+    with open(path, encoding="utf-8") as file:
+        return [line for line in file.read().split("\n") if line.strip()]
+
+
+manifest = json.load(open(os.path.join(sample, "viper-gen.commands.json"), encoding="utf-8"))
+environment = dict(os.environ, **manifest["environment"])
+generated = {}
+with tempfile.TemporaryDirectory() as folder:
+    for command in manifest["commands"]:
+        subprocess.run([binary] + command["arguments"] + extra + ["--quiet"], cwd=folder, env=environment, check=True)
+    for root, _, files in os.walk(folder):
+        for name in files:
+            path = os.path.join(root, name)
+            generated[os.path.relpath(path, folder)] = lines(path)
+
+modules = "|".join(re.escape(command["module"]) for command in manifest["commands"])
+kinds = collections.OrderedDict()
+parts = collections.OrderedDict()
+whole = {}
+for top in ["Sources", "Tests"]:
+    for root, _, files in sorted(os.walk(os.path.join(sample, top))):
+        for name in sorted(files):
+            if not name.endswith(".swift"):
+                continue
+            path = os.path.relpath(os.path.join(root, name), sample)
+            written = lines(os.path.join(sample, path))
+            if path in generated:
+                matcher = difflib.SequenceMatcher(None, generated[path], written, autojunk=False)
+                kept = sum(block.size for block in matcher.get_matching_blocks())
+                print(f"{path:75} {kept:5} / {len(written):5}")
+                kind = re.sub(rf"^({modules})", "", name[: -len(".swift")])
+                part = "module code" if top == "Sources" else "module tests"
+            else:
+                kept, kind = 0, None
+                part = "by hand: " + ("/".join(path.split("/")[:3]) if top == "Sources" else "other tests")
+            for table, key in [(kinds, kind), (parts, part), (whole, "whole sample")]:
+                if key is not None:
+                    previous = table.get(key, (0, 0))
+                    table[key] = (previous[0] + kept, previous[1] + len(written))
+
+missing = sorted(path for path in generated if not os.path.exists(os.path.join(sample, path)))
+for table in [kinds, dict(sorted(parts.items())), whole]:
+    print()
+    for key, (kept, total) in table.items():
+        print(f"{key:75} {kept:5} / {total:5}  {100 * kept / total:5.1f} %")
+if missing:
+    print("\ngenerated files the sample lacks:", ", ".join(missing))
