@@ -49,6 +49,8 @@ public struct ProjectConfig: Equatable, Sendable {
     public var templateDirectories: [URL] = []
     /// Default template parameters, as `--param` would give them (`true`/`false` for booleans).
     public var parameters: [(key: String, value: String)] = []
+    /// The Xcode project generated files join, if the config names one.
+    public var xcode = XcodeProjectSettings()
 
     /// The folder the config is in, which relative paths start from.
     public var directory: URL { file.deletingLastPathComponent() }
@@ -64,7 +66,7 @@ public struct ProjectConfig: Equatable, Sendable {
             && lhs.output == rhs.output && lhs.testsOutput == rhs.testsOutput
             && lhs.templateDirectories == rhs.templateDirectories
             && lhs.parameters.map(\.key) == rhs.parameters.map(\.key)
-            && lhs.parameters.map(\.value) == rhs.parameters.map(\.value)
+            && lhs.parameters.map(\.value) == rhs.parameters.map(\.value) && lhs.xcode == rhs.xcode
     }
 
     /// The nearest `viper-gen.json` in `directory` or a folder above it, as git finds `.git`.

@@ -1,0 +1,26 @@
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+/// Where generated files join an Xcode project: the project, the targets code and test files are added to, and the
+/// groups they go in. Read from `viper-gen.json` (`xcodeproj`, `xcodeTargets`, …) or a Generamba `Rambafile`
+/// (`xcodeproj_path`, `project_targets`, …); command-line options override both.
+public struct XcodeProjectSettings: Equatable, Sendable {
+    /// The `.xcodeproj` folder, resolved against the config's folder.
+    public var project: URL?
+    /// The targets code files join.
+    public var codeTargets: [String] = []
+    /// The targets test files join.
+    public var testTargets: [String] = []
+    /// The group path (`App/Modules`) code files go in; `nil` means the group whose folder matches the output.
+    public var codeGroup: String?
+    /// The group path test files go in; `nil` means the group whose folder matches the tests output.
+    public var testGroup: String?
+    /// Generamba's `create_logical_groups`: new groups have no folder of their own.
+    public var createsLogicalGroups = false
+
+    /// Settings that name nothing.
+    public init() {}
+}
