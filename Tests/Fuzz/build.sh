@@ -21,9 +21,9 @@ mkdir -p "$snapshot"
 done)
 cp "$here/EmbeddedTemplatesStub.swift" "$snapshot/"
 sources=$(find "$snapshot" -name '*.swift' | LC_ALL=C sort)
-for harness in TemplateEngineFuzzer ManifestFuzzer; do
+for harness in TemplateEngineFuzzer ManifestFuzzer XcodeProjectFuzzer; do
     echo "building $out/$harness"
     # shellcheck disable=SC2086  # $sources is a list of paths without spaces
-    "$swiftc" -sanitize=fuzzer,address -parse-as-library -module-name ViperGenKit ${FUZZ_OPT:--O} -g \
+    "$swiftc" -sanitize=fuzzer,address -parse-as-library -module-name ViperGenKit -package-name viper_gen ${FUZZ_OPT:--O} -g \
         -swift-version 6 -use-ld=lld $sources "$here/$harness.swift" -o "$out/$harness"
 done

@@ -7,12 +7,12 @@ import Testing
         let document = try XcodeProjectFixtures.document("OddQuoting")
         let model = try PBXProjectModel(document: document, containingFolder: "/p")
         let paths = ["OBJ_8", "OBJ_9", "OBJ_10", "OBJ_11", "OBJ_12"].map { id in
-            model.objectIndex[id].flatMap { model.string($0, "path") }
+            model.object(id: id).flatMap { model.string($0, "path") }
         }
         #expect(paths == ["My File.swift", "Über.swift", #"Say "Hi".swift"#, "Legacyé.swift", "a+b.swift"])
-        #expect(model.objectIndex["OBJ_6"].flatMap { model.string($0, "path") } == "Sources")
+        #expect(model.object(id: "OBJ_6").flatMap { model.string($0, "path") } == "Sources")
         #expect(model.targets.map(\.name) == ["Lib"])
-        let debug = try #require(model.objectIndex["OBJ_21"])
+        let debug = try #require(model.object(id: "OBJ_21"))
         guard case .dictionary(let settings) = document.objects[debug].entries[1].value else {
             Issue.record("expected build settings")
             return

@@ -53,9 +53,12 @@ import Testing
         let document = try PBXProjectReader.read(SourceText(name: "edited", bytes: plan.newContents))
         let model = try PBXProjectModel(document: document, containingFolder: folder)
 
-        let unresolved = Self.referencedIDs(model).filter { model.objectIndex[$0] == nil }
+        let unresolved = Self.referencedIDs(model).filter { model.object(id: $0) == nil }
         #expect(unresolved.isEmpty)
-        #expect(model.objectIndex.keys.allSatisfy { $0.count == 24 && $0.allSatisfy(\.isHexDigit) })
+        #expect(
+            model.document.objects.map { model.document.value(of: $0.id) }.allSatisfy {
+                $0.count == 24 && $0.allSatisfy(\.isHexDigit)
+            })
         for file in files {
             let reference = try #require(model.fileReferences[file.path], "\(file.path) has no file reference")
             let folderOfFile = ProjectPath.relative(ProjectPath.parent(file.path), to: folder)

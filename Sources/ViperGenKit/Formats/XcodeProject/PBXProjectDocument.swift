@@ -35,6 +35,24 @@ struct PBXProjectDocument: Sendable {
         }
     }
 
+    /// The bytes of a bare (unquoted) string read from the file, which are its value; `nil` for other strings.
+    func bareBytes(of string: PlistString) -> ArraySlice<UInt8>? {
+        guard case .original(let range) = string.token, let first = source.bytes[range].first,
+            first != UInt8(ascii: "\""), first != UInt8(ascii: "'")
+        else { return nil }
+        return source.bytes[range]
+    }
+
+    /// Whether `string`'s value is `value`, comparing the bytes of a bare string without decoding it.
+    func hasValue(_ string: PlistString, _ value: String) -> Bool {
+        if case .original(let range) = string.token, let first = source.bytes[range].first,
+            first != UInt8(ascii: "\""), first != UInt8(ascii: "'")
+        {
+            return source.bytes[range].elementsEqual(value.utf8)
+        }
+        return self.value(of: string) == value
+    }
+
     /// The text inside a comment, without `/*`, `*/` and the spaces next to them.
     func commentText(of string: PlistString) -> String? {
         switch string.comment {

@@ -34,7 +34,7 @@ struct PBXProjectModel {
     /// The project's folder: the folder holding the `.xcodeproj`, moved by `projectDirPath` when set.
     private(set) var projectFolder = "/"
     /// Object positions in `document.objects` by id.
-    private(set) var objectIndex: [String: Int] = [:]
+    private var objectIndex = PBXObjectIndex(capacity: 0)
     /// The groups, main group first.
     private(set) var groups: [Group] = []
     /// File references by absolute path.
@@ -45,14 +45,24 @@ struct PBXProjectModel {
     private(set) var projectObject = 0
 
     /// Indexes `document`, a project file of the `.xcodeproj` in `containingFolder`.
+    /// - Parameter fileNames: When given, only file references to files of these names are resolved to paths
+    ///   (the ones an edit looks for), which spares resolving every file of a large project.
     /// - Throws: `XcodeProjectError.malformed` when ids repeat or the root object, main group or targets are
     ///   missing or of the wrong kind.
-    init(document: PBXProjectDocument, containingFolder: String) throws(XcodeProjectError) {
+    init(document: PBXProjectDocument, containingFolder: String, fileNames: Set<String>? = nil)
+        throws(XcodeProjectError)
+    {
         self.document = document
-        objectIndex.reserveCapacity(document.objects.count)
+        objectIndex = PBXObjectIndex(capacity: document.objects.count)
         for (position, object) in document.objects.enumerated() {
-            let id = document.value(of: object.id)
-            guard objectIndex.updateValue(position, forKey: id) == nil else {
+            let inserted =
+                if let bare = document.bareBytes(of: object.id) {
+                    objectIndex.insert(bareBytes: bare, at: position)
+                } else {
+                    objectIndex.insert(document.value(of: object.id), at: position)
+                }
+            guard inserted else {
+                let id = document.value(of: object.id)
                 throw malformed("object id \(id) is used twice; restore the file from version control", object.id)
             }
         }
@@ -67,7 +77,7 @@ struct PBXProjectModel {
             throw malformed("the project object has no 'mainGroup'", document.objects[projectObject].id)
         }
         let mainGroup = try object(mainGroupID, isa: ["PBXGroup"], what: "'mainGroup'")
-        walkGroups(from: mainGroup)
+        walkGroups(from: mainGroup, fileNames: fileNames)
         for targetID in references(projectObject, "targets") {
             let target = try object(
                 targetID, isa: ["PBXNativeTarget", "PBXAggregateTarget", "PBXLegacyTarget"], what: "a target")
@@ -79,7 +89,7 @@ struct PBXProjectModel {
 
     /// The position of the entry `key` of `object`.
     func entry(_ object: Int, _ key: String) -> Int? {
-        document.objects[object].entries.firstIndex { document.value(of: $0.key) == key }
+        document.objects[object].entries.firstIndex { document.hasValue($0.key, key) }
     }
 
     /// The string value of `key` in `object`, if it is a string.
@@ -108,7 +118,13 @@ struct PBXProjectModel {
 
     /// The object an id names, if any.
     func object(_ id: PlistString) -> Int? {
-        objectIndex[document.value(of: id)]
+        if let bare = document.bareBytes(of: id) { return objectIndex[bareBytes: bare] }
+        return objectIndex[document.value(of: id)]
+    }
+
+    /// The object with id `id`, if any.
+    func object(id: String) -> Int? {
+        objectIndex[id]
     }
 
     /// The object `id` names, which must be of one of the classes `isa`.
@@ -150,7 +166,7 @@ struct PBXProjectModel {
         return ProjectPath.join(base, path)
     }
 
-    private mutating func walkGroups(from mainGroup: Int) {
+    private mutating func walkGroups(from mainGroup: Int, fileNames: Set<String>?) {
         var stack: [(object: Int, parentFolder: String?, parentNames: [String], parentGroup: Int?, depth: Int)] = [
             (mainGroup, projectFolder, [], nil, 0)
         ]
@@ -158,9 +174,9 @@ struct PBXProjectModel {
         while let item = stack.popLast() {
             guard visited.insert(item.object).inserted else { continue }
             let isa = document.objects[item.object].isa
-            let path = resolvedPath(item.object, parentFolder: item.parentFolder)
             switch isa {
             case "PBXGroup", "PBXFileSystemSynchronizedRootGroup":
+                let path = resolvedPath(item.object, parentFolder: item.parentFolder)
                 let names = item.object == mainGroup ? [] : item.parentNames + [displayName(item.object) ?? ""]
                 groups.append(
                     Group(
@@ -172,7 +188,13 @@ struct PBXProjectModel {
                     stack.append((childObject, path, names, group, item.depth + 1))
                 }
             case "PBXFileReference":
-                if let path, let group = item.parentGroup, fileReferences[path] == nil {
+                if let fileNames {
+                    guard let path = string(item.object, "path"), fileNames.contains(ProjectPath.lastComponent(path))
+                    else { continue }
+                }
+                if let path = resolvedPath(item.object, parentFolder: item.parentFolder), let group = item.parentGroup,
+                    fileReferences[path] == nil
+                {
                     fileReferences[path] = FileReference(object: item.object, group: group)
                 }
             default:
@@ -200,7 +222,7 @@ struct PBXProjectModel {
             [PlistEntry(key: PlistString("isa"), value: .string(PlistString(isa)))]
             + entries.map { PlistEntry(key: PlistString($0.0), value: $0.1) }
         document.objects.append(PBXObject(id: PlistString(id, comment: comment), isa: isa, entries: fields))
-        objectIndex[id] = document.objects.count - 1
+        _ = objectIndex.insert(id, at: document.objects.count - 1)
         return document.objects.count - 1
     }
 

@@ -62,7 +62,7 @@ struct PBXProjectReader {
             guard case .dictionary(let fields) = entry.value else {
                 throw error("object \(text(entry.key.token)) must be a dictionary '{ … }'", at: entry.key.offset)
             }
-            let isaField = fields.first { text($0.key.token) == "isa" }
+            let isaField = fields.first { isISA($0.key.token) }
             guard let isaField, case .string(let isa) = isaField.value else {
                 throw error("object \(text(entry.key.token)) has no 'isa = Class;'", at: entry.key.offset)
             }
@@ -70,6 +70,11 @@ struct PBXProjectReader {
         }
         return PBXProjectDocument(
             source: source, rootEntries: entries, objectsEntryIndex: objectsIndex, objects: objects)
+    }
+
+    private func isISA(_ token: PlistText) -> Bool {
+        guard case .original(let range) = token else { return false }
+        return bytes[range].elementsEqual("isa".utf8) || bytes[range].elementsEqual("\"isa\"".utf8)
     }
 
     private func text(_ token: PlistText) -> String {

@@ -45,11 +45,14 @@ struct PBXProjectWriter {
     private mutating func writeObjects() {
         let bytes = document.source.bytes
         let objects = document.objects
+        // Sort by class, then id: classes by their rank among the (few) class names, ids by their bytes.
+        let classes = Set(objects.map(\.isa)).sorted()
+        let rankOfClass = Dictionary(uniqueKeysWithValues: classes.enumerated().map { ($1, $0) })
+        let ranks = objects.map { rankOfClass[$0.isa]! }
+        let ids = objects.map(\.id.token)
         let order = objects.indices.sorted { left, right in
-            let a = objects[left]
-            let b = objects[right]
-            if a.isa != b.isa { return a.isa < b.isa }
-            return Self.precedes(a.id.token, b.id.token, in: bytes, document: document)
+            if ranks[left] != ranks[right] { return ranks[left] < ranks[right] }
+            return Self.precedes(ids[left], ids[right], in: bytes, document: document)
         }
         var section: String?
         for position in order {

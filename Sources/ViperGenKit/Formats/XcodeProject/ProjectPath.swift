@@ -43,7 +43,8 @@ enum ProjectPath {
 
     /// The last component of `path`.
     static func lastComponent(_ path: String) -> String {
-        path.split(separator: "/").last.map(String.init) ?? path
+        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return path }
+        return String(path[path.index(after: slash)...])
     }
 
     /// The extension of the last component, without the dot, or `""`.

@@ -1,20 +1,16 @@
 /// Makes object ids the way Xcode writes them (24 uppercase hexadecimal digits), unique in the project and the
 /// same for the same inputs, so that generating the same module twice gives the same project file.
 struct XcodeObjectIDGenerator {
-    private var used: Set<String>
+    /// The ids made so far.
+    private var made: Set<String> = []
 
-    /// A generator that never returns one of `existing`.
-    init(existing: Set<String>) {
-        used = existing
-    }
-
-    /// The id for `seed` (what the object is: its role and project-relative path); when that id is taken, the id
-    /// for `seed` with a counter, the first free one.
-    mutating func make(for seed: String) -> String {
+    /// The id for `seed` (what the object is: its role and project-relative path); when that id is taken (by an
+    /// earlier one, or by an object for which `isTaken` says so), the id for `seed` with a counter, the first free.
+    mutating func make(for seed: String, isTaken: (String) -> Bool = { _ in false }) -> String {
         var counter = 0
         while true {
             let id = Self.id(for: counter == 0 ? seed : seed + "\u{0}" + String(counter))
-            if used.insert(id).inserted { return id }
+            if !isTaken(id), made.insert(id).inserted { return id }
             counter += 1
         }
     }

@@ -71,12 +71,27 @@ public enum XcodeProjectEdit {
             report: report)
     }
 
-    /// Plans the edit of a project file's `contents`, reported under `name`, for a project in `containingFolder`.
+    /// Plans the edit of a project file's `contents` in memory (no file-system access), reported under `name`,
+    /// for a project whose `.xcodeproj` lies in `containingFolder`; the parameters are those of
+    /// `plan(project:files:codeTargets:testTargets:codeGroup:testGroup:)`.
+    package static func plan(
+        contents: [UInt8], named name: String, containingFolder: String, files: [XcodeProjectFile],
+        codeTargets: [String], testTargets: [String], codeGroup: String? = nil, testGroup: String? = nil
+    ) throws(XcodeProjectError) -> (contents: [UInt8], report: XcodeProjectEditReport) {
+        try plan(
+            contents: contents, named: name, containingFolder: containingFolder,
+            request: .init(
+                files: files, codeTargets: codeTargets, testTargets: testTargets, codeGroup: codeGroup,
+                testGroup: testGroup))
+    }
+
     static func plan(
         contents: [UInt8], named name: String, containingFolder: String, request: XcodeProjectEditor.Request
     ) throws(XcodeProjectError) -> (contents: [UInt8], report: XcodeProjectEditReport) {
         let document = try PBXProjectReader.read(SourceText(name: name, bytes: contents))
-        let model = try PBXProjectModel(document: document, containingFolder: containingFolder)
+        let model = try PBXProjectModel(
+            document: document, containingFolder: containingFolder,
+            fileNames: Set(request.files.map { ProjectPath.lastComponent($0.path) }))
         var editor = XcodeProjectEditor(model: model)
         let report = try editor.apply(request)
         guard report.changesProject else { return (contents, report) }

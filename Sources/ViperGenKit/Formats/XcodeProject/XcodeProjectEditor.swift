@@ -19,7 +19,12 @@ struct XcodeProjectEditor {
     /// An editor of `model`.
     init(model: PBXProjectModel) {
         self.model = model
-        ids = XcodeObjectIDGenerator(existing: Set(model.objectIndex.keys))
+        ids = XcodeObjectIDGenerator()
+    }
+
+    /// A new id for `seed`, free in the project.
+    private mutating func makeID(_ seed: String) -> String {
+        ids.make(for: seed) { [model] id in model.object(id: id) != nil }
     }
 
     /// The edited document, for the writer.
@@ -62,6 +67,7 @@ struct XcodeProjectEditor {
         }
         let placement: XcodeProjectEditReport.Placement
         let reference: PBXProjectModel.FileReference
+        let isNew = model.fileReferences[file.path] == nil
         if let existing = model.fileReferences[file.path] {
             reference = existing
             placement = .alreadyReferenced(group: groupName(existing.group))
@@ -73,7 +79,8 @@ struct XcodeProjectEditor {
         var memberships: [XcodeProjectEditReport.Membership] = []
         for target in targets {
             memberships.append(
-                try addBuildFile(reference.object, kind: file.kind, relativePath: relativePath, to: target))
+                try addBuildFile(
+                    reference.object, isNew: isNew, kind: file.kind, relativePath: relativePath, to: target))
         }
         return .init(path: relativePath, placement: placement, targets: memberships)
     }
@@ -137,7 +144,7 @@ struct XcodeProjectEditor {
             let childFolder = parentFolder.map { ProjectPath.join($0, name) }
             let mirrors = childFolder.map { ProjectPath.relative(folder, to: $0) != nil } ?? false
             let names = model.groups[current].names + [name]
-            let id = ids.make(for: "PBXGroup " + names.joined(separator: "/"))
+            let id = makeID("PBXGroup " + names.joined(separator: "/"))
             let object = model.addObject(
                 id: id, comment: name, isa: "PBXGroup",
                 entries: [("children", .array([]))]
@@ -184,7 +191,7 @@ struct XcodeProjectEditor {
         }
         if path != fileName { entries.append(("name", .string(PlistString(fileName)))) }
         entries += [("path", .string(PlistString(path))), ("sourceTree", .string(PlistString(sourceTree)))]
-        let id = ids.make(for: "PBXFileReference " + relativePath)
+        let id = makeID("PBXFileReference " + relativePath)
         let object = model.addObject(id: id, comment: fileName, isa: "PBXFileReference", entries: entries)
         try model.append(id, comment: fileName, to: "children", of: model.groups[group].object)
         let reference = PBXProjectModel.FileReference(object: object, group: group)
@@ -196,7 +203,8 @@ struct XcodeProjectEditor {
     // MARK: Build phases
 
     private mutating func addBuildFile(
-        _ fileReference: Int, kind: XcodeProjectFile.Kind, relativePath: String, to target: PBXProjectModel.Target
+        _ fileReference: Int, isNew: Bool, kind: XcodeProjectFile.Kind, relativePath: String,
+        to target: PBXProjectModel.Target
     ) throws(XcodeProjectError) -> XcodeProjectEditReport.Membership {
         let phaseKind: XcodeProjectError.BuildPhase = kind == .source ? .sources : .resources
         let isa = kind == .source ? "PBXSourcesBuildPhase" : "PBXResourcesBuildPhase"
@@ -204,7 +212,8 @@ struct XcodeProjectEditor {
             .first { model.document.objects[$0].isa == isa }
         guard let phase else { throw .missingBuildPhase(target: target.name, phase: phaseKind) }
         let fileID = model.document.value(of: model.document.objects[fileReference].id)
-        for buildFileID in model.references(phase, "files") {
+        // A reference made by this edit is in no build phase yet; only an existing one needs the phase searched.
+        for buildFileID in isNew ? [] : model.references(phase, "files") {
             guard let buildFile = model.object(buildFileID),
                 let reference = model.reference(buildFile, "fileRef"),
                 model.document.value(of: reference) == fileID
@@ -214,7 +223,7 @@ struct XcodeProjectEditor {
         let fileName = model.displayName(fileReference) ?? ProjectPath.lastComponent(relativePath)
         let phaseName = model.string(phase, "name") ?? phaseKind.rawValue
         let comment = "\(fileName) in \(phaseName)"
-        let id = ids.make(for: "PBXBuildFile \(target.name) \(relativePath)")
+        let id = makeID("PBXBuildFile \(target.name) \(relativePath)")
         _ = model.addObject(
             id: id, comment: comment, isa: "PBXBuildFile",
             entries: [("fileRef", .string(PlistString(fileID, comment: fileName)))])
@@ -276,7 +285,7 @@ struct XcodeProjectEditor {
         } else {
             let folderTitle = model.displayName(group.object) ?? name
             let comment = "Exceptions for \"\(folderTitle)\" folder in \"\(target.name)\" target"
-            let id = ids.make(for: "PBXFileSystemSynchronizedBuildFileExceptionSet \(name) \(target.name)")
+            let id = makeID("PBXFileSystemSynchronizedBuildFileExceptionSet \(name) \(target.name)")
             set = model.addObject(
                 id: id, comment: comment, isa: "PBXFileSystemSynchronizedBuildFileExceptionSet",
                 entries: [
