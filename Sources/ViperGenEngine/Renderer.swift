@@ -162,11 +162,12 @@ struct Renderer {
         for call in expression.filters {
             var arguments: [TemplateValue] = []
             for argument in call.arguments { arguments.append(try value(of: argument, in: template)) }
+            var options: [String: TemplateValue] = [:]
+            for option in call.options { options[option.name] = try value(of: option.value, in: template) }
             do {
-                result = try call.filter.apply(to: result, arguments: arguments)
+                result = try call.filter.apply(to: result, arguments: arguments, options: options)
             } catch {
-                throw self.error(
-                    .filterInput(filter: call.filter.rawValue, message: error.message), call.offset, template)
+                throw self.error(.filterInput(filter: call.filter.name, message: error.message), call.offset, template)
             }
         }
         return result
