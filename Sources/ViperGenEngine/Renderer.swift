@@ -210,6 +210,9 @@ struct Renderer {
                 comparison.offset, template)
         case (_, .integer(let a), .integer(let b)): return order(comparisonOperator, a, b)
         case (_, .string(let a), .string(let b)): return order(comparisonOperator, a, b)
+        case (_, .float, _), (_, _, .float):
+            guard let a = left.number, let b = right.number else { fallthrough }
+            return LiquidNumber.compare(a, b).map { order(comparisonOperator, $0, 0) } ?? false
         default:
             throw error(
                 .invalidValue(

@@ -1,6 +1,8 @@
+import Foundation
 import Testing
 
 @testable import ViperGenEngine
+@testable import ViperGenKit
 
 /// Liquid's `date` filter (Ruby's strftime), in UTC, matching Liquid's output byte for byte. Expected outputs come from Ruby's Liquid 5.4 (the reference implementation) on the same
 /// templates and `FilterExamples.variables`; many are Liquid's documented examples.
@@ -59,4 +61,22 @@ import Testing
         #expect(try render(template, FilterExamples.variables) == expected)
     }
 
+    /// viper-gen's `date` variable is text (`2026-11-22`, from `SOURCE_DATE_EPOCH` or today); the filter reads it.
+    @Test func formatsTheGenerationDateVariable() throws {
+        let date = GenerationDate(secondsSinceEpoch: 1_795_305_600).iso8601
+        #expect(
+            try render("{{ date | date: \"%Y\" }}|{{ date | date: \"%d/%m/%Y\" }}", ["date": .string(date)])
+                == "2026|22/11/2026")
+    }
+
+    /// `now` is the current time in UTC, or `SOURCE_DATE_EPOCH` when that is set.
+    @Test func nowIsTheCurrentTimeOrTheSourceDateEpoch() throws {
+        let seconds = try #require(
+            Int(try render("{{ 'now' | date: '%s' }}|{{ 'Today' | date: '%s' }}").split(separator: "|")[0]))
+        if let epoch = ProcessInfo.processInfo.environment["SOURCE_DATE_EPOCH"].flatMap(Int.init) {
+            #expect(seconds == epoch)
+        } else {
+            #expect(abs(seconds - Int(Date().timeIntervalSince1970)) <= 5)
+        }
+    }
 }

@@ -51,14 +51,15 @@ enum MathFilters {
     {
         let number = try input.filterNumber()
         let places = try arguments[0]?.filterNumber(argument: 1) ?? .integer(0)
+        // Beyond a thousand places either way, every float is unchanged or 0; clamping keeps the arithmetic small.
         let wholePlaces: Int
         switch places {
-        case .integer(let value): wholePlaces = value
+        case .integer(let value): wholePlaces = min(max(value, -1_000), 1_000)
         case .float(let value):
-            guard let truncated = Int(exactly: value.rounded(.towardZero)) else {
+            guard value.isFinite else {
                 throw FilterFailure("argument 1 must be a number of decimal places, got \(value.rubyText)")
             }
-            wholePlaces = truncated
+            wholePlaces = Int(min(max(value, -1_000), 1_000).rounded(.towardZero))
         }
         switch number {
         case .integer(let value) where wholePlaces >= 0:

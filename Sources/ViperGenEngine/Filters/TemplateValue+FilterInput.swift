@@ -33,6 +33,15 @@ extension TemplateValue {
         throw FilterFailure(Self.expectation("a number", role) + ", got \(Self.describe(self))")
     }
 
+    /// The value as a number when it is an integer or a float, for comparisons.
+    var number: LiquidNumber? {
+        switch self {
+        case .integer(let number): .integer(number)
+        case .float(let number): .float(number)
+        default: nil
+        }
+    }
+
     /// The value as a whole number for counts and offsets: an integer, or text that is one (Ruby's `Integer()`).
     /// - Throws: `FilterFailure` for anything else.
     func filterInteger(argument role: Int) throws(FilterFailure) -> Int {
