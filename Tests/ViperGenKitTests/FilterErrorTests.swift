@@ -73,7 +73,8 @@ import Testing
         ),
         ("{{ '2026-11-22' | date: '%Y%' }}", "date", "invalid format: %Y%"),
         ("{{ '2026-11-22' | date: '%-' }}", "date", "invalid format: %-"),
-        ("{{ true | date: '%Y' }}", "date", "needs a date, got a boolean"),
+        ("{{ true | date: '%Y' }}", "date", "needs a date's text or whole seconds since 1970, got a boolean"),
+        ("{{ 1.5 | date: '%Y' }}", "date", "needs a date's text or whole seconds since 1970, got the number 1.5"),
         (
             "{{ 9223372036854775807 | date: '%Y' }}", "date",
             "9223372036854775807 seconds is too far from 1970 to be a date"

@@ -15,7 +15,8 @@ enum DateFilter {
             }
             date = LiquidDate(secondsSinceEpoch: seconds)
         case .string(let text): date = LiquidDate(parsing: text)
-        default: throw FilterFailure("needs a date, got a \(input.typeName)")
+        default:
+            throw FilterFailure("needs a date's text or whole seconds since 1970, got \(TemplateValue.describe(input))")
         }
         guard let date else {
             throw FilterFailure(

@@ -1,5 +1,6 @@
 extension Filter {
     /// Every filter, by name: Liquid's standard filters and the generator's identifier helpers.
+    /// A name listed twice stops the program at its first filter lookup; `FilterTableTests` lists every name.
     static let table: [String: Filter] = {
         let families = [
             StringFilters.all, TextCutFilters.all, ReplaceFilters.all, HTMLFilters.all, EncodingFilters.all,
