@@ -59,12 +59,15 @@ public final class LiquidTemplate: Sendable {
     /// - Parameters:
     ///   - variables: The variables the template sees (`module`, `params`, …).
     ///   - snippets: The templates `include` can name, by name.
+    ///   - now: The time of the run in seconds since 1970, which the `date` filter reads as `now` and `today`; the
+    ///     engine never reads the clock or the environment, so the caller decides (`SOURCE_DATE_EPOCH` or the
+    ///     clock). Without it, `now` is an error.
     /// - Returns: The rendered text.
     /// - Throws: `TemplateError` at the first unknown variable, missing snippet, include cycle or bad value.
     public func render(
-        _ variables: [String: TemplateValue], snippets: [String: LiquidTemplate] = [:]
+        _ variables: [String: TemplateValue], snippets: [String: LiquidTemplate] = [:], now: Int? = nil
     ) throws(TemplateError) -> String {
-        var renderer = Renderer(root: self, variables: variables, snippets: snippets)
+        var renderer = Renderer(root: self, variables: variables, snippets: snippets, now: now)
         return try renderer.render()
     }
 

@@ -34,6 +34,9 @@ public struct GenerationRequest: Sendable {
     public var testsDirectory: URL
     /// The date written into headers.
     public var date: GenerationDate
+    /// The time of the run in seconds since 1970, which the `date` filter reads as `now` and `today`; `nil` makes
+    /// them an error.
+    public var now: Int?
     /// Replace files that already exist (`--force`).
     public var overwritesExistingFiles: Bool
 
@@ -44,7 +47,7 @@ public struct GenerationRequest: Sendable {
         configuredParameters: [(key: String, value: String)] = [], configName: String = "",
         author: String = "", company: String = "", projectName: String, prefix: String = "", target: String,
         moduleDescription: String = "", codeDirectory: URL, testsDirectory: URL, date: GenerationDate,
-        overwritesExistingFiles: Bool = false
+        now: Int? = nil, overwritesExistingFiles: Bool = false
     ) {
         self.moduleNames = moduleNames
         self.templateName = templateName
@@ -60,6 +63,7 @@ public struct GenerationRequest: Sendable {
         self.codeDirectory = codeDirectory
         self.testsDirectory = testsDirectory
         self.date = date
+        self.now = now
         self.overwritesExistingFiles = overwritesExistingFiles
     }
 }
