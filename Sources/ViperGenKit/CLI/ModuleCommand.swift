@@ -21,7 +21,8 @@ struct ModuleCommand {
         let library = context.templateLibrary(templateDirectories: options.templateDirectories, config: config)
         // A run killed mid-commit is finished first, so that its files count as existing when planning.
         if !options.dryRun {
-            PlanWriter.recoverInterruptedRuns(in: [request.codeDirectory, request.testsDirectory])
+            PlanWriter.recoverInterruptedRuns(
+                in: [request.codeDirectory, request.testsDirectory] + (request.xcode.project.map { [$0] } ?? []))
         }
         let plan = try GenerationPlanner(library: library).plan(request)
         let dryRun = options.dryRun
@@ -33,6 +34,9 @@ struct ModuleCommand {
                 let verb = file.replacesExistingFile ? "replace" : "create"
                 let action = dryRun ? "would \(verb)" : (verb == "create" ? "created" : "replaced")
                 console.output("\(action) \(RunReport.displayPath(file.url, from: currentDirectory))\n")
+            }
+            if let update = plan.xcodeProject {
+                console.output(xcodeLines(update, dryRun: dryRun).joined(separator: "\n") + "\n")
             }
         }
         return 0
@@ -56,6 +60,12 @@ struct ModuleCommand {
         do {
             date = try GenerationDate.current(environment: context.environment)
             now = try GenerationDate.runTime(environment: context.environment)
+        } catch {
+            problems.add(error)
+        }
+        var xcode = XcodeProjectSettings()
+        do {
+            xcode = try xcodeSettings(options, config: config)
         } catch {
             problems.add(error)
         }
@@ -88,6 +98,7 @@ struct ModuleCommand {
             testsDirectory: testsDirectory,
             date: date,
             now: now,
-            overwritesExistingFiles: options.force)
+            overwritesExistingFiles: options.force,
+            xcode: xcode)
     }
 }

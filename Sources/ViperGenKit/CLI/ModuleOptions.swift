@@ -14,6 +14,11 @@ struct ModuleOptions: CommandOptions {
     var project: String?
     var prefix: String?
     var moduleDescription: String?
+    var xcodeProject: String?
+    var xcodeTargets: [String] = []
+    var xcodeTestTargets: [String] = []
+    var xcodeGroup: String?
+    var xcodeTestGroup: String?
     var dryRun = false
     var force = false
     var json = false
@@ -38,6 +43,16 @@ struct ModuleOptions: CommandOptions {
         .value(
             "description", "TEXT", help: "One line describing the module, for module.description",
             \.moduleDescription),
+        .value(
+            "xcodeproj", "PATH", help: "Xcode project the files join (default: the config's \"xcodeproj\")",
+            \.xcodeProject),
+        .values("xcode-target", "NAME", help: "Target the code files join (repeatable)", \.xcodeTargets),
+        .values("xcode-test-target", "NAME", help: "Target the test files join (repeatable)", \.xcodeTestTargets),
+        .value(
+            "xcode-group", "PATH", help: "Group for the code files (default: the group of their folder)", \.xcodeGroup),
+        .value(
+            "xcode-test-group", "PATH", help: "Group for the test files (default: the group of their folder)",
+            \.xcodeTestGroup),
         .flag("dry-run", short: "n", help: "Show what would be written; write nothing", \.dryRun),
         .flag("force", short: "f", help: "Replace files that already exist", \.force),
         .flag("json", help: "Print one JSON document (with contents on --dry-run)", \.json),

@@ -21,6 +21,8 @@ struct RunReport: Encodable {
     let parameters: [String: TemplateValue]
     let dryRun: Bool
     let files: [File]
+    /// Present when the run edits an Xcode project.
+    let xcodeProject: XcodeProject?
 
     init(plan: GenerationPlan, dryRun: Bool, currentDirectory: URL) {
         template = plan.templateName
@@ -32,6 +34,7 @@ struct RunReport: Encodable {
                 action: $0.replacesExistingFile ? "replace" : "create", kind: $0.kind.rawValue, module: $0.module,
                 contents: dryRun ? $0.contents : nil)
         }
+        xcodeProject = plan.xcodeProject.map { XcodeProject($0, currentDirectory: currentDirectory) }
     }
 
     func json() throws(Diagnostics) -> String {

@@ -22,6 +22,10 @@ public struct GenerationPlan: Sendable {
         public let module: String
         /// True when a file already exists there and `--force` allows replacing it.
         public let replacesExistingFile: Bool
+        /// For a file the run edits rather than generates (an Xcode project file): its contents when planned. The
+        /// writer replaces it only if it still holds exactly these bytes, so that a change made meanwhile is
+        /// never lost.
+        public var expectedContents: [UInt8]? = nil
 
         /// The file's absolute location.
         public var url: URL { root.appending(path: relativePath) }
@@ -33,4 +37,11 @@ public struct GenerationPlan: Sendable {
     public let parameters: [String: TemplateValue]
     /// The files, in module order, then manifest order.
     public let files: [File]
+    /// The Xcode project the files join, if the run edits one.
+    public var xcodeProject: XcodeProjectUpdate? = nil
+
+    /// Every file the writer writes: the generated files, then the project file, if it changes.
+    var filesToWrite: [File] {
+        files + (xcodeProject?.file.map { [$0] } ?? [])
+    }
 }

@@ -17,9 +17,10 @@ public struct GenerationPlanner: Sendable {
         self.library = library
     }
 
-    /// Plans a run.
+    /// Plans a run, and the edit of the Xcode project the request names, if any.
     /// - Throws: `Diagnostics` with every problem: bad names, unknown template, bad parameters, template errors,
-    ///   invalid or colliding output paths, existing files without `overwritesExistingFiles`.
+    ///   invalid or colliding output paths, existing files without `overwritesExistingFiles`; then the Xcode
+    ///   project's problems (missing, malformed, unknown target, …).
     public func plan(_ request: GenerationRequest) throws(Diagnostics) -> GenerationPlan {
         var problems = DiagnosticCollector()
         let modules = checkedModules(request, into: &problems)
@@ -31,7 +32,11 @@ public struct GenerationPlanner: Sendable {
             throw problems.diagnostics ?? error
         }
         checkConfiguredParameterNames(request, using: set, into: &problems)
-        return try plan(request, using: set, checkingDisk: true, problems: problems, modules: modules)
+        var plan = try plan(request, using: set, checkingDisk: true, problems: problems, modules: modules)
+        if let project = request.xcode.project {
+            plan.xcodeProject = try XcodeProjectUpdate.plan(adding: plan.files, to: project, settings: request.xcode)
+        }
+        return plan
     }
 
     /// A config's parameters may be meant for any of the project's sets, so each must belong to at least one. The

@@ -39,6 +39,8 @@ public struct GenerationRequest: Sendable {
     public var now: Int?
     /// Replace files that already exist (`--force`).
     public var overwritesExistingFiles: Bool
+    /// The Xcode project the generated files join; no project means none is edited.
+    public var xcode: XcodeProjectSettings
 
     /// Creates a request; every value not given takes the documented default.
     public init(
@@ -47,7 +49,7 @@ public struct GenerationRequest: Sendable {
         configuredParameters: [(key: String, value: String)] = [], configName: String = "",
         author: String = "", company: String = "", projectName: String, prefix: String = "", target: String,
         moduleDescription: String = "", codeDirectory: URL, testsDirectory: URL, date: GenerationDate,
-        now: Int? = nil, overwritesExistingFiles: Bool = false
+        now: Int? = nil, overwritesExistingFiles: Bool = false, xcode: XcodeProjectSettings = XcodeProjectSettings()
     ) {
         self.moduleNames = moduleNames
         self.templateName = templateName
@@ -65,5 +67,6 @@ public struct GenerationRequest: Sendable {
         self.date = date
         self.now = now
         self.overwritesExistingFiles = overwritesExistingFiles
+        self.xcode = xcode
     }
 }

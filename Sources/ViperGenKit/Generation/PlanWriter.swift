@@ -27,8 +27,8 @@ public struct PlanWriter: Sendable {
     public func write(_ plan: GenerationPlan) throws(Diagnostics) {
         var transaction = WriteTransaction()
         do {
-            try transaction.stage(plan.files)
-            try transaction.prepareMoves(plan.files)
+            try transaction.stage(plan.filesToWrite)
+            try transaction.prepareMoves(plan.filesToWrite)
             try transaction.writeJournals()
             try transaction.commit()
             transaction.finish()

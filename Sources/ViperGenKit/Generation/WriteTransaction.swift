@@ -26,6 +26,9 @@ struct WriteTransaction {
     private var movesDone = 0
     /// Whether journals may exist, so that a roll-back must remove them first.
     private var journalsStarted = false
+    /// For files the run edits (an Xcode project file), the contents each must still have when it is replaced, by
+    /// destination path.
+    private var expectedContents: [String: [UInt8]] = [:]
 
     mutating func stage(_ files: [GenerationPlan.File]) throws(Diagnostic) {
         // Folders known to exist in the staging folders, so that each is created once, not once per file.
@@ -74,6 +77,7 @@ struct WriteTransaction {
                 continue
             }
             var backup: String?
+            if let expected = file.expectedContents { expectedContents[destination] = expected }
             if file.replacesExistingFile {
                 let backupPath = stagingFolder + "/.backup/" + file.relativePath
                 try makeParents(of: backupPath, known: &backupFolders)
@@ -98,9 +102,17 @@ struct WriteTransaction {
         }
     }
 
-    /// Moves every staged file or folder into place.
+    /// Moves every staged file or folder into place. A file the run edits is compared with what it held when the run
+    /// was planned right before it is replaced; if someone changed it meanwhile, the run is rolled back.
     mutating func commit() throws(Diagnostic) {
         for move in plannedMoves {
+            if let expected = expectedContents[move.to], FileManager.default.contents(atPath: move.to) != Data(expected)
+            {
+                throw Diagnostic(
+                    .cannotCreate,
+                    "\(move.to) changed on disk while viper-gen was working; nothing was written, run again to add "
+                        + "the files to the project as it is now")
+            }
             guard rename(move.from, move.to) == 0 else {
                 throw failure("cannot move into place", move.to, errno)
             }

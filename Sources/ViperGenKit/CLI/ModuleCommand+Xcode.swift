@@ -1,0 +1,41 @@
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+extension ModuleCommand {
+    /// The Xcode project settings of a run: each option replaces the config's value of the same kind.
+    /// - Throws: `Diagnostics` (usage, 64) for a project outside the project's folder (the config's folder, else
+    ///   the current directory), where viper-gen has no business editing.
+    func xcodeSettings(_ options: ModuleOptions, config: ProjectConfig?) throws(Diagnostics) -> XcodeProjectSettings {
+        var settings = config?.xcode ?? XcodeProjectSettings()
+        if let path = options.xcodeProject { settings.project = context.directory(path) }
+        if !options.xcodeTargets.isEmpty { settings.codeTargets = options.xcodeTargets }
+        if !options.xcodeTestTargets.isEmpty { settings.testTargets = options.xcodeTestTargets }
+        if let group = options.xcodeGroup { settings.codeGroup = group }
+        if let group = options.xcodeTestGroup { settings.testGroup = group }
+        guard let project = settings.project?.standardizedFileURL else { return settings }
+        let tree = (config?.directory ?? context.currentDirectory).standardizedFileURL.path
+        guard project.path.hasPrefix(tree == "/" ? "/" : tree + "/") else {
+            let source = options.xcodeProject != nil ? "--xcodeproj" : "\"xcodeproj\" in \(config?.file.path ?? "")"
+            throw Diagnostics([
+                Diagnostic(
+                    .usage,
+                    "the Xcode project \(project.path) lies outside the project folder \(tree); fix \(source) or run "
+                        + "viper-gen in the folder that holds the project")
+            ])
+        }
+        return settings
+    }
+
+    /// The lines that say what the run does to the Xcode project: `updated App.xcodeproj` and one line a file.
+    func xcodeLines(_ update: XcodeProjectUpdate, dryRun: Bool) -> [String] {
+        let project = RunReport.displayPath(update.project, from: context.currentDirectory)
+        let heading =
+            update.file == nil
+            ? "\(project) needs no change" + (dryRun ? "" : " (nothing written to it)")
+            : (dryRun ? "would update \(project)" : "updated \(project)")
+        return [heading] + update.report.lines.map { "  " + $0 }
+    }
+}

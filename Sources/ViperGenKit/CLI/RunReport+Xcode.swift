@@ -1,0 +1,68 @@
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+extension RunReport {
+    /// What the run does to the Xcode project, in the JSON report.
+    struct XcodeProject: Encodable {
+        /// How one file joins one target.
+        struct Membership: Encodable {
+            let target: String
+            /// `added`, `alreadyMember`, `synchronized`, `addedToFolderExceptions` or `excludedByFolderExceptions`.
+            let membership: String
+            /// The build phase a new build file joins (`Sources`, `Resources`).
+            let phase: String?
+            /// The synchronized folder that decides the membership.
+            let folder: String?
+        }
+
+        /// One file and where it lands.
+        struct File: Encodable {
+            let path: String
+            /// `added`, `alreadyReferenced` or `synchronizedFolder`.
+            let placement: String
+            /// The group (or synchronized folder) it appears in.
+            let group: String
+            let targets: [Membership]
+        }
+
+        let path: String
+        /// `update` when the project file changes, `unchanged` when it does not.
+        let action: String
+        let newGroups: [String]
+        let files: [File]
+
+        init(_ update: XcodeProjectUpdate, currentDirectory: URL) {
+            path = RunReport.displayPath(update.project, from: currentDirectory)
+            action = update.file == nil ? "unchanged" : "update"
+            newGroups = update.report.newGroups
+            files = update.report.files.map { file in
+                let (placement, group): (String, String) =
+                    switch file.placement {
+                    case .added(let group): ("added", group)
+                    case .alreadyReferenced(let group): ("alreadyReferenced", group)
+                    case .synchronizedFolder(let folder): ("synchronizedFolder", folder)
+                    }
+                return File(
+                    path: file.path, placement: placement, group: group, targets: file.targets.map(Self.membership))
+            }
+        }
+
+        private static func membership(_ membership: XcodeProjectEditReport.Membership) -> Membership {
+            switch membership {
+            case .added(let target, let phase):
+                Membership(target: target, membership: "added", phase: phase.rawValue, folder: nil)
+            case .alreadyMember(let target):
+                Membership(target: target, membership: "alreadyMember", phase: nil, folder: nil)
+            case .synchronized(let target, let folder):
+                Membership(target: target, membership: "synchronized", phase: nil, folder: folder)
+            case .addedToFolderExceptions(let target, let folder):
+                Membership(target: target, membership: "addedToFolderExceptions", phase: nil, folder: folder)
+            case .excludedByFolderExceptions(let target, let folder):
+                Membership(target: target, membership: "excludedByFolderExceptions", phase: nil, folder: folder)
+            }
+        }
+    }
+}
