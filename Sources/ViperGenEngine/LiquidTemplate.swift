@@ -59,12 +59,17 @@ public final class LiquidTemplate: Sendable {
     /// - Parameters:
     ///   - variables: The variables the template sees (`module`, `params`, …).
     ///   - snippets: The templates `include` can name, by name.
+    ///   - lenientVariables: Root variables whose missing members (at any depth) are `nil` instead of an error, as
+    ///     in lax Liquid: with `["custom_parameters"]`, `{% if custom_parameters.x %}` works when `x` was not given.
+    ///     Every other variable stays strict.
     /// - Returns: The rendered text.
     /// - Throws: `TemplateError` at the first unknown variable, missing snippet, include cycle or bad value.
     public func render(
-        _ variables: [String: TemplateValue], snippets: [String: LiquidTemplate] = [:]
+        _ variables: [String: TemplateValue], snippets: [String: LiquidTemplate] = [:],
+        lenientVariables: Set<String> = []
     ) throws(TemplateError) -> String {
-        var renderer = Renderer(root: self, variables: variables, snippets: snippets)
+        var renderer = Renderer(
+            root: self, variables: variables, snippets: snippets, lenientVariables: lenientVariables)
         return try renderer.render()
     }
 

@@ -16,7 +16,13 @@ struct ModuleCommand {
             console.output(HelpText.module)
             return 0
         }
+        return try run(options)
+    }
+
+    /// Runs with parsed options; `viper-gen gen` comes here too.
+    func run(_ options: ModuleOptions) throws(Diagnostics) -> Int32 {
         let config = try context.projectConfig(path: options.config)
+        config?.warnings.forEach(console.report)
         let request = try makeRequest(options, config: config)
         let library = context.templateLibrary(templateDirectories: options.templateDirectories, config: config)
         // A run killed mid-commit is finished first, so that its files count as existing when planning.
@@ -24,6 +30,7 @@ struct ModuleCommand {
             PlanWriter.recoverInterruptedRuns(in: [request.codeDirectory, request.testsDirectory])
         }
         let plan = try GenerationPlanner(library: library).plan(request)
+        plan.warnings.forEach(console.report)
         let dryRun = options.dryRun
         if !dryRun { try PlanWriter().write(plan) }
         if options.json {
@@ -34,6 +41,15 @@ struct ModuleCommand {
                 let action = dryRun ? "would \(verb)" : (verb == "create" ? "created" : "replaced")
                 console.output("\(action) \(RunReport.displayPath(file.url, from: currentDirectory))\n")
             }
+            for folder in plan.folders where !folder.exists {
+                let action = dryRun ? "would create" : "created"
+                console.output("\(action) \(RunReport.displayPath(folder.url, from: currentDirectory))/\n")
+            }
+        }
+        if let project = config?.xcode.project, !options.quiet {
+            console.error(
+                "viper-gen: note: \(RunReport.displayPath(project, from: currentDirectory)) is not updated: viper-gen "
+                    + "does not edit Xcode projects yet; add the new files to it in Xcode\n")
         }
         return 0
     }
@@ -85,6 +101,9 @@ struct ModuleCommand {
             codeDirectory: codeDirectory,
             testsDirectory: testsDirectory,
             date: date,
-            overwritesExistingFiles: options.force)
+            overwritesExistingFiles: options.force,
+            productModuleName: config?.productModuleName,
+            projectTargets: config?.xcode.codeTargets ?? [],
+            testTargets: config?.xcode.testTargets ?? [])
     }
 }

@@ -36,6 +36,13 @@ public struct GenerationRequest: Sendable {
     public var date: GenerationDate
     /// Replace files that already exist (`--force`).
     public var overwritesExistingFiles: Bool
+    /// Generamba's `module_info.product_module_name`; `nil` means the project name with every character other than
+    /// `A-Z a-z 0-9 _` made `_`, as Generamba derives it.
+    public var productModuleName: String?
+    /// Generamba's `module_info.project_targets` (a Rambafile's `project_target(s)`).
+    public var projectTargets: [String]
+    /// Generamba's `module_info.test_targets` (a Rambafile's `test_target(s)`).
+    public var testTargets: [String]
 
     /// Creates a request; every value not given takes the documented default.
     public init(
@@ -44,7 +51,8 @@ public struct GenerationRequest: Sendable {
         configuredParameters: [(key: String, value: String)] = [], configName: String = "",
         author: String = "", company: String = "", projectName: String, prefix: String = "", target: String,
         moduleDescription: String = "", codeDirectory: URL, testsDirectory: URL, date: GenerationDate,
-        overwritesExistingFiles: Bool = false
+        overwritesExistingFiles: Bool = false, productModuleName: String? = nil, projectTargets: [String] = [],
+        testTargets: [String] = []
     ) {
         self.moduleNames = moduleNames
         self.templateName = templateName
@@ -61,5 +69,8 @@ public struct GenerationRequest: Sendable {
         self.testsDirectory = testsDirectory
         self.date = date
         self.overwritesExistingFiles = overwritesExistingFiles
+        self.productModuleName = productModuleName
+        self.projectTargets = projectTargets
+        self.testTargets = testTargets
     }
 }
