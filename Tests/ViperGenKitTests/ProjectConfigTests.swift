@@ -64,6 +64,50 @@ import Testing
             ])
     }
 
+    @Test func readsTheXcodeProjectKeys() throws {
+        let root = try TemporaryDirectory()
+        let file = try Self.writeConfig(
+            """
+            {
+              "xcodeproj": "Shop.xcodeproj", "xcodeTargets": ["Shop", "ShopClip"], "xcodeTestTargets": "ShopTests",
+              "xcodeGroup": "Shop/Modules", "xcodeTestGroup": "ShopTests"
+            }
+            """, in: root.url.appending(path: "app"))
+        let xcode = try ProjectConfig.load(from: file).xcode
+        #expect(xcode.project?.path == root.url.appending(path: "app/Shop.xcodeproj").standardizedFileURL.path)
+        #expect(xcode.codeTargets == ["Shop", "ShopClip"])
+        #expect(xcode.testTargets == ["ShopTests"])
+        #expect(xcode.codeGroup == "Shop/Modules")
+        #expect(xcode.testGroup == "ShopTests")
+        #expect(!xcode.createsLogicalGroups)
+    }
+
+    @Test func xcodeKeysOfTheWrongTypeAreReported() throws {
+        let root = try TemporaryDirectory()
+        let file = try Self.writeConfig(
+            "{ \"xcodeTargets\": 3, \"xcodeTestTargets\": [\"A\", 2], \"xcodeGroup\": [] }",
+            in: root.url.appending(path: "app"))
+        #expect(
+            throws: Diagnostics([
+                Diagnostic(
+                    .data, "\"xcodeTargets\" must be a list of target names, not a number",
+                    at: SourceLocation(
+                        file: file.path, line: 1, column: 19,
+                        lineText: "{ \"xcodeTargets\": 3, \"xcodeTestTargets\": [\"A\", 2], \"xcodeGroup\": [] }")),
+                Diagnostic(
+                    .data, "\"xcodeTestTargets\" must be a string, not a number",
+                    at: SourceLocation(
+                        file: file.path, line: 1, column: 48,
+                        lineText: "{ \"xcodeTargets\": 3, \"xcodeTestTargets\": [\"A\", 2], \"xcodeGroup\": [] }")),
+                Diagnostic(
+                    .data, "\"xcodeGroup\" must be a string, not an array",
+                    at: SourceLocation(
+                        file: file.path, line: 1, column: 66,
+                        lineText: "{ \"xcodeTargets\": 3, \"xcodeTestTargets\": [\"A\", 2], \"xcodeGroup\": [] }")),
+            ])
+        ) { try ProjectConfig.load(from: file) }
+    }
+
     @Test func reportsEveryProblemWithItsPosition() throws {
         let root = try TemporaryDirectory()
         let file = try Self.writeConfig(
@@ -84,7 +128,8 @@ import Testing
             #expect(
                 lines == [
                     "2:3: unknown key \"outptu\" (did you mean \"output\"?); allowed: project, author, company, prefix, "
-                        + "template, target, output, testsOutput, templateDirectories, parameters",
+                        + "template, target, output, testsOutput, templateDirectories, parameters, xcodeproj, "
+                        + "xcodeTargets, xcodeTestTargets, xcodeGroup, xcodeTestGroup",
                     "3:13: \"author\" must be a string, not a number",
                     "4:26: \"templateDirectories\" must be a list of folder paths, not a string",
                     "5:25: parameter \"ui\" must be a string or a boolean, not a number",

@@ -62,6 +62,11 @@ struct ConfigReader {
                             at: entry.value.offset)
                     }
                 }
+            case "xcodeproj": config.xcode.project = path(node, what)
+            case "xcodeTargets": config.xcode.codeTargets = names(node, what)
+            case "xcodeTestTargets": config.xcode.testTargets = names(node, what)
+            case "xcodeGroup": config.xcode.codeGroup = schema.string(node, what)
+            case "xcodeTestGroup": config.xcode.testGroup = schema.string(node, what)
             default:
                 schema.report(
                     .unknownKey(member.key, container: nil, allowed: ProjectConfig.keys), at: member.keyOffset)
@@ -69,6 +74,13 @@ struct ConfigReader {
         }
         try schema.check()
         return config
+    }
+
+    /// A list of target names; a single string is taken as a list of one.
+    private mutating func names(_ node: JSONNode, _ what: String) -> [String] {
+        if let name = node.stringValue { return [name] }
+        guard let elements = schema.list(node, what, expected: "a list of target names") else { return [] }
+        return elements.compactMap { schema.string($0, what) }
     }
 
     private mutating func path(_ node: JSONNode, _ what: String) -> URL? {

@@ -20,7 +20,12 @@ import ViperGenEngine
 ///   "output": "Sources/TodoApp/Modules",
 ///   "testsOutput": "Tests/TodoAppTests",
 ///   "templateDirectories": ["templates"],
-///   "parameters": { "ui": "swiftui", "tests": true }
+///   "parameters": { "ui": "swiftui", "tests": true },
+///   "xcodeproj": "TodoApp.xcodeproj",
+///   "xcodeTargets": ["TodoApp"],
+///   "xcodeTestTargets": ["TodoAppTests"],
+///   "xcodeGroup": "TodoApp/Modules",
+///   "xcodeTestGroup": "TodoAppTests"
 /// }
 /// ```
 public struct ProjectConfig: Equatable, Sendable {
@@ -32,7 +37,8 @@ public struct ProjectConfig: Equatable, Sendable {
     /// The keys a config may have, in the order `init` writes them.
     static let keys = [
         "project", "author", "company", "prefix", "template", "target", "output", "testsOutput",
-        "templateDirectories", "parameters",
+        "templateDirectories", "parameters", "xcodeproj", "xcodeTargets", "xcodeTestTargets", "xcodeGroup",
+        "xcodeTestGroup",
     ]
 
     /// Where the config was read from.
