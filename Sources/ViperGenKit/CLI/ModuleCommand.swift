@@ -102,7 +102,7 @@ struct ModuleCommand {
             testsDirectory: testsDirectory,
             date: date,
             overwritesExistingFiles: options.force,
-            productModuleName: config?.productModuleName,
+            productModuleName: config?.productModuleName ?? options.target ?? config?.target,
             projectTargets: config?.xcode.codeTargets ?? [],
             testTargets: config?.xcode.testTargets ?? [])
     }

@@ -23,8 +23,8 @@ enum ProcessRunner {
     enum Failure: Error, Equatable {
         /// No executable of that name in any folder of `PATH`.
         case notFound(String)
-        /// `posix_spawn` failed with this `errno`.
-        case cannotStart(String, code: Int32)
+        /// `pipe` or `posix_spawn` failed; `reason` is the system's message.
+        case cannotStart(String, reason: String)
     }
 
     /// The executable `name` in the first folder of `path` (a `PATH` value) that has one.
@@ -45,7 +45,7 @@ enum ProcessRunner {
             throw .notFound(name)
         }
         var pipeEnds: [Int32] = [0, 0]
-        guard pipe(&pipeEnds) == 0 else { throw .cannotStart(name, code: errno) }
+        guard pipe(&pipeEnds) == 0 else { throw .cannotStart(name, reason: String(cString: strerror(errno))) }
         #if canImport(Darwin)
             var actions: posix_spawn_file_actions_t?
         #else
@@ -69,7 +69,7 @@ enum ProcessRunner {
         close(pipeEnds[1])
         guard spawned == 0 else {
             close(pipeEnds[0])
-            throw .cannotStart(name, code: spawned)
+            throw .cannotStart(name, reason: String(cString: strerror(spawned)))
         }
         var errorBytes: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 4096)
