@@ -19,8 +19,8 @@ struct GenCommand {
             problems.add(
                 Diagnostic(
                     .usage,
-                    "'viper-gen gen' takes a module name and a template name (got \(options.positionals.count) "
-                        + "arguments); e.g. 'viper-gen gen Search swifty_viper'"))
+                    "'viper-gen gen' takes a module name and a template name, got \(options.positionals.count) "
+                        + "arguments; e.g. 'viper-gen gen Search swifty_viper'"))
         }
         var module = ModuleOptions()
         for word in options.customParameters {

@@ -25,7 +25,8 @@ struct GenerambaSet: Sendable {
     /// Renders the rambaspec with `variables` (a module's scope) and reads it.
     /// - Throws: `Diagnostics` (bad data, 65): a template error in the rambaspec, YAML outside the supported part,
     ///   or fields of the wrong type, with positions in the rendered text.
-    func read(variables: [String: TemplateValue], renderedFor moduleName: String) throws(Diagnostics) -> (
+    /// `moduleName` is `nil` for the placeholder render of `templates list/show`.
+    func read(variables: [String: TemplateValue], renderedFor moduleName: String?) throws(Diagnostics) -> (
         spec: Rambaspec, warnings: [Warning]
     ) {
         let text: String
@@ -34,7 +35,7 @@ struct GenerambaSet: Sendable {
         } catch {
             throw Diagnostics([Diagnostic(error)])
         }
-        return try Self.read(text, name: "\(specPath) (rendered for \(moduleName))")
+        return try Self.read(text, name: "\(specPath) (rendered\(moduleName.map { " for \($0)" } ?? ""))")
     }
 
     /// Reads rendered rambaspec `text`, reported as `name`.

@@ -43,7 +43,7 @@ extension TemplateSetLoader {
         let placeholder = GenerambaScope.placeholder
         let (described, specWarnings) = try parts.read(
             variables: placeholder.variables(over: [:], fileName: "", fileBasename: ""),
-            renderedFor: placeholder.moduleName)
+            renderedFor: nil)
         var setFiles: [TemplateSet.File] = []
         for entry in described.entries {
             guard let path = entry.path else { continue }
