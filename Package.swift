@@ -46,6 +46,13 @@ let package = Package(
             path: "Tests/Benchmarks/EngineBenchmark",
             swiftSettings: strictSettings
         ),
+        // Xcode project editing: parse + edit + write of a generated 10 MB project, run by Tests/Benchmarks/run.sh.
+        .executableTarget(
+            name: "viper-gen-xcodeproj-benchmark",
+            dependencies: ["ViperGenKit"],
+            path: "Tests/Benchmarks/XcodeProjectBenchmark",
+            swiftSettings: strictSettings
+        ),
         .testTarget(
             name: "ViperGenKitTests",
             dependencies: ["ViperGenKit", "ViperGenEngine", "viper-gen"],

@@ -15,12 +15,20 @@ enum Operand: Equatable, Sendable {
     case empty
 }
 
-/// A filter applied in an output or `assign`: `replace: "Screen", ""`.
+/// A filter applied in an output or `assign`: `replace: "Screen", ""`, `default: "x", allow_false: true`.
 struct FilterCall: Equatable, Sendable {
     let filter: Filter
     let arguments: [Operand]
+    /// The named options given (`allow_false: true`), in the order written.
+    var options: [FilterOption] = []
     /// Where the filter's name stands, for diagnostics.
     let offset: Int
+}
+
+/// A named option of a filter call: `allow_false: true`.
+struct FilterOption: Equatable, Sendable {
+    let name: String
+    let value: Operand
 }
 
 /// An operand followed by any number of filters: `module.name | replace: "Screen", "" | lower_first`.

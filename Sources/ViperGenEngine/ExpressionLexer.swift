@@ -3,6 +3,7 @@ enum ExpressionToken: Equatable {
     case identifier(String)
     case string(String)
     case integer(Int)
+    case float(Double)
     case dot
     case pipe
     case colon
@@ -46,11 +47,20 @@ struct ExpressionLexer {
                 while index < range.upperBound, bytes[index] >= UInt8(ascii: "0"), bytes[index] <= UInt8(ascii: "9") {
                     index += 1
                 }
+                let isFloat =
+                    index + 1 < range.upperBound && bytes[index] == UInt8(ascii: ".") && isDigit(bytes[index + 1])
+                if isFloat {
+                    index += 1
+                    while index < range.upperBound, isDigit(bytes[index]) { index += 1 }
+                }
                 let text = source.string(start..<index)
-                guard let number = Int(text) else {
+                if isFloat, let number = Double(text) {
+                    tokens.append((.float(number), start))
+                } else if !isFloat, let number = Int(text) {
+                    tokens.append((.integer(number), start))
+                } else {
                     throw TemplateError(.syntax("'\(text)' is not a number"), at: source.location(at: start))
                 }
-                tokens.append((.integer(number), start))
             case UInt8(ascii: "."): tokens.append((.dot, start)); index += 1
             case UInt8(ascii: "|"): tokens.append((.pipe, start)); index += 1
             case UInt8(ascii: ":"): tokens.append((.colon, start)); index += 1
@@ -77,6 +87,10 @@ struct ExpressionLexer {
             }
         }
         return tokens
+    }
+
+    private func isDigit(_ byte: UInt8) -> Bool {
+        byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
     }
 
     private func scalarLength(_ leadByte: UInt8) -> Int {

@@ -42,28 +42,46 @@ struct ExpressionParser {
                 throw error(.syntax("expected a filter name after '|'"))
             }
             position += 1
-            guard let filter = Filter(rawValue: name) else {
-                throw error(
-                    .unknownFilter(name, suggestion: nearestName(to: name, in: Filter.allCases.map(\.rawValue))),
-                    at: nameOffset)
+            guard let filter = Filter.named(name) else {
+                throw error(.unknownFilter(name, suggestion: nearestName(to: name, in: Filter.names)), at: nameOffset)
             }
             var arguments: [Operand] = []
+            var options: [FilterOption] = []
             if peek() == .colon {
-                position += 1
-                arguments.append(try self.operand())
-                while peek() == .comma {
+                repeat {
                     position += 1
-                    arguments.append(try self.operand())
-                }
+                    if let option = try self.option(of: filter) {
+                        options.append(option)
+                    } else {
+                        arguments.append(try self.operand())
+                    }
+                } while peek() == .comma
             }
             guard filter.arity.contains(arguments.count) else {
                 throw error(
                     .filterArguments(filter: name, expected: filter.arityDescription, got: arguments.count),
                     at: nameOffset)
             }
-            filters.append(FilterCall(filter: filter, arguments: arguments, offset: nameOffset))
+            filters.append(FilterCall(filter: filter, arguments: arguments, options: options, offset: nameOffset))
         }
         return FilteredExpression(operand: operand, filters: filters, offset: offset)
+    }
+
+    /// `NAME ':' operand`, a named option such as `allow_false: true`, or `nil` when the next argument is positional.
+    private mutating func option(of filter: Filter) throws(TemplateError) -> FilterOption? {
+        guard case .identifier(let name)? = peek(), position + 1 < tokens.count, tokens[position + 1].token == .colon
+        else { return nil }
+        guard filter.options.contains(name) else {
+            let known =
+                filter.options.isEmpty
+                ? "has no options"
+                : "has only "
+                    + filter.options.map { "'\($0)'" }
+                    .joined(separator: ", ")
+            throw error(.syntax("filter '\(filter.name)' \(known), not '\(name)'"))
+        }
+        position += 2
+        return FilterOption(name: name, value: try operand())
     }
 
     /// `comparison (('and' | 'or') comparison)*`
@@ -96,6 +114,7 @@ struct ExpressionParser {
         switch token {
         case .string(let text): return .literal(.string(text))
         case .integer(let number): return .literal(.integer(number))
+        case .float(let number): return .literal(.float(number))
         case .identifier("true"): return .literal(.bool(true))
         case .identifier("false"): return .literal(.bool(false))
         case .identifier("nil"), .identifier("null"): return .literal(.nil)
@@ -146,6 +165,7 @@ struct ExpressionParser {
         case .identifier(let name): "'\(name)'"
         case .string(let text): "string \"\(text)\""
         case .integer(let number): "number \(number)"
+        case .float(let number): "number \(number.rubyText)"
         case .dot: "'.'"
         case .pipe: "'|'"
         case .colon: "':'"

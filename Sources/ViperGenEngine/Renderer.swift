@@ -32,14 +32,17 @@ struct Renderer {
     /// Root variables whose missing members are `nil` rather than an error (`LiquidTemplate.render`).
     private let lenientVariables: Set<String>
     private var output = ""
+    /// The time of the run, for the `date` filter's `now`.
+    private let now: Int?
 
     init(
-        root: LiquidTemplate, variables: [String: TemplateValue], snippets: [String: LiquidTemplate],
+        root: LiquidTemplate, variables: [String: TemplateValue], snippets: [String: LiquidTemplate], now: Int?,
         lenientVariables: Set<String> = []
     ) {
         self.root = root
         self.snippets = snippets
         self.variables = variables
+        self.now = now
         self.lenientVariables = lenientVariables
     }
 
@@ -168,11 +171,12 @@ struct Renderer {
         for call in expression.filters {
             var arguments: [TemplateValue] = []
             for argument in call.arguments { arguments.append(try value(of: argument, in: template)) }
+            var options: [String: TemplateValue] = [:]
+            for option in call.options { options[option.name] = try value(of: option.value, in: template) }
             do {
-                result = try call.filter.apply(to: result, arguments: arguments)
+                result = try call.filter.apply(to: result, arguments: arguments, options: options, now: now)
             } catch {
-                throw self.error(
-                    .filterInput(filter: call.filter.rawValue, message: error.message), call.offset, template)
+                throw self.error(.filterInput(filter: call.filter.name, message: error.message), call.offset, template)
             }
         }
         return result
@@ -215,6 +219,9 @@ struct Renderer {
                 comparison.offset, template)
         case (_, .integer(let a), .integer(let b)): return order(comparisonOperator, a, b)
         case (_, .string(let a), .string(let b)): return order(comparisonOperator, a, b)
+        case (_, .float, _), (_, _, .float):
+            guard let a = left.number, let b = right.number else { fallthrough }
+            return LiquidNumber.compare(a, b).map { order(comparisonOperator, $0, 0) } ?? false
         default:
             throw error(
                 .invalidValue(

@@ -15,6 +15,13 @@ package struct SourceText: Sendable {
         self.templateRange = 0..<bytes.count
     }
 
+    /// A file read as bytes, kept exactly as they are (invalid UTF-8 included).
+    package init(name: String, bytes: [UInt8]) {
+        self.name = name
+        self.bytes = bytes
+        self.templateRange = 0..<bytes.count
+    }
+
     /// A template embedded in a larger file (a JSON string in a manifest): only `range` is the template, but
     /// positions and source lines are those of the whole file.
     package init(embeddedIn file: SourceText, range: Range<Int>) {

@@ -1,7 +1,11 @@
 /// A value a template can print, test, loop over or pass to a filter.
+///
+/// Equality is Liquid's: an integer equals the float of the same value (`2 == 2.0`).
 public enum TemplateValue: Equatable, Sendable {
     case string(String)
     case integer(Int)
+    /// A float, from a literal such as `2.5` or from math filters; printed as Ruby prints it (`2.0`, `1.0e+16`).
+    case float(Double)
     case bool(Bool)
     case list([TemplateValue])
     case dictionary([String: TemplateValue])
@@ -30,6 +34,7 @@ public enum TemplateValue: Equatable, Sendable {
         switch self {
         case .string(let text): text
         case .integer(let number): String(number)
+        case .float(let number): number.rubyText
         case .bool(let flag): flag ? "true" : "false"
         case .nil: ""
         case .list(let items):
@@ -42,11 +47,30 @@ public enum TemplateValue: Equatable, Sendable {
     package var typeName: String {
         switch self {
         case .string: "string"
-        case .integer: "number"
+        case .integer, .float: "number"
         case .bool: "boolean"
         case .list: "list"
         case .dictionary: "dictionary"
         case .nil: "nil"
+        }
+    }
+}
+
+extension TemplateValue {
+    /// Liquid's equality: values of the same kind compare as usual, and an integer equals a float of the same
+    /// value, exactly (as Ruby compares `2 == 2.0`).
+    public static func == (lhs: TemplateValue, rhs: TemplateValue) -> Bool {
+        switch (lhs, rhs) {
+        case (.string(let a), .string(let b)): a == b
+        case (.integer(let a), .integer(let b)): a == b
+        case (.float(let a), .float(let b)): a == b
+        case (.integer(let a), .float(let b)), (.float(let b), .integer(let a)):
+            LiquidNumber.compare(.integer(a), .float(b)) == 0
+        case (.bool(let a), .bool(let b)): a == b
+        case (.list(let a), .list(let b)): a == b
+        case (.dictionary(let a), .dictionary(let b)): a == b
+        case (.nil, .nil): true
+        default: false
         }
     }
 }
@@ -69,6 +93,13 @@ extension TemplateValue: ExpressibleByIntegerLiteral {
     /// Creates a number value.
     public init(integerLiteral value: Int) {
         self = .integer(value)
+    }
+}
+
+extension TemplateValue: ExpressibleByFloatLiteral {
+    /// Creates a float value.
+    public init(floatLiteral value: Double) {
+        self = .float(value)
     }
 }
 

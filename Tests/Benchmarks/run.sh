@@ -18,6 +18,7 @@ trap 'rm -rf "$WORK"' EXIT
 echo "Building release binaries..." >&2
 swift build -c release --package-path "$ROOT" --product viper-gen >&2
 swift build -c release --package-path "$ROOT" --product viper-gen-benchmark >&2
+swift build -c release --package-path "$ROOT" --product viper-gen-xcodeproj-benchmark >&2
 swift build -c release --package-path "$ROOT" --product viper-gen --static-swift-stdlib --disable-local-rpath \
     --scratch-path "$ROOT/.build/static" >&2
 BIN="$ROOT/.build/release/viper-gen"
@@ -37,6 +38,13 @@ if python3 -m venv "$WORK/venv" >/dev/null 2>&1 && "$WORK/venv/bin/pip" install 
     COOKIE="$WORK/venv/bin/cookiecutter"
 else
     echo "cookiecutter could not be installed from PyPI; its row is skipped" >&2
+fi
+# The Xcode-project peer: the `pbxproj` library from PyPI, in the same virtual environment.
+PBXPROJ=""
+if [ -x "$WORK/venv/bin/pip" ] && "$WORK/venv/bin/pip" install -q pbxproj >/dev/null 2>&1; then
+    PBXPROJ="$WORK/venv/bin/python"
+else
+    echo "pbxproj could not be installed from PyPI; its row is skipped" >&2
 fi
 
 MODULES=$(for i in $(seq 1 1000); do printf 'M%d ' "$i"; done)
@@ -84,6 +92,15 @@ MEASURE_DIR=$SHM python3 "$HERE/measure.py" 5 "${MANY[@]}" > "$WORK/many-tmpfs.j
 echo "Engine throughput in process..." >&2
 "$ROOT/.build/release/viper-gen-benchmark" 20000 > "$WORK/engine.txt"
 
+echo "Xcode project: parse + edit + write of a generated 50,000-object project, and pbxproj doing the same..." >&2
+mkdir -p "$WORK/xcodeproj"
+"$ROOT/.build/release/viper-gen-xcodeproj-benchmark" generate "$WORK/xcodeproj" > "$WORK/xcodeproj-size.txt"
+"$ROOT/.build/release/viper-gen-xcodeproj-benchmark" edit "$WORK/xcodeproj" 20 > "$WORK/xcodeproj.txt"
+if [ -n "$PBXPROJ" ]; then
+    "$PBXPROJ" "$HERE/pbxproj_edit.py" "$WORK/xcodeproj" 3 > "$WORK/pbxproj.txt"
+    "$PBXPROJ" -c 'from importlib.metadata import version; print(version("pbxproj"))' > "$WORK/pbxproj-version.txt"
+fi
+
 echo "Type-checking one generated module..." >&2
 mkdir -p "$WORK/module"
 "$BIN" module Search --output "$WORK/module" --param ui=none --param tests=false --author Bench -q
@@ -97,7 +114,7 @@ done
 TYPECHECK_WARNINGS=$(grep -c "warning:" "$WORK/typecheck.log" || true)
 
 python3 - "$WORK" "$RUNS" "${TYPECHECK_TIMES[*]}" "$TYPECHECK_WARNINGS" <<'PY'
-import json, statistics, sys
+import json, os, statistics, sys
 work, runs, typecheck, warnings = sys.argv[1], sys.argv[2], sys.argv[3].split(), sys.argv[4]
 single = json.load(open(f"{work}/single.json"))
 fast = json.load(open(f"{work}/single-tmpfs.json"))
@@ -148,6 +165,16 @@ many_rows(json.load(open(f"{work}/many-tmpfs.json")), "tmpfs (/dev/shm)")
 many_rows(json.load(open(f"{work}/many-churn.json")), "disk, each run's 9,000 files removed right after it")
 print(f"| engine: render the viper set in memory ({engine['renders']} renders) | {float(engine['render_seconds'])*1000:.0f} ms | {float(engine['files_per_second']):,.0f} files/s, {float(engine['renders_per_second']):,.0f} renders/s | ≥ 50,000 files/s |")
 print(f"| engine: parse all built-in templates | {float(engine['parse_ms']):.3f} ms | | |")
+def keyed(path): return dict(line.strip().split("=", 1) for line in open(path))
+xc, size = keyed(f"{work}/xcodeproj.txt"), int(keyed(f"{work}/xcodeproj-size.txt")["bytes"]) / 1e6
+print(f"| Xcode project: read + add a module (9 files, 3 groups) + write, {size:.1f} MB, 50,000 objects | "
+      f"{float(xc['median_ms']):.0f} ms | min {float(xc['min_ms']):.0f} ms over {xc['rounds']} rounds | < 150 ms |")
+if os.path.exists(f"{work}/pbxproj.txt"):
+    py, version = keyed(f"{work}/pbxproj.txt"), open(f"{work}/pbxproj-version.txt").read().strip()
+    print(f"| Python pbxproj {version} (PyPI), the same edit of the same project | {float(py['median_ms']):.0f} ms | "
+          f"viper-gen {float(py['median_ms']) / float(xc['median_ms']):.0f}× faster | ≥ 10× |")
+else:
+    print("| Python pbxproj: not installed (PyPI unreachable); row skipped | | | ≥ 10× |")
 print(f"| swiftc -typecheck of one generated module | {med([int(t) for t in typecheck])} ms | {warnings} warnings with -warn-long-expression-type-checking=100 | 0 warnings |")
 print()
 print(f"{runs} interleaved rounds; medians; peak memory is the maximum resident set size reported by wait4.")

@@ -10,7 +10,7 @@ here=$(cd "$(dirname "$0")" && pwd)
 root=$(cd "$here/../.." && pwd)
 out=${1:-"$root/.build/fuzz"}
 [ $# -gt 0 ] && shift
-harnesses=${*:-"TemplateEngineFuzzer ManifestFuzzer YAMLFuzzer"}
+harnesses=${*:-"TemplateEngineFuzzer ManifestFuzzer YAMLFuzzer XcodeProjectFuzzer"}
 swiftc=${SWIFTC:-swiftc}
 mkdir -p "$out"
 # Compile a snapshot of the sources, so that an edit during the (long) build cannot break it.
@@ -30,6 +30,7 @@ sources=$(find "$snapshot" -name '*.swift' | LC_ALL=C sort)
 for harness in $harnesses; do
     echo "building $out/$harness"
     # shellcheck disable=SC2086  # $sources is a list of paths without spaces
-    "$swiftc" -sanitize=fuzzer,address -parse-as-library -module-name ViperGenKit ${FUZZ_OPT:--O} -g \
+    "$swiftc" -sanitize=fuzzer,address -parse-as-library -module-name ViperGenKit -package-name viper_gen \
+        ${FUZZ_OPT:--O} -g \
         -swift-version 6 -use-ld=lld $sources "$here/$harness.swift" -o "$out/$harness"
 done

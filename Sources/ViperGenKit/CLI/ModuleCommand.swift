@@ -68,8 +68,10 @@ struct ModuleCommand {
             assignments.append((String(assignment[..<equals]), String(assignment[assignment.index(after: equals)...])))
         }
         var date = GenerationDate(year: 1970, month: 1, day: 1)
+        var now = 0
         do {
             date = try GenerationDate.current(environment: context.environment)
+            now = try GenerationDate.runTime(environment: context.environment)
         } catch {
             problems.add(error)
         }
@@ -101,6 +103,7 @@ struct ModuleCommand {
             codeDirectory: codeDirectory,
             testsDirectory: testsDirectory,
             date: date,
+            now: now,
             overwritesExistingFiles: options.force,
             productModuleName: config?.productModuleName ?? options.target ?? config?.target,
             projectTargets: config?.xcode.codeTargets ?? [],

@@ -7,6 +7,7 @@ extension TemplateValue: Encodable {
         switch self {
         case .string(let text): try container.encode(text)
         case .integer(let number): try container.encode(number)
+        case .float(let number): try container.encode(number)
         case .bool(let flag): try container.encode(flag)
         case .list(let items): try container.encode(items)
         case .dictionary(let entries): try container.encode(entries)

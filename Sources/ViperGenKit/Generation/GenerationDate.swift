@@ -33,14 +33,21 @@ public struct GenerationDate: Equatable, Sendable {
         self.init(year: yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month: month, day: day)
     }
 
+    /// The time of a run in seconds since 1970: `SOURCE_DATE_EPOCH` when set, so output is reproducible, else now.
+    /// - Throws: `Diagnostic` (usage) when `SOURCE_DATE_EPOCH` is not a whole number of seconds.
+    public static func runTime(environment: [String: String]) throws(Diagnostic) -> Int {
+        guard let epoch = environment["SOURCE_DATE_EPOCH"] else { return time(nil) }
+        guard let seconds = Int(epoch) else {
+            throw Diagnostic(.usage, "SOURCE_DATE_EPOCH '\(epoch)' is not a number of seconds; unset it or fix it")
+        }
+        return seconds
+    }
+
     /// The date for a run: `SOURCE_DATE_EPOCH` (UTC) when set, so output is reproducible, else today locally.
     /// - Throws: `Diagnostic` (usage) when `SOURCE_DATE_EPOCH` is not a whole number of seconds.
     public static func current(environment: [String: String]) throws(Diagnostic) -> GenerationDate {
-        if let epoch = environment["SOURCE_DATE_EPOCH"] {
-            guard let seconds = Int(epoch) else {
-                throw Diagnostic(.usage, "SOURCE_DATE_EPOCH '\(epoch)' is not a number of seconds; unset it or fix it")
-            }
-            return GenerationDate(secondsSinceEpoch: seconds)
+        if environment["SOURCE_DATE_EPOCH"] != nil {
+            return GenerationDate(secondsSinceEpoch: try runTime(environment: environment))
         }
         // The C library's local time: the same answer as Foundation's TimeZone, without loading its time-zone
         // and ICU data on every run.

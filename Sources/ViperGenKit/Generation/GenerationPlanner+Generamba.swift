@@ -30,7 +30,8 @@ extension GenerationPlanner {
             let spec: Rambaspec
             do {
                 spec = try generamba.read(
-                    variables: scope.variables(over: base, fileName: "", fileBasename: ""), renderedFor: module.value
+                    variables: scope.variables(over: base, fileName: "", fileBasename: ""), renderedFor: module.value,
+                    now: request.now
                 ).spec
             } catch {
                 problems.add(error)
@@ -67,7 +68,7 @@ extension GenerationPlanner {
                         scope.variables(
                             over: base, fileName: "",
                             fileBasename: GenerambaPaths.basename(ofEntryNamed: entry.name)),
-                        lenientVariables: GenerambaScope.lenientVariables)
+                        now: request.now, lenientVariables: GenerambaScope.lenientVariables)
                     let group = GenerambaPaths.group(ofEntryNamed: entry.name).map { $0 + "/" } ?? ""
                     let relative = module.value + "/" + group + fileName
                     if let reason = OutputPathCheck.problem(with: relative) {
@@ -104,7 +105,8 @@ extension GenerationPlanner {
                     var variables = scope.variables(over: base, fileName: fileName, fileBasename: "")
                     variables["file"] = TemplateVariables.file(path: relative)
                     let contents = try template.render(
-                        variables, snippets: set.snippets, lenientVariables: GenerambaScope.lenientVariables)
+                        variables, snippets: set.snippets, now: request.now,
+                        lenientVariables: GenerambaScope.lenientVariables)
                     files.append(
                         GenerationPlan.File(
                             root: root, relativePath: relative, contents: contents, kind: entry.kind,

@@ -127,8 +127,10 @@ public struct GenerationPlanner: Sendable {
             var variables = TemplateVariables.make(module: module, request: request, parameters: parameters)
             for file in set.files {
                 do {
-                    if let condition = file.condition, try condition.render(variables) != "true" { continue }
-                    let path = try file.outputPath.render(variables)
+                    if let condition = file.condition, try condition.render(variables, now: request.now) != "true" {
+                        continue
+                    }
+                    let path = try file.outputPath.render(variables, now: request.now)
                     if let reason = OutputPathCheck.problem(with: path) {
                         problems.add(
                             Diagnostic(
@@ -158,7 +160,7 @@ public struct GenerationPlanner: Sendable {
                         continue
                     }
                     variables["file"] = TemplateVariables.file(path: path)
-                    let contents = try file.template.render(variables, snippets: set.snippets)
+                    let contents = try file.template.render(variables, snippets: set.snippets, now: request.now)
                     files.append(
                         GenerationPlan.File(
                             root: root, relativePath: path, contents: contents, kind: file.kind, module: module.value,

@@ -34,6 +34,9 @@ public struct GenerationRequest: Sendable {
     public var testsDirectory: URL
     /// The date written into headers.
     public var date: GenerationDate
+    /// The time of the run in seconds since 1970, which the `date` filter reads as `now` and `today`; `nil` makes
+    /// them an error.
+    public var now: Int?
     /// Replace files that already exist (`--force`).
     public var overwritesExistingFiles: Bool
     /// Generamba's `module_info.product_module_name`; `nil` means the project name with every character other than
@@ -51,8 +54,8 @@ public struct GenerationRequest: Sendable {
         configuredParameters: [(key: String, value: String)] = [], configName: String = "",
         author: String = "", company: String = "", projectName: String, prefix: String = "", target: String,
         moduleDescription: String = "", codeDirectory: URL, testsDirectory: URL, date: GenerationDate,
-        overwritesExistingFiles: Bool = false, productModuleName: String? = nil, projectTargets: [String] = [],
-        testTargets: [String] = []
+        now: Int? = nil, overwritesExistingFiles: Bool = false, productModuleName: String? = nil,
+        projectTargets: [String] = [], testTargets: [String] = []
     ) {
         self.moduleNames = moduleNames
         self.templateName = templateName
@@ -68,6 +71,7 @@ public struct GenerationRequest: Sendable {
         self.codeDirectory = codeDirectory
         self.testsDirectory = testsDirectory
         self.date = date
+        self.now = now
         self.overwritesExistingFiles = overwritesExistingFiles
         self.productModuleName = productModuleName
         self.projectTargets = projectTargets

@@ -10,6 +10,8 @@
 public struct TemplateLinter: Sendable {
     /// The module name of the sample renders.
     public static let sampleModule = "Sample"
+    /// The time the sample module is rendered at: 2026-01-01 00:00 UTC, the day of its date.
+    static let sampleTime = 1_767_225_600
 
     /// Creates a linter.
     public init() {}
@@ -55,8 +57,9 @@ public struct TemplateLinter: Sendable {
                 moduleNames: [Self.sampleModule], templateName: set.name, parameterAssignments: assignments,
                 author: "Author", company: "Company", projectName: "Project", prefix: "", target: "Project",
                 moduleDescription: "A sample module", codeDirectory: root.appending(path: "code-output"),
-                testsDirectory: root.appending(path: "tests-output"), date: GenerationDate(year: 2026, month: 1, day: 1)
-            )
+                testsDirectory: root.appending(path: "tests-output"),
+                date: GenerationDate(year: 2026, month: 1, day: 1),
+                now: Self.sampleTime)
             do {
                 let plan = try GenerationPlanner().plan(request, using: set, checkingDisk: false)
                 if assignments.isEmpty { fileCount = plan.files.count }

@@ -26,12 +26,14 @@ struct GenerambaSet: Sendable {
     /// - Throws: `Diagnostics` (bad data, 65): a template error in the rambaspec, YAML outside the supported part,
     ///   or fields of the wrong type, with positions in the rendered text.
     /// `moduleName` is `nil` for the placeholder render of `templates list/show`.
-    func read(variables: [String: TemplateValue], renderedFor moduleName: String?) throws(Diagnostics) -> (
-        spec: Rambaspec, warnings: [Warning]
-    ) {
+    func read(variables: [String: TemplateValue], renderedFor moduleName: String?, now: Int? = nil)
+        throws(Diagnostics) -> (
+            spec: Rambaspec, warnings: [Warning]
+        )
+    {
         let text: String
         do {
-            text = try spec.render(variables, lenientVariables: GenerambaScope.lenientVariables)
+            text = try spec.render(variables, now: now, lenientVariables: GenerambaScope.lenientVariables)
         } catch {
             throw Diagnostics([Diagnostic(error)])
         }

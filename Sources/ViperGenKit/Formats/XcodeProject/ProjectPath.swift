@@ -1,0 +1,56 @@
+/// Slash-separated absolute paths, as the project editor compares them (no file-system access).
+enum ProjectPath {
+    /// `path` without `.`, `..` (past the root stays at the root), repeated or trailing slashes.
+    static func normalized(_ path: String) -> String {
+        var parts: [Substring] = []
+        for part in path.split(separator: "/", omittingEmptySubsequences: true) {
+            switch part {
+            case ".": continue
+            case "..": if !parts.isEmpty { parts.removeLast() }
+            default: parts.append(part)
+            }
+        }
+        return "/" + parts.joined(separator: "/")
+    }
+
+    /// `relative` appended to the folder `base`, normalized; an absolute `relative` stands alone.
+    static func join(_ base: String, _ relative: String) -> String {
+        relative.hasPrefix("/") ? normalized(relative) : normalized(base + "/" + relative)
+    }
+
+    /// `path` relative to `folder` when it lies inside it (`""` when they are the same), otherwise `nil`.
+    static func relative(_ path: String, to folder: String) -> String? {
+        if path == folder { return "" }
+        let prefix = folder == "/" ? "/" : folder + "/"
+        return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : nil
+    }
+
+    /// `path` relative to `folder`, going up with `..` when it lies outside it.
+    static func relativeGoingUp(_ path: String, from folder: String) -> String {
+        let target = path.split(separator: "/")
+        let base = folder.split(separator: "/")
+        var common = 0
+        while common < target.count, common < base.count, target[common] == base[common] { common += 1 }
+        let ups = Array(repeating: "..", count: base.count - common)
+        return (ups + target[common...].map(String.init)).joined(separator: "/")
+    }
+
+    /// The folder holding `path`.
+    static func parent(_ path: String) -> String {
+        guard let slash = path.lastIndex(of: "/"), slash != path.startIndex else { return "/" }
+        return String(path[..<slash])
+    }
+
+    /// The last component of `path`.
+    static func lastComponent(_ path: String) -> String {
+        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return path }
+        return String(path[path.index(after: slash)...])
+    }
+
+    /// The extension of the last component, without the dot, or `""`.
+    static func pathExtension(of path: String) -> String {
+        let name = lastComponent(path)
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return "" }
+        return String(name[name.index(after: dot)...])
+    }
+}

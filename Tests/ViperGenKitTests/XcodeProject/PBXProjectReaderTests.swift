@@ -1,0 +1,93 @@
+import Testing
+
+@testable import ViperGenKit
+
+@Suite struct PBXProjectReaderTests {
+    @Test func quotedStringsDecodeXcodesEscapes() throws {
+        let document = try XcodeProjectFixtures.document("OddQuoting")
+        let model = try PBXProjectModel(document: document, containingFolder: "/p")
+        let paths = ["OBJ_8", "OBJ_9", "OBJ_10", "OBJ_11", "OBJ_12"].map { id in
+            model.object(id: id).flatMap { model.string($0, "path") }
+        }
+        #expect(paths == ["My File.swift", "Über.swift", #"Say "Hi".swift"#, "Legacyé.swift", "a+b.swift"])
+        #expect(model.object(id: "OBJ_6").flatMap { model.string($0, "path") } == "Sources")
+        #expect(model.targets.map(\.name) == ["Lib"])
+        let debug = try #require(model.object(id: "OBJ_21"))
+        guard case .dictionary(let settings) = document.objects[debug].entries[1].value else {
+            Issue.record("expected build settings")
+            return
+        }
+        #expect(
+            settings.map { document.value(of: $0.key) }.first == "GCC_PREPROCESSOR_DEFINITIONS[arch=*]")
+        guard case .string(let copyright) = settings[1].value else { return }
+        #expect(document.value(of: copyright) == "© 2026 Ünicode\nSecond line\ttab")
+    }
+
+    @Test func commentsAfterIdsAreKept() throws {
+        let document = try XcodeProjectFixtures.document("AppWithTests")
+        let names = document.objects.prefix(3).map { document.commentText(of: $0.id) }
+        #expect(
+            names == [
+                "AppDelegate.swift in Sources", "SceneDelegate.swift in Sources", "ViewController.swift in Sources",
+            ])
+    }
+
+    @Test func stringsAreWrittenTheWayXcodeQuotesThem() {
+        let cases: [(String, String)] = [
+            ("App", "App"), ("sourcecode.swift", "sourcecode.swift"), ("$(SRCROOT)/x", #""$(SRCROOT)/x""#),
+            ("", #""""#), ("<group>", #""<group>""#),
+            (
+                "com.apple.product-type.application",
+                #""com.apple.product-type.application""#
+            ), ("a:b", #""a:b""#), ("a//b", #""a//b""#),
+            ("___FILE___", #""___FILE___""#), ("A_B", "A_B"), ("Über.swift", #""Über.swift""#),
+            ("say \"hi\"\n\t\\", #""say \"hi\"\n\t\\""#), ("bell\u{07}", #""bell\a""#), ("\u{01}", #""\U0001""#),
+        ]
+        for (value, written) in cases {
+            #expect(PlistStringCoding.encode(value) == written)
+            #expect(PlistStringCoding.decode(Array(written.utf8)[...]) == value)
+        }
+    }
+
+    @Test func theWriterSortsObjectsIntoSectionsWhateverTheOrderRead() throws {
+        var document = try XcodeProjectFixtures.document("NestedGroups")
+        document.objects.reverse()
+        #expect(PBXProjectWriter.write(document) == (try XcodeProjectFixtures.bytes("NestedGroups")))
+    }
+
+    @Test func newObjectsAreWrittenInXcodesLayout() throws {
+        var document = try XcodeProjectFixtures.document("OddQuoting")
+        document.objects.append(
+            PBXObject(
+                id: PlistString("OBJ_0", comment: "A b"), isa: "PBXBuildFile",
+                entries: [
+                    PlistEntry(key: PlistString("isa"), value: .string(PlistString("PBXBuildFile"))),
+                    PlistEntry(
+                        key: PlistString("fileRef"), value: .string(PlistString("OBJ_8", comment: "My File.swift"))),
+                    PlistEntry(
+                        key: PlistString("settings"),
+                        value: .dictionary([
+                            PlistEntry(
+                                key: PlistString("ATTRIBUTES"),
+                                value: .array([.string(PlistString("Weak")), .string(PlistString("a b"))]))
+                        ])),
+                ]))
+        document.objects.append(
+            PBXObject(
+                id: PlistString("OBJ_99"), isa: "PBXGroup",
+                entries: [
+                    PlistEntry(key: PlistString("isa"), value: .string(PlistString("PBXGroup"))),
+                    PlistEntry(key: PlistString("children"), value: .array([])),
+                    PlistEntry(key: PlistString("settings"), value: .dictionary([])),
+                ]))
+        let text = String(decoding: PBXProjectWriter.write(document), as: UTF8.self)
+        #expect(
+            text.contains(
+                "/* Begin PBXBuildFile section */\n\t\tOBJ_0 /* A b */ = {isa = PBXBuildFile; fileRef = OBJ_8 "
+                    + "/* My File.swift */; settings = {ATTRIBUTES = (Weak, \"a b\", ); }; };\n\t\tOBJ_15 "))
+        #expect(
+            text.contains(
+                "\t\t};\n\t\tOBJ_99 = {\n\t\t\tisa = PBXGroup;\n\t\t\tchildren = (\n\t\t\t);\n"
+                    + "\t\t\tsettings = {\n\t\t\t};\n\t\t};\n/* End PBXGroup section */\n"))
+    }
+}

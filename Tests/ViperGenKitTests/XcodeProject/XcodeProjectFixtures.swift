@@ -1,0 +1,29 @@
+import Foundation
+
+@testable import ViperGenEngine
+@testable import ViperGenKit
+
+/// The hand-written fixture projects in `Tests/Fixtures/XcodeProjects` (see the README there).
+enum XcodeProjectFixtures {
+    /// The folder holding every fixture project.
+    static let folder = repositoryRoot.appending(path: "Tests/Fixtures/XcodeProjects")
+
+    /// The names of the fixtures: `Name/Name.xcodeproj` for each.
+    static let names = ["AppWithTests", "NestedGroups", "SynchronizedFolders", "OddQuoting"]
+
+    /// The `.xcodeproj` folder of fixture `name`.
+    static func project(_ name: String) -> URL {
+        folder.appending(path: "\(name)/\(name).xcodeproj")
+    }
+
+    /// The bytes of fixture `name`'s `project.pbxproj`.
+    static func bytes(_ name: String) throws -> [UInt8] {
+        Array(try Data(contentsOf: project(name).appending(path: "project.pbxproj")))
+    }
+
+    /// Fixture `name`, read.
+    static func document(_ name: String) throws -> PBXProjectDocument {
+        let text = String(decoding: try bytes(name), as: UTF8.self)
+        return try PBXProjectReader.read(SourceText(name: "\(name)/project.pbxproj", text: text))
+    }
+}
