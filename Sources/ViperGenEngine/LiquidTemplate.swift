@@ -59,15 +59,20 @@ public final class LiquidTemplate: Sendable {
     /// - Parameters:
     ///   - variables: The variables the template sees (`module`, `params`, …).
     ///   - snippets: The templates `include` can name, by name.
+    ///   - lenientVariables: Root variables whose missing members (at any depth) are `nil` instead of an error, as
+    ///     in lax Liquid: with `["custom_parameters"]`, `{% if custom_parameters.x %}` works when `x` was not given.
+    ///     Every other variable stays strict.
     ///   - now: The time of the run in seconds since 1970, which the `date` filter reads as `now` and `today`; the
     ///     engine never reads the clock or the environment, so the caller decides (`SOURCE_DATE_EPOCH` or the
     ///     clock). Without it, `now` is an error.
     /// - Returns: The rendered text.
     /// - Throws: `TemplateError` at the first unknown variable, missing snippet, include cycle or bad value.
     public func render(
-        _ variables: [String: TemplateValue], snippets: [String: LiquidTemplate] = [:], now: Int? = nil
+        _ variables: [String: TemplateValue], snippets: [String: LiquidTemplate] = [:], now: Int? = nil,
+        lenientVariables: Set<String> = []
     ) throws(TemplateError) -> String {
-        var renderer = Renderer(root: self, variables: variables, snippets: snippets, now: now)
+        var renderer = Renderer(
+            root: self, variables: variables, snippets: snippets, now: now, lenientVariables: lenientVariables)
         return try renderer.render()
     }
 

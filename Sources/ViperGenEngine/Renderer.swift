@@ -29,15 +29,21 @@ struct Renderer {
     /// The snippets being rendered (the includes on the way to the current frame), to find cycles at any depth
     /// without walking the frames.
     private var activeSnippets: Set<String> = []
+    /// Root variables whose missing members are `nil` rather than an error (`LiquidTemplate.render`).
+    private let lenientVariables: Set<String>
     private var output = ""
     /// The time of the run, for the `date` filter's `now`.
     private let now: Int?
 
-    init(root: LiquidTemplate, variables: [String: TemplateValue], snippets: [String: LiquidTemplate], now: Int?) {
+    init(
+        root: LiquidTemplate, variables: [String: TemplateValue], snippets: [String: LiquidTemplate], now: Int?,
+        lenientVariables: Set<String> = []
+    ) {
         self.root = root
         self.snippets = snippets
         self.variables = variables
         self.now = now
+        self.lenientVariables = lenientVariables
     }
 
     mutating func render() throws(TemplateError) -> String {
@@ -262,6 +268,8 @@ struct Renderer {
             case (.list(let items), "first"): value = items.first ?? .nil
             case (.list(let items), "last"): value = items.last ?? .nil
             case (.string(let text), "size"), (.string(let text), "length"): value = .integer(text.count)
+            case _ where !lenientVariables.isEmpty && lenientVariables.contains(first):
+                return .nil
             default:
                 let prefix = path.components[..<index].joined(separator: ".")
                 var suggestion: String?

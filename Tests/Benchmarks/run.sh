@@ -59,7 +59,11 @@ COMMANDS=(
     "floor-module-static=$WORK/floor-essentials-static --tree 1 {out}"
     "viper-gen-static-version=$STATIC_BIN --version"
     "viper-gen-static-dry-run=$STATIC_BIN module Search --output {out} --author Bench --dry-run"
+    "viper-gen-rambaspec=$STATIC_BIN gen Search search_viper --config $WORK/generamba/Rambafile --module_path {out} --test_path {out}/Tests --custom_parameters with_router:yes --quiet"
 )
+# The Generamba corpus project: its search_viper set (7 files, a folder, snippets, a rambaspec rendered per module)
+# against the built-in set (9 files), in the same rounds.
+cp -R "$ROOT/Tests/Fixtures/Generamba/project" "$WORK/generamba"
 [ -n "$COOKIE" ] && COMMANDS+=("cookiecutter=$COOKIE --no-input -o {out} $HERE/cookiecutter-viper module_name=Search")
 
 # Every disk measurement keeps its outputs until the end (the EXIT trap removes $WORK): on a disk mounted with online
@@ -138,6 +142,9 @@ row("viper-gen", "**viper-gen module Search** (9 files), vs floor", "floor", tar
 row("floor-static", "static floor: Swift runtime and Foundation linked statically")
 row("floor-essentials-static", "static floor with FoundationEssentials, vs static floor", "floor-static")
 row("viper-gen-static", "**viper-gen, linked statically**, vs static floor", "floor-static", target="≤ 1.5×, < 30 MB")
+row(
+    "viper-gen-rambaspec", "viper-gen gen Search search_viper (Generamba set, 7 files and a folder), static, vs built-in set",
+    "viper-gen-static", target="≤ 1×")
 row("floor-module-static", "the FoundationEssentials static floor writing 9 files in a new folder, vs writing 1",
     "floor-essentials-static")
 row("viper-gen-static", "viper-gen, linked statically, vs that 9-file floor", "floor-module-static")

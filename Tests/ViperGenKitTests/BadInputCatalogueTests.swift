@@ -348,6 +348,88 @@ import Testing
 
     /// Runs viper-gen in `directory` and expects it to fail with `status` and exactly `message` on standard error
     /// (after `viper-gen: error: ` unless `prefixed` is false), nothing on standard output and no change on disk.
+    // MARK: - Generamba projects (Rambafile, rambaspec, templates install)
+
+    @Test func generambaInputs() throws {
+        let directory = try TemporaryDirectory()
+        let root = directory.url.standardizedFileURL.path
+        let rambafile = directory.url.appending(path: "Rambafile")
+        let setFolder = directory.url.appending(path: "Templates/s")
+        try FileManager.default.createDirectory(at: setFolder, withIntermediateDirectories: true)
+        func write(_ text: String, _ url: URL) throws { try Data(text.utf8).write(to: url) }
+        let spec = setFolder.appending(path: "s.rambaspec")
+
+        try write("company: [a\n", rambafile)
+        try expectRefused(
+            ["gen", "Search", "s"], in: directory.url, status: 65,
+            "\(root)/Rambafile:1:10: error: invalid YAML: '[' is never closed; add ']'\ncompany: [a\n         ^",
+            prefixed: false)
+        try write("project_name: [a, b]\n", rambafile)
+        try expectRefused(
+            ["gen", "Search", "s"], in: directory.url, status: 65,
+            "\(root)/Rambafile:1:15: error: \"project_name\" must be a string, not a sequence\n"
+                + "project_name: [a, b]\n              ^", prefixed: false)
+
+        try write("project_name: A\n", rambafile)
+        try write("name: s\ncode_files:\n- {name: A.swift, path: a.liquid}\n", spec)
+        try write("x\n", setFolder.appending(path: "a.liquid"))
+        try expectRefused(
+            ["gen", "Search", "nope"], in: directory.url, status: 64,
+            "unknown template 'nope'; available: s, viper")
+        try write("name: s\ncode_files: 3\ntest_files:\n- {path: a}\n", spec)
+        try expectRefused(
+            ["gen", "Search", "s"], in: directory.url, status: 65,
+            "\(root)/Templates/s/s.rambaspec (rendered):2:13: error: \"code_files\" must be a list of {name, path} "
+                + "entries, not an integer\ncode_files: 3\n            ^\n"
+                + "\(root)/Templates/s/s.rambaspec (rendered):4:3: error: test_files[0] is missing \"name\"\n"
+                + "- {path: a}\n  ^", prefixed: false)
+        try write("name: s\n", spec)
+        try expectRefused(
+            ["gen", "Search", "s"], in: directory.url, status: 65,
+            "\(root)/Templates/s/s.rambaspec (rendered):1:1: error: the rambaspec is missing \"code_files\"\n"
+                + "name: s\n^", prefixed: false)
+        try write("name: s\ncode_files:\n- {name: A.swift, path: b.liquid}\n", spec)
+        try expectRefused(
+            ["gen", "Search", "s"], in: directory.url, status: 65,
+            "\(root)/Templates/s/s.rambaspec: no file 'b.liquid' in the set for \"A.swift\"; fix its \"path\"")
+        // Generamba (lax Liquid) printed nothing for an unknown variable; viper-gen stops and says where.
+        try write("name: s\ncode_files:\n- {name: A.swift, path: a.liquid}\n", spec)
+        try write("x {{ not_a_variable }}\n", setFolder.appending(path: "a.liquid"))
+        try expectRefused(
+            ["gen", "Search", "s"], in: directory.url, status: 65,
+            "\(root)/Templates/s/a.liquid:1:6: error: unknown variable 'not_a_variable'\n"
+                + "x {{ not_a_variable }}\n     ^", prefixed: false)
+        try expectRefused(
+            ["gen", "Search"], in: directory.url, status: 64,
+            "'viper-gen gen' takes a module name and a template name, got 1 arguments; "
+                + "e.g. 'viper-gen gen Search swifty_viper'")
+        try expectRefused(
+            ["gen", "Search", "s", "--custom_parameters", "novalue"], in: directory.url, status: 64,
+            "option '--custom_parameters' needs a value: --custom_parameters KEY:VALUE...")
+
+        try expectRefused(
+            ["templates", "install"], in: directory.url, status: 64,
+            "\(root)/Rambafile declares no templates; add them under \"templates\", e.g. "
+                + "'templates: [{name: swifty_viper}]'")
+        try FileManager.default.createDirectory(
+            at: directory.url.appending(path: "loc"), withIntermediateDirectories: true)
+        try write("templates:\n- {name: t, local: loc}\n", rambafile)
+        try expectRefused(
+            ["templates", "install"], in: directory.url, status: 65,
+            "\(root)/Rambafile:2:3: the folder loc has no t.rambaspec at its root; fix the entry or the set")
+        try write("templates:\n- {name: t, git: 'file:///nowhere.git'}\n", rambafile)
+        let before = try treeListing(directory.url)
+        let noGit = try runViperGen(["templates", "install"], in: directory.url, environment: ["PATH": "/nonexistent"])
+        #expect(
+            noGit
+                == ProcessResult(
+                    status: 74, standardOutput: "",
+                    standardError:
+                        "viper-gen: error: git is not installed or not on PATH; install git to install 't' from "
+                        + "file:///nowhere.git, or use a \"local\" entry\n"))
+        #expect(try treeListing(directory.url) == before)
+    }
+
     private func expectRefused(
         _ arguments: [String], in directory: URL, status: Int32, _ message: String, prefixed: Bool = true,
         sourceLocation: SourceLocation = #_sourceLocation

@@ -59,7 +59,18 @@ struct ArgumentScanner<Options: CommandOptions> {
                 spec.store(&parsed, "")
                 continue
             }
-            if let inlineValue {
+            if spec.takesWords, inlineValue == nil {
+                var taken = 0
+                while index < arguments.count, !arguments[index].hasPrefix("-"), arguments[index].contains(":") {
+                    spec.store(&parsed, arguments[index])
+                    index += 1
+                    taken += 1
+                }
+                if taken == 0 {
+                    problems.add(
+                        Diagnostic(.usage, "option '--\(spec.name)' needs a value: --\(spec.name) \(valueName)"))
+                }
+            } else if let inlineValue {
                 spec.store(&parsed, inlineValue)
             } else if index < arguments.count, !arguments[index].hasPrefix("-") || arguments[index] == "-" {
                 spec.store(&parsed, arguments[index])

@@ -10,6 +10,9 @@ struct CommandOption<Options>: Sendable {
     let valueName: String?
     /// May be given more than once (`--param`).
     let repeatable: Bool
+    /// Takes every following `key:value` word up to the next option, as Thor's hash options do
+    /// (`--custom_parameters a:1 b:2`); each word is stored on its own.
+    var takesWords = false
     /// One line for help.
     let help: String
     /// Stores one occurrence: the value, or an empty string for a flag.
@@ -42,6 +45,15 @@ struct CommandOption<Options>: Sendable {
     ) -> CommandOption {
         CommandOption(
             name: name, short: short, valueName: valueName, repeatable: true, help: help,
+            store: { options, value in options[keyPath: property].append(value) })
+    }
+
+    /// An option followed by one or more `key:value` words: `--custom_parameters KEY:VALUE...`.
+    static func words(
+        _ name: String, _ valueName: String, help: String, _ property: WritableKeyPath<Options, [String]> & Sendable
+    ) -> CommandOption {
+        CommandOption(
+            name: name, short: nil, valueName: valueName, repeatable: true, takesWords: true, help: help,
             store: { options, value in options[keyPath: property].append(value) })
     }
 }

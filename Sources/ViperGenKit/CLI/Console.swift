@@ -33,4 +33,17 @@ public struct Console: Sendable {
             "\(location.file):\(location.line):\(location.column): \(label) \(diagnostic.message)\n"
                 + "\(location.lineText)\n\(location.caretLine)\n")
     }
+
+    /// Prints one warning: `file:line:col: warning: message` with the source line and a caret when it has a
+    /// position, `viper-gen: warning: message` otherwise.
+    func report(_ warning: Warning) {
+        let label = usesColor ? "\u{1B}[1;35mwarning:\u{1B}[0m" : "warning:"
+        guard let location = warning.location else {
+            error("viper-gen: \(label) \(warning.message)\n")
+            return
+        }
+        error(
+            "\(location.file):\(location.line):\(location.column): \(label) \(warning.message)\n"
+                + "\(location.lineText)\n\(location.caretLine)\n")
+    }
 }

@@ -7,8 +7,9 @@ enum HelpText {
 
         USAGE:
           viper-gen module NAME [NAME...] [options]   Generate one module per NAME
-          viper-gen templates [show|new|lint] ...     List, show, create and check template sets
-          viper-gen init                              Write viper-gen.json with the project's defaults
+          viper-gen gen NAME TEMPLATE [options]       Generate a module as 'generamba gen' does (Rambafile projects)
+          viper-gen templates [show|new|lint|install] List, show, create, check and install template sets
+          viper-gen init [--from-rambafile]           Write viper-gen.json with the project's defaults
           viper-gen help [COMMAND]                    Show help for a command
           viper-gen --version                         Show the version
 
@@ -42,6 +43,25 @@ enum HelpText {
         """
     }
 
+    static var gen: String {
+        """
+        USAGE: viper-gen gen NAME TEMPLATE [options]
+
+        Generates the module NAME from the template set TEMPLATE, as Generamba's 'generamba gen' does: the same
+        files with the same contents, in the same folders, read from the project's Rambafile (or viper-gen.json).
+        It runs exactly what 'viper-gen module NAME --template TEMPLATE' runs; --custom_parameters key:value is
+        --param key=value there. Everything is rendered and checked first; then all files are written, or none.
+        Existing files are never replaced without --force (Generamba asked "Replace?").
+
+        OPTIONS:
+        \(optionLines(GenOptions.declarations))
+
+        EXAMPLE:
+          viper-gen gen Search swifty_viper --custom_parameters with_router:yes storyboard:Main
+
+        """
+    }
+
     static var initialize: String {
         """
         USAGE: viper-gen init [options]
@@ -62,11 +82,17 @@ enum HelpText {
                viper-gen templates show NAME          Show a set's summary, parameters and files
                viper-gen templates new NAME           Create a working template set in the project's templates folder
                viper-gen templates lint [NAME|PATH]   Check a set (or every project set): manifest, templates, renders
+               viper-gen templates install            Install the Rambafile's templates into Templates/<name>/
         ('template' works as well as 'templates'.)
 
         Project sets come from --template-dir folders and the config's "templateDirectories"; a project set
         named like a built-in one overrides it. lint renders a sample module with the defaults, every choice value
-        and both values of each bool, and reports every problem with file:line:col (exit 65).
+        and both values of each bool, and reports every problem with file:line:col (exit 65). A folder holding
+        <folder>.rambaspec (a Generamba set) is a template set like one with template.json.
+
+        install copies each 'local' entry of the Rambafile's templates, and clones each 'git' entry (and each
+        entry naming only a set, from the Rambafile's catalogs) with the system git, into Templates/<name>/. All
+        sets are fetched and checked before any is written; a set that exists and differs needs --force.
 
         OPTIONS:
         \(optionLines(TemplatesOptions.declarations))

@@ -38,6 +38,20 @@ struct InitCommand {
         if exists, !options.force {
             throw Diagnostics([Diagnostic(.cannotCreate, "\(file.path) already exists; use --force to replace it")])
         }
+        if options.fromRambafile {
+            let contents = try Self.migratedConfig(from: root.appending(path: ProjectConfig.rambafileName))
+            try PlanWriter().write(
+                GenerationPlan(
+                    templateName: "init", parameters: [:],
+                    files: [
+                        GenerationPlan.File(
+                            root: root, relativePath: ProjectConfig.fileName, contents: contents, kind: .code,
+                            module: "", replacesExistingFile: exists)
+                    ]))
+            context.console.output(
+                "\(exists ? "replaced" : "created") \(ProjectConfig.fileName) from \(ProjectConfig.rambafileName)\n")
+            return 0
+        }
         var fields = detectedFields(in: root)
         for index in fields.indices {
             if let value = options[keyPath: fields[index].option] {
@@ -117,7 +131,7 @@ struct InitCommand {
         return "{\n" + lines.joined(separator: ",\n") + "\n}\n"
     }
 
-    private static func jsonString(_ text: String) -> String {
+    static func jsonString(_ text: String) -> String {
         var result = "\""
         for scalar in text.unicodeScalars {
             switch scalar {

@@ -12,6 +12,8 @@ struct InitOptions: CommandOptions {
     var target: String?
     var templateDirectory: String?
     var acceptsDefaults = false
+    /// Write the config that matches the project's Generamba `Rambafile`.
+    var fromRambafile = false
     var force = false
     var help = false
 
@@ -30,6 +32,9 @@ struct InitOptions: CommandOptions {
             "template-dir", "DIR", help: "Folder for the project's template sets (default: templates)",
             \.templateDirectory),
         .flag("yes", short: "y", help: "Accept every default without asking", \.acceptsDefaults),
+        .flag(
+            "from-rambafile", help: "Write the config equivalent to ./Rambafile (migrating from Generamba)",
+            \.fromRambafile),
         .flag("force", short: "f", help: "Replace an existing \(ProjectConfig.fileName)", \.force),
         .flag("help", short: "h", help: "Show this help", \.help),
     ]

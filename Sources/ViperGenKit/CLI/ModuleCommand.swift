@@ -16,7 +16,13 @@ struct ModuleCommand {
             console.output(HelpText.module)
             return 0
         }
+        return try run(options)
+    }
+
+    /// Runs with parsed options; `viper-gen gen` comes here too.
+    func run(_ options: ModuleOptions) throws(Diagnostics) -> Int32 {
         let config = try context.projectConfig(path: options.config)
+        config?.warnings.forEach(console.report)
         let request = try makeRequest(options, config: config)
         let library = context.templateLibrary(templateDirectories: options.templateDirectories, config: config)
         // A run killed mid-commit is finished first, so that its files count as existing when planning.
@@ -25,6 +31,7 @@ struct ModuleCommand {
                 in: [request.codeDirectory, request.testsDirectory] + (request.xcode.project.map { [$0] } ?? []))
         }
         let plan = try GenerationPlanner(library: library).plan(request)
+        plan.warnings.forEach(console.report)
         let dryRun = options.dryRun
         if !dryRun { try PlanWriter().write(plan) }
         if options.json {
@@ -34,6 +41,10 @@ struct ModuleCommand {
                 let verb = file.replacesExistingFile ? "replace" : "create"
                 let action = dryRun ? "would \(verb)" : (verb == "create" ? "created" : "replaced")
                 console.output("\(action) \(RunReport.displayPath(file.url, from: currentDirectory))\n")
+            }
+            for folder in plan.folders where !folder.exists {
+                let action = dryRun ? "would create" : "created"
+                console.output("\(action) \(RunReport.displayPath(folder.url, from: currentDirectory))/\n")
             }
             if let update = plan.xcodeProject {
                 console.output(xcodeLines(update, dryRun: dryRun).joined(separator: "\n") + "\n")
@@ -99,6 +110,7 @@ struct ModuleCommand {
             date: date,
             now: now,
             overwritesExistingFiles: options.force,
-            xcode: xcode)
+            xcode: xcode,
+            productModuleName: config?.productModuleName ?? options.target ?? config?.target)
     }
 }

@@ -17,12 +17,23 @@ struct RunReport: Encodable {
         let contents: String?
     }
 
+    /// An empty folder a Generamba set asks for (an entry without `path`).
+    struct Folder: Encodable {
+        let path: String
+        /// `create`, or `exists` when it is there already.
+        let action: String
+        let kind: String
+        let module: String
+    }
+
     let template: String
     let parameters: [String: TemplateValue]
     let dryRun: Bool
     let files: [File]
     /// Present when the run edits an Xcode project.
     let xcodeProject: XcodeProject?
+    /// Left out of the document when the run creates none, so that `module` reports keep their shape.
+    let folders: [Folder]?
 
     init(plan: GenerationPlan, dryRun: Bool, currentDirectory: URL) {
         template = plan.templateName
@@ -35,6 +46,14 @@ struct RunReport: Encodable {
                 contents: dryRun ? $0.contents : nil)
         }
         xcodeProject = plan.xcodeProject.map { XcodeProject($0, currentDirectory: currentDirectory) }
+        folders =
+            plan.folders.isEmpty
+            ? nil
+            : plan.folders.map {
+                Folder(
+                    path: Self.displayPath($0.url, from: currentDirectory), action: $0.exists ? "exists" : "create",
+                    kind: $0.kind.rawValue, module: $0.module)
+            }
     }
 
     func json() throws(Diagnostics) -> String {

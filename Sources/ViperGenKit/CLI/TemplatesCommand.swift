@@ -17,29 +17,41 @@ struct TemplatesCommand {
             return 0
         }
         let config = try context.projectConfig(path: options.config)
+        config?.warnings.forEach(context.console.report)
         let library = context.templateLibrary(templateDirectories: options.templateDirectories, config: config)
         let positionals = options.positionals
         switch (positionals.first, positionals.count) {
         case (nil, _), ("list", 1):
+            if let config {
+                context.console.output(
+                    "config: \(RunReport.displayPath(config.file, from: context.currentDirectory))\n")
+            }
             context.console.output(try listing(library))
             return 0
         case ("show", 2):
-            context.console.output(TemplateDescription(set: try library.load(positionals[1])).text)
+            let set = try library.load(positionals[1])
+            set.warnings.forEach(context.console.report)
+            context.console.output(TemplateDescription(set: set).text)
             return 0
+        case ("install", 1):
+            return try install(config: config, force: options.force)
         case ("new", 2):
             return try scaffold(positionals[1], options: options, config: config)
         case ("lint", 1), ("lint", 2):
             return lint(positionals.count == 2 ? positionals[1] : nil, library: library)
+        case ("install", _):
+            throw usage("'templates install' takes no arguments; it installs the Rambafile's templates")
         case ("show", _), ("new", _):
             throw usage("'templates \(positionals[0])' takes one template name")
         case ("lint", _):
             throw usage("'templates lint' takes at most one template name or folder")
         case (let other?, _):
-            let suggestion = nearestName(to: other, in: ["list", "show", "new", "lint"]).map {
+            let suggestion = nearestName(to: other, in: ["list", "show", "new", "lint", "install"]).map {
                 "did you mean '\($0)'? "
             }
             throw usage(
-                "unknown templates command '\(other)'; \(suggestion ?? "")use list, show NAME, new NAME or lint")
+                "unknown templates command '\(other)'; \(suggestion ?? "")use list, show NAME, new NAME, lint or install"
+            )
         }
     }
 
@@ -64,6 +76,25 @@ struct TemplatesCommand {
             }
         }
         return text
+    }
+
+    /// Installs the Rambafile's `templates` into `Templates/<name>/` next to it.
+    private func install(config: ProjectConfig?, force: Bool) throws(Diagnostics) -> Int32 {
+        guard let config else {
+            throw usage(
+                "no \(ProjectConfig.rambafileName) here or above; 'templates install' installs the templates a "
+                    + "Rambafile declares")
+        }
+        let result = try TemplateInstaller(config: config, environment: context.environment, force: force).install()
+        for (name, action) in result.sets {
+            let folder = config.directory.appending(path: "Templates/\(name)")
+            context.console.output("\(action) \(RunReport.displayPath(folder, from: context.currentDirectory))\n")
+        }
+        for path in result.removedFiles {
+            context.console.output(
+                "removed \(RunReport.displayPath(URL(fileURLWithPath: path), from: context.currentDirectory))\n")
+        }
+        return 0
     }
 
     /// Writes a working template set into the project's first template folder (else `./templates`).

@@ -4,6 +4,8 @@ struct TemplatesOptions: CommandOptions {
     var positionals: [String] = []
     var templateDirectories: [String] = []
     var config: String?
+    /// `install`: replace installed sets that differ.
+    var force = false
     var help = false
 
     static let declarations: [CommandOption<TemplatesOptions>] = [
@@ -12,6 +14,7 @@ struct TemplatesOptions: CommandOptions {
             help: "Folder of template sets, searched before the config's and the built-in ones (repeatable)",
             \.templateDirectories),
         .configPath(\.config),
+        .flag("force", short: "f", help: "install: replace installed sets that differ", \.force),
         .flag("help", short: "h", help: "Show this help", \.help),
     ]
 }

@@ -46,6 +46,7 @@ public enum ViperGenCLI {
             switch rest.first {
             case nil: console.output(HelpText.main)
             case "module": console.output(HelpText.module)
+            case "gen": console.output(HelpText.gen)
             case "templates", "template": console.output(HelpText.templates)
             case "init": console.output(HelpText.initialize)
             case let other?: throw unknownCommand(other)
@@ -53,6 +54,8 @@ public enum ViperGenCLI {
             return 0
         case "module":
             return try ModuleCommand(context: context).run(rest)
+        case "gen":
+            return try GenCommand(context: context).run(rest)
         case "templates", "template":
             return try TemplatesCommand(context: context).run(rest)
         case "init":
@@ -64,7 +67,7 @@ public enum ViperGenCLI {
 
     private static func unknownCommand(_ name: String) -> Diagnostics {
         let suggestion =
-            nearestName(to: name, in: ["module", "templates", "template", "init", "help"]).map {
+            nearestName(to: name, in: ["module", "gen", "templates", "template", "init", "help"]).map {
                 "did you mean '\($0)'? "
             } ?? ""
         return Diagnostics([Diagnostic(.usage, "unknown command '\(name)'; \(suggestion)see 'viper-gen --help'")])

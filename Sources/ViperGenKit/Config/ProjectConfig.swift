@@ -31,6 +31,8 @@ import ViperGenEngine
 public struct ProjectConfig: Equatable, Sendable {
     /// The config file's name.
     public static let fileName = "viper-gen.json"
+    /// Generamba's project file, read when a folder has no `viper-gen.json`.
+    public static let rambafileName = "Rambafile"
 
     /// The keys a config may have, in the order `init` writes them.
     static let keys = [
@@ -57,6 +59,17 @@ public struct ProjectConfig: Equatable, Sendable {
     public var parameters: [(key: String, value: String)] = []
     /// The Xcode project generated files join, if the config names one.
     public var xcode = XcodeProjectSettings()
+    /// Generamba's `product_module_name` (Rambafile only).
+    public var productModuleName: String?
+    /// The Rambafile's `templates`, which `templates install` installs.
+    public var templateDeclarations: [TemplateDeclaration] = []
+    /// The Rambafile's `catalogs`: repositories searched for `templates` entries that name only a set.
+    public var catalogs: [String] = []
+    /// What reading found worth fixing without failing (an unknown Rambafile key), for the command to print.
+    public var warnings: [Warning] = []
+
+    /// Whether the config is a Generamba `Rambafile` rather than `viper-gen.json`.
+    public var isRambafile: Bool { file.lastPathComponent == Self.rambafileName }
 
     /// The folder the config is in, which relative paths start from.
     public var directory: URL { file.deletingLastPathComponent() }
@@ -73,15 +86,20 @@ public struct ProjectConfig: Equatable, Sendable {
             && lhs.templateDirectories == rhs.templateDirectories
             && lhs.parameters.map(\.key) == rhs.parameters.map(\.key)
             && lhs.parameters.map(\.value) == rhs.parameters.map(\.value) && lhs.xcode == rhs.xcode
+            && lhs.productModuleName == rhs.productModuleName && lhs.templateDeclarations == rhs.templateDeclarations
+            && lhs.catalogs == rhs.catalogs
     }
 
-    /// The nearest `viper-gen.json` in `directory` or a folder above it, as git finds `.git`.
+    /// The nearest `viper-gen.json` or Generamba `Rambafile` in `directory` or a folder above it, as git finds
+    /// `.git`; in one folder, `viper-gen.json` wins.
     public static func find(from directory: URL) -> URL? {
         // Plain path strings: this runs on every command, and building URLs per folder costs more than the lstat.
         var current = directory.standardizedFileURL.path
         while true {
-            let candidate = (current == "/" ? "" : current) + "/" + fileName
-            if FileSystem.fileType(candidate) == .regular { return URL(fileURLWithPath: candidate) }
+            for name in [fileName, rambafileName] {
+                let candidate = (current == "/" ? "" : current) + "/" + name
+                if FileSystem.fileType(candidate) == .regular { return URL(fileURLWithPath: candidate) }
+            }
             guard current != "/", let slash = current.lastIndex(of: "/") else { return nil }
             current = slash == current.startIndex ? "/" : String(current[..<slash])
         }
@@ -98,6 +116,10 @@ public struct ProjectConfig: Equatable, Sendable {
         }
         guard let text = String(data: data, encoding: .utf8) else {
             throw Diagnostics([Diagnostic(.data, "\(file.path): the config file is not valid UTF-8; save it as UTF-8")])
+        }
+        if file.lastPathComponent == rambafileName {
+            var reader = RambafileReader(source: SourceText(name: file.path, text: text), file: file)
+            return try reader.read()
         }
         var reader = ConfigReader(source: SourceText(name: file.path, text: text), file: file)
         return try reader.read()

@@ -7,6 +7,9 @@ enum SchemaProblem: Equatable, Sendable {
     case wrongType(what: String, expected: String, found: String)
     /// A key the schema does not know; `container` names the object, unless it is the document itself.
     case unknownKey(String, container: String?, allowed: [String])
+    /// A key the schema does not know but tolerates (a Rambafile carries keys of other Generamba versions): reported
+    /// as a warning, and the value is ignored.
+    case ignoredKey(String, container: String?, known: [String])
     /// Keys an object must have.
     case missingKeys(what: String, keys: [String])
     /// A value of the right type that breaks a rule of the document (an empty list, a name with spaces); the
@@ -22,6 +25,10 @@ enum SchemaProblem: Equatable, Sendable {
             let suggestion = nearestName(to: key, in: allowed).map { " (did you mean \"\($0)\"?)" } ?? ""
             return "unknown key \"\(key)\"\(container.map { " in \($0)" } ?? "")\(suggestion); allowed: "
                 + allowed.joined(separator: ", ")
+        case .ignoredKey(let key, let container, let known):
+            let suggestion = nearestName(to: key, in: known).map { " (did you mean \"\($0)\"?)" } ?? ""
+            return "unknown key \"\(key)\"\(container.map { " in \($0)" } ?? "")\(suggestion) is ignored; known: "
+                + known.joined(separator: ", ")
         case .missingKeys(let what, let keys):
             return "\(what) is missing " + keys.map { "\"\($0)\"" }.joined(separator: ", ")
         case .invalidValue(let message):

@@ -12,6 +12,8 @@ struct SchemaReader<Node: SchemaNode> {
     private(set) var problems: [Diagnostic] = []
     /// Problems found past the limit: counted, never located.
     private(set) var omittedCount = 0
+    /// Things worth fixing that do not stop reading (`SchemaProblem.ignoredKey`), in the order found.
+    private(set) var warnings: [Warning] = []
 
     init(source: SourceText) {
         self.source = source
@@ -24,6 +26,12 @@ struct SchemaReader<Node: SchemaNode> {
             return
         }
         problems.append(Diagnostic(TemplateError(.syntax(problem.message), at: source.location(at: offset))))
+    }
+
+    /// Records `problem` as a warning at the byte offset `offset`: reading goes on and nothing fails.
+    mutating func warn(_ problem: SchemaProblem, at offset: Int) {
+        guard warnings.count < Diagnostics.reportLimit else { return }
+        warnings.append(Warning(problem.message, at: source.location(at: offset)))
     }
 
     /// Records the errors of a template embedded in the document (an output path); the parser has its own limit.

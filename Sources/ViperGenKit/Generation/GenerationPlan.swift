@@ -31,14 +31,47 @@ public struct GenerationPlan: Sendable {
         public var url: URL { root.appending(path: relativePath) }
     }
 
+    /// An empty folder to create (a Generamba rambaspec entry without `path`); one that exists is left alone.
+    public struct Folder: Equatable, Sendable {
+        /// The output root this folder is under.
+        public let root: URL
+        /// The path below `root`, with `/` separators: `Search/Resources`.
+        public let relativePath: String
+        /// Code or test.
+        public let kind: TemplateSet.File.Kind
+        /// The module the folder belongs to.
+        public let module: String
+        /// True when the folder is there already, so that nothing is created.
+        public let exists: Bool
+
+        /// The folder's absolute location.
+        public var url: URL { root.appending(path: relativePath) }
+    }
+
     /// The template set used.
     public let templateName: String
     /// Every parameter's value after defaults and `--param`, by name.
     public let parameters: [String: TemplateValue]
     /// The files, in module order, then manifest order.
     public let files: [File]
+    /// Empty folders to create, in module order, then rambaspec order.
+    public var folders: [Folder] = []
+    /// What loading the template set found worth fixing without failing, for the command to print.
+    public var warnings: [Warning] = []
     /// The Xcode project the files join, if the run edits one.
     public var xcodeProject: XcodeProjectUpdate? = nil
+
+    /// Creates a plan.
+    public init(
+        templateName: String, parameters: [String: TemplateValue], files: [File], folders: [Folder] = [],
+        warnings: [Warning] = []
+    ) {
+        self.templateName = templateName
+        self.parameters = parameters
+        self.files = files
+        self.folders = folders
+        self.warnings = warnings
+    }
 
     /// Every file the writer writes: the generated files, then the project file, if it changes.
     var filesToWrite: [File] {

@@ -31,7 +31,7 @@ public struct GenerationPlanner: Sendable {
             problems.add(error)
             throw problems.diagnostics ?? error
         }
-        checkConfiguredParameterNames(request, using: set, into: &problems)
+        if set.generamba == nil { checkConfiguredParameterNames(request, using: set, into: &problems) }
         var plan = try plan(request, using: set, checkingDisk: true, problems: problems, modules: modules)
         if let project = request.xcode.project {
             plan.xcodeProject = try XcodeProjectUpdate.plan(adding: plan.files, to: project, settings: request.xcode)
@@ -104,6 +104,11 @@ public struct GenerationPlanner: Sendable {
         _ request: GenerationRequest, using set: TemplateSet, checkingDisk: Bool, problems: DiagnosticCollector,
         modules: [ModuleName]
     ) throws(Diagnostics) -> GenerationPlan {
+        if let generamba = set.generamba {
+            return try planGenerambaSet(
+                request, using: set, generamba: generamba, checkingDisk: checkingDisk, problems: problems,
+                modules: modules)
+        }
         var problems = problems
         let parameters = ParameterResolver.resolve(
             request.parameterAssignments, configured: request.configuredParameters, configName: request.configName,
@@ -171,10 +176,10 @@ public struct GenerationPlanner: Sendable {
             }
         }
         try problems.check()
-        return GenerationPlan(templateName: set.name, parameters: parameters, files: files)
+        return GenerationPlan(templateName: set.name, parameters: parameters, files: files, warnings: set.warnings)
     }
 
-    private func checkIdentifier(
+    func checkIdentifier(
         _ value: String, _ what: String, allowEmpty: Bool, into problems: inout DiagnosticCollector
     ) {
         if value.isEmpty {

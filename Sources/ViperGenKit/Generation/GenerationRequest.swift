@@ -39,8 +39,12 @@ public struct GenerationRequest: Sendable {
     public var now: Int?
     /// Replace files that already exist (`--force`).
     public var overwritesExistingFiles: Bool
-    /// The Xcode project the generated files join; no project means none is edited.
+    /// The Xcode project the generated files join (no project means none is edited); its targets are also
+    /// Generamba's `module_info.project_targets` and `module_info.test_targets`.
     public var xcode: XcodeProjectSettings
+    /// Generamba's `module_info.product_module_name`; `nil` means the project name with every character other than
+    /// `A-Z a-z 0-9 _` made `_`, as Generamba derives it.
+    public var productModuleName: String?
 
     /// Creates a request; every value not given takes the documented default.
     public init(
@@ -49,7 +53,8 @@ public struct GenerationRequest: Sendable {
         configuredParameters: [(key: String, value: String)] = [], configName: String = "",
         author: String = "", company: String = "", projectName: String, prefix: String = "", target: String,
         moduleDescription: String = "", codeDirectory: URL, testsDirectory: URL, date: GenerationDate,
-        now: Int? = nil, overwritesExistingFiles: Bool = false, xcode: XcodeProjectSettings = XcodeProjectSettings()
+        now: Int? = nil, overwritesExistingFiles: Bool = false, xcode: XcodeProjectSettings = XcodeProjectSettings(),
+        productModuleName: String? = nil
     ) {
         self.moduleNames = moduleNames
         self.templateName = templateName
@@ -68,5 +73,6 @@ public struct GenerationRequest: Sendable {
         self.now = now
         self.overwritesExistingFiles = overwritesExistingFiles
         self.xcode = xcode
+        self.productModuleName = productModuleName
     }
 }

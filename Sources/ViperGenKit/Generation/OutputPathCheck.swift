@@ -40,12 +40,17 @@ enum OutputPathCheck {
     /// What stands in the way of writing `relativePath` under the root at `rootPath` on disk, if anything.
     /// Call `rootProblem(_:)` once per root first; this checks only the path below it. Paths are joined as strings:
     /// `relativePath` has passed `problem(with:)`, and this runs for every file of a run.
-    static func diskProblem(rootPath: String, relativePath: String, overwrite: Bool) -> Diagnostic? {
+    ///
+    /// With `isFolder`, `relativePath` names a folder to create: an existing folder there is fine, like the folders on
+    /// the way to a file.
+    static func diskProblem(rootPath: String, relativePath: String, overwrite: Bool, isFolder: Bool = false)
+        -> Diagnostic?
+    {
         let components = relativePath.split(separator: "/")
         var currentPath = rootPath
         for (index, component) in components.enumerated() {
             currentPath = joinedPath(currentPath, component)
-            let isLast = index == components.count - 1
+            let isLast = !isFolder && index == components.count - 1
             guard let type = FileSystem.fileType(currentPath) else { return nil }  // missing: the rest will be created
             switch type {
             case .symbolicLink:

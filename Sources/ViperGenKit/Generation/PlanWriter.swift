@@ -22,13 +22,13 @@ public struct PlanWriter: Sendable {
     /// Creates a writer.
     public init() {}
 
-    /// Writes every file of `plan`, after recovering any run that was killed in the plan's output roots.
+    /// Writes every file and creates every new empty folder of `plan`, after recovering any run that was killed in the plan's output roots.
     /// - Throws: `Diagnostics` (can't create, 73, or I/O, 74); nothing of the plan is left on disk then.
     public func write(_ plan: GenerationPlan) throws(Diagnostics) {
         var transaction = WriteTransaction()
         do {
-            try transaction.stage(plan.filesToWrite)
-            try transaction.prepareMoves(plan.filesToWrite)
+            try transaction.stage(plan.filesToWrite, folders: plan.folders)
+            try transaction.prepareMoves(plan.filesToWrite, folders: plan.folders)
             try transaction.writeJournals()
             try transaction.commit()
             transaction.finish()

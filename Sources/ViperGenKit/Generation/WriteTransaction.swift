@@ -30,21 +30,17 @@ struct WriteTransaction {
     /// destination path.
     private var expectedContents: [String: [UInt8]] = [:]
 
-    mutating func stage(_ files: [GenerationPlan.File]) throws(Diagnostic) {
+    mutating func stage(_ files: [GenerationPlan.File], folders: [GenerationPlan.Folder] = []) throws(Diagnostic) {
         // Folders known to exist in the staging folders, so that each is created once, not once per file.
         var stagedFolders: Set<String> = []
+        for folder in folders where !folder.exists {
+            try openStaging(folder.root, known: &stagedFolders)
+            // A trailing component, so that the folder itself is made like the parents of a file.
+            try makeParents(of: staging[folder.root.path]! + "/" + folder.relativePath + "/.", known: &stagedFolders)
+        }
         for file in files {
             let rootPath = file.root.path
-            if staging[rootPath] == nil {
-                try createDirectory(file.root)
-                WriteJournal.recover(in: file.root)
-                let folder = joinedPath(rootPath, PlanWriter.stagingPrefix + runID)
-                guard mkdir(folder, 0o755) == 0 else {
-                    throw failure("cannot write files into the directory", folder, errno)
-                }
-                staging[rootPath] = folder
-                stagedFolders.insert(folder)
-            }
+            try openStaging(file.root, known: &stagedFolders)
             let staged = staging[rootPath]! + "/" + file.relativePath
             try makeParents(of: staged, known: &stagedFolders)
             // A new file gets 0644 less the umask, as any tool's would; a replaced file keeps its permissions.
@@ -55,8 +51,24 @@ struct WriteTransaction {
         }
     }
 
+    /// Creates the output root `root` and its staging folder, once per root.
+    private mutating func openStaging(_ root: URL, known stagedFolders: inout Set<String>) throws(Diagnostic) {
+        let rootPath = root.path
+        guard staging[rootPath] == nil else { return }
+        try createDirectory(root)
+        WriteJournal.recover(in: root)
+        let folder = joinedPath(rootPath, PlanWriter.stagingPrefix + runID)
+        guard mkdir(folder, 0o755) == 0 else {
+            throw failure("cannot write files into the directory", folder, errno)
+        }
+        staging[rootPath] = folder
+        stagedFolders.insert(folder)
+    }
+
     /// Decides every rename of the commit and makes the hard-link backups of the files it replaces.
-    mutating func prepareMoves(_ files: [GenerationPlan.File]) throws(Diagnostic) {
+    mutating func prepareMoves(_ files: [GenerationPlan.File], folders: [GenerationPlan.Folder] = [])
+        throws(Diagnostic)
+    {
         // New folders already moved as a whole, per root, so that their files are skipped (one lookup per level).
         var placedFolders: [String: Set<String>] = [:]
         var backupFolders = Set(staging.values)
@@ -86,6 +98,23 @@ struct WriteTransaction {
             }
             plannedMoves.append(
                 WriteJournal.Move(from: stagingFolder + "/" + file.relativePath, to: destination, backup: backup))
+        }
+        prepareFolderMoves(folders, placed: &placedFolders)
+    }
+
+    /// Moves in each new empty folder whose outermost new folder is not moved in already (with a file's folder).
+    private mutating func prepareFolderMoves(_ folders: [GenerationPlan.Folder], placed: inout [String: Set<String>]) {
+        for folder in folders where !folder.exists {
+            let rootPath = folder.root.path
+            let components = folder.relativePath.split(separator: "/")
+            let prefixes = (1...components.count).map { components[..<$0].joined(separator: "/") }
+            if prefixes.contains(where: { placed[rootPath, default: []].contains($0) }) { continue }
+            guard let newFolder = prefixes.first(where: { FileSystem.fileType(joinedPath(rootPath, $0)) == nil })
+            else { continue }
+            plannedMoves.append(
+                WriteJournal.Move(
+                    from: staging[rootPath]! + "/" + newFolder, to: joinedPath(rootPath, newFolder), backup: nil))
+            placed[rootPath, default: []].insert(newFolder)
         }
     }
 

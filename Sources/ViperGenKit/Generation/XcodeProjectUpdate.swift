@@ -27,9 +27,12 @@ public struct XcodeProjectUpdate: Sendable {
         do {
             edit = try XcodeProjectEdit.plan(
                 project: project,
-                files: files.map { XcodeProjectFile(path: $0.url.standardizedFileURL.path, isTest: $0.kind == .test) },
-                codeTargets: settings.codeTargets, testTargets: settings.testTargets, codeGroup: settings.codeGroup,
-                testGroup: settings.testGroup)
+                files: files.map { file in
+                    XcodeProjectFile(
+                        path: file.url.standardizedFileURL.path, isTest: file.kind == .test,
+                        group: group(of: file, base: file.kind == .test ? settings.testGroup : settings.codeGroup))
+                },
+                codeTargets: settings.codeTargets, testTargets: settings.testTargets)
         } catch {
             throw Diagnostics([error.diagnostic])
         }
@@ -53,5 +56,13 @@ public struct XcodeProjectUpdate: Sendable {
             root: root, relativePath: name, contents: contents, kind: .code, module: "",
             replacesExistingFile: true, expectedContents: edit.originalContents)
         return XcodeProjectUpdate(project: project, file: file, report: edit.report)
+    }
+
+    /// The group of a file when its output root's group is `base`: the folders below the root become groups below
+    /// it (`App/Modules` and `Search/SearchView.swift` give `App/Modules/Search`).
+    private static func group(of file: GenerationPlan.File, base: String?) -> String? {
+        guard let base else { return nil }
+        let folders = file.relativePath.split(separator: "/").dropLast()
+        return ([base] + folders.map(String.init)).joined(separator: "/")
     }
 }

@@ -37,10 +37,7 @@ public struct TemplateLibrary: Sendable {
         for name in Self.builtInNames { found[name] = .builtIn }
         for directory in searchDirectories.reversed() {
             let entries = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
-            for entry in entries
-            where FileManager.default.fileExists(
-                atPath: directory.appending(path: entry).appending(path: TemplateSetLoader.manifestName).path)
-            {
+            for entry in entries where Self.holdsSet(directory.appending(path: entry)) {
                 found[entry] = .directory(directory.appending(path: entry).path)
             }
         }
@@ -52,7 +49,7 @@ public struct TemplateLibrary: Sendable {
     public func load(_ name: String) throws(Diagnostics) -> TemplateSet {
         for directory in searchDirectories {
             let folder = directory.appending(path: name)
-            if FileManager.default.fileExists(atPath: folder.appending(path: TemplateSetLoader.manifestName).path) {
+            if Self.holdsSet(folder) {
                 return try Self.load(directory: folder)
             }
         }
@@ -68,8 +65,30 @@ public struct TemplateLibrary: Sendable {
         return try TemplateSetLoader(files: files, displayRoot: "Templates/\(name)", origin: .builtIn).load()
     }
 
+    /// Whether `folder` is a template set: it holds `template.json`, or `<folder name>.rambaspec` (Generamba).
+    static func holdsSet(_ folder: URL) -> Bool {
+        FileSystem.fileType(followingLinks: folder.appending(path: TemplateSetLoader.manifestName).path) == .regular
+            || FileSystem.fileType(
+                followingLinks: folder.appending(path: GenerambaSet.specName(forSetNamed: folder.lastPathComponent))
+                    .path
+            ) == .regular
+    }
+
     /// Loads the set in `folder`, whose files are every regular file below it except hidden ones.
     public static func load(directory folder: URL) throws(Diagnostics) -> TemplateSet {
+        let files = try readFiles(in: folder)
+        return try TemplateSetLoader(files: files, displayRoot: folder.path, origin: .directory(folder.path)).load()
+    }
+
+    /// Loads a set from `files` (paths inside the set), as if they were in `folder`, which names a Generamba set's
+    /// rambaspec; diagnostics show `displayRoot`.
+    static func load(files: [String: String], as folder: URL, displayRoot: String) throws(Diagnostics) -> TemplateSet {
+        try TemplateSetLoader(files: files, displayRoot: displayRoot, origin: .directory(folder.path)).load()
+    }
+
+    /// Every visible file below `folder` (no hidden path component), as UTF-8 text, by path inside it.
+    /// - Throws: `Diagnostics`: I/O (74) for what cannot be read, data (65) for a file that is not UTF-8.
+    static func readFiles(in folder: URL) throws(Diagnostics) -> [String: String] {
         var files: [String: String] = [:]
         let root = folder.standardizedFileURL.path
         let listing = visibleFiles(under: root)
@@ -93,7 +112,7 @@ public struct TemplateLibrary: Sendable {
             files[relative] = text
         }
         try problems.check()
-        return try TemplateSetLoader(files: files, displayRoot: folder.path, origin: .directory(folder.path)).load()
+        return files
     }
 
     /// The paths, relative to `root` and sorted, of the files below it whose path has no hidden (dot) component,

@@ -44,6 +44,12 @@ public struct TemplateSet: Sendable {
     public let files: [File]
     /// Built in or from a folder.
     public let origin: Origin
-    /// The set's snippets, by the name `include` uses.
+    /// The set's snippets, by the name `include` uses (and by a name that matched one only ignoring case).
     let snippets: [String: LiquidTemplate]
+    /// For a Generamba set (a folder with `<name>.rambaspec`): the rambaspec that lists the files per module;
+    /// `files` then describes them for a placeholder module. `nil` for a set with `template.json`.
+    let generamba: GenerambaSet?
+    /// What loading found worth fixing without failing (a snippet found by ignoring case, an unknown rambaspec
+    /// key), for the command to print.
+    public let warnings: [Warning]
 }

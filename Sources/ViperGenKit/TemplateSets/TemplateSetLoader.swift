@@ -17,7 +17,18 @@ struct TemplateSetLoader {
     let displayRoot: String
     let origin: TemplateSet.Origin
 
+    /// The set's folder name, which names its rambaspec; `nil` for a built-in set.
+    var folderName: String? {
+        guard case .directory(let path) = origin else { return nil }
+        return path.split(separator: "/").last.map(String.init)
+    }
+
     func load() throws(Diagnostics) -> TemplateSet {
+        if files[Self.manifestName] == nil, let folderName,
+            let specText = files[GenerambaSet.specName(forSetNamed: folderName)]
+        {
+            return try loadGenerambaSet(named: folderName, specText: specText)
+        }
         var problems = DiagnosticCollector()
         let manifestPath = displayPath(Self.manifestName)
         guard let manifestText = files[Self.manifestName] else {
@@ -34,16 +45,7 @@ struct TemplateSetLoader {
         var manifest = ManifestReader(source: manifestSource)
         let fields = manifest.readManifest(root)
 
-        var snippets: [String: LiquidTemplate] = [:]
-        for (path, text) in files.sorted(by: { $0.key < $1.key })
-        where path.hasPrefix(Self.snippetsFolder) && path.hasSuffix(".liquid") {
-            let name = String(path.dropFirst(Self.snippetsFolder.count).dropLast(".liquid".count))
-            do {
-                snippets[name] = try LiquidTemplate(parsing: text, name: displayPath(path))
-            } catch {
-                problems.add(error)
-            }
-        }
+        var snippets = loadSnippets(into: &problems)
 
         var templateFiles: [TemplateSet.File] = []
         for entry in fields.files {
@@ -68,26 +70,57 @@ struct TemplateSetLoader {
         }
         for problem in byPosition { problems.add(problem) }
         problems.addOmitted(manifest.omittedCount)
+        var warnings: [Warning] = []
         checkIncludes(
-            of: templateFiles.map(\.template) + snippets.values.sorted { $0.name < $1.name }, snippets: snippets,
-            into: &problems)
+            of: templateFiles.map(\.template) + snippets.values.sorted { $0.name < $1.name }, snippets: &snippets,
+            into: &problems, warnings: &warnings)
         try problems.check()
         return TemplateSet(
             name: fields.name, summary: fields.summary, parameters: fields.parameters, files: templateFiles,
-            origin: origin, snippets: snippets)
+            origin: origin, snippets: snippets, generamba: nil, warnings: warnings)
     }
 
-    private func displayPath(_ path: String) -> String {
+    /// Every `snippets/*.liquid` file, parsed, by the name `include` uses.
+    func loadSnippets(into problems: inout DiagnosticCollector) -> [String: LiquidTemplate] {
+        var snippets: [String: LiquidTemplate] = [:]
+        for (path, text) in files.sorted(by: { $0.key < $1.key })
+        where path.hasPrefix(Self.snippetsFolder) && path.hasSuffix(".liquid") {
+            let name = String(path.dropFirst(Self.snippetsFolder.count).dropLast(".liquid".count))
+            do {
+                snippets[name] = try LiquidTemplate(parsing: text, name: displayPath(path))
+            } catch {
+                problems.add(error)
+            }
+        }
+        return snippets
+    }
+
+    func displayPath(_ path: String) -> String {
         displayRoot.isEmpty ? path : displayRoot + "/" + path
     }
 
     /// Every `include` names an existing snippet, and no snippet reaches itself through includes.
-    private func checkIncludes(
-        of templates: [LiquidTemplate], snippets: [String: LiquidTemplate], into problems: inout DiagnosticCollector
+    ///
+    /// Generamba's users were on case-insensitive disks, where `{% include 'Header' %}` found `header.liquid`: a
+    /// name found only by ignoring case, in exactly one snippet, is added to `snippets` as another name of that
+    /// snippet, with a warning saying how to fix it.
+    func checkIncludes(
+        of templates: [LiquidTemplate], snippets: inout [String: LiquidTemplate],
+        into problems: inout DiagnosticCollector, warnings: inout [Warning]
     ) {
+        let exactNames = Array(snippets.keys)
         for template in templates {
-            for (name, location) in template.includedSnippets where snippets[name] == nil {
-                let suggestion = nearestName(to: name, in: Array(snippets.keys))
+            for (name, location) in template.includedSnippets where !exactNames.contains(name) {
+                let matches = exactNames.filter { $0.lowercased() == name.lowercased() }
+                if matches.count == 1, let match = matches.first {
+                    if snippets[name] == nil { snippets[name] = snippets[match] }
+                    warnings.append(
+                        Warning(
+                            "snippet '\(name)' matched '\(match).liquid' ignoring case; rename the include or the file",
+                            at: location))
+                    continue
+                }
+                let suggestion = nearestName(to: name, in: exactNames)
                 problems.add(Diagnostic(TemplateError(.missingSnippet(name, suggestion: suggestion), at: location)))
             }
         }

@@ -42,7 +42,10 @@ struct XcodeProjectEditor {
         for file in request.files {
             let targets = file.kind == .reference ? [] : (file.isTest ? testTargets : codeTargets)
             files.append(
-                try add(file, targets: targets, groupPath: file.isTest ? request.testGroup : request.codeGroup))
+                try add(
+                    file, targets: targets,
+                    groupPath: file.group ?? (file.isTest ? request.testGroup : request.codeGroup)
+                ))
         }
         return XcodeProjectEditReport(files: files, newGroups: newGroups, changesProject: changed)
     }

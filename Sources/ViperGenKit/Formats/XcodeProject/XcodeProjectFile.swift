@@ -16,12 +16,16 @@ public struct XcodeProjectFile: Equatable, Sendable {
     public let isTest: Bool
     /// How the file is built.
     public let kind: Kind
+    /// The group path (`MyApp/Modules/Search`) the file goes in, when it is chosen for this file; `nil`: the edit's
+    /// group for its kind, else the group of its folder.
+    public let group: String?
 
     /// A file to add; `kind` defaults to the one its extension implies (see `Kind.init(pathExtension:)`).
-    public init(path: String, isTest: Bool, kind: Kind? = nil) {
+    public init(path: String, isTest: Bool, kind: Kind? = nil, group: String? = nil) {
         self.path = ProjectPath.normalized(path)
         self.isTest = isTest
         self.kind = kind ?? Kind(pathExtension: ProjectPath.pathExtension(of: path))
+        self.group = group
     }
 
     /// Xcode's file type for the file (`lastKnownFileType`), from its extension.

@@ -4,5 +4,4 @@ final class SearchInteractor {
     let company = "Acme Labs"
     let author = "Jane Roe"
     let withRouter = "yes"
-    let undefined = ""
 }

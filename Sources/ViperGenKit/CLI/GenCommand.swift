@@ -1,0 +1,49 @@
+/// `viper-gen gen NAME TEMPLATE [options]`: Generamba's `generamba gen`, with its option spellings. It runs exactly
+/// what `viper-gen module NAME --template TEMPLATE` runs, `--custom_parameters k:v` becoming `--param k=v`.
+struct GenCommand {
+    let context: CommandContext
+
+    func run(_ arguments: [String]) throws(Diagnostics) -> Int32 {
+        let options = try ArgumentScanner<GenOptions>(command: "gen").parse(arguments)
+        if options.help {
+            context.console.output(HelpText.gen)
+            return 0
+        }
+        return try ModuleCommand(context: context).run(try Self.moduleOptions(options))
+    }
+
+    /// The `module` options that do what `options` asks.
+    static func moduleOptions(_ options: GenOptions) throws(Diagnostics) -> ModuleOptions {
+        var problems = DiagnosticCollector()
+        if options.positionals.count != 2 {
+            problems.add(
+                Diagnostic(
+                    .usage,
+                    "'viper-gen gen' takes a module name and a template name, got \(options.positionals.count) "
+                        + "arguments; e.g. 'viper-gen gen Search swifty_viper'"))
+        }
+        var module = ModuleOptions()
+        for word in options.customParameters {
+            guard let colon = word.firstIndex(of: ":"), colon != word.startIndex else {
+                problems.add(
+                    Diagnostic(.usage, "--custom_parameters '\(word)' is not KEY:VALUE; write e.g. with_router:yes"))
+                continue
+            }
+            module.parameters.append(word[..<colon] + "=" + word[word.index(after: colon)...])
+        }
+        try problems.check()
+        module.positionals = [options.positionals[0]]
+        module.template = options.positionals[1]
+        module.moduleDescription = options.moduleDescription
+        module.author = options.author
+        module.output = options.modulePath
+        module.testsOutput = options.testPath
+        module.templateDirectories = options.templateDirectories
+        module.dryRun = options.dryRun
+        module.force = options.force
+        module.json = options.json
+        module.quiet = options.quiet
+        module.config = options.config
+        return module
+    }
+}

@@ -1,0 +1,47 @@
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+extension InitCommand {
+    /// The `viper-gen.json` text equivalent to the Rambafile at `file`: the same project, author, company, prefix,
+    /// folders (relative to the project), the sets' folder `Templates`, and the Xcode keys as viper-gen names them.
+    /// `product_module_name` becomes `target`, which plays its part in viper-gen.json.
+    /// - Throws: `Diagnostics`: usage (64) without a Rambafile, or its problems.
+    static func migratedConfig(from file: URL) throws(Diagnostics) -> String {
+        guard FileSystem.fileType(followingLinks: file.path) == .regular else {
+            throw Diagnostics([
+                Diagnostic(.usage, "\(file.path) does not exist; run 'init --from-rambafile' where the Rambafile is")
+            ])
+        }
+        let rambafile = try ProjectConfig.load(from: file)
+        let folder = rambafile.directory
+        func relative(_ url: URL) -> String {
+            let path = RunReport.displayPath(url, from: folder)
+            return url.standardizedFileURL.path == folder.standardizedFileURL.path ? "." : path
+        }
+        var lines: [(String, String)] = []
+        func add(_ key: String, _ value: String?) {
+            if let value { lines.append((key, jsonString(value))) }
+        }
+        func addList(_ key: String, _ values: [String]) {
+            if !values.isEmpty { lines.append((key, "[" + values.map(jsonString).joined(separator: ", ") + "]")) }
+        }
+        add("project", rambafile.project)
+        add("author", rambafile.author)
+        add("company", rambafile.company)
+        add("prefix", rambafile.prefix)
+        add("target", rambafile.productModuleName)
+        add("output", rambafile.output.map(relative))
+        add("testsOutput", rambafile.testsOutput.map(relative))
+        addList("templateDirectories", rambafile.templateDirectories.map(relative))
+        add("xcodeproj", rambafile.xcode.project.map(relative))
+        addList("xcodeTargets", rambafile.xcode.codeTargets)
+        addList("xcodeTestTargets", rambafile.xcode.testTargets)
+        add("xcodeGroup", rambafile.xcode.codeGroup)
+        add("xcodeTestGroup", rambafile.xcode.testGroup)
+        lines.append(("parameters", "{}"))
+        return "{\n" + lines.map { "  \(jsonString($0.0)): \($0.1)" }.joined(separator: ",\n") + "\n}\n"
+    }
+}

@@ -1,0 +1,156 @@
+import ViperGenEngine
+
+extension GenerationPlanner {
+    /// Plans a run of a Generamba set exactly as Generamba 1.6 lays files out: per module, the rambaspec is rendered
+    /// with the module's scope and read; each entry's file name is its `custom_name` (else
+    /// `{{ prefix }}{{ module_info.name }}{{ module_info.file_basename }}`) rendered with `file_basename` set; the
+    /// file goes to `<root>/<Module>/<folder of the entry's name>/<file name>`; an entry without `path` is an empty
+    /// folder. `--param` values become `custom_parameters`, all strings.
+    func planGenerambaSet(
+        _ request: GenerationRequest, using set: TemplateSet, generamba: GenerambaSet, checkingDisk: Bool,
+        problems: DiagnosticCollector, modules: [ModuleName]
+    ) throws(Diagnostics) -> GenerationPlan {
+        var problems = problems
+        var customParameters: [String: String] = [:]
+        for (key, value) in request.parameterAssignments { customParameters[key] = value }
+        let parameters = customParameters.mapValues { TemplateValue.string($0) }
+        if checkingDisk {
+            for root in [request.codeDirectory, request.testsDirectory] {
+                if let problem = OutputPathCheck.rootProblem(root) { problems.add(problem) }
+            }
+        }
+        try problems.check()
+
+        var files: [GenerationPlan.File] = []
+        var folders: [GenerationPlan.Folder] = []
+        var claimed: [String: String] = [:]
+        for module in modules {
+            let base = TemplateVariables.make(module: module, request: request, parameters: parameters)
+            let scope = Self.generambaScope(module: module, request: request, customParameters: customParameters)
+            let spec: Rambaspec
+            do {
+                spec = try generamba.read(
+                    variables: scope.variables(over: base, fileName: "", fileBasename: ""), renderedFor: module.value,
+                    now: request.now
+                ).spec
+            } catch {
+                problems.add(error)
+                continue
+            }
+            for entry in spec.entries {
+                let root = entry.kind == .code ? request.codeDirectory : request.testsDirectory
+                let rootPath = root.standardizedFileURL.path
+                let described = "entry \"\(entry.name)\" of \(generamba.specPath)"
+                guard let source = entry.path else {
+                    let relative = module.value + "/" + GenerambaPaths.folder(ofEntryNamed: entry.name)
+                    if let reason = OutputPathCheck.problem(with: relative) {
+                        problems.add(Diagnostic(.data, "folder '\(relative)' of \(described) is invalid: \(reason)"))
+                        continue
+                    }
+                    if checkingDisk,
+                        let problem = OutputPathCheck.diskProblem(
+                            rootPath: root.path, relativePath: relative, overwrite: false, isFolder: true)
+                    {
+                        problems.add(problem)
+                        continue
+                    }
+                    folders.append(
+                        GenerationPlan.Folder(
+                            root: root, relativePath: relative, kind: entry.kind, module: module.value,
+                            exists: checkingDisk && FileSystem.fileType(joinedPath(rootPath, relative)) != nil))
+                    continue
+                }
+                do {
+                    let nameTemplate = try LiquidTemplate(
+                        parsing: entry.customName ?? TemplateSetLoader.generambaDefaultFileName,
+                        name: "\(generamba.specPath) (rendered for \(module.value)): name of \"\(entry.name)\"")
+                    let fileName = try nameTemplate.render(
+                        scope.variables(
+                            over: base, fileName: "",
+                            fileBasename: GenerambaPaths.basename(ofEntryNamed: entry.name)),
+                        now: request.now, lenientVariables: GenerambaScope.lenientVariables)
+                    let group = GenerambaPaths.group(ofEntryNamed: entry.name).map { $0 + "/" } ?? ""
+                    let relative = module.value + "/" + group + fileName
+                    if let reason = OutputPathCheck.problem(with: relative) {
+                        problems.add(
+                            Diagnostic(
+                                .data,
+                                "output path '\(relative)' of \(described) is invalid: \(reason); fix its \"name\" or \"custom_name\""
+                            ))
+                        continue
+                    }
+                    let target = joinedPath(rootPath, relative)
+                    if let other = claimed[target.lowercased()] {
+                        problems.add(
+                            Diagnostic(
+                                .data,
+                                "\(target) would be written twice in this run (by \(other) and \(described)); make the names differ"
+                            ))
+                        continue
+                    }
+                    claimed[target.lowercased()] = described
+                    if checkingDisk,
+                        let problem = OutputPathCheck.diskProblem(
+                            rootPath: root.path, relativePath: relative, overwrite: request.overwritesExistingFiles)
+                    {
+                        problems.add(problem)
+                        continue
+                    }
+                    guard let template = try generamba.template(at: source) else {
+                        problems.add(
+                            Diagnostic(
+                                .data, "\(described): no file '\(source)' in the set; fix its \"path\""))
+                        continue
+                    }
+                    var variables = scope.variables(over: base, fileName: fileName, fileBasename: "")
+                    variables["file"] = TemplateVariables.file(path: relative)
+                    let contents = try template.render(
+                        variables, snippets: set.snippets, now: request.now,
+                        lenientVariables: GenerambaScope.lenientVariables)
+                    files.append(
+                        GenerationPlan.File(
+                            root: root, relativePath: relative, contents: contents, kind: entry.kind,
+                            module: module.value,
+                            replacesExistingFile: checkingDisk && FileSystem.fileType(target) != nil))
+                } catch let error as TemplateErrors {
+                    problems.add(error)
+                } catch let error as TemplateError {
+                    problems.add(Diagnostic(error))
+                } catch {
+                    preconditionFailure("unexpected error \(error)")
+                }
+            }
+        }
+        try problems.check()
+        return GenerationPlan(
+            templateName: set.name, parameters: parameters, files: files, folders: folders, warnings: set.warnings)
+    }
+
+    /// The Generamba variables of `module` for `request`.
+    static func generambaScope(
+        module: ModuleName, request: GenerationRequest, customParameters: [String: String]
+    ) -> GenerambaScope {
+        let date = request.date
+        let twoDigits = { (number: Int) in number < 10 ? "0\(number)" : String(number) }
+        return GenerambaScope(
+            moduleName: module.value,
+            description: request.moduleDescription.isEmpty ? "\(module.value) module" : request.moduleDescription,
+            projectName: request.projectName,
+            productModuleName: request.productModuleName ?? c99Identifier(request.projectName),
+            projectTargets: request.xcode.codeTargets, testTargets: request.xcode.testTargets, author: request.author,
+            company: request.company, date: "\(twoDigits(date.day))/\(twoDigits(date.month))/\(date.year)",
+            year: String(date.year), prefix: request.prefix, customParameters: customParameters)
+    }
+
+    /// Generamba's product module name: `project_name.gsub(/[^\w]/, '_')`, Ruby's `\w` being `[A-Za-z0-9_]`.
+    static func c99Identifier(_ name: String) -> String {
+        var result = ""
+        for scalar in name.unicodeScalars {
+            let isWord =
+                ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar)
+                || scalar == "_"
+            result.unicodeScalars.append(isWord ? scalar : "_")
+        }
+        return result
+    }
+}

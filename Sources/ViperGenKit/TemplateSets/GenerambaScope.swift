@@ -1,0 +1,71 @@
+import ViperGenEngine
+
+/// The variables Generamba 1.6 gives a rambaspec, a file name and a file's contents
+/// (`helpers/module_info_generator.rb`, `code_generation/content_generator.rb`), for one module.
+struct GenerambaScope: Sendable {
+    /// The root variable whose missing members are nil (lax Liquid), so `{% if custom_parameters.x %}` works.
+    static let lenientVariables: Set<String> = ["custom_parameters"]
+
+    /// `module_info.name`: the module name as typed.
+    var moduleName: String
+    /// `module_info.description`: `--description`, else `<Name> module`.
+    var description: String
+    /// `module_info.project_name`.
+    var projectName: String
+    /// `module_info.product_module_name`.
+    var productModuleName: String
+    /// `module_info.project_targets`; nil when none is configured, as in Generamba.
+    var projectTargets: [String]
+    /// `module_info.test_targets`; nil when none is configured.
+    var testTargets: [String]
+    /// `developer.name`.
+    var author: String
+    /// `developer.company`.
+    var company: String
+    /// `date`, already formatted (`22/11/2026`).
+    var date: String
+    /// `year`.
+    var year: String
+    /// `prefix`.
+    var prefix: String
+    /// `custom_parameters`: every value a string, as Thor's hash option gave them.
+    var customParameters: [String: String]
+
+    /// A placeholder module, used to read a set's summary and files without a module (`templates list/show`).
+    static let placeholder = GenerambaScope(
+        moduleName: "Module", description: "Module module", projectName: "", productModuleName: "",
+        projectTargets: [], testTargets: [], author: "", company: "", date: "", year: "", prefix: "",
+        customParameters: [:])
+
+    /// The scope over `base` (viper-gen's own variables, which stay visible unless a Generamba name takes
+    /// precedence, such as `date`).
+    /// - Parameters:
+    ///   - fileName: `module_info.file_name`: the rendered output name while the contents render, else empty.
+    ///   - fileBasename: `module_info.file_basename`: the entry name's base while the file name renders, else empty
+    ///     (Generamba deletes it before the contents render, so it prints nothing there).
+    func variables(over base: [String: TemplateValue], fileName: String, fileBasename: String) -> [String:
+        TemplateValue]
+    {
+        var variables = base
+        variables["module_info"] = [
+            "name": .string(moduleName),
+            "description": .string(description),
+            "project_name": .string(projectName),
+            "product_module_name": .string(productModuleName),
+            "project_targets": Self.list(projectTargets),
+            "test_targets": Self.list(testTargets),
+            "file_name": .string(fileName),
+            "file_basename": .string(fileBasename),
+        ]
+        variables["developer"] = ["name": .string(author), "company": .string(company)]
+        variables["date"] = .string(date)
+        variables["year"] = .string(year)
+        variables["prefix"] = .string(prefix)
+        variables["custom_parameters"] = .dictionary(customParameters.mapValues { .string($0) })
+        return variables
+    }
+
+    private static func list(_ names: [String]) -> TemplateValue {
+        names.isEmpty ? .nil : .list(names.map { .string($0) })
+    }
+}

@@ -1,0 +1,52 @@
+import Foundation
+import Testing
+
+/// The Generamba fixture corpus (`Tests/Fixtures/Generamba`).
+let generambaFixtures = repositoryRoot.appending(path: "Tests/Fixtures/Generamba")
+
+/// A fresh copy of the fixture project (`Rambafile` and `Templates/`) in a temporary folder.
+func generambaProjectCopy() throws -> TemporaryDirectory {
+    let directory = try TemporaryDirectory()
+    for entry in try FileManager.default.contentsOfDirectory(atPath: generambaFixtures.appending(path: "project").path)
+    {
+        try FileManager.default.copyItem(
+            at: generambaFixtures.appending(path: "project/\(entry)"), to: directory.url.appending(path: entry))
+    }
+    return directory
+}
+
+/// What a run generated in a project copy: every file outside the project's own `Rambafile`, `viper-gen.json`
+/// and `Templates/`.
+func generatedFiles(in project: URL) -> [String: String] {
+    snapshotTree(project).filter {
+        !$0.key.hasPrefix("Templates/") && $0.key != "Rambafile" && $0.key != "viper-gen.json"
+    }
+}
+
+/// Compares generated files byte for byte with `expected/<name>` of the corpus, printing a line diff; `.gitkeep`
+/// files there stand for empty folders, which must exist and be empty.
+func expectGenerambaOutput(
+    in project: URL, matches name: String, sourceLocation: SourceLocation = #_sourceLocation
+) {
+    let expectedRoot = generambaFixtures.appending(path: "expected/\(name)")
+    let expectedTree = snapshotTree(expectedRoot)
+    let expected = expectedTree.filter { !$0.key.hasSuffix("/.gitkeep") }
+    let actual = generatedFiles(in: project)
+    for path in Set(expected.keys).subtracting(actual.keys).sorted() {
+        Issue.record("expected \(name)/\(path) was not generated", sourceLocation: sourceLocation)
+    }
+    for path in Set(actual.keys).subtracting(expected.keys).sorted() {
+        Issue.record("\(path) was generated but is not expected in \(name)", sourceLocation: sourceLocation)
+    }
+    for (path, contents) in actual.sorted(by: { $0.key < $1.key }) {
+        guard let wanted = expected[path], wanted != contents else { continue }
+        Issue.record(
+            "\(path) differs from expected/\(name):\n\(lineDiff(expected: wanted, actual: contents))",
+            sourceLocation: sourceLocation)
+    }
+    for keep in expectedTree.keys where keep.hasSuffix("/.gitkeep") {
+        let folder = project.appending(path: String(keep.dropLast("/.gitkeep".count)))
+        let contents = try? FileManager.default.contentsOfDirectory(atPath: folder.path)
+        #expect(contents == [], "\(folder.path) should be an empty folder", sourceLocation: sourceLocation)
+    }
+}
