@@ -63,16 +63,16 @@ struct MarkupScanner {
             }
             let (name, argumentsStart) = tagName(in: innerStart..<innerEnd)
             let tagStart = markupStart(innerStart)
-            guard name == "raw" || name == "comment" else {
+            guard let rawTag = RawTag(rawValue: name) else {
                 tokens.append(
                     MarkupToken(kind: .tag(name: name), contents: argumentsStart..<innerEnd, offset: tagStart))
                 continue
             }
             // The body of raw is text as written; the body of comment is dropped. Neither is parsed.
-            guard let end = findEndTag("end" + name, from: index) else {
+            guard let end = findEndTag(rawTag.endTag, from: index) else {
                 throw TemplateError(.unclosedBlock(name), at: source.location(at: tagStart))
             }
-            if name == "raw" {
+            if rawTag.keepsBody {
                 appendText(index..<end.start, trimLeading: trimNextText, trimTrailing: end.trimBefore, to: &tokens)
             }
             trimNextText = end.trimAfter

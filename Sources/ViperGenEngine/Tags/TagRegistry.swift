@@ -1,0 +1,19 @@
+/// The tags the engine knows, by name. Adding a tag is one file under `Tags/` and one line here.
+enum TagRegistry {
+    /// How each tag is parsed.
+    static let tags: [String: TagDefinition] = [
+        "if": ConditionTag.ifDefinition,
+        "unless": ConditionTag.unlessDefinition,
+        "for": LoopTag.definition,
+        "assign": AssignTag.definition,
+        "include": IncludeTag.definition,
+    ]
+
+    /// Tags that only stand inside or at the end of a block (`else`, `endif`, `endraw`, …): outside it, they are
+    /// misplaced rather than unknown.
+    static let innerAndEndTags: Set<String> = Set(
+        tags.values.flatMap { $0.innerTags + ($0.endTag.map { [$0] } ?? []) } + [RawTag.raw, .comment].map(\.endTag))
+
+    /// Every tag name, for suggestions.
+    static let knownTags: [String] = Array(tags.keys) + innerAndEndTags + [RawTag.raw, .comment].map(\.rawValue)
+}
