@@ -17,9 +17,22 @@ struct Renderer {
     }
 
     mutating func render() throws(TemplateError) -> String {
+        var frames = [Frame(template: context.root, block: 0)]
+        do {
+            return try render(&frames)
+        } catch {
+            // The frames are those the error left: each snippet's root frame knows the `include` that entered it.
+            let chain = frames.compactMap { frame in
+                frame.scope?.includeSite.map { $0.template.source.location(at: $0.offset) }
+            }
+            throw chain.isEmpty ? error : error.included(through: chain)
+        }
+    }
+
+    /// Renders from the frames given, leaving them as they are when an error is thrown.
+    private mutating func render(_ frames: inout [Frame]) throws(TemplateError) -> String {
         let root = context.root
         context.output.reserveCapacity(root.source.bytes.count * 2)
-        var frames = [Frame(template: root, block: 0)]
         // The innermost frame's template, nodes and position live in locals, so that stepping from node to node
         // copies nothing; they are saved into `frames` only when a block is entered or left.
         var template = root

@@ -4,6 +4,8 @@ struct IncludeTag: TagNode {
     let snippet: String
     /// Where the snippet's name stands.
     let offset: Int
+    /// Where the tag's `{%` stands, for the include chain of errors inside the snippet.
+    let tagOffset: Int
 
     static let definition = TagDefinition(parse: parse)
 
@@ -11,7 +13,7 @@ struct IncludeTag: TagNode {
         let (snippet, offset) = try markup.parser.stringLiteral(for: "a snippet name")
         try markup.parser.expectEnd(after: "the snippet name")
         markup.includes.append((snippet, offset))
-        return .node(IncludeTag(snippet: snippet, offset: offset))
+        return .node(IncludeTag(snippet: snippet, offset: offset, tagOffset: markup.offset))
     }
 
     func render(in context: inout RenderContext, template: LiquidTemplate) throws(TemplateError) -> BlockEntry? {
@@ -26,14 +28,14 @@ struct IncludeTag: TagNode {
         context.activeSnippets.insert(snippet)
         context.snippetChain.append(snippet)
         return BlockEntry(
-            template: included, block: 0, scope: SnippetScope(snippet: snippet, template: template, offset: offset))
+            template: included, block: 0, scope: SnippetScope(snippet: snippet, template: template, offset: tagOffset))
     }
 }
 
 /// The root block of an included snippet: it leaves the chain of active snippets when it ends.
 private struct SnippetScope: BlockScope {
     let snippet: String
-    /// The including template and where the snippet's name stands in it.
+    /// The including template and where the `include` tag stands in it.
     let template: LiquidTemplate
     let offset: Int
 
