@@ -19,8 +19,8 @@ struct MarkupToken: Equatable {
 ///
 /// The scanner is a single loop over the bytes: no recursion, so input size only costs time.
 struct MarkupScanner {
-    private let source: SourceText
-    private var bytes: [UInt8] { source.bytes }
+    let source: SourceText
+    var bytes: [UInt8] { source.bytes }
 
     init(source: SourceText) {
         self.source = source
@@ -63,6 +63,11 @@ struct MarkupScanner {
             }
             let (name, argumentsStart) = tagName(in: innerStart..<innerEnd)
             let tagStart = markupStart(innerStart)
+            if isInlineComment(innerStart..<innerEnd) { continue }
+            if name == LiquidTag.name {
+                try appendLiquidTagLines(argumentsStart..<innerEnd, to: &tokens)
+                continue
+            }
             guard let rawTag = RawTag(rawValue: name) else {
                 tokens.append(
                     MarkupToken(kind: .tag(name: name), contents: argumentsStart..<innerEnd, offset: tagStart))
@@ -118,8 +123,15 @@ struct MarkupScanner {
         return nil
     }
 
+    /// True for `{% # … %}`, a comment in a tag.
+    func isInlineComment(_ range: Range<Int>) -> Bool {
+        var start = range.lowerBound
+        while start < range.upperBound, isWhitespace(bytes[start]) { start += 1 }
+        return start < range.upperBound && bytes[start] == UInt8(ascii: "#")
+    }
+
     /// Splits a tag's markup into its name and the offset where its arguments begin.
-    private func tagName(in range: Range<Int>) -> (String, Int) {
+    func tagName(in range: Range<Int>) -> (String, Int) {
         var start = range.lowerBound
         while start < range.upperBound, isWhitespace(bytes[start]) { start += 1 }
         var end = start

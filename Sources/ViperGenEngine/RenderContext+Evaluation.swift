@@ -74,42 +74,100 @@ extension RenderContext {
         }
     }
 
-    /// The value of a literal, `empty` or a variable.
+    /// The most numbers a range `(a..b)` may hold.
+    static let rangeLimit = 1_000_000
+
+    /// The value of a literal, `empty`, a range (a list of numbers) or a variable.
     func value(of operand: Operand, in template: LiquidTemplate) throws(TemplateError) -> TemplateValue {
         switch operand {
         case .literal(let value): return value
         case .empty: return .string("")
         case .variable(let path): return try lookUp(path, in: template)
+        case .range(let lower, let upper, let offset):
+            let bounds = (try integer(lower, in: template, at: offset), try integer(upper, in: template, at: offset))
+            guard bounds.0 <= bounds.1 else { return .list([]) }
+            guard bounds.1 - bounds.0 < Self.rangeLimit else {
+                throw error(
+                    .invalidValue("the range (\(bounds.0)..\(bounds.1)) has more than \(Self.rangeLimit) numbers"),
+                    offset, template)
+            }
+            return .list((bounds.0...bounds.1).map { .integer($0) })
+        }
+    }
+
+    /// The value of `operand` as a whole number: a number, or a string that spells one.
+    /// - Parameter offset: Where the error points when the value is not a whole number.
+    func integer(_ operand: Operand, in template: LiquidTemplate, at offset: Int) throws(TemplateError) -> Int {
+        let value = try value(of: operand, in: template)
+        switch value {
+        case .integer(let number): return number
+        case .string(let text) where Int(text.trimmingWhitespace()) != nil: return Int(text.trimmingWhitespace())!
+        default:
+            throw error(.invalidValue("expected a whole number, got a \(value.typeName)"), offset, template)
         }
     }
 
     private func lookUp(_ path: VariablePath, in template: LiquidTemplate) throws(TemplateError) -> TemplateValue {
-        let first = path.components[0]
-        let bound = bindings.isEmpty ? nil : bindings[first]?.last
-        guard var value = bound ?? (assigned.isEmpty ? nil : assigned[first]) ?? variables[first] else {
-            let names = Set(variables.keys).union(assigned.keys).union(bindings.keys)
-            throw error(
-                .unknownVariable(first, suggestion: nearestName(to: first, in: Array(names))), path.offset, template)
+        var value: TemplateValue
+        var start = 0
+        if path.name == "forloop", let loops = bindings["forloop"] {
+            // `forloop.parentloop…` walks out through the running loops; past the outermost it is nil.
+            var level = loops.count - 1
+            while start < path.accessors.count, path.accessors[start] == .key("parentloop") {
+                level -= 1
+                start += 1
+            }
+            value = level >= 0 ? loops[level] : .nil
+        } else {
+            let bound = bindings.isEmpty ? nil : bindings[path.name]?.last
+            guard let found = bound ?? (assigned.isEmpty ? nil : assigned[path.name]) ?? variables[path.name] else {
+                let names = Set(variables.keys).union(assigned.keys).union(bindings.keys)
+                throw error(
+                    .unknownVariable(path.name, suggestion: nearestName(to: path.name, in: Array(names))), path.offset,
+                    template)
+            }
+            value = found
         }
-        for (index, component) in path.components.enumerated().dropFirst() {
-            if case .dictionary(let entries) = value, let entry = entries[component] {
-                value = entry
+        for index in start..<path.accessors.count {
+            let key: TemplateValue
+            switch path.accessors[index] {
+            case .key(let name): key = .string(name)
+            case .index(let operand, _): key = try self.value(of: operand, in: template)
+            }
+            if let next = Self.step(into: value, by: key) {
+                value = next
                 continue
             }
-            switch (value, component) {
-            case (.list(let items), "size"), (.list(let items), "length"): value = .integer(items.count)
-            case (.list(let items), "first"): value = items.first ?? .nil
-            case (.list(let items), "last"): value = items.last ?? .nil
-            case (.string(let text), "size"), (.string(let text), "length"): value = .integer(text.count)
-            default:
-                let prefix = path.components[..<index].joined(separator: ".")
-                var suggestion: String?
+            let prefix = path.written(upTo: index)
+            let shown: String
+            var suggestion: String?
+            switch path.accessors[index] {
+            case .key(let name):
+                shown = prefix + "." + name
                 if case .dictionary(let entries) = value {
-                    suggestion = nearestName(to: component, in: Array(entries.keys)).map { prefix + "." + $0 }
+                    suggestion = nearestName(to: name, in: Array(entries.keys)).map { prefix + "." + $0 }
                 }
-                throw error(.unknownVariable(prefix + "." + component, suggestion: suggestion), path.offset, template)
+            case .index(_, let text):
+                shown = prefix + text
             }
+            throw error(.unknownVariable(shown, suggestion: suggestion), path.offset, template)
         }
         return value
+    }
+
+    /// One step of a lookup: a dictionary's entry, a list's item (negative from the end, nil past either end), or
+    /// `size`, `first` and `last` of a list and `size` of a string. Nil when the step does not exist.
+    private static func step(into value: TemplateValue, by key: TemplateValue) -> TemplateValue? {
+        switch (value, key) {
+        case (.dictionary(let entries), .string(let name)): return entries[name]
+        case (.list(let items), .integer(let index)):
+            let position = index < 0 ? items.count + index : index
+            return items.indices.contains(position) ? items[position] : .nil
+        case (.list(let items), .string("size")), (.list(let items), .string("length")): return .integer(items.count)
+        case (.list(let items), .string("first")): return items.first ?? .nil
+        case (.list(let items), .string("last")): return items.last ?? .nil
+        case (.string(let text), .string("size")), (.string(let text), .string("length")): return .integer(text.count)
+        default: return nil
+        }
     }
 }

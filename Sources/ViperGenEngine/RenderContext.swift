@@ -5,8 +5,9 @@ struct RenderContext {
     let root: LiquidTemplate
     /// The templates `include` can name, by name.
     let snippets: [String: LiquidTemplate]
-    /// Variables from the context.
-    let variables: [String: TemplateValue]
+    /// Variables from the context, and the counters of `increment` and `decrement`, which live beside them as in
+    /// Liquid. A `render` swaps in its own for the snippet it renders.
+    var variables: [String: TemplateValue]
     /// Variables set by `assign`, which hide context variables of the same name.
     var assigned: [String: TemplateValue] = [:]
     /// For each name a running block binds (a loop's variable and `forloop`), the values from the outermost block
@@ -18,11 +19,39 @@ struct RenderContext {
     var snippetChain: [String] = []
     /// The text rendered so far.
     var output = ""
+    /// A `break` or `continue` on its way to its loop.
+    var interrupt: LoopInterrupt?
+    /// The position of each `cycle`, by its group.
+    var cyclePositions: [String: Int] = [:]
+    /// Where each loop stopped, for `offset: continue`, by loop variable and collection.
+    var loopStops: [String: Int] = [:]
+    /// What the last `ifchanged` rendered.
+    var lastIfChanged: String?
 
     init(root: LiquidTemplate, variables: [String: TemplateValue], snippets: [String: LiquidTemplate]) {
         self.root = root
         self.variables = variables
         self.snippets = snippets
+    }
+
+    /// Moves the bindings out, leaving none, for a `render` that must not see them; `restoreBindings` puts them back.
+    mutating func takeBindings() -> [String: [TemplateValue]] {
+        defer { bindings = [:] }
+        return bindings
+    }
+
+    /// Puts back bindings taken by `takeBindings`.
+    mutating func restoreBindings(_ saved: [String: [TemplateValue]]) {
+        bindings = saved
+    }
+
+    /// Evaluates `expression` and appends its text to the output.
+    mutating func print(_ expression: FilteredExpression, in template: LiquidTemplate) throws(TemplateError) {
+        let value = try evaluate(expression, in: template)
+        guard let text = value.text else {
+            throw error(.invalidValue("cannot print a dictionary; print one of its keys"), expression.offset, template)
+        }
+        output += text
     }
 
     /// Binds `name` to `value`, as a new innermost binding, or in place of the innermost one when `replacing`.

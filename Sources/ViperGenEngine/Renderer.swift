@@ -5,7 +5,7 @@ struct Renderer {
     /// A block being rendered: which template and block, how far, and its scope (a loop, a snippet), if any.
     private struct Frame {
         let template: LiquidTemplate
-        let block: BlockID
+        var block: BlockID
         var index = 0
         var scope: (any BlockScope)?
     }
@@ -41,7 +41,9 @@ struct Renderer {
         while true {
             guard index < nodes.count else {
                 let top = frames.count - 1
-                if frames[top].scope != nil, try frames[top].scope!.bodyDidEnd(in: &context) {
+                if frames[top].scope != nil, let next = try frames[top].scope!.bodyDidEnd(in: &context) {
+                    frames[top].block = next
+                    nodes = template.blocks[next]
                     index = 0
                     continue
                 }
@@ -58,14 +60,18 @@ struct Renderer {
             case .text(let text):
                 context.output += text
             case .output(let expression):
-                let value = try context.evaluate(expression, in: template)
-                guard let text = value.text else {
-                    throw context.error(
-                        .invalidValue("cannot print a dictionary; print one of its keys"), expression.offset, template)
-                }
-                context.output += text
+                try context.print(expression, in: template)
             case .tag(let tag):
-                guard let entered = try tag.render(in: &context, template: template) else { continue }
+                guard let entered = try tag.render(in: &context, template: template) else {
+                    guard let interrupt = context.interrupt else { continue }
+                    context.interrupt = nil
+                    guard unwind(&frames, for: interrupt) else { return context.output }
+                    let top = frames[frames.count - 1]
+                    template = top.template
+                    nodes = top.template.blocks[top.block]
+                    index = top.index
+                    continue
+                }
                 frames[frames.count - 1].index = index
                 frames.append(Frame(template: entered.template, block: entered.block, scope: entered.scope))
                 template = entered.template
@@ -73,5 +79,27 @@ struct Renderer {
                 index = 0
             }
         }
+    }
+
+    /// Leaves the blocks inside the innermost loop (or `render`) for a `break` or `continue`, and sets the frame
+    /// to go on from: after the loop for `break`, at the end of the body for `continue` (so that the loop moves to
+    /// its next item). Outside any loop, as in Liquid, rendering stops.
+    /// - Returns: False when rendering stops.
+    private mutating func unwind(_ frames: inout [Frame], for interrupt: LoopInterrupt) -> Bool {
+        while let top = frames.last {
+            if let scope = top.scope, scope.isLoop || scope.isolatesInterrupts {
+                if interrupt == .breakLoop && scope.isLoop {
+                    frames.removeLast()
+                    scope.leave(&context)
+                } else {
+                    frames[frames.count - 1].index = top.template.blocks[top.block].count
+                }
+                return true
+            }
+            guard frames.count > 1 else { return false }
+            frames.removeLast()
+            top.scope?.leave(&context)
+        }
+        return false
     }
 }

@@ -11,6 +11,9 @@ struct TagMarkup {
     var errors: [TemplateError] = []
     /// The snippets named by literal in `include`-like tags, with the offset of each name.
     var includes: [(String, Int)] = []
+
+    /// The template the tag is in.
+    var source: SourceText { parser.source }
 }
 
 /// What a tag's markup parses into.

@@ -23,14 +23,24 @@ struct BlockEntry {
     }
 }
 
+/// `break` or `continue`, passed out through the blocks of a loop's body to the loop.
+enum LoopInterrupt {
+    case breakLoop
+    case continueLoop
+}
+
 /// What happens around a block while it renders: a loop renders its body again, an include leaves its snippet.
 protocol BlockScope {
     /// True for loops, which `break` and `continue` act on.
     var isLoop: Bool { get }
 
+    /// True for a `render`: a `break` or `continue` inside it ends the snippet (or its current item) and goes no
+    /// further out.
+    var isolatesInterrupts: Bool { get }
+
     /// The body's end was reached (or a `continue` jumped there).
-    /// - Returns: True to render the body again from its start.
-    mutating func bodyDidEnd(in context: inout RenderContext) throws(TemplateError) -> Bool
+    /// - Returns: The block to render next in this scope (the same body again for a loop), or nil to leave it.
+    mutating func bodyDidEnd(in context: inout RenderContext) throws(TemplateError) -> BlockID?
 
     /// The block is left for good, at its end or by a `break`; undoes what entering it did.
     func leave(_ context: inout RenderContext)
@@ -42,6 +52,7 @@ protocol BlockScope {
 extension BlockScope {
     var isLoop: Bool { false }
     var includeSite: (template: LiquidTemplate, offset: Int)? { nil }
-    mutating func bodyDidEnd(in context: inout RenderContext) throws(TemplateError) -> Bool { false }
+    var isolatesInterrupts: Bool { false }
+    mutating func bodyDidEnd(in context: inout RenderContext) throws(TemplateError) -> BlockID? { nil }
     func leave(_ context: inout RenderContext) {}
 }

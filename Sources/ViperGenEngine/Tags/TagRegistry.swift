@@ -4,9 +4,20 @@ enum TagRegistry {
     static let tags: [String: TagDefinition] = [
         "if": ConditionTag.ifDefinition,
         "unless": ConditionTag.unlessDefinition,
+        "case": CaseTag.definition,
         "for": LoopTag.definition,
+        "tablerow": TableRowTag.definition,
+        "break": LoopControlTag.breakDefinition,
+        "continue": LoopControlTag.continueDefinition,
+        "cycle": CycleTag.definition,
         "assign": AssignTag.definition,
-        "include": IncludeTag.definition,
+        "capture": CaptureTag.captureDefinition,
+        "ifchanged": CaptureTag.ifChangedDefinition,
+        "increment": CounterTag.incrementDefinition,
+        "decrement": CounterTag.decrementDefinition,
+        "echo": EchoTag.definition,
+        "include": IncludeTag.includeDefinition,
+        "render": IncludeTag.renderDefinition,
     ]
 
     /// Tags that only stand inside or at the end of a block (`else`, `endif`, `endraw`, …): outside it, they are
@@ -15,5 +26,6 @@ enum TagRegistry {
         tags.values.flatMap { $0.innerTags + ($0.endTag.map { [$0] } ?? []) } + [RawTag.raw, .comment].map(\.endTag))
 
     /// Every tag name, for suggestions.
-    static let knownTags: [String] = Array(tags.keys) + innerAndEndTags + [RawTag.raw, .comment].map(\.rawValue)
+    static let knownTags: [String] =
+        Array(tags.keys) + innerAndEndTags + [RawTag.raw, .comment].map(\.rawValue) + [LiquidTag.name]
 }
