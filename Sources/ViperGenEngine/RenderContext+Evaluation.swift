@@ -110,7 +110,7 @@ extension RenderContext {
     private func lookUp(_ path: VariablePath, in template: LiquidTemplate) throws(TemplateError) -> TemplateValue {
         var value: TemplateValue
         var start = 0
-        if path.name == "forloop", let loops = bindings["forloop"] {
+        if !bindings.isEmpty, path.name == "forloop", let loops = bindings["forloop"] {
             // `forloop.parentloop…` walks out through the running loops; past the outermost it is nil.
             var level = loops.count - 1
             while start < path.accessors.count, path.accessors[start] == .key("parentloop") {
@@ -129,6 +129,13 @@ extension RenderContext {
             value = found
         }
         for index in start..<path.accessors.count {
+            // The common case first: a dictionary's entry, without building a key value.
+            if case .key(let name) = path.accessors[index], case .dictionary(let entries) = value,
+                let entry = entries[name]
+            {
+                value = entry
+                continue
+            }
             let key: TemplateValue
             switch path.accessors[index] {
             case .key(let name): key = .string(name)

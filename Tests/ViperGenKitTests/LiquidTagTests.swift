@@ -182,6 +182,9 @@ import Testing
         #expect(
             renderError("{% render 'x' %}", ["outer": 1], snippets: ["x": "{{ outer }}"])?.reason
                 == .unknownVariable("outer", suggestion: nil))
+        let scoped = ["x": "{% assign a = 2 %}{{ a }}", "f": "[{{ forloop.parentloop }}{{ f }}]"]
+        let text = #"{% render "x", a: 1 %}|{% render "f" for list %}|{% include "x", a: 1 %}{{ a }}"#
+        #expect(try render(text, ["list": [1, 2]], snippets: scoped) == "2|[1][2]|12")
         let parsed = try LiquidTemplate(parsing: "{% render 'a' %}{% include 'b' %}{% include c %}", name: "t")
         #expect(parsed.includedSnippets.map(\.name) == ["a", "b"])
     }

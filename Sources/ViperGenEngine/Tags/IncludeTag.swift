@@ -110,7 +110,7 @@ private struct SnippetScope: BlockScope {
     let items: [TemplateValue]
     /// True for `render … for`, which binds `forloop` too.
     let forloop: Bool
-    /// The names bound besides the item, to unbind when the snippet ends.
+    /// The names bound besides the item, to unbind when an `include` ends.
     let bound: [String]
     var position = 0
     /// What `render` hid from the snippet, to put back when it ends.
@@ -139,11 +139,14 @@ private struct SnippetScope: BlockScope {
         context.activeSnippets.insert(snippet)
         context.snippetChain.append(snippet)
         if isolated {
+            // As in Liquid, a `render` starts from an empty context holding its arguments, which an `assign` in
+            // the snippet may replace.
             saved = (context.variables, context.assigned, context.takeBindings())
-            context.variables = [:]
+            context.variables = Dictionary(values, uniquingKeysWith: { _, last in last })
             context.assigned = [:]
+        } else {
+            for (name, value) in values { context.bind(name, to: value, replacing: false) }
         }
-        for (name, value) in values { context.bind(name, to: value, replacing: false) }
         if !items.isEmpty { bindItem(in: &context, replacing: false) }
     }
 
@@ -172,7 +175,11 @@ private struct SnippetScope: BlockScope {
     }
 
     private func bindItem(in context: inout RenderContext, replacing: Bool) {
-        context.bind(itemName, to: items[position], replacing: replacing)
+        guard isolated else {
+            context.bind(itemName, to: items[position], replacing: replacing)
+            return
+        }
+        context.variables[itemName] = items[position]
         guard forloop else { return }
         let loop: TemplateValue = [
             "index": .integer(position + 1),
@@ -182,7 +189,8 @@ private struct SnippetScope: BlockScope {
             "first": .bool(position == 0),
             "last": .bool(position == items.count - 1),
             "length": .integer(items.count),
+            "parentloop": .nil,
         ]
-        context.bind("forloop", to: loop, replacing: replacing)
+        context.variables["forloop"] = loop
     }
 }
