@@ -1,18 +1,47 @@
-/// A dotted variable reference such as `module.name` or `forloop.index`.
+/// A variable reference such as `module.name`, `forloop.index`, `list[0]` or `hash["key"]`.
 struct VariablePath: Equatable, Sendable {
-    let components: [String]
+    /// The variable's name, before any accessor.
+    let name: String
+    /// What follows the name, in order.
+    let accessors: [Accessor]
     /// Where the reference starts in the template, for diagnostics.
     let offset: Int
 
-    var dotted: String { components.joined(separator: ".") }
+    /// One step into a value: `.key` or `[index]`.
+    enum Accessor: Equatable, Sendable {
+        /// `.name`
+        case key(String)
+        /// `[value]`, with its text as written (`[0]`, `["key"]`, `[i]`) for messages.
+        case index(Operand, text: String)
+    }
+
+    /// The reference as written up to (not including) the accessor at `end`: `module.name`, `list[i]`.
+    func written(upTo end: Int) -> String {
+        accessors[..<end].reduce(into: name) { text, accessor in
+            switch accessor {
+            case .key(let key): text += "." + key
+            case .index(_, let written): text += written
+            }
+        }
+    }
 }
 
-/// A value in an expression: a literal, a variable, or Liquid's `empty`.
-enum Operand: Equatable, Sendable {
+/// A value in an expression: a literal, a variable, a range, or Liquid's `empty`.
+indirect enum Operand: Equatable, Sendable {
     case literal(TemplateValue)
     case variable(VariablePath)
     /// Liquid's `empty`, equal to an empty string, list or dictionary.
     case empty
+    /// `(lower..upper)`: the whole numbers from `lower` to `upper`, both included.
+    case range(lower: Operand, upper: Operand, offset: Int)
+}
+
+/// A `name: value` argument of a tag.
+struct KeywordArgument: Equatable, Sendable {
+    let name: String
+    let value: Operand
+    /// Where the name stands.
+    let offset: Int
 }
 
 /// A filter applied in an output or `assign`: `replace: "Screen", ""`, `default: "x", allow_false: true`.

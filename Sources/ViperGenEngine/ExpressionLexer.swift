@@ -10,6 +10,12 @@ enum ExpressionToken: Equatable {
     case comma
     case assignment
     case comparison(ComparisonOperator)
+    case openBracket
+    case closeBracket
+    case openParenthesis
+    case closeParenthesis
+    /// `..` in a range.
+    case range
 }
 
 /// Splits tag or output markup into tokens, each with its byte offset in the template.
@@ -61,7 +67,14 @@ struct ExpressionLexer {
                 } else {
                     throw TemplateError(.syntax("'\(text)' is not a number"), at: source.location(at: start))
                 }
-            case UInt8(ascii: "."): tokens.append((.dot, start)); index += 1
+            case UInt8(ascii: "."):
+                let isRange = index + 1 < range.upperBound && bytes[index + 1] == UInt8(ascii: ".")
+                tokens.append((isRange ? .range : .dot, start))
+                index += isRange ? 2 : 1
+            case UInt8(ascii: "["): tokens.append((.openBracket, start)); index += 1
+            case UInt8(ascii: "]"): tokens.append((.closeBracket, start)); index += 1
+            case UInt8(ascii: "("): tokens.append((.openParenthesis, start)); index += 1
+            case UInt8(ascii: ")"): tokens.append((.closeParenthesis, start)); index += 1
             case UInt8(ascii: "|"): tokens.append((.pipe, start)); index += 1
             case UInt8(ascii: ":"): tokens.append((.colon, start)); index += 1
             case UInt8(ascii: ","): tokens.append((.comma, start)); index += 1

@@ -3,7 +3,8 @@
 /// A small cursor over the tokens of one piece of markup. Every method is iterative: a long filter chain or a
 /// long `and`/`or` chain only makes a longer array.
 struct ExpressionParser {
-    private let source: SourceText
+    /// The template the markup is in.
+    let source: SourceText
     private let tokens: [(token: ExpressionToken, offset: Int)]
     private let end: Int
     private var position = 0
@@ -106,12 +107,30 @@ struct ExpressionParser {
         return Comparison(left: left, comparison: (comparisonOperator, try operand()), offset: offset)
     }
 
-    /// A literal, `empty`, or a dotted variable path.
+    /// How deeply `[ ]` and `( )` may nest in one value; deeper is an error rather than deep recursion.
+    static let nestingLimit = 32
+
+    /// A literal, `empty`, a range `(a..b)`, or a variable path with `.key` and `[index]` accessors.
     mutating func operand() throws(TemplateError) -> Operand {
+        try operand(depth: 0)
+    }
+
+    /// - Parameter isRangeStart: True for the lower bound of a range, which `..` may follow.
+    private mutating func operand(depth: Int, isRangeStart: Bool = false) throws(TemplateError) -> Operand {
         let offset = currentOffset
+        guard depth < Self.nestingLimit else {
+            throw error(
+                .syntax("the value nests '[ ]' and '( )' more than \(Self.nestingLimit) deep; use 'assign' for parts"))
+        }
         guard let token = peek() else { throw error(.syntax("expected a value")) }
         position += 1
         switch token {
+        case .openParenthesis:
+            let lower = try operand(depth: depth + 1, isRangeStart: true)
+            try expect(.range, "'..' in a range such as (1..5)")
+            let upper = try operand(depth: depth + 1)
+            try expect(.closeParenthesis, "')' after the range")
+            return .range(lower: lower, upper: upper, offset: offset)
         case .string(let text): return .literal(.string(text))
         case .integer(let number): return .literal(.integer(number))
         case .float(let number): return .literal(.float(number))
@@ -120,16 +139,28 @@ struct ExpressionParser {
         case .identifier("nil"), .identifier("null"): return .literal(.nil)
         case .identifier("empty"): return .empty
         case .identifier(let name):
-            var components = [name]
-            while peek() == .dot {
+            var accessors: [VariablePath.Accessor] = []
+            while let next = peek(), next == .dot || next == .openBracket {
+                let accessorOffset = currentOffset
                 position += 1
+                if next == .openBracket {
+                    let index = try operand(depth: depth + 1)
+                    let closing = currentOffset
+                    try expect(.closeBracket, "']' after the index")
+                    accessors.append(.index(index, text: source.string(accessorOffset..<closing + 1)))
+                    continue
+                }
                 guard case .identifier(let component)? = peek() else {
                     throw error(.syntax("expected a name after '.'"))
                 }
                 position += 1
-                components.append(component)
+                accessors.append(.key(component))
             }
-            return .variable(VariablePath(components: components, offset: offset))
+            if peek() == .range, !isRangeStart {
+                // `a..b` outside a range is a path with an empty name, as it was before ranges existed.
+                throw error(.syntax("expected a name after '.'"), at: currentOffset + 1)
+            }
+            return .variable(VariablePath(name: name, accessors: accessors, offset: offset))
         default:
             throw error(.syntax("expected a value, found \(describe(token))"), at: offset)
         }
@@ -156,7 +187,34 @@ struct ExpressionParser {
         return (text, offset)
     }
 
-    private func peek() -> ExpressionToken? {
+    /// Consumes the next token when it is `token`.
+    mutating func skip(_ token: ExpressionToken) -> Bool {
+        guard peek() == token else { return false }
+        position += 1
+        return true
+    }
+
+    /// Consumes the next token when it is the word `word` (`with`, `reversed`, …).
+    mutating func skip(word: String) -> Bool {
+        skip(.identifier(word))
+    }
+
+    /// `name: value` pairs up to the end, each optionally after a comma: the arguments of `include`, `render`,
+    /// `for` and `tablerow`.
+    mutating func keywordArguments(for tag: String) throws(TemplateError) -> [KeywordArgument] {
+        var arguments: [KeywordArgument] = []
+        while !isAtEnd {
+            _ = skip(.comma)
+            let offset = currentOffset
+            let name = try self.name(for: "an argument such as 'name: value' in '\(tag)'")
+            try expect(.colon, "':' after '\(name)'")
+            arguments.append(KeywordArgument(name: name, value: try operand(), offset: offset))
+        }
+        return arguments
+    }
+
+    /// The next token, without consuming it.
+    func peek() -> ExpressionToken? {
         position < tokens.count ? tokens[position].token : nil
     }
 
@@ -172,6 +230,11 @@ struct ExpressionParser {
         case .comma: "','"
         case .assignment: "'='"
         case .comparison(let comparison): "'\(comparison.rawValue)'"
+        case .openBracket: "'['"
+        case .closeBracket: "']'"
+        case .openParenthesis: "'('"
+        case .closeParenthesis: "')'"
+        case .range: "'..'"
         }
     }
 }

@@ -43,8 +43,10 @@ public final class LiquidTemplate: Sendable {
             self.source = source
             self.blocks = [
                 [
-                    .conditional(
-                        branches: [ConditionalBranch(condition: condition, negated: false, body: 1)], elseBody: nil)
+                    .tag(
+                        ConditionTag(
+                            branches: [ConditionalBranch(condition: condition, negated: false, body: 1)], elseBody: nil)
+                    )
                 ],
                 [.text("true")],
             ]

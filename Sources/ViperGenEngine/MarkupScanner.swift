@@ -19,8 +19,8 @@ struct MarkupToken: Equatable {
 ///
 /// The scanner is a single loop over the bytes: no recursion, so input size only costs time.
 struct MarkupScanner {
-    private let source: SourceText
-    private var bytes: [UInt8] { source.bytes }
+    let source: SourceText
+    var bytes: [UInt8] { source.bytes }
 
     init(source: SourceText) {
         self.source = source
@@ -63,16 +63,21 @@ struct MarkupScanner {
             }
             let (name, argumentsStart) = tagName(in: innerStart..<innerEnd)
             let tagStart = markupStart(innerStart)
-            guard name == "raw" || name == "comment" else {
+            if isInlineComment(innerStart..<innerEnd) { continue }
+            if name == LiquidTag.name {
+                try appendLiquidTagLines(argumentsStart..<innerEnd, to: &tokens)
+                continue
+            }
+            guard let rawTag = RawTag(rawValue: name) else {
                 tokens.append(
                     MarkupToken(kind: .tag(name: name), contents: argumentsStart..<innerEnd, offset: tagStart))
                 continue
             }
             // The body of raw is text as written; the body of comment is dropped. Neither is parsed.
-            guard let end = findEndTag("end" + name, from: index) else {
+            guard let end = findEndTag(rawTag.endTag, from: index) else {
                 throw TemplateError(.unclosedBlock(name), at: source.location(at: tagStart))
             }
-            if name == "raw" {
+            if rawTag.keepsBody {
                 appendText(index..<end.start, trimLeading: trimNextText, trimTrailing: end.trimBefore, to: &tokens)
             }
             trimNextText = end.trimAfter
@@ -118,8 +123,15 @@ struct MarkupScanner {
         return nil
     }
 
+    /// True for `{% # … %}`, a comment in a tag.
+    func isInlineComment(_ range: Range<Int>) -> Bool {
+        var start = range.lowerBound
+        while start < range.upperBound, isWhitespace(bytes[start]) { start += 1 }
+        return start < range.upperBound && bytes[start] == UInt8(ascii: "#")
+    }
+
     /// Splits a tag's markup into its name and the offset where its arguments begin.
-    private func tagName(in range: Range<Int>) -> (String, Int) {
+    func tagName(in range: Range<Int>) -> (String, Int) {
         var start = range.lowerBound
         while start < range.upperBound, isWhitespace(bytes[start]) { start += 1 }
         var end = start

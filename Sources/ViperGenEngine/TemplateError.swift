@@ -34,11 +34,16 @@ public struct TemplateError: Error, Equatable, Sendable, CustomStringConvertible
     public let reason: Reason
     /// Where it went wrong.
     public let location: SourceLocation
+    /// For a render error inside a snippet: where each `include` on the way to it stands, outermost first (the
+    /// first is in the template being rendered, the last includes the snippet in which the error is). Empty
+    /// outside snippets.
+    public let includeChain: [SourceLocation]
 
     /// Creates an error.
-    public init(_ reason: Reason, at location: SourceLocation) {
+    public init(_ reason: Reason, at location: SourceLocation, includeChain: [SourceLocation] = []) {
         self.reason = reason
         self.location = location
+        self.includeChain = includeChain
     }
 
     /// The one-line message, without position: `unknown filter 'lowerfirst' (did you mean 'lower_first'?)`.
@@ -76,10 +81,23 @@ public struct TemplateError: Error, Equatable, Sendable, CustomStringConvertible
         }
     }
 
-    /// The full diagnostic: `file:line:col: error: message`, the source line, and a caret under the column.
+    /// The full diagnostic: `file:line:col: error: message`, the source line, a caret under the column, and for an
+    /// error inside a snippet one line a frame of `includeChain`, innermost first
+    /// (`  included from Templates/viper/Router.swift.liquid:12:4`).
     public var description: String {
         "\(location.file):\(location.line):\(location.column): error: \(message)\n"
             + "\(location.lineText)\n\(location.caretLine)"
+            + includeChain.reversed().map { "\n" + Self.includedFrom($0) }.joined()
+    }
+
+    /// The line that names one frame of an include chain.
+    public static func includedFrom(_ location: SourceLocation) -> String {
+        "  included from \(location.file):\(location.line):\(location.column)"
+    }
+
+    /// The same error inside the snippets that `chain` includes, outermost first.
+    func included(through chain: [SourceLocation]) -> TemplateError {
+        TemplateError(reason, at: location, includeChain: chain + includeChain)
     }
 
     private static func hint(_ suggestion: String?) -> String {

@@ -93,7 +93,8 @@ func renderError(_ text: String, _ variables: [String: TemplateValue] = [:], sni
             parseErrors("{% for x of y %}{% endfor %}").first! == (
                 .syntax("expected 'in' after the loop variable"), 1, 10
             ))
-        #expect(parseErrors("{% include header %}").first! == (.syntax("expected a snippet name in quotes"), 1, 12))
+        // `include` takes a variable as the name, as in Liquid; `render` takes only a quoted name.
+        #expect(parseErrors("{% render header %}").first! == (.syntax("expected a snippet name in quotes"), 1, 11))
         #expect(parseErrors("{{ a ? b }}").first! == (.syntax("unexpected character '?'"), 1, 6))
         #expect(parseErrors("{% %}").first! == (.syntax("expected a tag name after '{%'"), 1, 1))
     }

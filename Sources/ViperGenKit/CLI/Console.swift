@@ -1,3 +1,5 @@
+import ViperGenEngine
+
 /// Where a command writes (results to standard output, diagnostics to standard error) and reads answers from.
 public struct Console: Sendable {
     /// Writes to standard output.
@@ -22,7 +24,8 @@ public struct Console: Sendable {
     }
 
     /// Prints one diagnostic: `file:line:col: error: message` with the source line and a caret for template
-    /// problems, `viper-gen: error: message` for the others.
+    /// problems, then for a problem inside a snippet one `  included from file:line:col` line a frame, innermost
+    /// first; `viper-gen: error: message` for the others.
     func report(_ diagnostic: Diagnostic) {
         let label = usesColor ? "\u{1B}[1;31merror:\u{1B}[0m" : "error:"
         guard let location = diagnostic.location else {
@@ -31,7 +34,8 @@ public struct Console: Sendable {
         }
         error(
             "\(location.file):\(location.line):\(location.column): \(label) \(diagnostic.message)\n"
-                + "\(location.lineText)\n\(location.caretLine)\n")
+                + "\(location.lineText)\n\(location.caretLine)\n"
+                + diagnostic.includeChain.reversed().map { TemplateError.includedFrom($0) + "\n" }.joined())
     }
 
     /// Prints one warning: `file:line:col: warning: message` with the source line and a caret when it has a

@@ -68,7 +68,8 @@ public struct TemplateLinter: Sendable {
                 // A problem that shows with several combinations is reported once, for the first of them.
                 for problem in error.shownProblems where seen.insert(problem).inserted {
                     let message = context.isEmpty ? problem.message : "\(problem.message) (with \(context))"
-                    problems.add(Diagnostic(problem.category, message, at: problem.location))
+                    problems.add(
+                        Diagnostic(problem.category, message, at: problem.location, includeChain: problem.includeChain))
                 }
                 // Problems past the limit are mostly the same in every combination, so count the largest share.
                 omittedByOneCombination = max(omittedByOneCombination, error.omittedCount)

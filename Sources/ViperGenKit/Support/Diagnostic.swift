@@ -24,16 +24,22 @@ public struct Diagnostic: Error, Hashable, Sendable {
     public let message: String
     /// For template problems: the file, line and column, shown before the message with the source line under it.
     public let location: SourceLocation?
+    /// For a render problem inside a snippet: the position of each `include` on the way, outermost first.
+    public let includeChain: [SourceLocation]
 
     /// Creates a diagnostic.
-    public init(_ category: Category, _ message: String, at location: SourceLocation? = nil) {
+    public init(
+        _ category: Category, _ message: String, at location: SourceLocation? = nil,
+        includeChain: [SourceLocation] = []
+    ) {
         self.category = category
         self.message = message
         self.location = location
+        self.includeChain = includeChain
     }
 
-    /// A template error as a diagnostic: bad data, at the template's position.
+    /// A template error as a diagnostic: bad data, at the template's position, with its include chain.
     public init(_ error: TemplateError) {
-        self.init(.data, error.message, at: error.location)
+        self.init(.data, error.message, at: error.location, includeChain: error.includeChain)
     }
 }

@@ -1,0 +1,20 @@
+/// `assign name = value | filters`: sets a variable that hides a context variable of the same name.
+struct AssignTag: TagNode {
+    let name: String
+    let value: FilteredExpression
+
+    static let definition = TagDefinition(parse: parse)
+
+    private static func parse(_ markup: inout TagMarkup) throws(TemplateError) -> ParsedTag {
+        let variable = try markup.parser.name(for: "a variable name after 'assign'")
+        try markup.parser.expect(.assignment, "'=' after the variable name")
+        let value = try markup.parser.filteredExpression()
+        try markup.parser.expectEnd(after: "the value")
+        return .node(AssignTag(name: variable, value: value))
+    }
+
+    func render(in context: inout RenderContext, template: LiquidTemplate) throws(TemplateError) -> BlockEntry? {
+        context.assigned[name] = try context.evaluate(value, in: template)
+        return nil
+    }
+}

@@ -1,0 +1,44 @@
+/// `cycle 'a', 'b'` or `cycle 'group': 'a', 'b'`: prints the next of its values each time it renders. Cycles
+/// with the same group, or without a group and with the same literal values, share their position.
+struct CycleTag: TagNode {
+    let group: Operand?
+    let values: [Operand]
+    /// The shared position's key when there is no group: the literal values, or the tag's place when any value is
+    /// a variable (Liquid gives each such tag its own position).
+    let key: String
+
+    static let definition = TagDefinition(parse: parse)
+
+    private static func parse(_ markup: inout TagMarkup) throws(TemplateError) -> ParsedTag {
+        var first = try markup.parser.operand()
+        var group: Operand?
+        if markup.parser.skip(.colon) {
+            group = first
+            first = try markup.parser.operand()
+        }
+        var values = [first]
+        while markup.parser.skip(.comma) { values.append(try markup.parser.operand()) }
+        try markup.parser.expectEnd(after: "the values")
+        let literals = values.compactMap { value -> String? in
+            guard case .literal(let literal) = value else { return nil }
+            return "\(literal)"
+        }
+        let key = literals.count == values.count ? literals.joined(separator: "\u{0}") : "\u{1}\(markup.offset)"
+        return .node(CycleTag(group: group, values: values, key: key))
+    }
+
+    func render(in context: inout RenderContext, template: LiquidTemplate) throws(TemplateError) -> BlockEntry? {
+        var key = key
+        if let group {
+            let name = try context.value(of: group, in: template)
+            key = "\u{2}" + (name.text ?? "")
+        } else if key.hasPrefix("\u{1}") {
+            key += template.name
+        }
+        let position = context.cyclePositions[key] ?? 0
+        context.cyclePositions[key] = (position + 1) % values.count
+        let value = try context.value(of: values[position], in: template)
+        context.output += value.text ?? ""
+        return nil
+    }
+}

@@ -1,0 +1,23 @@
+/// `break` and `continue`: leave the innermost loop, or go on with its next item. Outside any loop, rendering
+/// stops there, as in Liquid.
+struct LoopControlTag: TagNode {
+    let interrupt: LoopInterrupt
+
+    static let breakDefinition = TagDefinition(parse: parseBreak)
+    static let continueDefinition = TagDefinition(parse: parseContinue)
+
+    private static func parseBreak(_ markup: inout TagMarkup) throws(TemplateError) -> ParsedTag {
+        try markup.parser.expectEnd(after: "'break'")
+        return .node(LoopControlTag(interrupt: .breakLoop))
+    }
+
+    private static func parseContinue(_ markup: inout TagMarkup) throws(TemplateError) -> ParsedTag {
+        try markup.parser.expectEnd(after: "'continue'")
+        return .node(LoopControlTag(interrupt: .continueLoop))
+    }
+
+    func render(in context: inout RenderContext, template: LiquidTemplate) throws(TemplateError) -> BlockEntry? {
+        context.interrupt = interrupt
+        return nil
+    }
+}

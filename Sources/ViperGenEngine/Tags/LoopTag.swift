@@ -1,0 +1,132 @@
+/// `for variable in collection` … `else` … `endfor`: renders the body once per item, with the item and `forloop`
+/// bound, or the `else` body when the collection is empty.
+struct LoopTag: TagNode {
+    let variable: String
+    let collection: Operand
+    /// Where the collection stands, for the error when it is not a list.
+    let collectionOffset: Int
+    let slice: LoopSlice
+    /// The loop's variable and collection as written, which `offset: continue` goes on from.
+    let key: String
+    let body: BlockID
+    let elseBody: BlockID?
+
+    static let definition = TagDefinition(innerTags: ["else"], endTag: "endfor", parse: parse)
+
+    private static func parse(_ markup: inout TagMarkup) -> ParsedTag {
+        var open = OpenLoop(
+            variable: "", collection: .literal(.nil), collectionOffset: markup.offset,
+            slice: LoopSlice(tagOffset: markup.offset), key: "")
+        do throws(TemplateError) {
+            let variableOffset = markup.parser.offset
+            let variable = try markup.parser.name(for: "a loop variable name after 'for'")
+            if variable == "forloop" {
+                // It would collide with the loop's own `forloop` variable.
+                throw markup.parser.error(
+                    .syntax("a loop variable cannot be named 'forloop'; choose another name"), at: variableOffset)
+            }
+            try markup.parser.expect(.identifier("in"), "'in' after the loop variable")
+            let offset = markup.parser.offset
+            let collection = try markup.parser.operand()
+            let key = variable + "-" + markup.source.string(offset..<markup.parser.offset)
+            let reversed = markup.parser.skip(word: "reversed")
+            var slice = try LoopSlice(
+                markup.parser.keywordArguments(for: "for"), tag: "for", tagOffset: markup.offset, source: markup.source)
+            slice.reversed = reversed
+            open = OpenLoop(
+                variable: variable, collection: collection, collectionOffset: offset, slice: slice, key: key)
+        } catch {
+            markup.errors.append(error)  // keep the block open so its end tag still matches
+        }
+        return .block(open)
+    }
+
+    func render(in context: inout RenderContext, template: LiquidTemplate) throws(TemplateError) -> BlockEntry? {
+        var items: [TemplateValue]
+        switch try context.value(of: collection, in: template) {
+        case .list(let list): items = list
+        case .nil: items = []
+        case let other:
+            throw context.error(
+                .invalidValue("cannot loop over a \(other.typeName); 'for' needs a list"), collectionOffset, template)
+        }
+        items = try slice.apply(to: items, key: key, in: &context, template: template)
+        guard !items.isEmpty else { return elseBody.map { BlockEntry(template: template, block: $0) } }
+        let loop = LoopScope(variable: variable, items: items, body: body)
+        loop.bind(in: &context, replacing: false)
+        return BlockEntry(template: template, block: body, scope: loop)
+    }
+}
+
+/// A running `for`: which item it is at, and the bindings of its variable and `forloop`.
+private struct LoopScope: BlockScope {
+    let variable: String
+    let items: [TemplateValue]
+    let body: BlockID
+    var position = 0
+
+    var isLoop: Bool { true }
+
+    mutating func bodyDidEnd(in context: inout RenderContext) throws(TemplateError) -> BlockID? {
+        guard position + 1 < items.count else { return nil }
+        position += 1
+        bind(in: &context, replacing: true)
+        return body
+    }
+
+    func leave(_ context: inout RenderContext) {
+        context.unbind(variable)
+        context.unbind("forloop")
+    }
+
+    /// Binds the loop's variable and `forloop` for its current item, as a new innermost binding or in place of
+    /// the loop's own binding when it moves to the next item.
+    func bind(in context: inout RenderContext, replacing: Bool) {
+        let forloop: TemplateValue = [
+            "index": .integer(position + 1),
+            "index0": .integer(position),
+            "first": .bool(position == 0),
+            "last": .bool(position == items.count - 1),
+            "length": .integer(items.count),
+            "rindex": .integer(items.count - position),
+            "rindex0": .integer(items.count - position - 1),
+        ]
+        // `forloop` second, so that it wins over a loop variable named `forloop`.
+        context.bind(variable, to: items[position], replacing: replacing)
+        context.bind("forloop", to: forloop, replacing: replacing)
+    }
+}
+
+/// A `for` whose body, and maybe its `else` body, are being parsed.
+private struct OpenLoop: OpenBlock {
+    let variable: String
+    let collection: Operand
+    let collectionOffset: Int
+    let slice: LoopSlice
+    let key: String
+    /// The loop's body, once an `else` has ended it.
+    var body: BlockID?
+
+    var tag: String { "for" }
+    var innerTags: [String] { body == nil ? ["else"] : [] }
+
+    init(variable: String, collection: Operand, collectionOffset: Int, slice: LoopSlice, key: String) {
+        self.variable = variable
+        self.collection = collection
+        self.collectionOffset = collectionOffset
+        self.slice = slice
+        self.key = key
+    }
+
+    mutating func split(at markup: inout TagMarkup, ending body: BlockID) throws(TemplateError) {
+        self.body = body
+        try markup.parser.expectEnd(after: "'else'")
+    }
+
+    func close(ending last: BlockID) -> any TagNode {
+        LoopTag(
+            variable: variable, collection: collection, collectionOffset: collectionOffset, slice: slice, key: key,
+            body: body ?? last,
+            elseBody: body == nil ? nil : last)
+    }
+}
