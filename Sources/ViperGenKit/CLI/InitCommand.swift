@@ -11,7 +11,7 @@ import ViperGenEngine
 /// `--yes`. An existing config is never replaced without `--force`.
 struct InitCommand {
     /// One value the config holds, with its prompt and default.
-    private struct Field {
+    struct Field {
         let key: String
         /// The option that sets it on the command line.
         let option: KeyPath<InitOptions, String?>
@@ -77,6 +77,11 @@ struct InitCommand {
 
     /// The defaults found in `root`: Package.swift's name, git's user name, the package's first target folders.
     private func detectedFields(in root: URL) -> [Field] {
+        detectedPackageFields(in: root) + Self.detectedXcodeFields(in: root)
+    }
+
+    /// The defaults of a package's layout and of git.
+    private func detectedPackageFields(in root: URL) -> [Field] {
         let project = Self.packageName(in: root) ?? root.lastPathComponent
         let targets =
             ((try? FileManager.default.contentsOfDirectory(atPath: root.appending(path: "Sources").path)) ?? [])
@@ -124,7 +129,16 @@ struct InitCommand {
     private static func json(_ fields: [Field]) -> String {
         var lines: [String] = []
         for field in fields {
-            let value = field.key == "templateDirectories" ? "[\(jsonString(field.value))]" : jsonString(field.value)
+            let value: String
+            switch field.key {
+            case "templateDirectories": value = "[\(jsonString(field.value))]"
+            case _ where Self.listKeys.contains(field.key):
+                let names = field.value.split(separator: ",").map { String($0).trimmingWhitespace() }.filter {
+                    !$0.isEmpty
+                }
+                value = "[" + names.map(jsonString).joined(separator: ", ") + "]"
+            default: value = jsonString(field.value)
+            }
             lines.append("  \(jsonString(field.key)): \(value)")
         }
         lines.append("  \"parameters\": {}")

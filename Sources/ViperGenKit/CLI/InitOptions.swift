@@ -11,6 +11,11 @@ struct InitOptions: CommandOptions {
     var testsOutput: String?
     var target: String?
     var templateDirectory: String?
+    var xcodeProject: String?
+    /// Comma-separated target names.
+    var xcodeTargets: String?
+    /// Comma-separated target names.
+    var xcodeTestTargets: String?
     var acceptsDefaults = false
     /// Write the config that matches the project's Generamba `Rambafile`.
     var fromRambafile = false
@@ -31,6 +36,15 @@ struct InitOptions: CommandOptions {
         .value(
             "template-dir", "DIR", help: "Folder for the project's template sets (default: templates)",
             \.templateDirectory),
+        .value(
+            "xcodeproj", "PATH", help: "Xcode project the files join (default: the one .xcodeproj here, if one)",
+            \.xcodeProject),
+        .value(
+            "xcode-targets", "LIST", help: "Targets code files join, comma-separated (default: the app targets)",
+            \.xcodeTargets),
+        .value(
+            "xcode-test-targets", "LIST", help: "Targets test files join, comma-separated (default: unit-test targets)",
+            \.xcodeTestTargets),
         .flag("yes", short: "y", help: "Accept every default without asking", \.acceptsDefaults),
         .flag(
             "from-rambafile", help: "Write the config equivalent to ./Rambafile (migrating from Generamba)",

@@ -154,3 +154,45 @@ import Testing
         #expect(snapshotTree(app.url) == before)
     }
 }
+
+/// `viper-gen init` next to one `.xcodeproj` offers it with its targets.
+@Suite struct XcodeProjectInitTests {
+    @Test func initOffersTheOneProjectAndItsTargets() throws {
+        let app = try XcodeProjectCommandTests.makeApp()
+        let result = runCommand(["init", "--yes", "--author", "Jane", "--output", "App/Modules"], in: app.url)
+        #expect(result.status == 0, "\(result.standardError)")
+        let config = try String(contentsOf: app.url.appending(path: "viper-gen.json"), encoding: .utf8)
+        #expect(
+            config.hasSuffix(
+                """
+                  "templateDirectories": ["templates"],
+                  "xcodeproj": "AppWithTests.xcodeproj",
+                  "xcodeTargets": ["App"],
+                  "xcodeTestTargets": ["AppTests"],
+                  "parameters": {}
+                }
+
+                """))
+        let module = runCommand(["module", "Search", "--tests-output", "AppTests"], in: app.url)
+        #expect(module.status == 0, "\(module.standardError)")
+        #expect(module.standardOutput.contains("\nupdated AppWithTests.xcodeproj\n"))
+    }
+
+    @Test func answersAndFlagsNameOtherTargetsAndTwoProjectsOfferNone() throws {
+        let app = try XcodeProjectCommandTests.makeApp()
+        let answers = "\n\n\n\n\n\n\n\n\n\nApp, Widget\n\n"
+        let result = runCommand(["init", "--xcode-test-targets", "AppTests,UnitTests"], in: app.url, input: answers)
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(result.standardError.hasSuffix("Targets of the code (comma-separated) [App]: "))
+        let config = try String(contentsOf: app.url.appending(path: "viper-gen.json"), encoding: .utf8)
+        #expect(
+            config.contains(
+                "\"xcodeTargets\": [\"App\", \"Widget\"],\n  \"xcodeTestTargets\": [\"AppTests\", \"UnitTests\"]"))
+
+        try FileManager.default.createDirectory(
+            at: app.url.appending(path: "Other.xcodeproj"), withIntermediateDirectories: true)
+        _ = runCommand(["init", "--yes", "--force"], in: app.url)
+        let second = try String(contentsOf: app.url.appending(path: "viper-gen.json"), encoding: .utf8)
+        #expect(!second.contains("xcode"))
+    }
+}
