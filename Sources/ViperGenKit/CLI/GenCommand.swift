@@ -36,8 +36,11 @@ struct GenCommand {
         module.template = options.positionals[1]
         module.moduleDescription = options.moduleDescription
         module.author = options.author
+        // Generamba's --module_path and --test_path set both the file path and the Xcode group path.
         module.output = options.modulePath
+        module.xcodeGroup = options.modulePath
         module.testsOutput = options.testPath
+        module.xcodeTestGroup = options.testPath
         module.templateDirectories = options.templateDirectories
         module.dryRun = options.dryRun
         module.force = options.force

@@ -26,6 +26,8 @@ public struct GenerationPlan: Sendable {
         /// writer replaces it only if it still holds exactly these bytes, so that a change made meanwhile is
         /// never lost.
         public var expectedContents: [UInt8]? = nil
+        /// Generamba's `is_resource`: the file joins the targets' Resources build phase whatever its extension.
+        public var isXcodeResource = false
 
         /// The file's absolute location.
         public var url: URL { root.appending(path: relativePath) }

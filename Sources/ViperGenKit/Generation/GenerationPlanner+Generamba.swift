@@ -111,7 +111,8 @@ extension GenerationPlanner {
                         GenerationPlan.File(
                             root: root, relativePath: relative, contents: contents, kind: entry.kind,
                             module: module.value,
-                            replacesExistingFile: checkingDisk && FileSystem.fileType(target) != nil))
+                            replacesExistingFile: checkingDisk && FileSystem.fileType(target) != nil,
+                            isXcodeResource: entry.isResource))
                 } catch let error as TemplateErrors {
                     problems.add(error)
                 } catch let error as TemplateError {

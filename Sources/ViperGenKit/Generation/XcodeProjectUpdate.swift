@@ -30,6 +30,7 @@ public struct XcodeProjectUpdate: Sendable {
                 files: files.map { file in
                     XcodeProjectFile(
                         path: file.url.standardizedFileURL.path, isTest: file.kind == .test,
+                        kind: file.isXcodeResource ? .resource : nil,
                         group: group(of: file, base: file.kind == .test ? settings.testGroup : settings.codeGroup))
                 },
                 codeTargets: settings.codeTargets, testTargets: settings.testTargets)

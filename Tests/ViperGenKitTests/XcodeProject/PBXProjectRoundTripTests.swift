@@ -3,7 +3,7 @@ import Testing
 @testable import ViperGenKit
 
 @Suite struct PBXProjectRoundTripTests {
-    @Test(arguments: XcodeProjectFixtures.names)
+    @Test(arguments: XcodeProjectFixtures.allNames)
     func unchangedFixturesAreWrittenBackByteForByte(_ name: String) throws {
         let bytes = try XcodeProjectFixtures.bytes(name)
         let written = PBXProjectWriter.write(try XcodeProjectFixtures.document(name))

@@ -11,9 +11,18 @@ enum XcodeProjectFixtures {
     /// The names of the fixtures: `Name/Name.xcodeproj` for each.
     static let names = ["AppWithTests", "NestedGroups", "SynchronizedFolders", "OddQuoting"]
 
+    /// The Generamba corpus's project (`Tests/Fixtures/Generamba/project`), which its `Rambafile` names.
+    static let generambaSearchApp = "Generamba/SearchApp"
+
+    /// Every hand-written project, the Generamba corpus's included: what must round-trip byte for byte.
+    static let allNames = names + [generambaSearchApp]
+
     /// The `.xcodeproj` folder of fixture `name`.
     static func project(_ name: String) -> URL {
-        folder.appending(path: "\(name)/\(name).xcodeproj")
+        if name == generambaSearchApp {
+            return repositoryRoot.appending(path: "Tests/Fixtures/Generamba/project/SearchApp.xcodeproj")
+        }
+        return folder.appending(path: "\(name)/\(name).xcodeproj")
     }
 
     /// The bytes of fixture `name`'s `project.pbxproj`.
