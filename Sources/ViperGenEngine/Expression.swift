@@ -1,5 +1,5 @@
 /// A variable reference such as `module.name`, `forloop.index`, `list[0]` or `hash["key"]`.
-struct VariablePath: Equatable, Sendable {
+package struct VariablePath: Equatable, Sendable {
     /// The variable's name, before any accessor.
     let name: String
     /// What follows the name, in order.
@@ -8,7 +8,7 @@ struct VariablePath: Equatable, Sendable {
     let offset: Int
 
     /// One step into a value: `.key` or `[index]`.
-    enum Accessor: Equatable, Sendable {
+    package enum Accessor: Equatable, Sendable {
         /// `.name`
         case key(String)
         /// `[value]`, with its text as written (`[0]`, `["key"]`, `[i]`) for messages.
@@ -27,7 +27,7 @@ struct VariablePath: Equatable, Sendable {
 }
 
 /// A value in an expression: a literal, a variable, a range, or Liquid's `empty`.
-indirect enum Operand: Equatable, Sendable {
+package indirect enum Operand: Equatable, Sendable {
     case literal(TemplateValue)
     case variable(VariablePath)
     /// Liquid's `empty`, equal to an empty string, list or dictionary.
@@ -37,7 +37,7 @@ indirect enum Operand: Equatable, Sendable {
 }
 
 /// A `name: value` argument of a tag.
-struct KeywordArgument: Equatable, Sendable {
+package struct KeywordArgument: Equatable, Sendable {
     let name: String
     let value: Operand
     /// Where the name stands.
@@ -45,7 +45,7 @@ struct KeywordArgument: Equatable, Sendable {
 }
 
 /// A filter applied in an output or `assign`: `replace: "Screen", ""`, `default: "x", allow_false: true`.
-struct FilterCall: Equatable, Sendable {
+package struct FilterCall: Equatable, Sendable {
     let filter: Filter
     let arguments: [Operand]
     /// The named options given (`allow_false: true`), in the order written.
@@ -55,20 +55,20 @@ struct FilterCall: Equatable, Sendable {
 }
 
 /// A named option of a filter call: `allow_false: true`.
-struct FilterOption: Equatable, Sendable {
+package struct FilterOption: Equatable, Sendable {
     let name: String
     let value: Operand
 }
 
 /// An operand followed by any number of filters: `module.name | replace: "Screen", "" | lower_first`.
-struct FilteredExpression: Equatable, Sendable {
+package struct FilteredExpression: Equatable, Sendable {
     let operand: Operand
     let filters: [FilterCall]
     let offset: Int
 }
 
 /// The comparison operators of `if`, `elsif` and `unless`.
-enum ComparisonOperator: String, Equatable, Sendable, CaseIterable {
+package enum ComparisonOperator: String, Equatable, Sendable, CaseIterable {
     case equal = "=="
     case notEqual = "!="
     case less = "<"
@@ -79,19 +79,19 @@ enum ComparisonOperator: String, Equatable, Sendable, CaseIterable {
 }
 
 /// One side of an `and`/`or` chain: an operand, optionally compared with another.
-struct Comparison: Equatable, Sendable {
+package struct Comparison: Equatable, Sendable {
     let left: Operand
     let comparison: (ComparisonOperator, Operand)?
     let offset: Int
 
-    static func == (lhs: Comparison, rhs: Comparison) -> Bool {
+    package static func == (lhs: Comparison, rhs: Comparison) -> Bool {
         lhs.left == rhs.left && lhs.offset == rhs.offset && lhs.comparison?.0 == rhs.comparison?.0
             && lhs.comparison?.1 == rhs.comparison?.1
     }
 }
 
 /// How two comparisons are joined.
-enum LogicalConnector: Equatable, Sendable {
+package enum LogicalConnector: Equatable, Sendable {
     case and
     case or
 }
@@ -100,8 +100,70 @@ enum LogicalConnector: Equatable, Sendable {
 /// (`a or b and c` means `a or (b and c)`, and `a and b or c` means `a and (b or c)`).
 ///
 /// Stored flat rather than as a tree, so that a long chain never recurses.
-struct Condition: Equatable, Sendable {
+package struct Condition: Equatable, Sendable {
     let comparisons: [Comparison]
     /// `connectors[i]` joins `comparisons[i]` and `comparisons[i + 1]`.
     let connectors: [LogicalConnector]
+}
+
+extension VariablePath {
+    /// Rebuilds a value from the Swift source `EmbedTemplatesTool` writes (see `Prebuilt`).
+    package init(_ parts: Prebuilt, name: String, accessors: [Accessor], offset: Int) {
+        self.name = name
+        self.accessors = accessors
+        self.offset = offset
+    }
+}
+
+extension FilteredExpression {
+    /// Rebuilds a value from the Swift source `EmbedTemplatesTool` writes (see `Prebuilt`).
+    package init(_ parts: Prebuilt, operand: Operand, filters: [FilterCall], offset: Int) {
+        self.operand = operand
+        self.filters = filters
+        self.offset = offset
+    }
+}
+
+extension FilterCall {
+    /// Rebuilds a value from the Swift source `EmbedTemplatesTool` writes (see `Prebuilt`).
+    package init(_ parts: Prebuilt, filter: Filter, arguments: [Operand], options: [FilterOption], offset: Int) {
+        self.filter = filter
+        self.arguments = arguments
+        self.options = options
+        self.offset = offset
+    }
+}
+
+extension FilterOption {
+    /// Rebuilds a value from the Swift source `EmbedTemplatesTool` writes (see `Prebuilt`).
+    package init(_ parts: Prebuilt, name: String, value: Operand) {
+        self.name = name
+        self.value = value
+    }
+}
+
+extension KeywordArgument {
+    /// Rebuilds a value from the Swift source `EmbedTemplatesTool` writes (see `Prebuilt`).
+    package init(_ parts: Prebuilt, name: String, value: Operand, offset: Int) {
+        self.name = name
+        self.value = value
+        self.offset = offset
+    }
+}
+
+extension Comparison {
+    /// Rebuilds a value from the Swift source `EmbedTemplatesTool` writes (see `Prebuilt`).
+    package init(_ parts: Prebuilt, left: Operand, comparison: (ComparisonOperator, Operand)?, offset: Int) {
+        self.left = left
+        self.comparison = comparison
+        self.offset = offset
+    }
+}
+
+extension Condition {
+    /// Rebuilds a value from the Swift source `EmbedTemplatesTool` writes (see `Prebuilt`).
+    package init(_ parts: Prebuilt, comparisons: [Comparison], connectors: [LogicalConnector]) {
+        self.comparisons = comparisons
+        self.connectors = connectors
+    }
 }

@@ -1,5 +1,5 @@
 /// A token of the markup inside `{{ … }}` or `{% … %}`.
-enum ExpressionToken: Equatable {
+package enum ExpressionToken: Equatable {
     case identifier(String)
     case string(String)
     case integer(Int)
@@ -19,7 +19,7 @@ enum ExpressionToken: Equatable {
 }
 
 /// Splits tag or output markup into tokens, each with its byte offset in the template.
-struct ExpressionLexer {
+package struct ExpressionLexer {
     private let source: SourceText
 
     init(source: SourceText) {

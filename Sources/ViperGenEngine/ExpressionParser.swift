@@ -2,7 +2,7 @@
 ///
 /// A small cursor over the tokens of one piece of markup. Every method is iterative: a long filter chain or a
 /// long `and`/`or` chain only makes a longer array.
-struct ExpressionParser {
+package struct ExpressionParser {
     /// The template the markup is in.
     let source: SourceText
     private let tokens: [(token: ExpressionToken, offset: Int)]

@@ -10,7 +10,7 @@ public final class LiquidTemplate: Sendable {
     public let includedSnippets: [(name: String, location: SourceLocation)]
 
     let source: SourceText
-    let blocks: [[Node]]
+    package let blocks: [[Node]]
     /// The name this template would have as a snippet (its file name without `.liquid`), so that a snippet
     /// including the template that includes it is found to be a cycle.
     let snippetName: String
@@ -22,6 +22,17 @@ public final class LiquidTemplate: Sendable {
     /// - Throws: `TemplateErrors` with every syntax error found, in source order.
     public convenience init(parsing text: String, name: String) throws(TemplateErrors) {
         try self.init(parsing: SourceText(name: name, text: text))
+    }
+
+    /// A template parsed when viper-gen was built (`EmbedTemplatesTool`), from its text, name and parsed form.
+    package init(
+        prebuiltFrom text: String, name: String, blocks: [[Node]],
+        includedSnippets: [(name: String, location: SourceLocation)]
+    ) {
+        self.source = SourceText(name: name, text: text)
+        self.blocks = blocks
+        self.snippetName = Self.snippetName(of: name)
+        self.includedSnippets = includedSnippets
     }
 
     /// Parses a template that stands inside a larger file, such as an output path in a manifest.

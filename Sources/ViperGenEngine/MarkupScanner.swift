@@ -1,5 +1,5 @@
 /// One piece of a template as the scanner sees it: literal text, an output `{{ … }}` or a tag `{% … %}`.
-struct MarkupToken: Equatable {
+package struct MarkupToken: Equatable {
     enum Kind: Equatable {
         case text
         case output
@@ -18,7 +18,7 @@ struct MarkupToken: Equatable {
 /// and keeping the bodies of `raw` and `comment` out of the markup.
 ///
 /// The scanner is a single loop over the bytes: no recursion, so input size only costs time.
-struct MarkupScanner {
+package struct MarkupScanner {
     let source: SourceText
     var bytes: [UInt8] { source.bytes }
 

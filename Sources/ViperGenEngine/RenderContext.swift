@@ -1,6 +1,6 @@
 /// Everything a render changes or looks up besides the position in the template: the output, the variables and
 /// their bindings, and the snippets on the way to the current block. Tags work through it.
-struct RenderContext {
+package struct RenderContext {
     /// The template being rendered.
     let root: LiquidTemplate
     /// The templates `include` can name, by name.

@@ -1,7 +1,7 @@
 /// Renders a parsed template with an explicit stack of frames instead of recursion, so that deep nesting and
 /// deep includes cost memory, never call-stack depth. Text and outputs are rendered here; each tag renders itself
 /// (`TagNode`) and may name a block to enter, whose scope decides what happens at its end.
-struct Renderer {
+package struct Renderer {
     /// A block being rendered: which template and block, how far, and its scope (a loop, a snippet), if any.
     private struct Frame {
         let template: LiquidTemplate

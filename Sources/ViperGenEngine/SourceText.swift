@@ -108,3 +108,14 @@ extension SourceLocation {
         String(lineText.prefix((caretColumn ?? column) - 1).map { $0 == "\t" ? "\t" : " " }) + "^"
     }
 }
+
+extension SourceLocation {
+    /// Rebuilds a value from the Swift source `EmbedTemplatesTool` writes (see `Prebuilt`).
+    package init(_ parts: Prebuilt, file: String, line: Int, column: Int, lineText: String, caretColumn: Int?) {
+        self.file = file
+        self.line = line
+        self.column = column
+        self.lineText = lineText
+        self.caretColumn = caretColumn
+    }
+}

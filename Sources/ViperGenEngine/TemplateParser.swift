@@ -4,7 +4,7 @@
 /// one tag's markup are collected and parsing goes on, so one run reports every such error; structural errors
 /// (a block never closed, an end tag that matches nothing) stop parsing, since nothing after them is reliable.
 /// What each tag means is in its file under `Tags/`, found through `TagRegistry`.
-struct TemplateParser {
+package struct TemplateParser {
     private let source: SourceText
 
     init(source: SourceText) {

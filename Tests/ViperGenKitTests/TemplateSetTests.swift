@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import ViperGenEngine
 @testable import ViperGenKit
 
 /// The messages and positions of the problems loading a set made of `files`.
@@ -30,6 +31,26 @@ func loadProblems(_ files: [String: String]) -> [String] {
         let onDisk = snapshotTree(folder).filter { !$0.key.split(separator: "/").contains { $0.hasPrefix(".") } }
         #expect(!onDisk.isEmpty)
         #expect(EmbeddedTemplates.files == onDisk, "the binary's templates are stale; rebuild with swift build")
+    }
+
+    /// The templates parsed at build time are exactly what parsing them now gives: same nodes, field by field (the
+    /// dump walks every stored property, the tags' concrete types included), same snippets and positions.
+    @Test func templatesParsedAtBuildTimeEqualAParseNow() throws {
+        let paths = EmbeddedTemplates.files.keys.filter { $0.hasSuffix(".liquid") }.sorted()
+        #expect(paths.count > 10)
+        for path in paths {
+            let prebuilt = try #require(EmbeddedTemplates.parsed(path), "\(path) was not parsed at build time")
+            let parsed = try LiquidTemplate(parsing: EmbeddedTemplates.files[path]!, name: "Templates/" + path)
+            var prebuiltDump = ""
+            var parsedDump = ""
+            dump(prebuilt.blocks, to: &prebuiltDump)
+            dump(parsed.blocks, to: &parsedDump)
+            #expect(prebuiltDump == parsedDump, "\(path)")
+            #expect(prebuilt.name == parsed.name)
+            #expect(prebuilt.includedSnippets.map(\.name) == parsed.includedSnippets.map(\.name))
+            #expect(prebuilt.includedSnippets.map(\.location) == parsed.includedSnippets.map(\.location))
+        }
+        #expect(EmbeddedTemplates.parsed("viper/template.json") == nil)
     }
 
     @Test func builtInSetLoadsWithoutProblems() throws {

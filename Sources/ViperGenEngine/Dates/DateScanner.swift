@@ -1,5 +1,5 @@
 /// A cursor over the lowercased text of a date, reading the parts `LiquidDate(parsing:)` accepts.
-struct DateScanner {
+package struct DateScanner {
     private let bytes: [UInt8]
     private var index = 0
 

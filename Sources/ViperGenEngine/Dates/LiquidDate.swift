@@ -1,6 +1,6 @@
 /// A moment with the UTC offset it is shown in, and its calendar fields in that offset: what the `date` filter
 /// formats.
-struct LiquidDate: Equatable {
+package struct LiquidDate: Equatable {
     /// Seconds since 1970-01-01 00:00:00 UTC.
     let secondsSinceEpoch: Int
     /// The fraction of the second, in nanoseconds.

@@ -1,7 +1,7 @@
 /// Ruby's `strftime`, by hand: `%` with optional flags (`-` no padding, `_` spaces, `0` zeros, `^` upper case,
 /// `#` change case), a width, an `E`/`O` modifier or colons (`%:z`), and a conversion. An unknown conversion is
 /// written as it stands; a format ending inside a `%` directive is an error, as in Ruby.
-struct Strftime {
+package struct Strftime {
     private static let weekdays = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"]
     private static let months = [
         "January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November",

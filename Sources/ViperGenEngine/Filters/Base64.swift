@@ -1,5 +1,5 @@
 /// Strict Base64 (RFC 4648, with padding, no line breaks), as Ruby's `strict_encode64` and `strict_decode64`.
-enum Base64 {
+package enum Base64 {
     private static let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/".utf8)
 
     /// The Base64 text of `bytes`.

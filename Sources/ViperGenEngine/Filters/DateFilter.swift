@@ -3,7 +3,7 @@
 /// The input is a date's text (see `LiquidDate(parsing:)`; viper-gen's `date` variable is one), `now` or
 /// `today`, or seconds since 1970; times are UTC unless the text gives an offset. `nil`, empty text and an empty
 /// format give the input back, as in Liquid.
-enum DateFilter {
+package enum DateFilter {
     static let filter = Filter("date", arity: 1...1) { input, arguments throws(FilterFailure) in
         let format = try arguments.positional[0].filterText()
         if format.isEmpty || input == .nil || input == .string("") { return input }

@@ -1,5 +1,5 @@
 /// Liquid's filters that encode text: `url_encode`, `url_decode`, `base64_encode`, `base64_decode`.
-enum EncodingFilters {
+package enum EncodingFilters {
     static let all: [Filter] = [
         Filter("url_encode") { input, _ throws(FilterFailure) in
             input == .nil ? .nil : .string(urlEncode(try input.filterText()))

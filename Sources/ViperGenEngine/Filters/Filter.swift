@@ -1,7 +1,7 @@
 /// A filter templates can use: its name, how many positional arguments it takes, its named options and what it
 /// does. Every filter is listed once in `Filter.table`; names are resolved and arguments counted while parsing, so
 /// a misspelled filter or a wrong argument count is an error before anything renders.
-struct Filter: Sendable {
+package struct Filter: Sendable {
     /// What a filter does to its input, given its evaluated arguments.
     typealias Implementation = @Sendable (TemplateValue, FilterArguments) throws(FilterFailure) -> TemplateValue
 
@@ -46,13 +46,13 @@ struct Filter: Sendable {
 
 extension Filter: Equatable {
     /// Filters are equal when they have the same name; the table holds one filter a name.
-    static func == (lhs: Filter, rhs: Filter) -> Bool {
+    package static func == (lhs: Filter, rhs: Filter) -> Bool {
         lhs.name == rhs.name
     }
 }
 
 /// The evaluated arguments of one filter call.
-struct FilterArguments {
+package struct FilterArguments {
     /// The positional arguments, as many as the filter's arity allows.
     let positional: [TemplateValue]
     /// The named options that were given.
@@ -67,7 +67,7 @@ struct FilterArguments {
 }
 
 /// Why a filter could not work on its input; the renderer adds the filter's name and position.
-struct FilterFailure: Error, Equatable {
+package struct FilterFailure: Error, Equatable {
     let message: String
 
     init(_ message: String) {

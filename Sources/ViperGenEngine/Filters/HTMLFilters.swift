@@ -1,5 +1,5 @@
 /// Liquid's filters for HTML: `escape`, `escape_once`, `strip_html`, `newline_to_br`.
-enum HTMLFilters {
+package enum HTMLFilters {
     static let all: [Filter] = [
         Filter("escape") { input, _ throws(FilterFailure) in
             input == .nil ? .nil : .string(escape(try input.filterText(), once: false))

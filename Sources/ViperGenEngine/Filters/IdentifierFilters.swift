@@ -1,5 +1,5 @@
 /// The generator's own filters for identifiers: `lower_first`, `upper_first` and the case forms.
-enum IdentifierFilters {
+package enum IdentifierFilters {
     static let all: [Filter] = [
         Filter("lower_first") { input, _ throws(FilterFailure) in
             let text = try input.filterText()

@@ -1,6 +1,6 @@
 /// Liquid's filters on lists: `join`, `first`, `last`, `reverse`, `compact`, `uniq`, `concat`, `map`, `where`,
 /// `sum`. As in Liquid, nested lists are flattened first (except by `first` and `last`) and `nil` is an empty list.
-enum ListFilters {
+package enum ListFilters {
     static let all: [Filter] = [
         Filter("join", arity: 0...1) { input, arguments throws(FilterFailure) in
             let separator = try arguments[0]?.filterText() ?? " "

@@ -1,6 +1,6 @@
 /// Liquid's sorting filters: `sort` (numbers by value, text by bytes, so capitals first) and `sort_natural`
 /// (text ignoring ASCII case). `nil` values go last; items that sort equal keep their order.
-enum ListSortFilters {
+package enum ListSortFilters {
     static let all: [Filter] = [
         Filter("sort", arity: 0...1, sort),
         Filter("sort_natural", arity: 0...1, sortNatural),

@@ -3,7 +3,7 @@
 ///
 /// Inputs and arguments are numbers, `nil` (0) or text holding a number (`"3"`, `"2.5"`); anything else is an
 /// error rather than Liquid's silent 0.
-enum MathFilters {
+package enum MathFilters {
     static let all: [Filter] = [
         operation("plus", .add), operation("minus", .subtract), operation("times", .multiply),
         operation("divided_by", .divide), operation("modulo", .modulo),

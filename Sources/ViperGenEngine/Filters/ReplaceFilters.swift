@@ -1,6 +1,6 @@
 /// Liquid's filters that replace or remove text: `replace`, `replace_first`, `replace_last`, `remove`,
 /// `remove_first`, `remove_last`. An empty search text changes nothing (Ruby would insert between characters).
-enum ReplaceFilters {
+package enum ReplaceFilters {
     static let all: [Filter] = [
         Filter("replace", arity: 2...2) { input, arguments throws(FilterFailure) in
             let (text, target, replacement) = try parts(input, arguments)

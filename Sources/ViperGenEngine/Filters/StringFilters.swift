@@ -1,5 +1,5 @@
 /// Liquid's filters that change or measure text: case, whitespace, joining text, `split`, `size`, `default`.
-enum StringFilters {
+package enum StringFilters {
     static let all: [Filter] = [
         Filter("upcase") { input, _ throws(FilterFailure) in .string(try input.filterText().uppercased()) },
         Filter("downcase") { input, _ throws(FilterFailure) in .string(try input.filterText().lowercased()) },

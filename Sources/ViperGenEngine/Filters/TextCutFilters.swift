@@ -2,7 +2,7 @@
 ///
 /// Lengths count characters as Swift does (a letter with its accents is one), where Ruby counts code points; the
 /// two agree except for combining marks and emoji sequences, which are never cut in half here.
-enum TextCutFilters {
+package enum TextCutFilters {
     static let all: [Filter] = [
         Filter("slice", arity: 1...2, slice),
         Filter("truncate", arity: 0...2, truncate),

@@ -2,7 +2,7 @@
 ///
 /// Just enough arithmetic for `LiquidDecimal`: the operands of Liquid's math filters have at most 19 digits, but
 /// aligning `1e300` with `1e-300` or dividing to 40 digits needs more than 64 bits.
-struct DecimalDigits: Equatable, Comparable {
+package struct DecimalDigits: Equatable, Comparable {
     private(set) var digits: [UInt8]
 
     init(_ value: UInt64) {
@@ -100,7 +100,7 @@ struct DecimalDigits: Equatable, Comparable {
         return (DecimalDigits(trimming: quotient.reversed()), remainder)
     }
 
-    static func < (lhs: DecimalDigits, rhs: DecimalDigits) -> Bool {
+    package static func < (lhs: DecimalDigits, rhs: DecimalDigits) -> Bool {
         guard lhs.digits.count == rhs.digits.count else { return lhs.digits.count < rhs.digits.count }
         for (a, b) in zip(lhs.digits.reversed(), rhs.digits.reversed()) where a != b { return a < b }
         return false

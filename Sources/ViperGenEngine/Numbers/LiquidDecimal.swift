@@ -2,7 +2,7 @@
 ///
 /// Liquid turns a float into a decimal through its shortest text (`0.1` is exactly one tenth), computes exactly,
 /// and turns the result back into the nearest float, so `0.1 | plus: 0.2` is `0.3`, not `0.30000000000000004`.
-struct LiquidDecimal: Equatable {
+package struct LiquidDecimal: Equatable {
     var isNegative: Bool
     var digits: DecimalDigits
     var exponent: Int

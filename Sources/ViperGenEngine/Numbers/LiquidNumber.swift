@@ -2,7 +2,7 @@
 ///
 /// Integer with integer stays integer (`7 | divided_by: 2` is 3, rounded down as in Ruby); a float on either side
 /// makes a float (`7 | divided_by: 2.0` is 3.5).
-enum LiquidNumber: Equatable {
+package enum LiquidNumber: Equatable {
     case integer(Int)
     case float(Double)
 

@@ -1,5 +1,5 @@
 /// `assign name = value | filters`: sets a variable that hides a context variable of the same name.
-struct AssignTag: TagNode {
+package struct AssignTag: TagNode {
     let name: String
     let value: FilteredExpression
 
@@ -13,8 +13,17 @@ struct AssignTag: TagNode {
         return .node(AssignTag(name: variable, value: value))
     }
 
-    func render(in context: inout RenderContext, template: LiquidTemplate) throws(TemplateError) -> BlockEntry? {
+    package func render(in context: inout RenderContext, template: LiquidTemplate) throws(TemplateError) -> BlockEntry?
+    {
         context.assigned[name] = try context.evaluate(value, in: template)
         return nil
+    }
+}
+
+extension AssignTag {
+    /// Rebuilds a value from the Swift source `EmbedTemplatesTool` writes (see `Prebuilt`).
+    package init(_ parts: Prebuilt, name: String, value: FilteredExpression) {
+        self.name = name
+        self.value = value
     }
 }

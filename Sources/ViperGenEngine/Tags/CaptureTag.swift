@@ -1,6 +1,6 @@
 /// `capture name` … `endcapture`: renders the body into a variable instead of the output, as `assign` would set
 /// it. `ifchanged` … `endifchanged`: renders the body only when it differs from what the last `ifchanged` rendered.
-struct CaptureTag: TagNode {
+package struct CaptureTag: TagNode {
     /// The variable to set; nil for `ifchanged`.
     let name: String?
     let body: BlockID
@@ -28,7 +28,8 @@ struct CaptureTag: TagNode {
         return .block(OpenCapture(tag: "ifchanged", name: nil))
     }
 
-    func render(in context: inout RenderContext, template: LiquidTemplate) throws(TemplateError) -> BlockEntry? {
+    package func render(in context: inout RenderContext, template: LiquidTemplate) throws(TemplateError) -> BlockEntry?
+    {
         BlockEntry(
             template: template, block: body, scope: CaptureScope(name: name, start: context.output.endIndex))
     }
@@ -66,5 +67,13 @@ private struct OpenCapture: OpenBlock {
 
     func close(ending body: BlockID) -> any TagNode {
         CaptureTag(name: name, body: body)
+    }
+}
+
+extension CaptureTag {
+    /// Rebuilds a value from the Swift source `EmbedTemplatesTool` writes (see `Prebuilt`).
+    package init(_ parts: Prebuilt, name: String?, body: BlockID) {
+        self.name = name
+        self.body = body
     }
 }

@@ -1,6 +1,6 @@
 /// `case subject` … `when a, b or c` … `else` … `endcase`. As in Liquid, every `when` that matches renders, in
 /// order, and an `else` renders when no `when` before it matched. Text before the first `when` is dropped.
-struct CaseTag: TagNode {
+package struct CaseTag: TagNode {
     let subject: Operand
     let branches: [CaseBranch]
 
@@ -17,14 +17,15 @@ struct CaseTag: TagNode {
         return .block(OpenCase(subject: subject))
     }
 
-    func render(in context: inout RenderContext, template: LiquidTemplate) throws(TemplateError) -> BlockEntry? {
+    package func render(in context: inout RenderContext, template: LiquidTemplate) throws(TemplateError) -> BlockEntry?
+    {
         var scope = CaseScope(tag: self, template: template)
         return try scope.nextBody(in: &context).map { BlockEntry(template: template, block: $0, scope: scope) }
     }
 }
 
 /// One `when` (with the values it matches) or `else` (with none) and its body.
-struct CaseBranch: Sendable {
+package struct CaseBranch: Sendable {
     /// The values of a `when`; nil for `else`.
     let values: Condition?
     let body: BlockID
@@ -101,5 +102,21 @@ private struct OpenCase: OpenBlock {
 
     func close(ending body: BlockID) -> any TagNode {
         CaseTag(subject: subject, branches: started ? branches + [CaseBranch(values: pending, body: body)] : [])
+    }
+}
+
+extension CaseBranch {
+    /// Rebuilds a value from the Swift source `EmbedTemplatesTool` writes (see `Prebuilt`).
+    package init(_ parts: Prebuilt, values: Condition?, body: BlockID) {
+        self.values = values
+        self.body = body
+    }
+}
+
+extension CaseTag {
+    /// Rebuilds a value from the Swift source `EmbedTemplatesTool` writes (see `Prebuilt`).
+    package init(_ parts: Prebuilt, subject: Operand, branches: [CaseBranch]) {
+        self.subject = subject
+        self.branches = branches
     }
 }

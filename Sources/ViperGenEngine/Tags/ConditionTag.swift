@@ -1,6 +1,6 @@
 /// `if`/`elsif`/`else`/`endif` and `unless`/`else`/`endunless`: the first branch whose test passes renders, else
 /// the `else` body.
-struct ConditionTag: TagNode {
+package struct ConditionTag: TagNode {
     /// The branches in order; `unless` has one, negated.
     let branches: [ConditionalBranch]
     let elseBody: BlockID?
@@ -29,7 +29,8 @@ struct ConditionTag: TagNode {
         }
     }
 
-    func render(in context: inout RenderContext, template: LiquidTemplate) throws(TemplateError) -> BlockEntry? {
+    package func render(in context: inout RenderContext, template: LiquidTemplate) throws(TemplateError) -> BlockEntry?
+    {
         for branch in branches where try context.test(branch.condition, in: template) != branch.negated {
             return BlockEntry(template: template, block: branch.body)
         }
@@ -38,7 +39,7 @@ struct ConditionTag: TagNode {
 }
 
 /// A test and the body it guards.
-struct ConditionalBranch: Equatable, Sendable {
+package struct ConditionalBranch: Equatable, Sendable {
     let condition: Condition
     /// True for `unless`, which renders its body when the condition is false.
     let negated: Bool
@@ -79,5 +80,22 @@ private struct OpenCondition: OpenBlock {
         if inElse { return ConditionTag(branches: branches, elseBody: body) }
         let last = ConditionalBranch(condition: pending, negated: tag == "unless", body: body)
         return ConditionTag(branches: branches + [last], elseBody: nil)
+    }
+}
+
+extension ConditionalBranch {
+    /// Rebuilds a value from the Swift source `EmbedTemplatesTool` writes (see `Prebuilt`).
+    package init(_ parts: Prebuilt, condition: Condition, negated: Bool, body: BlockID) {
+        self.condition = condition
+        self.negated = negated
+        self.body = body
+    }
+}
+
+extension ConditionTag {
+    /// Rebuilds a value from the Swift source `EmbedTemplatesTool` writes (see `Prebuilt`).
+    package init(_ parts: Prebuilt, branches: [ConditionalBranch], elseBody: BlockID?) {
+        self.branches = branches
+        self.elseBody = elseBody
     }
 }

@@ -1,6 +1,6 @@
 /// `increment name` prints the counter, then adds one; `decrement name` subtracts one, then prints it. Counters
 /// start at 0 and live beside the context's variables, apart from `assign`, as in Liquid.
-struct CounterTag: TagNode {
+package struct CounterTag: TagNode {
     let name: String
     let step: Int
     let offset: Int
@@ -23,7 +23,8 @@ struct CounterTag: TagNode {
         return .node(CounterTag(name: name, step: step, offset: offset))
     }
 
-    func render(in context: inout RenderContext, template: LiquidTemplate) throws(TemplateError) -> BlockEntry? {
+    package func render(in context: inout RenderContext, template: LiquidTemplate) throws(TemplateError) -> BlockEntry?
+    {
         let current: Int
         switch context.variables[name] {
         case nil: current = 0
@@ -39,5 +40,14 @@ struct CounterTag: TagNode {
         context.variables[name] = .integer(next)
         context.output += String(step > 0 ? current : next)
         return nil
+    }
+}
+
+extension CounterTag {
+    /// Rebuilds a value from the Swift source `EmbedTemplatesTool` writes (see `Prebuilt`).
+    package init(_ parts: Prebuilt, name: String, step: Int, offset: Int) {
+        self.name = name
+        self.step = step
+        self.offset = offset
     }
 }

@@ -1,6 +1,6 @@
 /// `cycle 'a', 'b'` or `cycle 'group': 'a', 'b'`: prints the next of its values each time it renders. Cycles
 /// with the same group, or without a group and with the same literal values, share their position.
-struct CycleTag: TagNode {
+package struct CycleTag: TagNode {
     let group: Operand?
     let values: [Operand]
     /// The shared position's key when there is no group: the literal values, or the tag's place when any value is
@@ -27,7 +27,8 @@ struct CycleTag: TagNode {
         return .node(CycleTag(group: group, values: values, key: key))
     }
 
-    func render(in context: inout RenderContext, template: LiquidTemplate) throws(TemplateError) -> BlockEntry? {
+    package func render(in context: inout RenderContext, template: LiquidTemplate) throws(TemplateError) -> BlockEntry?
+    {
         var key = key
         if let group {
             let name = try context.value(of: group, in: template)
@@ -40,5 +41,14 @@ struct CycleTag: TagNode {
         let value = try context.value(of: values[position], in: template)
         context.output += value.text ?? ""
         return nil
+    }
+}
+
+extension CycleTag {
+    /// Rebuilds a value from the Swift source `EmbedTemplatesTool` writes (see `Prebuilt`).
+    package init(_ parts: Prebuilt, group: Operand?, values: [Operand], key: String) {
+        self.group = group
+        self.values = values
+        self.key = key
     }
 }

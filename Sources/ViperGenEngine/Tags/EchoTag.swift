@@ -1,5 +1,5 @@
 /// `echo value | filters`: prints like `{{ value | filters }}`, for use inside `liquid`.
-struct EchoTag: TagNode {
+package struct EchoTag: TagNode {
     let expression: FilteredExpression
 
     static let definition = TagDefinition(parse: parse)
@@ -10,8 +10,16 @@ struct EchoTag: TagNode {
         return .node(EchoTag(expression: expression))
     }
 
-    func render(in context: inout RenderContext, template: LiquidTemplate) throws(TemplateError) -> BlockEntry? {
+    package func render(in context: inout RenderContext, template: LiquidTemplate) throws(TemplateError) -> BlockEntry?
+    {
         try context.print(expression, in: template)
         return nil
+    }
+}
+
+extension EchoTag {
+    /// Rebuilds a value from the Swift source `EmbedTemplatesTool` writes (see `Prebuilt`).
+    package init(_ parts: Prebuilt, expression: FilteredExpression) {
+        self.expression = expression
     }
 }

@@ -6,7 +6,7 @@
 /// but its arguments, `with value` binds the value as is, `for list` renders once per item with `forloop`, and
 /// its assignments, counters and `break` stay inside it. A snippet that is missing or that includes itself, at any
 /// depth, is an error at the tag.
-struct IncludeTag: TagNode {
+package struct IncludeTag: TagNode {
     /// True for `render`.
     let isolated: Bool
     /// The snippet's name: a string literal, or for `include` a variable holding it.
@@ -64,7 +64,8 @@ struct IncludeTag: TagNode {
                 iterates: iterates, alias: alias, arguments: arguments))
     }
 
-    func render(in context: inout RenderContext, template: LiquidTemplate) throws(TemplateError) -> BlockEntry? {
+    package func render(in context: inout RenderContext, template: LiquidTemplate) throws(TemplateError) -> BlockEntry?
+    {
         let nameValue = try context.value(of: name, in: template)
         guard case .string(let snippet) = nameValue else {
             throw context.error(
@@ -192,5 +193,22 @@ private struct SnippetScope: BlockScope {
             "parentloop": .nil,
         ]
         context.variables["forloop"] = loop
+    }
+}
+
+extension IncludeTag {
+    /// Rebuilds a value from the Swift source `EmbedTemplatesTool` writes (see `Prebuilt`).
+    package init(
+        _ parts: Prebuilt, isolated: Bool, name: Operand, offset: Int, tagOffset: Int, value: Operand?, iterates: Bool,
+        alias: String?, arguments: [KeywordArgument]
+    ) {
+        self.isolated = isolated
+        self.name = name
+        self.offset = offset
+        self.tagOffset = tagOffset
+        self.value = value
+        self.iterates = iterates
+        self.alias = alias
+        self.arguments = arguments
     }
 }

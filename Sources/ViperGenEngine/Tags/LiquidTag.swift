@@ -1,7 +1,7 @@
 /// `{% liquid … %}`: several tags in one, one a line, without delimiters (`echo` prints). The scanner turns each
 /// line into a tag token, so the parser sees ordinary tags; `comment` … `endcomment` lines are dropped, and
 /// `# …` lines are comments.
-enum LiquidTag {
+package enum LiquidTag {
     static let name = "liquid"
 }
 

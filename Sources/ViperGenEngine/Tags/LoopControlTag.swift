@@ -1,6 +1,6 @@
 /// `break` and `continue`: leave the innermost loop, or go on with its next item. Outside any loop, rendering
 /// stops there, as in Liquid.
-struct LoopControlTag: TagNode {
+package struct LoopControlTag: TagNode {
     let interrupt: LoopInterrupt
 
     static let breakDefinition = TagDefinition(parse: parseBreak)
@@ -16,8 +16,16 @@ struct LoopControlTag: TagNode {
         return .node(LoopControlTag(interrupt: .continueLoop))
     }
 
-    func render(in context: inout RenderContext, template: LiquidTemplate) throws(TemplateError) -> BlockEntry? {
+    package func render(in context: inout RenderContext, template: LiquidTemplate) throws(TemplateError) -> BlockEntry?
+    {
         context.interrupt = interrupt
         return nil
+    }
+}
+
+extension LoopControlTag {
+    /// Rebuilds a value from the Swift source `EmbedTemplatesTool` writes (see `Prebuilt`).
+    package init(_ parts: Prebuilt, interrupt: LoopInterrupt) {
+        self.interrupt = interrupt
     }
 }

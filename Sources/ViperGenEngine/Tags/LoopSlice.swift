@@ -1,6 +1,6 @@
 /// The `limit:`, `offset:` and `reversed` of a `for` or `tablerow`, applied to the collection in Liquid's order:
 /// offset, then limit, then reversed.
-struct LoopSlice: Sendable {
+package struct LoopSlice: Sendable {
     var limit: Operand?
     var offset: Operand?
     /// `offset: continue`: start where the last loop with the same variable and collection stopped.
@@ -59,5 +59,14 @@ struct LoopSlice: Sendable {
         context.loopStops[key] = end
         let slice = items[clampedStart..<end]
         return reversed ? slice.reversed() : Array(slice)
+    }
+}
+
+extension LoopSlice {
+    /// Rebuilds a value from the Swift source `EmbedTemplatesTool` writes (see `Prebuilt`).
+    package init(_ parts: Prebuilt, limit: Operand?, offset: Operand?, tagOffset: Int) {
+        self.limit = limit
+        self.offset = offset
+        self.tagOffset = tagOffset
     }
 }

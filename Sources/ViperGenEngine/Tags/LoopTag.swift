@@ -1,6 +1,6 @@
 /// `for variable in collection` … `else` … `endfor`: renders the body once per item, with the item and `forloop`
 /// bound, or the `else` body when the collection is empty.
-struct LoopTag: TagNode {
+package struct LoopTag: TagNode {
     let variable: String
     let collection: Operand
     /// Where the collection stands, for the error when it is not a list.
@@ -41,7 +41,8 @@ struct LoopTag: TagNode {
         return .block(open)
     }
 
-    func render(in context: inout RenderContext, template: LiquidTemplate) throws(TemplateError) -> BlockEntry? {
+    package func render(in context: inout RenderContext, template: LiquidTemplate) throws(TemplateError) -> BlockEntry?
+    {
         var items: [TemplateValue]
         switch try context.value(of: collection, in: template) {
         case .list(let list): items = list
@@ -128,5 +129,21 @@ private struct OpenLoop: OpenBlock {
             variable: variable, collection: collection, collectionOffset: collectionOffset, slice: slice, key: key,
             body: body ?? last,
             elseBody: body == nil ? nil : last)
+    }
+}
+
+extension LoopTag {
+    /// Rebuilds a value from the Swift source `EmbedTemplatesTool` writes (see `Prebuilt`).
+    package init(
+        _ parts: Prebuilt, variable: String, collection: Operand, collectionOffset: Int, slice: LoopSlice, key: String,
+        body: BlockID, elseBody: BlockID?
+    ) {
+        self.variable = variable
+        self.collection = collection
+        self.collectionOffset = collectionOffset
+        self.slice = slice
+        self.key = key
+        self.body = body
+        self.elseBody = elseBody
     }
 }

@@ -1,6 +1,6 @@
 /// The markup of one tag while it is parsed: its name, where it starts, a parser over its arguments, and what
 /// the tag reports besides its result.
-struct TagMarkup {
+package struct TagMarkup {
     /// The tag's name (`if`, `assign`, …).
     let name: String
     /// Where the tag's `{%` stands.
@@ -17,7 +17,7 @@ struct TagMarkup {
 }
 
 /// What a tag's markup parses into.
-enum ParsedTag {
+package enum ParsedTag {
     /// A tag without a body.
     case node(any TagNode)
     /// A block tag; its body follows, up to its end tag.
@@ -28,7 +28,7 @@ enum ParsedTag {
 
 /// A block tag whose body is being parsed: it collects its bodies, split by its inner tags (`elsif`, `else`, …),
 /// and becomes a node at its end tag.
-protocol OpenBlock {
+package protocol OpenBlock {
     /// The tag that opened the block (`if`, `for`); `end` + tag closes it.
     var tag: String { get }
 
@@ -47,7 +47,7 @@ protocol OpenBlock {
 }
 
 /// How a tag name is parsed, kept in `TagRegistry`.
-struct TagDefinition: Sendable {
+package struct TagDefinition: Sendable {
     /// The tags that can stand inside this tag's block (`elsif`, `else`), for diagnostics.
     let innerTags: [String]
     /// The tag's end tag, for block tags.

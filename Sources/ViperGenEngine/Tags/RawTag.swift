@@ -1,6 +1,6 @@
 /// `raw` … `endraw` and `comment` … `endcomment`: tags whose bodies are never parsed. The scanner finds their end
 /// tag and keeps the body of `raw` as text, drops that of `comment`; the parser never sees them.
-enum RawTag: String {
+package enum RawTag: String {
     case raw
     case comment
 

@@ -1,6 +1,6 @@
 /// `tablerow item in collection cols: n limit: n offset: n` … `endtablerow`: renders the body once per item inside
 /// HTML table cells, starting a new row every `cols` items, with `tablerowloop` bound, exactly as Liquid writes it.
-struct TableRowTag: TagNode {
+package struct TableRowTag: TagNode {
     let variable: String
     let collection: Operand
     let collectionOffset: Int
@@ -36,7 +36,8 @@ struct TableRowTag: TagNode {
         return .block(open)
     }
 
-    func render(in context: inout RenderContext, template: LiquidTemplate) throws(TemplateError) -> BlockEntry? {
+    package func render(in context: inout RenderContext, template: LiquidTemplate) throws(TemplateError) -> BlockEntry?
+    {
         var items: [TemplateValue]
         switch try context.value(of: collection, in: template) {
         case .list(let list): items = list
@@ -133,5 +134,21 @@ private struct OpenTableRow: OpenBlock {
         TableRowTag(
             variable: parsed.variable, collection: parsed.collection, collectionOffset: parsed.collectionOffset,
             columns: parsed.columns, slice: parsed.slice, key: parsed.key, body: body)
+    }
+}
+
+extension TableRowTag {
+    /// Rebuilds a value from the Swift source `EmbedTemplatesTool` writes (see `Prebuilt`).
+    package init(
+        _ parts: Prebuilt, variable: String, collection: Operand, collectionOffset: Int, columns: Operand?,
+        slice: LoopSlice, key: String, body: BlockID
+    ) {
+        self.variable = variable
+        self.collection = collection
+        self.collectionOffset = collectionOffset
+        self.columns = columns
+        self.slice = slice
+        self.key = key
+        self.body = body
     }
 }

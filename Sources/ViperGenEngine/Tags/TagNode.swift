@@ -1,6 +1,6 @@
 /// A parsed tag as it stands in a template's node list. The renderer reaches it, and the tag does its work
 /// through the render context: it writes output, sets variables, or names a block to render next.
-protocol TagNode: Sendable {
+package protocol TagNode: Sendable {
     /// Renders the tag.
     /// - Parameters:
     ///   - context: The render state: output, variables, counters, and the snippets on the way here.
@@ -11,7 +11,7 @@ protocol TagNode: Sendable {
 }
 
 /// A block a tag asks the renderer to render next, and the scope that decides what happens when its end is reached.
-struct BlockEntry {
+package struct BlockEntry {
     let template: LiquidTemplate
     let block: BlockID
     var scope: (any BlockScope)?
@@ -24,13 +24,13 @@ struct BlockEntry {
 }
 
 /// `break` or `continue`, passed out through the blocks of a loop's body to the loop.
-enum LoopInterrupt {
+package enum LoopInterrupt {
     case breakLoop
     case continueLoop
 }
 
 /// What happens around a block while it renders: a loop renders its body again, an include leaves its snippet.
-protocol BlockScope {
+package protocol BlockScope {
     /// True for loops, which `break` and `continue` act on.
     var isLoop: Bool { get }
 

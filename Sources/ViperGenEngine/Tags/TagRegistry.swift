@@ -1,5 +1,5 @@
 /// The tags the engine knows, by name. Adding a tag is one file under `Tags/` and one line here.
-enum TagRegistry {
+package enum TagRegistry {
     /// How each tag is parsed.
     static let tags: [String: TagDefinition] = [
         "if": ConditionTag.ifDefinition,

@@ -62,7 +62,10 @@ public struct TemplateLibrary: Sendable {
                     .usage, "unknown template '\(name)'; \(suggestion)available: \(names.joined(separator: ", "))")
             ])
         }
-        return try TemplateSetLoader(files: files, displayRoot: "Templates/\(name)", origin: .builtIn).load()
+        return try TemplateSetLoader(
+            files: files, displayRoot: "Templates/\(name)", origin: .builtIn,
+            preparsed: { EmbeddedTemplates.parsed(name + "/" + $0) }
+        ).load()
     }
 
     /// Whether `folder` is a template set: it holds `template.json`, or `<folder name>.rambaspec` (Generamba).

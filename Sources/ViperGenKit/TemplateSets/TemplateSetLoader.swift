@@ -16,6 +16,9 @@ struct TemplateSetLoader {
     /// How paths are shown in diagnostics: `Templates/viper` for the built-in set, the folder for others.
     let displayRoot: String
     let origin: TemplateSet.Origin
+    /// The set's templates already parsed, by path inside the set, for the built-in sets (parsed when viper-gen
+    /// was built); a template it has no answer for is parsed here.
+    var preparsed: @Sendable (String) -> LiquidTemplate? = { _ in nil }
 
     /// The set's folder name, which names its rambaspec; `nil` for a built-in set.
     var folderName: String? {
@@ -55,7 +58,7 @@ struct TemplateSetLoader {
                 continue
             }
             do {
-                let template = try LiquidTemplate(parsing: text, name: displayPath(entry.source))
+                let template = try parsedTemplate(entry.source, text: text)
                 templateFiles.append(
                     TemplateSet.File(
                         source: entry.source, kind: entry.kind, outputText: entry.outputText,
@@ -87,12 +90,18 @@ struct TemplateSetLoader {
         where path.hasPrefix(Self.snippetsFolder) && path.hasSuffix(".liquid") {
             let name = String(path.dropFirst(Self.snippetsFolder.count).dropLast(".liquid".count))
             do {
-                snippets[name] = try LiquidTemplate(parsing: text, name: displayPath(path))
+                snippets[name] = try parsedTemplate(path, text: text)
             } catch {
                 problems.add(error)
             }
         }
         return snippets
+    }
+
+    /// The template at `path` in the set: the one parsed at build time, if there is one, else `text` parsed now.
+    private func parsedTemplate(_ path: String, text: String) throws(TemplateErrors) -> LiquidTemplate {
+        if let template = preparsed(path) { return template }
+        return try LiquidTemplate(parsing: text, name: displayPath(path))
     }
 
     func displayPath(_ path: String) -> String {
