@@ -1,5 +1,5 @@
 /// The options of `viper-gen module`.
-struct ModuleOptions: CommandOptions {
+struct ModuleOptions: GenerationRunOptions {
     /// The module names.
     var positionals: [String] = []
     var template: String?
@@ -26,38 +26,36 @@ struct ModuleOptions: CommandOptions {
     var config: String?
     var help = false
 
-    static let declarations: [CommandOption<ModuleOptions>] = [
-        .value("template", short: "t", "NAME", help: "Template set to use (default: viper)", \.template),
-        .values(
-            "template-dir", "DIR", help: "Folder of template sets, searched before the built-in ones (repeatable)",
-            \.templateDirectories),
-        .value("output", short: "o", "DIR", help: "Directory for code files (default: current directory)", \.output),
-        .value("tests-output", "DIR", help: "Directory for test files (default: see DEFAULTS)", \.testsOutput),
-        .value(
-            "target", "NAME", help: "Swift module of the code, which tests @testable import (see DEFAULTS)", \.target),
-        .values("param", short: "p", "KEY=VALUE", help: "Set a template parameter (repeatable)", \.parameters),
-        .value("author", "NAME", help: "Author for file headers (default: git config user.name)", \.author),
-        .value("company", "NAME", help: "Company for file headers", \.company),
-        .value("project", "NAME", help: "Project name (default: the current directory's name)", \.project),
-        .value("prefix", "PREFIX", help: "Class prefix for every generated type, e.g. ABC", \.prefix),
-        .value(
-            "description", "TEXT", help: "One line describing the module, for module.description",
-            \.moduleDescription),
-        .value(
-            "xcodeproj", "PATH", help: "Xcode project the files join (default: the config's \"xcodeproj\")",
-            \.xcodeProject),
-        .values("xcode-target", "NAME", help: "Target the code files join (repeatable)", \.xcodeTargets),
-        .values("xcode-test-target", "NAME", help: "Target the test files join (repeatable)", \.xcodeTestTargets),
-        .value(
-            "xcode-group", "PATH", help: "Group for the code files (default: the group of their folder)", \.xcodeGroup),
-        .value(
-            "xcode-test-group", "PATH", help: "Group for the test files (default: the group of their folder)",
-            \.xcodeTestGroup),
-        .flag("dry-run", short: "n", help: "Show what would be written; write nothing", \.dryRun),
-        .flag("force", short: "f", help: "Replace files that already exist", \.force),
-        .flag("json", help: "Print one JSON document (with contents on --dry-run)", \.json),
-        .flag("quiet", short: "q", help: "Print nothing on success", \.quiet),
-        .configPath(\.config),
-        .flag("help", short: "h", help: "Show this help", \.help),
-    ]
+    static let declarations: [CommandOption<ModuleOptions>] =
+        [
+            .value("template", short: "t", "NAME", help: "Template set to use (default: viper)", \.template),
+            .values(
+                "template-dir", "DIR", help: "Folder of template sets, searched before the built-in ones (repeatable)",
+                \.templateDirectories),
+            .value(
+                "output", short: "o", "DIR", help: "Directory for code files (default: current directory)", \.output),
+            .value("tests-output", "DIR", help: "Directory for test files (default: see DEFAULTS)", \.testsOutput),
+            .value(
+                "target", "NAME", help: "Swift module of the code, which tests @testable import (see DEFAULTS)",
+                \.target),
+            .values("param", short: "p", "KEY=VALUE", help: "Set a template parameter (repeatable)", \.parameters),
+            .value("author", "NAME", help: "Author for file headers (default: git config user.name)", \.author),
+            .value("company", "NAME", help: "Company for file headers", \.company),
+            .value("project", "NAME", help: "Project name (default: the current directory's name)", \.project),
+            .value("prefix", "PREFIX", help: "Class prefix for every generated type, e.g. ABC", \.prefix),
+            .value(
+                "description", "TEXT", help: "One line describing the module, for module.description",
+                \.moduleDescription),
+            .value(
+                "xcodeproj", "PATH", help: "Xcode project the files join (default: the config's \"xcodeproj\")",
+                \.xcodeProject),
+            .values("xcode-target", "NAME", help: "Target the code files join (repeatable)", \.xcodeTargets),
+            .values("xcode-test-target", "NAME", help: "Target the test files join (repeatable)", \.xcodeTestTargets),
+            .value(
+                "xcode-group", "PATH", help: "Group for the code files (default: the group of their folder)",
+                \.xcodeGroup),
+            .value(
+                "xcode-test-group", "PATH", help: "Group for the test files (default: the group of their folder)",
+                \.xcodeTestGroup),
+        ] + CommandOption.generationRunOptions
 }
