@@ -73,7 +73,7 @@ package struct LiquidDate: Equatable {
     }
 
     /// The proleptic Gregorian date `days` after 1970-01-01 (Howard Hinnant's civil_from_days).
-    static func civil(fromDays days: Int) -> (year: Int, month: Int, day: Int) {
+    package static func civil(fromDays days: Int) -> (year: Int, month: Int, day: Int) {
         let shifted = days + 719_468
         let era = floorDivide(shifted, 146_097)
         let dayOfEra = shifted - era * 146_097
@@ -85,7 +85,7 @@ package struct LiquidDate: Equatable {
         return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
     }
 
-    static func floorDivide(_ a: Int, _ b: Int) -> Int {
+    package static func floorDivide(_ a: Int, _ b: Int) -> Int {
         let quotient = a / b
         return a % b != 0 && (a < 0) != (b < 0) ? quotient - 1 : quotient
     }

@@ -1,3 +1,5 @@
+import ViperGenEngine
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Musl)
@@ -21,16 +23,8 @@ public struct GenerationDate: Equatable, Sendable {
 
     /// The civil date in UTC that `secondsSinceEpoch` falls on.
     public init(secondsSinceEpoch: Int) {
-        // Howard Hinnant's civil_from_days: exact for the proleptic Gregorian calendar, no Foundation needed.
-        let days = Int((Double(secondsSinceEpoch) / 86_400).rounded(.down)) + 719_468
-        let era = (days >= 0 ? days : days - 146_096) / 146_097
-        let dayOfEra = days - era * 146_097
-        let yearOfEra = (dayOfEra - dayOfEra / 1_460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
-        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
-        let shiftedMonth = (5 * dayOfYear + 2) / 153
-        let day = dayOfYear - (153 * shiftedMonth + 2) / 5 + 1
-        let month = shiftedMonth < 10 ? shiftedMonth + 3 : shiftedMonth - 9
-        self.init(year: yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month: month, day: day)
+        let date = LiquidDate.civil(fromDays: LiquidDate.floorDivide(secondsSinceEpoch, 86_400))
+        self.init(year: date.year, month: date.month, day: date.day)
     }
 
     /// The time of a run in seconds since 1970: `SOURCE_DATE_EPOCH` when set, so output is reproducible, else now.
