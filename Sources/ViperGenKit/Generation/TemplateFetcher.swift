@@ -85,7 +85,7 @@ struct TemplateFetcher {
         arguments += ["--", url, folder.path]
         var gitEnvironment = environment
         gitEnvironment["GIT_TERMINAL_PROMPT"] = "0"
-        let where_ = branch.map { "\(url) (branch \($0))" } ?? url
+        let repository = branch.map { "\(url) (branch \($0))" } ?? url
         do {
             let outcome = try ProcessRunner.run("git", arguments, environment: gitEnvironment)
             guard outcome.status == 0 else {
@@ -93,7 +93,7 @@ struct TemplateFetcher {
                 throw Diagnostics([
                     Diagnostic(
                         .io,
-                        "\(declaration.location): cannot clone \(where_) for template '\(declaration.name)': git says: "
+                        "\(declaration.location): cannot clone \(repository) for template '\(declaration.name)': git says: "
                             + "\(message.isEmpty ? "exit status \(outcome.status)" : message); check the URL, the "
                             + "branch and your access")
                 ])
@@ -105,7 +105,7 @@ struct TemplateFetcher {
                     Diagnostic(
                         .io,
                         "git is not installed or not on PATH; install git to install '\(declaration.name)' from "
-                            + "\(where_), or use a \"local\" entry")
+                            + "\(repository), or use a \"local\" entry")
                 ])
             case .cannotStart(_, let reason):
                 throw Diagnostics([Diagnostic(.io, "cannot start git: \(reason); check the system")])
