@@ -1,7 +1,9 @@
 #!/usr/bin/env python3
 """Times whole commands, interleaved, in one run: wall time and peak memory (max RSS) of each process.
 
-Usage: measure.py RUNS NAME=COMMAND... ; each COMMAND may contain {out}, replaced by a fresh empty folder per run.
+Usage: measure.py RUNS NAME=COMMAND... ; each COMMAND may contain {out}, replaced by a fresh empty folder per run,
+and {copy:FOLDER}, replaced by a copy of FOLDER made in that run's {out} before the timer starts (one copy a run
+however often it is named), for commands that change their input, such as an Xcode project they edit.
 Prints one JSON object: {name: {"wall_ms": [...], "max_rss_kb": [...]}}. Interleaving (a run of every command,
 then the next round) spreads the machine's noise evenly over the commands being compared.
 
@@ -18,6 +20,7 @@ MEASURE_DELETE_BETWEEN=1 measures exactly that case on purpose.
 """
 import json
 import os
+import re
 import shlex
 import shutil
 import sys
@@ -27,7 +30,18 @@ import time
 
 def run_once(command, scratch, delete_after):
     out = tempfile.mkdtemp(dir=scratch)
-    argv = [part.replace("{out}", out) for part in shlex.split(command)]
+    copies = {}
+    for source in re.findall(r"\{copy:([^}]+)\}", command):
+        if source not in copies:
+            copies[source] = os.path.join(out, os.path.basename(source.rstrip("/")))
+            shutil.copytree(source, copies[source], symlinks=True)
+
+    def expand(part):
+        for source, copy in copies.items():
+            part = part.replace("{copy:" + source + "}", copy)
+        return part.replace("{out}", out)
+
+    argv = [expand(part) for part in shlex.split(command)]
     with open(os.devnull, "wb") as devnull:
         start = time.perf_counter_ns()
         pid = os.posix_spawnp(argv[0], argv, os.environ, file_actions=[

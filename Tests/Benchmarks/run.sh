@@ -60,7 +60,13 @@ COMMANDS=(
     "viper-gen-static-version=$STATIC_BIN --version"
     "viper-gen-static-dry-run=$STATIC_BIN module Search --output {out} --author Bench --dry-run"
     "viper-gen-rambaspec=$STATIC_BIN gen Search search_viper --config $WORK/generamba/Rambafile --module_path {out} --test_path {out}/Tests --custom_parameters with_router:yes --quiet"
+    "viper-gen-xcodeproj=$STATIC_BIN module Search --config {copy:$WORK/app}/viper-gen.json --author Bench"
 )
+# A small Xcode app (the AppWithTests fixture) whose viper-gen.json names the project and its targets: each run edits
+# its own copy of the project (copied before the timer starts), against the same module without a project.
+mkdir -p "$WORK/app"
+cp -R "$ROOT/Tests/Fixtures/XcodeProjects/AppWithTests/AppWithTests.xcodeproj" "$WORK/app/"
+printf '{ "output": "App/Modules", "testsOutput": "AppTests", "xcodeproj": "AppWithTests.xcodeproj",\n  "xcodeTargets": ["App"], "xcodeTestTargets": ["AppTests"] }\n' >"$WORK/app/viper-gen.json"
 # The Generamba corpus project: its search_viper set (7 files, a folder, snippets, a rambaspec rendered per module)
 # against the built-in set (9 files), in the same rounds.
 cp -R "$ROOT/Tests/Fixtures/Generamba/project" "$WORK/generamba"
@@ -145,6 +151,9 @@ row("viper-gen-static", "**viper-gen, linked statically**, vs static floor", "fl
 row(
     "viper-gen-rambaspec", "viper-gen gen Search search_viper (Generamba set, 7 files and a folder), static, vs built-in set",
     "viper-gen-static", target="≤ 1×")
+row(
+    "viper-gen-xcodeproj", "viper-gen module Search into a small Xcode project (edit and write project.pbxproj too), static, vs without",
+    "viper-gen-static", target="≤ 1.5×")
 row("floor-module-static", "the FoundationEssentials static floor writing 9 files in a new folder, vs writing 1",
     "floor-essentials-static")
 row("viper-gen-static", "viper-gen, linked statically, vs that 9-file floor", "floor-module-static")

@@ -80,6 +80,37 @@ import Testing
         #expect(removedBetween.results["copy"]?["wall_ms"]?.count == 3)
     }
 
+    /// `{copy:FOLDER}` gives each run its own copy of an input the command changes, made before the timer starts.
+    @Test func measureCopiesAFolderIntoEachRunBeforeTimingIt() throws {
+        let scratch = try TemporaryDirectory()
+        let floor = try Self.floor.get()
+        let project = scratch.url.appending(path: "project")
+        try FileManager.default.createDirectory(at: project, withIntermediateDirectories: false)
+        try Data("edited\n".utf8).write(to: project.appending(path: "input.txt"))
+
+        let result = try runProcess(
+            executableInPath("python3"),
+            [
+                Self.benchmarks.appending(path: "measure.py").path, "2",
+                "edit=\(floor.path) {copy:\(project.path)}/input.txt {copy:\(project.path)}/output.txt",
+            ],
+            in: scratch.url, environment: ["MEASURE_DIR": scratch.url.path, "MEASURE_KEEP": "1"])
+
+        #expect(result.status == 0, "\(result.standardError)")
+        let measureFolder = try #require(
+            try FileManager.default.contentsOfDirectory(atPath: scratch.url.path).first {
+                $0.hasPrefix("viper-gen-measure-")
+            })
+        let runs = try FileManager.default.contentsOfDirectory(atPath: scratch.url.appending(path: measureFolder).path)
+        #expect(runs.count == 3)  // a warm-up and two rounds, each with its own copy
+        for run in runs {
+            #expect(
+                snapshotTree(scratch.url.appending(path: "\(measureFolder)/\(run)"))
+                    == ["project/input.txt": "edited\n", "project/output.txt": "edited\n"])
+        }
+        #expect(snapshotTree(project) == ["input.txt": "edited\n"], "the original is never touched")
+    }
+
     @Test func measureStopsWhenACommandFails() throws {
         let scratch = try TemporaryDirectory()
         let floor = try Self.floor.get()
