@@ -17,6 +17,7 @@ enum HelpText {
           viper-gen module Search
           viper-gen module Search Settings --output Sources/App --param tests=false
           viper-gen module Search --dry-run --json
+          viper-gen module Search --xcodeproj App.xcodeproj --xcode-target App --xcode-test-target AppTests
 
         EXIT CODES:
           0 success, 64 usage error, 65 bad template or data, 73 cannot create output (exists without --force),

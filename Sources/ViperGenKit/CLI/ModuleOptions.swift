@@ -52,10 +52,11 @@ struct ModuleOptions: GenerationRunOptions {
             .values("xcode-target", "NAME", help: "Target the code files join (repeatable)", \.xcodeTargets),
             .values("xcode-test-target", "NAME", help: "Target the test files join (repeatable)", \.xcodeTestTargets),
             .value(
-                "xcode-group", "PATH", help: "Group for the code files (default: the group of their folder)",
+                "xcode-group", "PATH",
+                help: "Group standing for --output; its folders become subgroups (default: by folder)",
                 \.xcodeGroup),
             .value(
-                "xcode-test-group", "PATH", help: "Group for the test files (default: the group of their folder)",
+                "xcode-test-group", "PATH", help: "Group standing for --tests-output (default: by folder)",
                 \.xcodeTestGroup),
         ] + CommandOption.generationRunOptions
 }
