@@ -35,6 +35,12 @@ public struct GenerationPlanner: Sendable {
         var plan = try plan(request, using: set, checkingDisk: true, problems: problems, modules: modules)
         if let project = request.xcode.project {
             plan.xcodeProject = try XcodeProjectUpdate.plan(adding: plan.files, to: project, settings: request.xcode)
+            if request.xcode.createsLogicalGroups {
+                plan.warnings.append(
+                    Warning(
+                        "create_logical_groups is not supported yet: new groups in \(project.lastPathComponent) get "
+                            + "their folder as their path; remove the key to silence this"))
+            }
         }
         return plan
     }
