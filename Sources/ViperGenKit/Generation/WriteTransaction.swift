@@ -90,6 +90,13 @@ struct WriteTransaction {
             }
             var backup: String?
             if let expected = file.expectedContents { expectedContents[destination] = expected }
+            // Something that appeared there after planning (an editor, another tool) is never replaced silently.
+            if !file.replacesExistingFile, FileSystem.fileType(destination) != nil {
+                throw Diagnostic(
+                    .cannotCreate,
+                    "\(destination) appeared while viper-gen was working; nothing was written, run again (with --force "
+                        + "to replace it)")
+            }
             if file.replacesExistingFile {
                 let backupPath = stagingFolder + "/.backup/" + file.relativePath
                 try makeParents(of: backupPath, known: &backupFolders)
