@@ -47,6 +47,33 @@ import Testing
         #expect(try String(contentsOf: app.url.appending(path: "viper-gen.json"), encoding: .utf8) == written)
     }
 
+    /// init replaces a config under the same rules as a generated file: never a link, never a read-only file.
+    @Test func initForceRefusesALinkedOrReadOnlyConfig() throws {
+        let app = try Self.makeApp()
+        let config = app.url.appending(path: "viper-gen.json")
+        let shared = app.url.appending(path: "shared.json")
+        try Data("{}\n".utf8).write(to: shared)
+        try FileManager.default.createSymbolicLink(at: config, withDestinationURL: shared)
+        let linked = runCommand(["init", "--yes", "--force"], in: app.url)
+        #expect(linked.status == 73)
+        #expect(
+            linked.standardError
+                == "viper-gen: error: \(config.path) is a symbolic link; viper-gen does not replace links, remove it or "
+                + "choose another output directory\n")
+        #expect(try String(contentsOf: shared, encoding: .utf8) == "{}\n")
+
+        try FileManager.default.removeItem(at: config)
+        try Data("{}\n".utf8).write(to: config)
+        try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: config.path)
+        let readOnly = runCommand(["init", "--yes", "--force"], in: app.url)
+        #expect(readOnly.status == 73)
+        #expect(
+            readOnly.standardError
+                == "viper-gen: error: \(config.path) is read-only; --force does not replace read-only files, make it "
+                + "writable (chmod u+w) first\n")
+        #expect(try String(contentsOf: config, encoding: .utf8) == "{}\n")
+    }
+
     @Test func initAsksForEachValueAndTakesScriptedAnswers() throws {
         let app = try Self.makeApp()
         let answers = "Shopper\nJane Roe\n\nXY\n"  // project, author, company (default), prefix, then end of input

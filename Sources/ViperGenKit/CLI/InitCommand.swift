@@ -35,8 +35,11 @@ struct InitCommand {
         let root = context.currentDirectory
         let file = root.appending(path: ProjectConfig.fileName)
         let exists = FileSystem.fileType(file.path) != nil
-        if exists, !options.force {
-            throw Diagnostics([Diagnostic(.cannotCreate, "\(file.path) already exists; use --force to replace it")])
+        // The same rules as for generated files: not without --force, never a link or a read-only file.
+        if let problem = OutputPathCheck.diskProblem(
+            rootPath: root.path, relativePath: ProjectConfig.fileName, overwrite: options.force)
+        {
+            throw Diagnostics([problem])
         }
         if options.fromRambafile {
             let contents = try Self.migratedConfig(from: root.appending(path: ProjectConfig.rambafileName))
