@@ -100,10 +100,18 @@ public struct TemplateInstaller: Sendable {
                 }
                 sets.append((declaration.name, installed == nil ? "installed" : "replaced"))
                 for (path, text) in contents.sorted(by: { $0.key < $1.key }) {
+                    // The rules of generated files: nothing replaced without --force, never a link or a read-only
+                    // file, never through a link that leads out of Templates/.
+                    let relative = declaration.name + "/" + path
+                    if let problem = OutputPathCheck.diskProblem(
+                        rootPath: root.path, relativePath: relative, overwrite: force)
+                    {
+                        throw Diagnostics([problem])
+                    }
                     files.append(
                         GenerationPlan.File(
-                            root: root, relativePath: declaration.name + "/" + path, contents: text, kind: .code,
-                            module: declaration.name, replacesExistingFile: installed?[path] != nil))
+                            root: root, relativePath: relative, contents: text, kind: .code, module: declaration.name,
+                            replacesExistingFile: FileSystem.fileType(joinedPath(root.path, relative)) != nil))
                 }
                 removed += (installed ?? [:]).keys.filter { contents[$0] == nil }.sorted().map {
                     destination.appending(path: $0).path

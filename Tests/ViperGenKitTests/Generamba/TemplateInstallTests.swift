@@ -125,4 +125,28 @@ import Testing
             ))
         #expect(try treeListing(project) == before)
     }
+
+    /// A set folder that is a link to a folder outside `Templates/` (a shared checkout) is never written through.
+    @Test func aLinkedSetFolderLeadingOutIsNotWrittenThrough() throws {
+        let directory = try TemporaryDirectory()
+        let project = directory.url.appending(path: "app")
+        let shared = directory.url.appending(path: "shared/mine")
+        try FileManager.default.createDirectory(at: shared, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: project.appending(path: "local/mine"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: project.appending(path: "Templates"), withIntermediateDirectories: true)
+        for (path, text) in set("mine") { try Data(text.utf8).write(to: project.appending(path: "local/mine/\(path)")) }
+        try FileManager.default.createSymbolicLink(
+            at: project.appending(path: "Templates/mine"), withDestinationURL: shared)
+        try Data("templates:\n- {name: mine, local: local/mine}\n".utf8).write(to: project.appending(path: "Rambafile"))
+        let before = try treeListing(directory.url)
+        let result = runCommand(["templates", "install", "--force"], in: project)
+        #expect(result.status == 65 && result.standardOutput == "")
+        #expect(
+            result.standardError
+                == "viper-gen: error: \(project.path)/Templates/mine is a symbolic link to \(shared.path), outside the "
+                + "output directory \(project.path)/Templates; refusing to write through it\n")
+        #expect(try treeListing(directory.url) == before)
+    }
 }
