@@ -92,7 +92,7 @@ struct ModuleCommand {
         let target =
             options.target ?? config?.target
             ?? ProjectDefaults.packageTarget(containing: codeDirectory) ?? ProjectDefaults.identifier(from: projectName)
-        return GenerationRequest(
+        var request = GenerationRequest(
             moduleNames: options.positionals,
             templateName: options.template ?? config?.template ?? "viper",
             parameterAssignments: assignments,
@@ -112,5 +112,7 @@ struct ModuleCommand {
             overwritesExistingFiles: options.force,
             xcode: xcode,
             productModuleName: config?.productModuleName ?? options.target ?? config?.target)
+        request.hasChosenTestsDirectory = options.testsOutput != nil || config?.testsOutput != nil
+        return request
     }
 }

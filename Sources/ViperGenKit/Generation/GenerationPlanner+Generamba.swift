@@ -37,7 +37,8 @@ extension GenerationPlanner {
                 problems.add(error)
                 continue
             }
-            for entry in spec.entries {
+            // Generamba writes test files only when the Rambafile (or --test_path) says where.
+            for entry in spec.entries where entry.kind == .code || request.hasChosenTestsDirectory {
                 let root = entry.kind == .code ? request.codeDirectory : request.testsDirectory
                 let rootPath = root.standardizedFileURL.path
                 let described = "entry \"\(entry.name)\" of \(generamba.specPath)"

@@ -42,6 +42,9 @@ public struct GenerationRequest: Sendable {
     /// The Xcode project the generated files join (no project means none is edited); its targets are also
     /// Generamba's `module_info.project_targets` and `module_info.test_targets`.
     public var xcode: XcodeProjectSettings
+    /// Whether a tests folder was chosen (`--tests-output`, the config's `testsOutput` or `test_file_path`) rather than
+    /// defaulted. A Generamba set writes its `test_files` only then, as Generamba does.
+    public var hasChosenTestsDirectory = true
     /// Generamba's `module_info.product_module_name`; `nil` means the project name with every character other than
     /// `A-Z a-z 0-9 _` made `_`, as Generamba derives it.
     public var productModuleName: String?

@@ -4,6 +4,30 @@ import Testing
 /// `viper-gen gen` in a copy of the corpus project writes exactly the files Generamba 1.6.0 would write
 /// (`Tests/Fixtures/Generamba/expected`, derived by hand from Generamba's source; see its README).
 @Suite struct GenerambaGoldenTests {
+    /// Without `test_file_path` (nor `--test_path`), Generamba writes no test files, and neither does viper-gen.
+    @Test func noTestsFolderMeansNoTestFiles() throws {
+        let project = try generambaProjectCopy()
+        let rambafile = project.url.appending(path: "Rambafile")
+        let kept = try String(contentsOf: rambafile, encoding: .utf8).split(
+            separator: "\n", omittingEmptySubsequences: false
+        )
+        .filter { !$0.hasPrefix("test_") && !$0.hasPrefix("xcodeproj_path") }
+        try Data(kept.joined(separator: "\n").utf8).write(to: rambafile)
+        let result = runCommand(
+            ["gen", "Search", "search_viper", "--custom_parameters", "with_router:yes", "--dry-run"], in: project.url)
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(
+            result.standardOutput == """
+                would create Sources/Modules/Search/Presenter/ACMSearchPresenter.swift
+                would create Sources/Modules/Search/Interactor/SearchInteractor.swift
+                would create Sources/Modules/Search/SearchModule.swift
+                would create Sources/Modules/Search/View/ACMSearchView.storyboard
+                would create Sources/Modules/Search/Router/ACMSearchRouter.swift
+                would create Sources/Modules/Search/Resources/
+
+                """)
+    }
+
     @Test func searchViperMatchesGenerambaByteForByte() throws {
         let project = try generambaProjectCopy()
         let result = runCommand(
