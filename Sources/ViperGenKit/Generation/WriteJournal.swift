@@ -26,6 +26,9 @@ struct WriteJournal {
 
     /// The journal's name inside a staging folder.
     static let fileName = ".journal"
+    /// The file in each staging folder that its run holds an exclusive `flock` on for as long as it runs, so that
+    /// other runs tell a live run's folder from a dead one's whatever its process id (containers reuse them).
+    static let ownerLockName = ".owner"
 
     /// Every staging folder of the run; the run committed only if each holds its journal.
     let stagingFolders: [String]
@@ -70,15 +73,15 @@ struct WriteJournal {
         self.moves = moves
     }
 
-    /// Rolls forward or removes every staging folder in `root` left by a process that no longer exists.
+    /// Rolls forward or removes every staging folder in `root` left by a run that no longer runs (its owner lock is
+    /// free).
     static func recover(in root: URL) {
         let entries = (try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? []
         for entry in entries.sorted() where entry.hasPrefix(PlanWriter.stagingPrefix) {
-            let pidText = entry.dropFirst(PlanWriter.stagingPrefix.count).split(separator: "-").first.map(String.init)
-            guard let pid = pidText.flatMap({ pid_t($0) }), pid != getpid(), kill(pid, 0) != 0, errno == ESRCH else {
-                continue
-            }
             let folder = root.appending(path: entry)
+            // Held while recovering, so that two runs never recover the same folder at once.
+            guard let ownerLock = claim(folder: folder.path, named: entry) else { continue }
+            defer { if ownerLock >= 0 { close(ownerLock) } }
             if let data = FileManager.default.contents(atPath: folder.appending(path: fileName).path),
                 let journal = WriteJournal(decoding: Array(data)),
                 journal.stagingFolders.allSatisfy({ FileManager.default.fileExists(atPath: $0 + "/" + fileName) })
@@ -88,6 +91,25 @@ struct WriteJournal {
             }
             try? FileManager.default.removeItem(at: folder)
         }
+    }
+
+    /// The owner lock of a staging folder whose run is gone, now held by this process; `nil` while its run lives.
+    /// A folder without a lock (its run was killed before making it) or on a file system without `flock` is judged
+    /// by the process id in its name instead, and gives `-1`.
+    private static func claim(folder: String, named name: String) -> Int32? {
+        let lock = open(folder + "/" + ownerLockName, O_RDWR | O_CLOEXEC)
+        if lock >= 0 {
+            if flock(lock, LOCK_EX | LOCK_NB) == 0 { return lock }
+            let held = errno == EWOULDBLOCK
+            close(lock)
+            if held { return nil }
+            // No flock on this file system: the process id decides, below.
+        }
+        let pidText = name.dropFirst(PlanWriter.stagingPrefix.count).split(separator: "-").first.map(String.init)
+        guard let pid = pidText.flatMap({ pid_t($0) }), pid != getpid(), kill(pid, 0) != 0, errno == ESRCH else {
+            return nil
+        }
+        return -1
     }
 
     /// Makes every move that is still to be made and still safe: a staged item moves to a place that is empty,

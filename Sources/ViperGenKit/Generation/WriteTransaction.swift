@@ -29,6 +29,9 @@ struct WriteTransaction {
     /// For files the run edits (an Xcode project file), the contents each must still have when it is replaced, by
     /// destination path.
     private var expectedContents: [String: [UInt8]] = [:]
+    /// The descriptors of the owner locks held on the staging folders (`WriteJournal.ownerLockName`), closed by
+    /// `finish()` once the folders are gone.
+    private var ownerLocks: [Int32] = []
 
     mutating func stage(_ files: [GenerationPlan.File], folders: [GenerationPlan.Folder] = []) throws(Diagnostic) {
         // Folders known to exist in the staging folders, so that each is created once, not once per file.
@@ -62,6 +65,12 @@ struct WriteTransaction {
             throw failure("cannot write files into the directory", folder, errno)
         }
         staging[rootPath] = folder
+        let lockPath = folder + "/" + WriteJournal.ownerLockName
+        let lock = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
+        guard lock >= 0 else { throw failure("cannot write", lockPath, errno) }
+        ownerLocks.append(lock)
+        // A file system without flock leaves the folder to the process-id check of `WriteJournal.recover`.
+        _ = flock(lock, LOCK_EX | LOCK_NB)
         stagedFolders.insert(folder)
     }
 
@@ -159,6 +168,7 @@ struct WriteTransaction {
     /// Removes the staging folders after a successful commit.
     func finish() {
         for folder in staging.values { try? FileManager.default.removeItem(atPath: folder) }
+        for lock in ownerLocks { close(lock) }
     }
 
     /// Undoes every move in reverse order, removes staging folders and the directories this run created.
