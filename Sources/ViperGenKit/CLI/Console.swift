@@ -28,26 +28,27 @@ public struct Console: Sendable {
     /// first; `viper-gen: error: message` for the others.
     func report(_ diagnostic: Diagnostic) {
         let label = usesColor ? "\u{1B}[1;31merror:\u{1B}[0m" : "error:"
-        guard let location = diagnostic.location else {
-            error("viper-gen: \(label) \(diagnostic.message)\n")
-            return
-        }
-        error(
-            "\(location.file):\(location.line):\(location.column): \(label) \(diagnostic.message)\n"
-                + "\(location.lineText)\n\(location.caretLine)\n"
-                + diagnostic.includeChain.reversed().map { TemplateError.includedFrom($0) + "\n" }.joined())
+        write(label, diagnostic.message, at: diagnostic.location, includeChain: diagnostic.includeChain)
     }
 
     /// Prints one warning: `file:line:col: warning: message` with the source line and a caret when it has a
     /// position, `viper-gen: warning: message` otherwise.
     func report(_ warning: Warning) {
         let label = usesColor ? "\u{1B}[1;35mwarning:\u{1B}[0m" : "warning:"
-        guard let location = warning.location else {
-            error("viper-gen: \(label) \(warning.message)\n")
+        write(label, warning.message, at: warning.location, includeChain: [])
+    }
+
+    /// `file:line:col: label message`, the source line and a caret, then one `included from` line a frame of
+    /// `includeChain`, innermost first; `viper-gen: label message` without a location.
+    private func write(_ label: String, _ message: String, at location: SourceLocation?, includeChain: [SourceLocation])
+    {
+        guard let location else {
+            error("viper-gen: \(label) \(message)\n")
             return
         }
         error(
-            "\(location.file):\(location.line):\(location.column): \(label) \(warning.message)\n"
-                + "\(location.lineText)\n\(location.caretLine)\n")
+            "\(location.file):\(location.line):\(location.column): \(label) \(message)\n"
+                + "\(location.lineText)\n\(location.caretLine)\n"
+                + includeChain.reversed().map { TemplateError.includedFrom($0) + "\n" }.joined())
     }
 }
