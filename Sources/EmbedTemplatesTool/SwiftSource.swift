@@ -59,9 +59,8 @@ enum SwiftSource {
         case .enum:
             guard let payload = mirror.children.first else { return "\(typeName).\(value)" }
             let inner = Mirror(reflecting: payload.value)
-            let list =
-                inner.displayStyle == .tuple && !(payload.value is Any.Type)
-                ? arguments(inner) : expression(payload.value)
+            // Several associated values come as a tuple (labelled where the case labels them); one comes as itself.
+            let list = inner.displayStyle == .tuple ? arguments(inner) : expression(payload.value)
             return "\(typeName).\(payload.label!)(\(list))"
         default:
             fatalError("EmbedTemplatesTool cannot write a \(typeName) as Swift source")
