@@ -6,4 +6,6 @@ protocol CommandOptions: Sendable {
     static var declarations: [CommandOption<Self>] { get }
     /// The arguments that are not options, in order.
     var positionals: [String] { get set }
+    /// `--help` was given: the command prints its help instead of running.
+    var help: Bool { get set }
 }

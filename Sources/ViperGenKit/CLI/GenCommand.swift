@@ -1,15 +1,35 @@
 /// `viper-gen gen NAME TEMPLATE [options]`: Generamba's `generamba gen`, with its option spellings. It runs exactly
 /// what `viper-gen module NAME --template TEMPLATE` runs, `--custom_parameters k:v` becoming `--param k=v`.
-struct GenCommand {
+struct GenCommand: Command {
+    static let name = "gen"
+    static let synopsis = [
+        CommandSynopsis(
+            usage: "gen NAME TEMPLATE [options]",
+            summary: "Generate a module as 'generamba gen' does (Rambafile projects)")
+    ]
+    static var help: String {
+        """
+        USAGE: viper-gen gen NAME TEMPLATE [options]
+
+        Generates the module NAME from the template set TEMPLATE, as Generamba's 'generamba gen' does: the same
+        files with the same contents, in the same folders, read from the project's Rambafile (or viper-gen.json).
+        It runs exactly what 'viper-gen module NAME --template TEMPLATE' runs; --custom_parameters key:value is
+        --param key=value there. Everything is rendered and checked first; then all files are written, or none.
+        Existing files are never replaced without --force (Generamba asked "Replace?").
+
+        OPTIONS:
+        \(HelpText.optionLines(GenOptions.declarations))
+
+        EXAMPLE:
+          viper-gen gen Search swifty_viper --custom_parameters with_router:yes storyboard:Main
+
+        """
+    }
+
     let context: CommandContext
 
-    func run(_ arguments: [String]) throws(Diagnostics) -> Int32 {
-        let options = try ArgumentScanner<GenOptions>(command: "gen").parse(arguments)
-        if options.help {
-            context.console.output(HelpText.gen)
-            return 0
-        }
-        return try ModuleCommand(context: context).run(try Self.moduleOptions(options))
+    func run(_ options: GenOptions) throws(Diagnostics) -> Int32 {
+        try ModuleCommand(context: context).run(try Self.moduleOptions(options))
     }
 
     /// The `module` options that do what `options` asks.

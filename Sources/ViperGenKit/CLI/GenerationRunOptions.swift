@@ -6,7 +6,6 @@ protocol GenerationRunOptions: CommandOptions {
     var json: Bool { get set }
     var quiet: Bool { get set }
     var config: String? { get set }
-    var help: Bool { get set }
 }
 
 extension CommandOption where Options: GenerationRunOptions {

@@ -9,7 +9,26 @@ import ViperGenEngine
 /// `viper-gen init`: writes `viper-gen.json` for the current project, with detected defaults that the user can
 /// confirm or change at prompts (answers are read from standard input, so it can be scripted), or accept with
 /// `--yes`. An existing config is never replaced without `--force`.
-struct InitCommand {
+struct InitCommand: Command {
+    static let name = "init"
+    static let synopsis = [
+        CommandSynopsis(
+            usage: "init [--from-rambafile]", summary: "Write \(ProjectConfig.fileName) with the project's defaults")
+    ]
+    static var help: String {
+        """
+        USAGE: viper-gen init [options]
+
+        Writes \(ProjectConfig.fileName) for the project in the current directory, so that 'viper-gen module NAME'
+        needs no flags. Each value is detected (Package.swift, git, the package layout) and asked for at a prompt;
+        answers are read from standard input, so they can be scripted. --yes takes every default.
+
+        OPTIONS:
+        \(HelpText.optionLines(InitOptions.declarations))
+
+        """
+    }
+
     /// One value the config holds, with its prompt and default.
     struct Field {
         let key: String
@@ -21,12 +40,7 @@ struct InitCommand {
 
     let context: CommandContext
 
-    func run(_ arguments: [String]) throws(Diagnostics) -> Int32 {
-        let options = try ArgumentScanner<InitOptions>(command: "init").parse(arguments)
-        if options.help {
-            context.console.output(HelpText.initialize)
-            return 0
-        }
+    func run(_ options: InitOptions) throws(Diagnostics) -> Int32 {
         if let extra = options.positionals.first {
             throw Diagnostics([
                 Diagnostic(.usage, "unexpected argument '\(extra)'; 'viper-gen init' takes only options")

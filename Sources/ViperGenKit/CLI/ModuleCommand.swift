@@ -5,19 +5,33 @@
 #endif
 
 /// `viper-gen module NAME [NAME...]`: plans every file, then writes them all or none.
-struct ModuleCommand {
+struct ModuleCommand: Command {
+    static let name = "module"
+    static let synopsis = [
+        CommandSynopsis(usage: "module NAME [NAME...] [options]", summary: "Generate one module per NAME")
+    ]
+    static var help: String {
+        """
+        USAGE: viper-gen module NAME [NAME...] [options]
+
+        Generates a VIPER module for each NAME: Contract, View, Presenter, Interactor and Router, plus tests.
+        Everything is rendered and checked first; then all files are written, or none. Existing files are never
+        replaced without --force.
+
+        OPTIONS:
+        \(HelpText.optionLines(ModuleOptions.declarations))
+
+        DEFAULTS:
+          --target        <Target> when --output lies in a package's Sources/<Target>, else the project name
+          --tests-output  Tests/<Target>Tests of that package when the folder exists, else the --output directory
+          --author        git config user.name; SOURCE_DATE_EPOCH fixes the date written into headers
+
+        """
+    }
+
     let context: CommandContext
     private var console: Console { context.console }
     private var currentDirectory: URL { context.currentDirectory }
-
-    func run(_ arguments: [String]) throws(Diagnostics) -> Int32 {
-        let options = try ArgumentScanner<ModuleOptions>(command: "module").parse(arguments)
-        if options.help {
-            console.output(HelpText.module)
-            return 0
-        }
-        return try run(options)
-    }
 
     /// Runs with parsed options; `viper-gen gen` comes here too.
     func run(_ options: ModuleOptions) throws(Diagnostics) -> Int32 {

@@ -7,15 +7,42 @@ import ViperGenEngine
 #endif
 
 /// `viper-gen templates [list | show NAME | new NAME | lint [NAME|PATH]]` (also spelled `template`).
-struct TemplatesCommand {
+struct TemplatesCommand: Command {
+    static let name = "templates"
+    static let aliases = ["template"]
+    static let subcommands = ["list", "show", "new", "lint", "install"]
+    static let synopsis = [
+        CommandSynopsis(
+            usage: "templates [show|new|lint|install]",
+            summary: "List, show, create, check and install template sets")
+    ]
+    static var help: String {
+        """
+        USAGE: viper-gen templates [list]             List every template set, its source and parameters
+               viper-gen templates show NAME          Show a set's summary, parameters and files
+               viper-gen templates new NAME           Create a working template set in the project's templates folder
+               viper-gen templates lint [NAME|PATH]   Check a set (or every project set): manifest, templates, renders
+               viper-gen templates install            Install the Rambafile's templates into Templates/<name>/
+        ('template' works as well as 'templates'.)
+
+        Project sets come from --template-dir folders and the config's "templateDirectories"; a project set
+        named like a built-in one overrides it. lint renders a sample module with the defaults, every choice value
+        and both values of each bool, and reports every problem with file:line:col (exit 65). A folder holding
+        <folder>.rambaspec (a Generamba set) is a template set like one with template.json.
+
+        install copies each 'local' entry of the Rambafile's templates, and clones each 'git' entry (and each
+        entry naming only a set, from the Rambafile's catalogs) with the system git, into Templates/<name>/. All
+        sets are fetched and checked before any is written; a set that exists and differs needs --force.
+
+        OPTIONS:
+        \(HelpText.optionLines(TemplatesOptions.declarations))
+
+        """
+    }
+
     let context: CommandContext
 
-    func run(_ arguments: [String]) throws(Diagnostics) -> Int32 {
-        let options = try ArgumentScanner<TemplatesOptions>(command: "templates").parse(arguments)
-        if options.help {
-            context.console.output(HelpText.templates)
-            return 0
-        }
+    func run(_ options: TemplatesOptions) throws(Diagnostics) -> Int32 {
         let config = try context.projectConfig(path: options.config)
         config?.warnings.forEach(context.console.report)
         let library = context.templateLibrary(templateDirectories: options.templateDirectories, config: config)
@@ -46,7 +73,7 @@ struct TemplatesCommand {
         case ("lint", _):
             throw usage("'templates lint' takes at most one template name or folder")
         case (let other?, _):
-            let suggestion = nearestName(to: other, in: ["list", "show", "new", "lint", "install"]).map {
+            let suggestion = nearestName(to: other, in: Self.subcommands).map {
                 "did you mean '\($0)'? "
             }
             throw usage(

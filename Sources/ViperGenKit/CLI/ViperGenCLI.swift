@@ -43,31 +43,22 @@ public enum ViperGenCLI {
             console.output("viper-gen \(HelpText.version)\n")
             return 0
         case "help":
-            switch rest.first {
-            case nil: console.output(HelpText.main)
-            case "module": console.output(HelpText.module)
-            case "gen": console.output(HelpText.gen)
-            case "templates", "template": console.output(HelpText.templates)
-            case "init": console.output(HelpText.initialize)
-            case let other?: throw unknownCommand(other)
+            guard let name = rest.first else {
+                console.output(HelpText.main)
+                return 0
             }
+            guard let command = CommandList.command(named: name) else { throw unknownCommand(name) }
+            console.output(command.help)
             return 0
-        case "module":
-            return try ModuleCommand(context: context).run(rest)
-        case "gen":
-            return try GenCommand(context: context).run(rest)
-        case "templates", "template":
-            return try TemplatesCommand(context: context).run(rest)
-        case "init":
-            return try InitCommand(context: context).run(rest)
-        case let other?:
-            throw unknownCommand(other)
+        case let name?:
+            guard let command = CommandList.command(named: name) else { throw unknownCommand(name) }
+            return try command.run(rest, context: context)
         }
     }
 
     private static func unknownCommand(_ name: String) -> Diagnostics {
         let suggestion =
-            nearestName(to: name, in: ["module", "gen", "templates", "template", "init", "help"]).map {
+            nearestName(to: name, in: CommandList.spellings).map {
                 "did you mean '\($0)'? "
             } ?? ""
         return Diagnostics([Diagnostic(.usage, "unknown command '\(name)'; \(suggestion)see 'viper-gen --help'")])

@@ -1,0 +1,56 @@
+/// One `viper-gen` command: how it is spelled, described and run.
+///
+/// Every command is listed once in `CommandList.all`; dispatch, `viper-gen help COMMAND`, the suggestion for a
+/// misspelled command and the main help's usage lines all come from that list, so a new command is one type and one
+/// line there.
+protocol Command {
+    /// The command's typed options, filled by `ArgumentScanner`.
+    associatedtype Options: CommandOptions
+
+    /// What is typed after `viper-gen`: `module`.
+    static var name: String { get }
+    /// Other accepted spellings (`template` for `templates`).
+    static var aliases: [String] { get }
+    /// The words a command takes as its first argument, if it has subcommands (`templates show`).
+    static var subcommands: [String] { get }
+    /// The main help's lines for this command: what to type after `viper-gen`, and one line of what it does.
+    static var synopsis: [CommandSynopsis] { get }
+    /// The whole page of `viper-gen help COMMAND` and `viper-gen COMMAND --help`.
+    static var help: String { get }
+
+    /// A command that runs in `context`.
+    init(context: CommandContext)
+
+    /// Runs the command with its parsed options (help was handled before).
+    /// - Returns: The exit code.
+    /// - Throws: `Diagnostics` with every problem found.
+    func run(_ options: Options) throws(Diagnostics) -> Int32
+}
+
+/// One usage line of the main help: `module NAME [NAME...] [options]` and what it does.
+struct CommandSynopsis: Sendable {
+    /// What follows `viper-gen`.
+    let usage: String
+    /// One line of what it does.
+    let summary: String
+}
+
+extension Command {
+    static var aliases: [String] { [] }
+    static var subcommands: [String] { [] }
+
+    /// Every spelling of the command.
+    static var spellings: [String] { [name] + aliases }
+
+    /// Parses `arguments` and runs the command; `--help` prints the command's help instead.
+    /// - Returns: The exit code.
+    /// - Throws: `Diagnostics` with every problem found.
+    static func run(_ arguments: [String], context: CommandContext) throws(Diagnostics) -> Int32 {
+        let options = try ArgumentScanner<Options>(command: name).parse(arguments)
+        if options.help {
+            context.console.output(help)
+            return 0
+        }
+        return try Self(context: context).run(options)
+    }
+}

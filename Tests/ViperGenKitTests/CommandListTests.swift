@@ -1,0 +1,60 @@
+import Testing
+
+@testable import ViperGenKit
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+/// Dispatch, help and suggestions all come from `CommandList.all`.
+@Suite struct CommandListTests {
+    @Test func everyCommandAndAliasHasItsHelpPage() throws {
+        let directory = try TemporaryDirectory()
+        for command in CommandList.all {
+            for spelling in command.spellings {
+                let viaHelp = runCommand(["help", spelling], in: directory.url)
+                #expect(viaHelp == ProcessResult(status: 0, standardOutput: command.help, standardError: ""))
+                let viaFlag = runCommand([spelling, "--help"], in: directory.url)
+                #expect(viaFlag == viaHelp, "\(spelling) --help")
+            }
+        }
+    }
+
+    @Test func mainHelpHasOneAlignedUsageLinePerCommandInListOrder() {
+        #expect(
+            HelpText.main.contains(
+                """
+                USAGE:
+                  viper-gen module NAME [NAME...] [options]    Generate one module per NAME
+                  viper-gen gen NAME TEMPLATE [options]        Generate a module as 'generamba gen' does (Rambafile projects)
+                  viper-gen templates [show|new|lint|install]  List, show, create, check and install template sets
+                  viper-gen init [--from-rambafile]            Write viper-gen.json with the project's defaults
+                  viper-gen help [COMMAND]                     Show help for a command
+                  viper-gen --version                          Show the version
+
+                EXAMPLES:
+                """))
+    }
+
+    @Test func spellingsAndSuggestionsComeFromTheList() throws {
+        #expect(CommandList.spellings == ["module", "gen", "templates", "template", "init", "help"])
+        #expect(CommandList.command(named: "template") == TemplatesCommand.self)
+        #expect(CommandList.command(named: "modules") == nil)
+        let directory = try TemporaryDirectory()
+        #expect(
+            runCommand(["tempaltes"], in: directory.url)
+                == ProcessResult(
+                    status: 64, standardOutput: "",
+                    standardError:
+                        "viper-gen: error: unknown command 'tempaltes'; did you mean 'templates'? see 'viper-gen --help'\n"
+                ))
+        #expect(
+            runCommand(["help", "inti"], in: directory.url)
+                == ProcessResult(
+                    status: 64, standardOutput: "",
+                    standardError:
+                        "viper-gen: error: unknown command 'inti'; did you mean 'init'? see 'viper-gen --help'\n"))
+    }
+}
