@@ -1,0 +1,20 @@
+/// Labels for the conflict markers of a merge: `<<<<<<< yours`, `||||||| base`, `>>>>>>> template`.
+struct MergeLabels: Sendable, Equatable {
+    /// The side on disk, the user's.
+    var yours = "yours"
+    /// What viper-gen last wrote.
+    var base = "base"
+    /// The new render.
+    var theirs = "template"
+}
+
+/// The result of a three-way merge: the merged text, with conflict markers where both sides changed the same lines.
+struct MergeResult: Sendable, Equatable {
+    /// The merged text.
+    let text: String
+    /// How many conflict blocks `text` holds.
+    let conflicts: Int
+
+    /// Whether `text` holds conflict markers that a person must resolve.
+    var hasConflicts: Bool { conflicts > 0 }
+}
