@@ -64,19 +64,14 @@ struct MergeOutput {
         if let last = lines.last, !TextLines.endsWithNewline(last) { text += newline }
     }
 
-    /// Git's choice of line ending for a conflict's markers: CRLF when the line before the conflict in yours (or
-    /// its first line), the same in theirs, and the base's first line all end in CRLF; a text whose ending cannot
-    /// be told (empty, or one line without newline) does not decide. LF when nothing decides.
+    /// Git's choice of line ending for a conflict's markers: CRLF when the base's first line ends in CRLF and
+    /// neither the line before the conflict in yours nor the one in theirs (their first line at the start) ends in
+    /// a bare LF. A text whose ending cannot be told (empty, or one line without newline) does not veto, but a base
+    /// that cannot tell means LF.
     func usesCRLF(_ region: MergeRegion) -> Bool {
-        let votes = [
-            Self.endsInCRLF(yours, at: max(region.yourStart - 1, 0)),
-            Self.endsInCRLF(theirs, at: max(region.theirStart - 1, 0)),
-            Self.endsInCRLF(base, at: 0),
-        ]
-        for vote in votes {
-            if vote == false { return false }
-        }
-        return votes.contains(true)
+        Self.endsInCRLF(yours, at: max(region.yourStart - 1, 0)) != false
+            && Self.endsInCRLF(theirs, at: max(region.theirStart - 1, 0)) != false
+            && Self.endsInCRLF(base, at: 0) == true
     }
 
     /// Whether line `index` of `lines` ends in CRLF; for a last line without newline, the line before it tells;
