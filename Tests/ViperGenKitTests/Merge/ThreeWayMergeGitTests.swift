@@ -12,24 +12,33 @@ import Testing
 @Suite struct ThreeWayMergeGitTests {
     static let git = executableInPath("git")
     static let hasGit = FileManager.default.isExecutableFile(atPath: git.path)
-    static let caseCount = Int(ProcessInfo.processInfo.environment["MERGE_CASES"] ?? "") ?? 400
+    /// 400 cases by default; `VIPER_GEN_MERGE_CASES` and `VIPER_GEN_MERGE_SEED` run more or other ones (for
+    /// stress runs by hand; the default seed is 20).
+    static let caseCount = Int(ProcessInfo.processInfo.environment["VIPER_GEN_MERGE_CASES"] ?? "") ?? 400
+    static let seed = UInt64(ProcessInfo.processInfo.environment["VIPER_GEN_MERGE_SEED"] ?? "") ?? 20
 
     @Test(.enabled(if: hasGit, "needs git"))
     func agreesWithGitMergeFileOnGeneratedCases() throws {
         let bases = try Self.goldenSwiftFiles()
         #expect(bases.count > 20)
-        var random = SplitMix64(seed: UInt64(ProcessInfo.processInfo.environment["MERGE_SEED"] ?? "") ?? 20)
+        var random = SplitMix64(seed: Self.seed)
         let cases = (0..<Self.caseCount).map { _ in MergeCase.random(bases: bases, using: &random) }
         let expected = try Self.gitMerges(cases)
         var disagreements: [String] = []
+        var firstDisagreement: String?
         for (index, mergeCase) in cases.enumerated() {
             let ours = ThreeWayMerge.merge(base: mergeCase.base, yours: mergeCase.yours, theirs: mergeCase.theirs)
-            if ours != expected[index] { if disagreements.isEmpty { print("BASE<<\(mergeCase.base)>>\nYOURS<<\(mergeCase.yours)>>\nTHEIRS<<\(mergeCase.theirs)>>\nOURS<<\(ours.text)>>\nGIT<<\(expected[index].text)>>") }
-                disagreements.append("case \(index) (\(mergeCase.summary)): ours \(ours.conflicts) conflicts, git \(expected[index].conflicts)")
-            }
+            guard ours != expected[index] else { continue }
+            disagreements.append(
+                "case \(index) (\(mergeCase.summary)): ours \(ours.conflicts) conflicts, git \(expected[index].conflicts)")
+            firstDisagreement =
+                firstDisagreement
+                ?? "base: \(mergeCase.base.debugDescription)\nyours: \(mergeCase.yours.debugDescription)\n"
+                + "theirs: \(mergeCase.theirs.debugDescription)\nours: \(ours.text.debugDescription)\n"
+                + "git: \(expected[index].text.debugDescription)"
         }
         let conflicted = expected.count { $0.hasConflicts }
-        #expect(disagreements == [])
+        #expect(disagreements == [], Comment(rawValue: firstDisagreement ?? ""))
         // The cases must exercise both outcomes, or the comparison proves little.
         #expect(conflicted > Self.caseCount / 10 && conflicted < Self.caseCount * 9 / 10, "\(conflicted) conflicted")
     }
