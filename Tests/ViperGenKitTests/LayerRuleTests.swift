@@ -7,12 +7,13 @@ import Testing
     /// For each folder of `Sources/ViperGenKit`, the folders whose declarations it may use.
     static let allowedFolders: [String: Set<String>] = [
         "Support": [],
+        "Merge": [],
         "Formats": ["Support"],
         "Module": ["Support"],
         "TemplateSets": ["Formats", "Module", "Support"],
         "Config": ["Formats", "Support"],
-        "Generation": ["TemplateSets", "Config", "Module", "Formats", "Support"],
-        "CLI": ["Generation", "TemplateSets", "Config", "Module", "Formats", "Support"],
+        "Generation": ["TemplateSets", "Config", "Module", "Formats", "Merge", "Support"],
+        "CLI": ["Generation", "TemplateSets", "Config", "Module", "Formats", "Merge", "Support"],
     ]
 
     static let kitRoot = repositoryRoot.appending(path: "Sources/ViperGenKit")
@@ -27,6 +28,18 @@ import Testing
             }
         }
         #expect(imports == [], "the engine target must depend on nothing, not even Foundation")
+    }
+
+    /// The merge is plain text work on the standard library: no Foundation, nothing of ours.
+    @Test func theMergeFolderImportsNothing() throws {
+        var imports: [String] = []
+        for file in try SourceFolder.swiftFiles(under: Self.kitRoot.appending(path: "Merge")) {
+            for line in try String(contentsOf: file, encoding: .utf8).split(separator: "\n")
+            where line.trimmingCharacters(in: .whitespaces).hasPrefix("import ") {
+                imports.append("\(file.lastPathComponent): \(line)")
+            }
+        }
+        #expect(imports == [])
     }
 
     @Test func everyFolderOfTheLibraryIsInTheRule() throws {

@@ -21,8 +21,14 @@ import Testing
     }
 
     @Test func insertionsDeletionsAndReplacements() {
-        #expect(LineDiff.edits(from: "a\nc\n", to: "a\nb\nc\n") == [Hunk(oldStart: 1, oldCount: 0, newStart: 1, newCount: 1)])
-        #expect(LineDiff.edits(from: "a\nb\nc\n", to: "a\nc\n") == [Hunk(oldStart: 1, oldCount: 1, newStart: 1, newCount: 0)])
+        #expect(
+            LineDiff.edits(from: "a\nc\n", to: "a\nb\nc\n") == [
+                Hunk(oldStart: 1, oldCount: 0, newStart: 1, newCount: 1)
+            ])
+        #expect(
+            LineDiff.edits(from: "a\nb\nc\n", to: "a\nc\n") == [
+                Hunk(oldStart: 1, oldCount: 1, newStart: 1, newCount: 0)
+            ])
         #expect(
             LineDiff.edits(from: "a\nb\nc\nd\n", to: "x\nb\nc\ny\n") == [
                 Hunk(oldStart: 0, oldCount: 1, newStart: 0, newCount: 1),
@@ -34,13 +40,19 @@ import Testing
 
     /// Line endings are part of the line: a CRLF line, an LF line and a last line without newline all differ.
     @Test func lineEndingsAreCompared() {
-        #expect(LineDiff.edits(from: "a\nb\n", to: "a\nb") == [Hunk(oldStart: 1, oldCount: 1, newStart: 1, newCount: 1)])
-        #expect(LineDiff.edits(from: "a\r\nb\n", to: "a\nb\n") == [Hunk(oldStart: 0, oldCount: 1, newStart: 0, newCount: 1)])
+        #expect(
+            LineDiff.edits(from: "a\nb\n", to: "a\nb") == [Hunk(oldStart: 1, oldCount: 1, newStart: 1, newCount: 1)])
+        #expect(
+            LineDiff.edits(from: "a\r\nb\n", to: "a\nb\n") == [Hunk(oldStart: 0, oldCount: 1, newStart: 0, newCount: 1)]
+        )
     }
 
     /// Bytes, not Swift's canonical equivalence: a precomposed é and e + combining acute are different lines.
     @Test func linesAreComparedByteForByte() {
-        #expect(LineDiff.edits(from: "\u{E9}\n", to: "e\u{301}\n") == [Hunk(oldStart: 0, oldCount: 1, newStart: 0, newCount: 1)])
+        #expect(
+            LineDiff.edits(from: "\u{E9}\n", to: "e\u{301}\n") == [
+                Hunk(oldStart: 0, oldCount: 1, newStart: 0, newCount: 1)
+            ])
     }
 
     /// A method added after the last of its kind could be read as inserted at several places (the closing braces
@@ -50,10 +62,13 @@ import Testing
         let new = "func a() {\n}\nfunc a() {\n}\n"
         #expect(LineDiff.edits(from: old, to: new) == [Hunk(oldStart: 2, oldCount: 0, newStart: 2, newCount: 2)])
         #expect(
-            LineDiff.edits(from: "x\n\ny\n", to: "x\n\n\ny\n") == [Hunk(oldStart: 2, oldCount: 0, newStart: 2, newCount: 1)])
+            LineDiff.edits(from: "x\n\ny\n", to: "x\n\n\ny\n") == [
+                Hunk(oldStart: 2, oldCount: 0, newStart: 2, newCount: 1)
+            ])
     }
 
     @Test func roughSquareRootIsGitsPowerOfTwo() {
-        #expect([0, 1, 3, 4, 15, 16, 64, 100, 1_000_000].map(DiffSide.roughSquareRoot) == [1, 2, 2, 4, 4, 8, 16, 16, 1024])
+        #expect(
+            [0, 1, 3, 4, 15, 16, 64, 100, 1_000_000].map(DiffSide.roughSquareRoot) == [1, 2, 2, 4, 4, 8, 16, 16, 1024])
     }
 }

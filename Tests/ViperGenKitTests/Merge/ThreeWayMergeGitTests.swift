@@ -30,7 +30,8 @@ import Testing
             let ours = ThreeWayMerge.merge(base: mergeCase.base, yours: mergeCase.yours, theirs: mergeCase.theirs)
             guard ours != expected[index] else { continue }
             disagreements.append(
-                "case \(index) (\(mergeCase.summary)): ours \(ours.conflicts) conflicts, git \(expected[index].conflicts)")
+                "case \(index) (\(mergeCase.summary)): ours \(ours.conflicts) conflicts, git \(expected[index].conflicts)"
+            )
             firstDisagreement =
                 firstDisagreement
                 ?? "base: \(mergeCase.base.debugDescription)\nyours: \(mergeCase.yours.debugDescription)\n"

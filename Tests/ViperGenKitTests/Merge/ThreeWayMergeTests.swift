@@ -40,7 +40,9 @@ import Testing
             base: presenter,
             yours: presenter.replacingOccurrences(
                 of: "        interactor.loadContent()\n    }\n",
-                with: "        interactor.loadContent()\n    }\n\n    func didTapShare() {\n        router.share()\n    }\n"),
+                with:
+                    "        interactor.loadContent()\n    }\n\n    func didTapShare() {\n        router.share()\n    }\n"
+            ),
             theirs: presenter.replacingOccurrences(
                 of: "    init(interactor: any SearchInteractorProtocol) {\n",
                 with: "    nonisolated init(interactor: any SearchInteractorProtocol) {\n"),
