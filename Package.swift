@@ -7,6 +7,8 @@ let package = Package(
     products: [
         .executable(name: "viper-gen", targets: ["viper-gen"]),
         .library(name: "ViperGenKit", targets: ["ViperGenKit"]),
+        // `swift package --allow-writing-to-package-directory viper-gen module Search` in a package that depends on this.
+        .plugin(name: "ViperGenPlugin", targets: ["ViperGenPlugin"]),
     ],
     targets: [
         // The command-line tool: parses nothing itself, it hands the arguments to ViperGenKit.
@@ -25,7 +27,7 @@ let package = Package(
             name: "ViperGenKit",
             dependencies: ["ViperGenEngine"],
             swiftSettings: strictSettings,
-            plugins: ["EmbedTemplatesPlugin"]
+            plugins: ["EmbedTemplatesPlugin", "BuildInfoPlugin"]
         ),
         // Build-time helper: parses Templates/ with the engine and writes them, parsed, as Swift source for ViperGenKit.
         .executableTarget(
@@ -38,6 +40,30 @@ let package = Package(
             capability: .buildTool(),
             dependencies: ["EmbedTemplatesTool"],
             path: "Sources/EmbedTemplatesPlugin"
+        ),
+        // Build-time helper: writes the commit BuildInfoPlugin read from the checkout, for `viper-gen --version`.
+        .executableTarget(
+            name: "BuildInfoTool",
+            swiftSettings: strictSettings
+        ),
+        .plugin(
+            name: "BuildInfoPlugin",
+            capability: .buildTool(),
+            dependencies: ["BuildInfoTool"],
+            path: "Sources/BuildInfoPlugin"
+        ),
+        // The command plugin: runs the built viper-gen with every argument, writing into the package it runs in.
+        .plugin(
+            name: "ViperGenPlugin",
+            capability: .command(
+                intent: .custom(verb: "viper-gen", description: "Generate VIPER modules with viper-gen"),
+                permissions: [
+                    .writeToPackageDirectory(
+                        reason: "viper-gen writes the generated modules into this package; "
+                            + "run: swift package --allow-writing-to-package-directory viper-gen ...")
+                ]),
+            dependencies: ["viper-gen"],
+            path: "Sources/ViperGenPlugin"
         ),
         // In-process engine throughput, run by Tests/Benchmarks/run.sh (not by swift test).
         .executableTarget(

@@ -7,6 +7,7 @@ enum CommandList {
             GenCommand.self,
             TemplatesCommand.self,
             InitCommand.self,
+            CompletionsCommand.self,
         ]
     }
 

@@ -31,6 +31,7 @@ extension Console {
             },
             error: { _ = writeAll(Array($0.utf8), to: STDERR_FILENO) },
             usesColor: color,
-            readLine: { Swift.readLine(strippingNewline: true) })
+            readLine: { Swift.readLine(strippingNewline: true) },
+            inputIsTerminal: isatty(STDIN_FILENO) == 1)
     }
 }

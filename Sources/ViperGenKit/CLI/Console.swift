@@ -10,17 +10,22 @@ public struct Console: Sendable {
     public let usesColor: Bool
     /// Reads one line of input without its line break (an answer at a prompt); `nil` at the end of input.
     public let readLine: @Sendable () -> String?
+    /// Standard input is a terminal, so a person can answer prompts (`viper-gen module` asks for a missing name).
+    public let inputIsTerminal: Bool
 
     /// Creates a console.
-    /// - Parameter readLine: Where answers come from; by default there are none (the end of input).
+    /// - Parameters:
+    ///   - readLine: Where answers come from; by default there are none (the end of input).
+    ///   - inputIsTerminal: Whether a person types the answers; by default not, so nothing prompts.
     public init(
         output: @escaping @Sendable (String) -> Void, error: @escaping @Sendable (String) -> Void, usesColor: Bool,
-        readLine: @escaping @Sendable () -> String? = { nil }
+        readLine: @escaping @Sendable () -> String? = { nil }, inputIsTerminal: Bool = false
     ) {
         self.output = output
         self.error = error
         self.usesColor = usesColor
         self.readLine = readLine
+        self.inputIsTerminal = inputIsTerminal
     }
 
     /// Prints one diagnostic: `file:line:col: error: message` with the source line and a caret for template

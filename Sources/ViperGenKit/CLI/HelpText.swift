@@ -7,8 +7,8 @@ enum HelpText {
     static var main: String {
         let rows =
             CommandList.all.flatMap { $0.synopsis }.map { ("viper-gen \($0.usage)", $0.summary) } + [
-                ("viper-gen help [COMMAND]", "Show help for a command"),
-                ("viper-gen --version", "Show the version"),
+                ("viper-gen help [COMMAND | --man | --json]", "Show help for a command, the manual page or JSON"),
+                ("viper-gen --version", "Show the version and commit"),
             ]
         return """
             viper-gen \(version): generate VIPER modules from templates.

@@ -35,6 +35,7 @@ struct ModuleCommand: Command {
 
     /// Runs with parsed options; `viper-gen gen` comes here too.
     func run(_ options: ModuleOptions) throws(Diagnostics) -> Int32 {
+        let options = askForMissingNames(options)
         let config = try context.projectConfig(path: options.config)
         config?.warnings.forEach(console.report)
         let request = try makeRequest(options, config: config)

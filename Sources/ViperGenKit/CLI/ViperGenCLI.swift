@@ -40,9 +40,12 @@ public enum ViperGenCLI {
             console.output(HelpText.main)
             return 0
         case "--version":
-            console.output("viper-gen \(HelpText.version)\n")
+            console.output(HelpText.versionLine)
             return 0
         case "help":
+            if let format = rest.first, format.hasPrefix("--") {
+                return try HelpCommand.reference(format, arguments: rest, context: context)
+            }
             guard let name = rest.first else {
                 console.output(HelpText.main)
                 return 0
