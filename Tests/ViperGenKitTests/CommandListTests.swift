@@ -31,15 +31,16 @@ import Testing
                   viper-gen gen NAME TEMPLATE [options]        Generate a module as 'generamba gen' does (Rambafile projects)
                   viper-gen templates [show|new|lint|install]  List, show, create, check and install template sets
                   viper-gen init [--from-rambafile]            Write viper-gen.json with the project's defaults
-                  viper-gen help [COMMAND]                     Show help for a command
-                  viper-gen --version                          Show the version
+                  viper-gen completions bash|zsh|fish          Print the shell completion script
+                  viper-gen help [COMMAND | --man | --json]    Show help for a command, the manual page or JSON
+                  viper-gen --version                          Show the version and commit
 
                 EXAMPLES:
                 """))
     }
 
     @Test func spellingsAndSuggestionsComeFromTheList() throws {
-        #expect(CommandList.spellings == ["module", "gen", "templates", "template", "init", "help"])
+        #expect(CommandList.spellings == ["module", "gen", "templates", "template", "init", "completions", "help"])
         #expect(CommandList.command(named: "template") == TemplatesCommand.self)
         #expect(CommandList.command(named: "modules") == nil)
         let directory = try TemporaryDirectory()

@@ -7,7 +7,8 @@ extension CompletionScript {
             cases += "        \(command.spellings.joined(separator: "|")))\n"
             cases += "            case \"$prev\" in\n"
             for option in command.options where option.value != nil {
-                cases += "                \(option.spellings.joined(separator: "|"))) \(bashValueCompletion(option)) ;;\n"
+                cases +=
+                    "                \(option.spellings.joined(separator: "|"))) \(bashValueCompletion(option)) ;;\n"
             }
             cases += "            esac\n"
             cases += "            if [[ $cur != -* ]]; then\n                :\n"

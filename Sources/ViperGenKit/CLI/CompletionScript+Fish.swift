@@ -8,12 +8,15 @@ extension CompletionScript {
             "complete -c viper-gen -f",
         ]
         for option in CommandReference.globalOptions {
-            lines.append("complete -c viper-gen -n __fish_use_subcommand\(Self.fishNames(option)) -d \(Self.fishQuoted(option.help))")
+            lines.append(
+                "complete -c viper-gen -n __fish_use_subcommand\(Self.fishNames(option)) -d \(Self.fishQuoted(option.help))"
+            )
         }
         for command in commands {
             for spelling in command.spellings {
                 lines.append(
-                    "complete -c viper-gen -n __fish_use_subcommand -a \(spelling) -d \(Self.fishQuoted(command.summary))")
+                    "complete -c viper-gen -n __fish_use_subcommand -a \(spelling) -d \(Self.fishQuoted(command.summary))"
+                )
             }
         }
         for command in commands {
@@ -22,7 +25,8 @@ extension CompletionScript {
                 lines.append("complete -c viper-gen -n \(seen) -a '\(Self.words(commands.flatMap(\.spellings)))'")
             }
             if !command.subcommands.isEmpty {
-                let noneYet = "'__fish_seen_subcommand_from \(command.spellings.joined(separator: " ")); and not __fish_seen_subcommand_from \(Self.words(command.subcommands))'"
+                let noneYet =
+                    "'__fish_seen_subcommand_from \(command.spellings.joined(separator: " ")); and not __fish_seen_subcommand_from \(Self.words(command.subcommands))'"
                 lines.append("complete -c viper-gen -n \(noneYet) -a '\(Self.words(command.subcommands))'")
                 let takingSets = command.subcommands.filter { Self.subcommandsTakingSetName.contains($0) }
                 if !takingSets.isEmpty {
@@ -32,7 +36,8 @@ extension CompletionScript {
             }
             for option in command.options {
                 lines.append(
-                    "complete -c viper-gen -n \(seen)\(Self.fishNames(option))\(fishValueCompletion(option)) -d \(Self.fishQuoted(option.help))")
+                    "complete -c viper-gen -n \(seen)\(Self.fishNames(option))\(fishValueCompletion(option)) -d \(Self.fishQuoted(option.help))"
+                )
             }
         }
         return lines.joined(separator: "\n") + "\n"

@@ -6,7 +6,8 @@ extension CompletionScript {
             cases += "        \(command.spellings.joined(separator: "|")))\n"
             cases += "            case $prev in\n"
             for option in command.options where option.value != nil {
-                cases += "                \(option.spellings.joined(separator: "|"))) \(zshValueCompletion(option)) ;;\n"
+                cases +=
+                    "                \(option.spellings.joined(separator: "|"))) \(zshValueCompletion(option)) ;;\n"
             }
             cases += "            esac\n"
             cases += "            if [[ $cur != -* ]]; then\n                :\n"
@@ -14,7 +15,8 @@ extension CompletionScript {
                 cases += "                (( CURRENT == 3 )) && { compadd -- ${=commands}; return }\n"
             }
             if !command.subcommands.isEmpty {
-                cases += "                (( CURRENT == 3 )) && { compadd -- \(Self.words(command.subcommands)); return }\n"
+                cases +=
+                    "                (( CURRENT == 3 )) && { compadd -- \(Self.words(command.subcommands)); return }\n"
                 let takingSets = command.subcommands.filter { Self.subcommandsTakingSetName.contains($0) }
                 if !takingSets.isEmpty {
                     cases +=

@@ -40,7 +40,10 @@ struct CompletionScript {
     /// A word that needs no quoting in any shell: letters, digits and `_.=:/+,@-`. Others are left out of the
     /// scripts rather than quoted three ways.
     static func isPlainWord(_ word: String) -> Bool {
-        !word.isEmpty && word.unicodeScalars.allSatisfy { $0.isASCII && (isAlphanumeric($0) || "_.=:/+,@-".unicodeScalars.contains($0)) }
+        !word.isEmpty
+            && word.unicodeScalars.allSatisfy {
+                $0.isASCII && (isAlphanumeric($0) || "_.=:/+,@-".unicodeScalars.contains($0))
+            }
     }
 
     private static func isAlphanumeric(_ scalar: Unicode.Scalar) -> Bool {

@@ -4,8 +4,7 @@ enum HelpCommand {
     /// Prints the reference in `format` (`--man` or `--json`).
     /// - Returns: The exit code.
     /// - Throws: `Diagnostics`: usage (64) for another option or an extra argument, data (65) for a bad config.
-    static func reference(_ format: String, arguments: [String], context: CommandContext) throws(Diagnostics) -> Int32
-    {
+    static func reference(_ format: String, arguments: [String], context: CommandContext) throws(Diagnostics) -> Int32 {
         guard arguments.count == 1, format == "--man" || format == "--json" else {
             throw Diagnostics([
                 Diagnostic(
