@@ -94,6 +94,30 @@ import Testing
         }
     }
 
+    @Test func badCompletionAndHelpArguments() throws {
+        let cases: [([String], String)] = [
+            (
+                ["completions"],
+                "'viper-gen completions' takes one shell, got no shell; use bash, zsh or fish, "
+                    + "e.g. 'viper-gen completions bash'"
+            ),
+            (
+                ["completions", "bash", "zsh"],
+                "'viper-gen completions' takes one shell, got 'bash zsh'; use bash, zsh or fish, "
+                    + "e.g. 'viper-gen completions bash'"
+            ),
+            (["completions", "bash", "--shell"], "unknown option '--shell'; see 'viper-gen completions --help'"),
+            (
+                ["help", "--man", "--json"],
+                "'viper-gen help' takes a command name, --man or --json, got '--man --json'; e.g. 'viper-gen help --man'"
+            ),
+        ]
+        let directory = try TemporaryDirectory()
+        for (arguments, message) in cases {
+            try expectRefused(arguments, in: directory.url, status: 64, message)
+        }
+    }
+
     // MARK: - Templates
 
     @Test func everyTemplateSyntaxErrorClass() throws {
