@@ -53,7 +53,7 @@ package struct LoopTag: TagNode {
         }
         items = try slice.apply(to: items, key: key, in: &context, template: template)
         guard !items.isEmpty else { return elseBody.map { BlockEntry(template: template, block: $0) } }
-        let loop = LoopScope(variable: variable, items: items, body: body)
+        let loop = LoopScope(variable: variable, name: key, items: items, body: body)
         loop.bind(in: &context, replacing: false)
         return BlockEntry(template: template, block: body, scope: loop)
     }
@@ -62,6 +62,8 @@ package struct LoopTag: TagNode {
 /// A running `for`: which item it is at, and the bindings of its variable and `forloop`.
 private struct LoopScope: BlockScope {
     let variable: String
+    /// `forloop.name`: the variable and the collection as written, `item-items` (Liquid's `ForloopDrop#name`).
+    let name: String
     let items: [TemplateValue]
     let body: BlockID
     var position = 0
@@ -84,6 +86,7 @@ private struct LoopScope: BlockScope {
     /// the loop's own binding when it moves to the next item.
     func bind(in context: inout RenderContext, replacing: Bool) {
         let forloop: TemplateValue = [
+            "name": .string(name),
             "index": .integer(position + 1),
             "index0": .integer(position),
             "first": .bool(position == 0),

@@ -23,16 +23,27 @@ public struct GenerationPlanner: Sendable {
     ///   project's problems (missing, malformed, unknown target, …).
     public func plan(_ request: GenerationRequest) throws(Diagnostics) -> GenerationPlan {
         var problems = DiagnosticCollector()
-        let modules = checkedModules(request, into: &problems)
-        let set: TemplateSet
+        let loaded: Result<TemplateSet, Diagnostics>
         do {
-            set = try library.load(request.templateName)
+            loaded = .success(try library.load(request.templateName))
         } catch {
+            loaded = .failure(error)
+        }
+        // Generamba sets take the module names Generamba's `gen` takes (`Check_Out`), with a warning.
+        let generambaStyle = (try? loaded.get())?.generamba != nil
+        let modules = checkedModules(request, generambaStyle: generambaStyle, into: &problems)
+        let set: TemplateSet
+        switch loaded {
+        case .success(let loadedSet): set = loadedSet
+        case .failure(let error):
             problems.add(error)
             throw problems.diagnostics ?? error
         }
         if set.generamba == nil { checkConfiguredParameterNames(request, using: set, into: &problems) }
         var plan = try plan(request, using: set, checkingDisk: true, problems: problems, modules: modules)
+        if generambaStyle {
+            plan.warnings += modules.compactMap { ModuleName.conventionWarning(for: $0.value).map { Warning($0) } }
+        }
         if let project = request.xcode.project {
             plan.xcodeProject = try XcodeProjectUpdate.plan(adding: plan.files, to: project, settings: request.xcode)
             if request.xcode.createsLogicalGroups {
@@ -73,13 +84,14 @@ public struct GenerationPlanner: Sendable {
         -> GenerationPlan
     {
         var problems = DiagnosticCollector()
-        let modules = checkedModules(request, into: &problems)
+        let modules = checkedModules(request, generambaStyle: set.generamba != nil, into: &problems)
         return try plan(request, using: set, checkingDisk: checkingDisk, problems: problems, modules: modules)
     }
 
     /// The valid module names of `request`; every bad or repeated name, and a bad prefix or target, is a problem.
-    private func checkedModules(_ request: GenerationRequest, into problems: inout DiagnosticCollector) -> [ModuleName]
-    {
+    private func checkedModules(
+        _ request: GenerationRequest, generambaStyle: Bool = false, into problems: inout DiagnosticCollector
+    ) -> [ModuleName] {
         var modules: [ModuleName] = []
         var seenNames: [String: String] = [:]
         if request.moduleNames.isEmpty {
@@ -88,7 +100,7 @@ public struct GenerationPlanner: Sendable {
         }
         for name in request.moduleNames {
             do {
-                let module = try ModuleName(validating: name)
+                let module = try ModuleName(validating: name, generambaStyle: generambaStyle)
                 if let earlier = seenNames[name.lowercased()] {
                     let difference = earlier == name ? "" : " (as '\(earlier)', which differs only in case)"
                     problems.add(

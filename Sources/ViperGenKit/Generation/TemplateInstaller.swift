@@ -71,8 +71,8 @@ public struct TemplateInstaller: Sendable {
         var removed: [String] = []
         for declaration in config.templateDeclarations {
             do throws(Diagnostics) {
-                let source = try fetcher.fetch(declaration)
-                let contents = try TemplateLibrary.readFiles(in: source)
+                let (source, shownAs) = try fetcher.fetch(declaration)
+                let contents = try TemplateLibrary.readFiles(in: source, shownAs: shownAs)
                 let destination = root.appending(path: declaration.name)
                 guard contents[declaration.name + ".rambaspec"] != nil else {
                     throw Diagnostics([
@@ -82,7 +82,7 @@ public struct TemplateInstaller: Sendable {
                                 + "at its root; fix the entry or the set")
                     ])
                 }
-                _ = try TemplateLibrary.load(files: contents, as: destination, displayRoot: source.path)
+                _ = try TemplateLibrary.load(files: contents, as: destination, displayRoot: shownAs)
                 let installed =
                     FileSystem.fileType(destination.path) == .directory
                     ? try TemplateLibrary.readFiles(in: destination) : nil
