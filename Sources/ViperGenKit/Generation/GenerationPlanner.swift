@@ -46,12 +46,6 @@ public struct GenerationPlanner: Sendable {
         }
         if let project = request.xcode.project {
             plan.xcodeProject = try XcodeProjectUpdate.plan(adding: plan.files, to: project, settings: request.xcode)
-            if request.xcode.createsLogicalGroups {
-                plan.warnings.append(
-                    Warning(
-                        "create_logical_groups is not supported yet: new groups in \(project.lastPathComponent) get "
-                            + "their folder as their path; remove the key to silence this"))
-            }
         }
         return plan
     }

@@ -33,7 +33,8 @@ public struct XcodeProjectUpdate: Sendable {
                         kind: file.isXcodeResource ? .resource : nil,
                         group: group(of: file, base: file.kind == .test ? settings.testGroup : settings.codeGroup))
                 },
-                codeTargets: settings.codeTargets, testTargets: settings.testTargets)
+                codeTargets: settings.codeTargets, testTargets: settings.testTargets,
+                logicalGroups: settings.createsLogicalGroups)
         } catch {
             throw Diagnostics([error.diagnostic])
         }

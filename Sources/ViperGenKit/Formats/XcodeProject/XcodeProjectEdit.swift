@@ -30,12 +30,14 @@ public enum XcodeProjectEdit {
     ///   - codeGroup: Group names from the top (`MyApp/Modules`) for code files; `nil`: the group of each file's
     ///     folder, created as needed so that groups mirror folders.
     ///   - testGroup: The same for test files.
+    ///   - logicalGroups: New groups get no folder (`name` only; Generamba's `create_logical_groups`): file
+    ///     references take their path from the nearest group above that has a folder.
     /// - Throws: `XcodeProjectError`: a missing, unreadable, generated, unsupported or malformed project, an unknown
     ///   target, a target without the build phase a file needs, a group path through a file, a file outside the
     ///   project's folder.
     public static func plan(
         project: URL, files: [XcodeProjectFile], codeTargets: [String], testTargets: [String],
-        codeGroup: String? = nil, testGroup: String? = nil
+        codeGroup: String? = nil, testGroup: String? = nil, logicalGroups: Bool = false
     ) throws(XcodeProjectError) -> Plan {
         let projectPath = ProjectPath.normalized(project.path)
         let attributes = try? FileManager.default.attributesOfItem(atPath: projectPath)
@@ -65,7 +67,7 @@ public enum XcodeProjectEdit {
         }
         let request = XcodeProjectEditor.Request(
             files: files, codeTargets: codeTargets, testTargets: testTargets, codeGroup: codeGroup,
-            testGroup: testGroup)
+            testGroup: testGroup, logicalGroups: logicalGroups)
         let (newContents, report) = try plan(
             contents: contents, named: filePath, containingFolder: containingFolder, request: request)
         return Plan(

@@ -11,12 +11,15 @@ struct XcodeProjectEditor {
         /// Group names from the top (`MyApp/Modules`) for code and for test files; `nil`: the group of the folder.
         var codeGroup: String?
         var testGroup: String?
+        /// New groups get a `name` only, no folder (Generamba's `create_logical_groups`).
+        var logicalGroups = false
     }
 
     private var model: PBXProjectModel
     private var ids: XcodeObjectIDGenerator
     private var newGroups: [String] = []
     private var changed = false
+    private var logicalGroups = false
 
     /// An editor of `model`.
     init(model: PBXProjectModel) {
@@ -36,6 +39,7 @@ struct XcodeProjectEditor {
     /// - Throws: `XcodeProjectError` for an unknown target, a missing build phase, a group path through a file, a
     ///   file outside the project, or a malformed structure met on the way.
     mutating func apply(_ request: Request) throws(XcodeProjectError) -> XcodeProjectEditReport {
+        logicalGroups = request.logicalGroups
         let codeTargets = try request.codeTargets.map { name throws(XcodeProjectError) in try target(named: name) }
         let testTargets = try request.testTargets.map { name throws(XcodeProjectError) in try target(named: name) }
         var files: [XcodeProjectEditReport.File] = []
@@ -135,35 +139,59 @@ struct XcodeProjectEditor {
     }
 
     /// Walks down from `group` through child groups named `names`, creating the missing ones: with a `path` when
-    /// the file's folder lies in the folder it names, otherwise with a `name` only.
+    /// the file's folder lies in the folder it names; on an explicit group path, otherwise with the folder it
+    /// stands for (see `standingFolder`) as its `path` from the project's folder, as Generamba does when the group
+    /// path is not the file path; failing both, or for logical groups, with a `name` only.
     private mutating func descend(
         from group: Int, through names: [String], towards folder: String, groupPath: String?
     ) throws(XcodeProjectError) -> Int {
         var current = group
-        for name in names {
+        for (index, name) in names.enumerated() {
             if let child = try childGroup(of: current, named: name, groupPath: groupPath) {
                 current = child
                 continue
             }
             let parentFolder = model.groups[current].folder
             let childFolder = parentFolder.map { ProjectPath.join($0, name) }
-            let mirrors = childFolder.map { ProjectPath.relative(folder, to: $0) != nil } ?? false
+            let mirrors = !logicalGroups && childFolder.map { ProjectPath.relative(folder, to: $0) != nil } ?? false
+            let standing =
+                mirrors || logicalGroups || groupPath == nil
+                ? nil : standingFolder(levelsUp: names.count - 1 - index, from: folder)
             let names = model.groups[current].names + [name]
             let id = makeID("PBXGroup " + names.joined(separator: "/"))
+            let place: [(String, PlistValue)] =
+                if mirrors {
+                    [("path", .string(PlistString(name))), ("sourceTree", .string(PlistString("<group>")))]
+                } else if let standing {
+                    [
+                        ("name", .string(PlistString(name))), ("path", .string(PlistString(standing.relative))),
+                        ("sourceTree", .string(PlistString("SOURCE_ROOT"))),
+                    ]
+                } else {
+                    [("name", .string(PlistString(name))), ("sourceTree", .string(PlistString("<group>")))]
+                }
             let object = model.addObject(
-                id: id, comment: name, isa: "PBXGroup",
-                entries: [("children", .array([]))]
-                    + (mirrors ? [("path", .string(PlistString(name)))] : [("name", .string(PlistString(name)))])
-                    + [("sourceTree", .string(PlistString("<group>")))])
+                id: id, comment: name, isa: "PBXGroup", entries: [("children", .array([]))] + place)
             try model.append(id, comment: name, to: "children", of: model.groups[current].object)
             current = model.addGroup(
                 .init(
-                    object: object, folder: mirrors ? childFolder : parentFolder, names: names,
+                    object: object, folder: mirrors ? childFolder : standing?.folder ?? parentFolder, names: names,
                     depth: model.groups[current].depth + 1, isSynchronized: false))
             newGroups.append(names.joined(separator: "/"))
             changed = true
         }
         return current
+    }
+
+    /// The folder a new group of an explicit group path stands for: the last group of the path stands for the
+    /// file's `folder`, each one above it for the folder above (`levelsUp`); `nil` at or above the project's folder.
+    private func standingFolder(levelsUp: Int, from folder: String) -> (folder: String, relative: String)? {
+        var standing = folder
+        for _ in 0..<levelsUp { standing = ProjectPath.parent(standing) }
+        guard let relative = ProjectPath.relative(standing, to: model.projectFolder), !relative.isEmpty else {
+            return nil
+        }
+        return (standing, relative)
     }
 
     /// The child group of `group` shown as `name`; a file of that name is an error on an explicit group path.
