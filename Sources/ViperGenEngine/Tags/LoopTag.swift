@@ -28,7 +28,10 @@ package struct LoopTag: TagNode {
             try markup.parser.expect(.identifier("in"), "'in' after the loop variable")
             let offset = markup.parser.offset
             let collection = try markup.parser.operand()
-            let key = variable + "-" + markup.source.string(offset..<markup.parser.offset)
+            // Liquid's `@name`: the collection as written, without the blanks before what follows it.
+            var collectionText = Substring(markup.source.string(offset..<markup.parser.offset))
+            while collectionText.last?.isWhitespace == true { collectionText = collectionText.dropLast() }
+            let key = variable + "-" + collectionText
             let reversed = markup.parser.skip(word: "reversed")
             var slice = try LoopSlice(
                 markup.parser.keywordArguments(for: "for"), tag: "for", tagOffset: markup.offset, source: markup.source)
