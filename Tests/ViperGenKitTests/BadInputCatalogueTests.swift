@@ -512,6 +512,68 @@ import Testing
         #expect(try treeListing(directory.url) == before)
     }
 
+    /// Generamba drop-in (issue 22): names Generamba accepts but no file or identifier can hold; paths that match
+    /// several files, snippet folders or snippets once case is ignored (a Mac's disk holds one of them); Generamba's
+    /// options misspelled.
+    @Test func generambaDropInInputs() throws {
+        let directory = try TemporaryDirectory()
+        let root = directory.url.standardizedFileURL.path
+        let set = directory.url.appending(path: "Templates/s")
+        try FileManager.default.createDirectory(at: set, withIntermediateDirectories: true)
+        func write(_ text: String, _ path: String) throws {
+            let url = set.appending(path: path)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+        try Data("project_name: A\n".utf8).write(to: directory.url.appending(path: "Rambafile"))
+        try write("name: s\ncode_files:\n- {name: A.swift, path: a.liquid}\n", "s.rambaspec")
+        try write("x\n", "a.liquid")
+        for (name, reason) in [
+            ("Check-Out", "contains '-'; module names are letters, digits and '_'; use 'CheckOut'"),
+            ("9lives", "starts with a digit; use 'Lives'"),
+            ("class", "'class' is reserved in Swift; use 'Class'"),
+            ("check/out", "contains a path separator; module names are letters, digits and '_'; use 'CheckOut'"),
+        ] {
+            try expectRefused(
+                ["gen", name, "s"], in: directory.url, status: 64, "invalid module name '\(name)': \(reason)")
+        }
+        try expectRefused(
+            ["gen", "Search", "s", "--project_target", "App"], in: directory.url, status: 64,
+            "unknown option '--project_target' (did you mean '--project_targets'?); see 'viper-gen gen --help'")
+
+        try write("name: s\ncode_files:\n- {name: A.swift, path: B.liquid}\n", "s.rambaspec")
+        try write("x\n", "b.liquid")
+        try write("y\n", "b.LIQUID")
+        try expectRefused(
+            ["gen", "Search", "s"], in: directory.url, status: 65,
+            "\(root)/Templates/s/s.rambaspec: \"A.swift\" names 'B.liquid', which matches several files ignoring "
+                + "case: b.LIQUID, b.liquid; fix its \"path\" or rename the files apart")
+        try FileManager.default.removeItem(at: set.appending(path: "b.LIQUID"))
+
+        try write("name: s\ncode_files:\n- {name: A.swift, path: b.liquid}\n", "s.rambaspec")
+        try write("{% include 'Header' %}\n", "b.liquid")
+        try write("1\n", "Snippets/header.liquid")
+        try write("2\n", "SNIPPETS/header.liquid")
+        try expectRefused(
+            ["gen", "Search", "s"], in: directory.url, status: 65,
+            "\(root)/Templates/s: several folders are 'snippets' ignoring case: SNIPPETS/, Snippets/; keep one "
+                + "'snippets' folder\n\(root)/Templates/s/b.liquid:1:12: error: no snippet named 'Header' in "
+                + "snippets/\n{% include 'Header' %}\n           ^")
+        try FileManager.default.removeItem(at: set.appending(path: "SNIPPETS"))
+        try write("3\n", "Snippets/HEADER.liquid")
+        let before = try treeListing(directory.url)
+        let ambiguous = try runViperGen(["gen", "Search", "s"], in: directory.url)
+        #expect(
+            ambiguous
+                == ProcessResult(
+                    status: 65, standardOutput: "",
+                    standardError: "\(root)/Templates/s/b.liquid:1:12: error: snippet 'Header' matches several snippets "
+                        + "ignoring case: HEADER.liquid, header.liquid; rename the include or the files apart\n"
+                        + "{% include 'Header' %}\n           ^\n"))
+        #expect(try treeListing(directory.url) == before)
+    }
+
     private func expectRefused(
         _ arguments: [String], in directory: URL, status: Int32, _ message: String, prefixed: Bool = true,
         sourceLocation: SourceLocation = #_sourceLocation

@@ -42,7 +42,7 @@ public struct ModuleName: Equatable, Sendable {
         if name.count > maximumLength { return "longer than \(maximumLength) characters; shorten it" }
         if let bad = name.first(where: { !isIdentifierCharacter($0) && !(generambaStyle && $0 == "_") }) {
             let what = bad == " " ? "a space" : bad == "/" || bad == "\\" ? "a path separator" : "'\(bad)'"
-            return "contains \(what); module names are letters and digits"
+            return "contains \(what); module names are letters\(generambaStyle ? ", digits and '_'" : " and digits")"
         }
         if first.isNumber { return "starts with a digit" }
         if generambaStyle { return nil }
