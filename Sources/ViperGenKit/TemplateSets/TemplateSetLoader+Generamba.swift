@@ -58,12 +58,19 @@ extension TemplateSetLoader {
                     problems.add(Diagnostic(.data, problem ?? "\(specPath): no file '\(path)' in the set"))
                     continue
                 }
+                let outputPath = try LiquidTemplate(parsing: nameTemplate, name: "\(specPath): \(entry.name)")
+                // The name as `templates show` prints it: rendered for the placeholder module, else as written.
+                let shownName =
+                    (try? outputPath.render(
+                        placeholder.variables(
+                            over: [:], fileName: "", fileBasename: GenerambaPaths.basename(ofEntryNamed: entry.name)),
+                        lenientVariables: GenerambaScope.lenientVariables)) ?? nameTemplate
                 setFiles.append(
                     TemplateSet.File(
                         source: path, kind: entry.kind,
-                        outputText: "{{ module_info.name }}/" + (group.map { $0 + "/" } ?? "") + nameTemplate,
+                        outputText: placeholder.moduleName + "/" + (group.map { $0 + "/" } ?? "") + shownName,
                         conditionText: nil,
-                        outputPath: try LiquidTemplate(parsing: nameTemplate, name: "\(specPath): \(entry.name)"),
+                        outputPath: outputPath,
                         condition: nil, template: template))
             } catch {
                 problems.add(error)

@@ -116,6 +116,32 @@ import Testing
         try assertMatchesGoldens(written(in: project), name: "generamba-dropin/logical-groups")
     }
 
+    /// `templates show` renders a rambaspec set for a placeholder whose values say what they stand for, rather than
+    /// for a made-up module with empty project values.
+    @Test func templatesShowRendersAPlaceholder() throws {
+        let project = try generambaProjectCopy()
+        let show = try runViperGen(["templates", "show", "search_viper"], in: project.url)
+        #expect(show.status == 0 && show.standardError == "")
+        #expect(
+            show.standardOutput == """
+                search_viper: Fixture set for <project_name>: every Generamba variable and file-naming rule
+                source: \(project.url.standardizedFileURL.path)/Templates/search_viper
+
+                parameters:
+                  (none)
+
+                files:
+                  (rendered for a placeholder: <name>, <prefix>, <project_name>, … stand for the module's and the Rambafile's values)
+                  code: <name>/Presenter/<prefix><name>Presenter.swift  (from Code/presenter.swift.liquid)
+                  code: <name>/Interactor/<name>Interactor.swift  (from Code/interactor.swift.liquid)
+                  code: <name>/<name>Module.swift  (from Code/module.swift.liquid)
+                  code: <name>/View/<prefix><name>View.storyboard  (from Code/view.storyboard.liquid)
+                  test: <name>/Presenter/<prefix><name>PresenterTests.swift  (from Tests/presenter_tests.swift.liquid)
+                  test: <name>/Nested/Deeper/<prefix><name>InteractorTests.swift  (from Tests/interactor_tests.swift.liquid)
+
+                """)
+    }
+
     /// An error in a set fetched from a catalogue names the catalogue and the file in it, not the deleted clone.
     @Test func aBrokenCatalogueSetIsNamedByItsCatalogue() throws {
         let directory = try TemporaryDirectory()
