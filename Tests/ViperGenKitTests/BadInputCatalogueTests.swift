@@ -568,7 +568,8 @@ import Testing
             ambiguous
                 == ProcessResult(
                     status: 65, standardOutput: "",
-                    standardError: "\(root)/Templates/s/b.liquid:1:12: error: snippet 'Header' matches several snippets "
+                    standardError:
+                        "\(root)/Templates/s/b.liquid:1:12: error: snippet 'Header' matches several snippets "
                         + "ignoring case: HEADER.liquid, header.liquid; rename the include or the files apart\n"
                         + "{% include 'Header' %}\n           ^\n"))
         #expect(try treeListing(directory.url) == before)

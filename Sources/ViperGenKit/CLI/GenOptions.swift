@@ -52,7 +52,8 @@ struct GenOptions: GenerationRunOptions {
                 "test_file_path", "DIR", help: "Folder of the module's tests, over the Rambafile's test_file_path",
                 \.testFilePath),
             .value(
-                "test_group_path", "PATH", help: "Xcode group of the module's tests, over the Rambafile's test_group_path",
+                "test_group_path", "PATH",
+                help: "Xcode group of the module's tests, over the Rambafile's test_group_path",
                 \.testGroupPath),
             .words(
                 "custom_parameters", "KEY:VALUE...",

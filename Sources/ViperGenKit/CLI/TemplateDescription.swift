@@ -19,7 +19,8 @@ struct TemplateDescription {
         }
         text += "\nfiles:\n"
         if set.generamba != nil {
-            text += "  (rendered for a placeholder: <name>, <prefix>, <project_name>, … stand for the module's and the "
+            text +=
+                "  (rendered for a placeholder: <name>, <prefix>, <project_name>, … stand for the module's and the "
                 + "Rambafile's values)\n"
         }
         for file in set.files {

@@ -10,7 +10,8 @@ import Testing
     /// The warnings of loading `case_controller` from `root` (the catalogue's URL or the installed folder).
     private func caseWarnings(_ root: String) -> String {
         let header = "{% include 'Header' %}\n           ^\n"
-        let snippet = "warning: snippet 'Header' matched 'header.liquid' ignoring case; rename the include or the file\n"
+        let snippet =
+            "warning: snippet 'Header' matched 'header.liquid' ignoring case; rename the include or the file\n"
         func path(_ entry: String, _ written: String, _ found: String) -> String {
             "viper-gen: warning: \(root)/case_controller.rambaspec: \"\(entry)\" names '\(written)', found as "
                 + "'\(found)' ignoring case (as a Mac's disk does); make the \"path\" and the file name agree\n"

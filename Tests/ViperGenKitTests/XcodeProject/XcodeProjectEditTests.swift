@@ -88,7 +88,9 @@ extension XcodeProjectEditTests {
         let text = String(decoding: plan.newContents, as: UTF8.self)
         #expect(text.contains("name = SearchRouter.swift; path = Modules/Search/SearchRouter.swift;"))
         #expect(text.contains("path = SearchRouterTests.swift; sourceTree = \"<group>\";"))
-        #expect(text.contains("\t\t\tname = Features;\n\t\t\tpath = MyAppTests/Modules;\n\t\t\tsourceTree = SOURCE_ROOT;\n"))
+        #expect(
+            text.contains("\t\t\tname = Features;\n\t\t\tpath = MyAppTests/Modules;\n\t\t\tsourceTree = SOURCE_ROOT;\n")
+        )
     }
 
     @Test func oddQuotingProjectsGetQuotedNamesAndKeepTheirIds() throws {
