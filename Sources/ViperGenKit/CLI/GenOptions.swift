@@ -29,9 +29,10 @@ struct GenOptions: GenerationRunOptions {
                 "description", "TEXT", help: "module_info.description (default: '<NAME> module')", \.moduleDescription),
             .value("author", "NAME", help: "developer.name (default: the Rambafile's author, else git's)", \.author),
             .value(
-                "module_path", "DIR", help: "Folder the module's code goes in (default: project_file_path)",
+                "module_path", "DIR", help: "Folder and Xcode group of the module's code (over both paths)",
                 \.modulePath),
-            .value("test_path", "DIR", help: "Folder the module's tests go in (default: test_file_path)", \.testPath),
+            .value(
+                "test_path", "DIR", help: "Folder and Xcode group of the module's tests (over both paths)", \.testPath),
             .value(
                 "project_targets", "A,B", help: "Targets the code files join, over the Rambafile's project_targets",
                 \.projectTargets),
