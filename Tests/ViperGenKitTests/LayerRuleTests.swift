@@ -12,8 +12,9 @@ import Testing
         "Module": ["Support"],
         "TemplateSets": ["Formats", "Module", "Support"],
         "Config": ["Formats", "Support"],
-        "Generation": ["TemplateSets", "Config", "Module", "Formats", "Merge", "Support"],
-        "CLI": ["Generation", "TemplateSets", "Config", "Module", "Formats", "Merge", "Support"],
+        "Projects": ["Formats", "Support"],
+        "Generation": ["Projects", "TemplateSets", "Config", "Module", "Formats", "Merge", "Support"],
+        "CLI": ["Generation", "Projects", "TemplateSets", "Config", "Module", "Formats", "Merge", "Support"],
     ]
 
     static let kitRoot = repositoryRoot.appending(path: "Sources/ViperGenKit")

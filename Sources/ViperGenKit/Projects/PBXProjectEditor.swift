@@ -2,19 +2,7 @@ import ViperGenEngine
 
 /// Adds files to a read project: file references in groups that mirror folders, build files in the targets'
 /// build phases, nothing twice, and nothing inside Xcode 16 synchronized folders (Xcode lists those itself).
-struct XcodeProjectEditor {
-    /// What the edit is asked to do.
-    struct Request {
-        var files: [XcodeProjectFile]
-        var codeTargets: [String]
-        var testTargets: [String]
-        /// Group names from the top (`MyApp/Modules`) for code and for test files; `nil`: the group of the folder.
-        var codeGroup: String?
-        var testGroup: String?
-        /// New groups get a `name` only, no folder (Generamba's `create_logical_groups`).
-        var logicalGroups = false
-    }
-
+struct PBXProjectEditor {
     private var model: PBXProjectModel
     private var ids: XcodeObjectIDGenerator
     private var newGroups: [String] = []
@@ -32,13 +20,24 @@ struct XcodeProjectEditor {
         ids.make(for: seed) { [model] id in model.object(id: id) != nil }
     }
 
+    /// Runs a change of the model, reporting a format error as the project's.
+    private mutating func lifted(_ change: (inout PBXProjectModel) throws(XcodeFormatError) -> Void)
+        throws(XcodeProjectError)
+    {
+        do {
+            try change(&model)
+        } catch {
+            throw XcodeProjectError(error, file: model.document.source.name)
+        }
+    }
+
     /// The edited document, for the writer.
     var document: PBXProjectDocument { model.document }
 
     /// Makes the edit and reports it.
     /// - Throws: `XcodeProjectError` for an unknown target, a missing build phase, a group path through a file, a
     ///   file outside the project, or a malformed structure met on the way.
-    mutating func apply(_ request: Request) throws(XcodeProjectError) -> XcodeProjectEditReport {
+    mutating func apply(_ request: ProjectEditRequest) throws(XcodeProjectError) -> XcodeProjectEditReport {
         logicalGroups = request.logicalGroups
         let codeTargets = try request.codeTargets.map { name throws(XcodeProjectError) in try target(named: name) }
         let testTargets = try request.testTargets.map { name throws(XcodeProjectError) in try target(named: name) }
@@ -159,20 +158,22 @@ struct XcodeProjectEditor {
                 ? nil : standingFolder(levelsUp: names.count - 1 - index, from: folder)
             let names = model.groups[current].names + [name]
             let id = makeID("PBXGroup " + names.joined(separator: "/"))
-            let place: [(String, PlistValue)] =
+            let place: [(PBXKey, PlistValue)] =
                 if mirrors {
-                    [("path", .string(PlistString(name))), ("sourceTree", .string(PlistString("<group>")))]
+                    [(.path, .string(PlistString(name))), (.sourceTree, .string(PlistString(PBXSourceTree.group)))]
                 } else if let standing {
                     [
-                        ("name", .string(PlistString(name))), ("path", .string(PlistString(standing.relative))),
-                        ("sourceTree", .string(PlistString("SOURCE_ROOT"))),
+                        (.name, .string(PlistString(name))), (.path, .string(PlistString(standing.relative))),
+                        (.sourceTree, .string(PlistString(PBXSourceTree.sourceRoot))),
                     ]
                 } else {
-                    [("name", .string(PlistString(name))), ("sourceTree", .string(PlistString("<group>")))]
+                    [(.name, .string(PlistString(name))), (.sourceTree, .string(PlistString(PBXSourceTree.group)))]
                 }
             let object = model.addObject(
-                id: id, comment: name, isa: "PBXGroup", entries: [("children", .array([]))] + place)
-            try model.append(id, comment: name, to: "children", of: model.groups[current].object)
+                id: id, comment: name, isa: .group, entries: [(.children, .array([]))] + place)
+            try lifted { model throws(XcodeFormatError) in
+                try model.append(id, comment: name, to: .children, of: model.groups[current].object)
+            }
             current = model.addGroup(
                 .init(
                     object: object, folder: mirrors ? childFolder : standing?.folder ?? parentFolder, names: names,
@@ -196,12 +197,12 @@ struct XcodeProjectEditor {
 
     /// The child group of `group` shown as `name`; a file of that name is an error on an explicit group path.
     private func childGroup(of group: Int, named name: String, groupPath: String?) throws(XcodeProjectError) -> Int? {
-        for child in model.references(model.groups[group].object, "children") {
+        for child in model.references(model.groups[group].object, .children) {
             guard let object = model.object(child), model.displayName(object) == name else { continue }
             if let position = model.groups.firstIndex(where: { $0.object == object && !$0.isSynchronized }) {
                 return position
             }
-            if let groupPath, model.document.objects[object].isa != "PBXFileSystemSynchronizedRootGroup" {
+            if let groupPath, model.document.objects[object].isa != .synchronizedRootGroup {
                 throw .groupPathNamesFile(groupPath: groupPath, file: name)
             }
         }
@@ -212,21 +213,21 @@ struct XcodeProjectEditor {
         throws(XcodeProjectError) -> PBXProjectModel.FileReference
     {
         let fileName = ProjectPath.lastComponent(file.path)
-        var entries: [(String, PlistValue)] = [("lastKnownFileType", .string(PlistString(file.lastKnownFileType)))]
+        var entries: [(PBXKey, PlistValue)] = [(.lastKnownFileType, .string(PlistString(file.lastKnownFileType)))]
         let sourceTree: String
         let path: String
         if let folder = model.groups[group].folder {
             path = ProjectPath.relative(file.path, to: folder) ?? ProjectPath.relativeGoingUp(file.path, from: folder)
-            sourceTree = "<group>"
+            sourceTree = PBXSourceTree.group
         } else {
             path = relativePath
-            sourceTree = "SOURCE_ROOT"
+            sourceTree = PBXSourceTree.sourceRoot
         }
-        if path != fileName { entries.append(("name", .string(PlistString(fileName)))) }
-        entries += [("path", .string(PlistString(path))), ("sourceTree", .string(PlistString(sourceTree)))]
+        if path != fileName { entries.append((.name, .string(PlistString(fileName)))) }
+        entries += [(.path, .string(PlistString(path))), (.sourceTree, .string(PlistString(sourceTree)))]
         let id = makeID("PBXFileReference " + relativePath)
-        let object = model.addObject(id: id, comment: fileName, isa: "PBXFileReference", entries: entries)
-        try model.append(id, comment: fileName, to: "children", of: model.groups[group].object)
+        let object = model.addObject(id: id, comment: fileName, isa: .fileReference, entries: entries)
+        try lifted { model throws(XcodeFormatError) in try model.append(id, comment: fileName, to: .children, of: model.groups[group].object) }
         let reference = PBXProjectModel.FileReference(object: object, group: group)
         model.addFileReference(file.path, reference)
         changed = true
@@ -240,27 +241,27 @@ struct XcodeProjectEditor {
         to target: PBXProjectModel.Target
     ) throws(XcodeProjectError) -> XcodeProjectEditReport.Membership {
         let phaseKind: XcodeProjectError.BuildPhase = kind == .source ? .sources : .resources
-        let isa = kind == .source ? "PBXSourcesBuildPhase" : "PBXResourcesBuildPhase"
-        let phase = model.references(target.object, "buildPhases").compactMap { model.object($0) }
+        let isa: PBXClass = kind == .source ? .sourcesBuildPhase : .resourcesBuildPhase
+        let phase = model.references(target.object, .buildPhases).compactMap { model.object($0) }
             .first { model.document.objects[$0].isa == isa }
         guard let phase else { throw .missingBuildPhase(target: target.name, phase: phaseKind) }
         let fileID = model.document.value(of: model.document.objects[fileReference].id)
         // A reference made by this edit is in no build phase yet; only an existing one needs the phase searched.
-        for buildFileID in isNew ? [] : model.references(phase, "files") {
+        for buildFileID in isNew ? [] : model.references(phase, .files) {
             guard let buildFile = model.object(buildFileID),
-                let reference = model.reference(buildFile, "fileRef"),
+                let reference = model.reference(buildFile, .fileRef),
                 model.document.value(of: reference) == fileID
             else { continue }
             return .alreadyMember(target: target.name)
         }
         let fileName = model.displayName(fileReference) ?? ProjectPath.lastComponent(relativePath)
-        let phaseName = model.string(phase, "name") ?? phaseKind.rawValue
+        let phaseName = model.string(phase, .name) ?? phaseKind.rawValue
         let comment = "\(fileName) in \(phaseName)"
         let id = makeID("PBXBuildFile \(target.name) \(relativePath)")
         _ = model.addObject(
-            id: id, comment: comment, isa: "PBXBuildFile",
-            entries: [("fileRef", .string(PlistString(fileID, comment: fileName)))])
-        try model.append(id, comment: comment, to: "files", of: phase)
+            id: id, comment: comment, isa: .buildFile,
+            entries: [(.fileRef, .string(PlistString(fileID, comment: fileName)))])
+        try lifted { model throws(XcodeFormatError) in try model.append(id, comment: comment, to: .files, of: phase) }
         changed = true
         return .added(target: target.name, phase: phaseKind)
     }
@@ -292,16 +293,16 @@ struct XcodeProjectEditor {
         let relative = ProjectPath.relative(file.path, to: group.folder ?? "/") ?? file.path
         let groupID = model.document.value(of: model.document.objects[group.object].id)
         let targetID = model.document.value(of: model.document.objects[target.object].id)
-        let buildsFolder = model.references(target.object, "fileSystemSynchronizedGroups")
+        let buildsFolder = model.references(target.object, .fileSystemSynchronizedGroups)
             .contains { model.document.value(of: $0) == groupID }
-        let exceptionSet = model.references(group.object, "exceptions").compactMap { model.object($0) }
+        let exceptionSet = model.references(group.object, .exceptions).compactMap { model.object($0) }
             .first { set in
-                model.document.objects[set].isa == "PBXFileSystemSynchronizedBuildFileExceptionSet"
-                    && model.reference(set, "target").map { model.document.value(of: $0) } == targetID
+                model.document.objects[set].isa == .synchronizedBuildFileExceptionSet
+                    && model.reference(set, .target).map { model.document.value(of: $0) } == targetID
             }
         let listed =
             exceptionSet.map { set in
-                model.references(set, "membershipExceptions").contains { exception in
+                model.references(set, .membershipExceptions).contains { exception in
                     let path = model.document.value(of: exception)
                     return relative == path || relative.hasPrefix(path + "/")
                 }
@@ -320,14 +321,14 @@ struct XcodeProjectEditor {
             let comment = "Exceptions for \"\(folderTitle)\" folder in \"\(target.name)\" target"
             let id = makeID("PBXFileSystemSynchronizedBuildFileExceptionSet \(name) \(target.name)")
             set = model.addObject(
-                id: id, comment: comment, isa: "PBXFileSystemSynchronizedBuildFileExceptionSet",
+                id: id, comment: comment, isa: .synchronizedBuildFileExceptionSet,
                 entries: [
-                    ("membershipExceptions", .array([])),
-                    ("target", .string(PlistString(targetID, comment: target.name))),
+                    (.membershipExceptions, .array([])),
+                    (.target, .string(PlistString(targetID, comment: target.name))),
                 ])
-            try model.append(id, comment: comment, to: "exceptions", of: group.object)
+            try lifted { model throws(XcodeFormatError) in try model.append(id, comment: comment, to: .exceptions, of: group.object) }
         }
-        try model.append(relative, comment: nil, to: "membershipExceptions", of: set, sorted: true)
+        try lifted { model throws(XcodeFormatError) in try model.append(relative, comment: nil, to: .membershipExceptions, of: set, sorted: true) }
         changed = true
         return .addedToFolderExceptions(target: target.name, folder: name)
     }

@@ -7,7 +7,7 @@
 /// were, so an unchanged Xcode project is written back byte for byte.
 struct PBXProjectWriter {
     /// The classes whose objects Xcode writes on a single line.
-    static let singleLineClasses: Set<String> = ["PBXBuildFile", "PBXFileReference"]
+    static let singleLineClasses: Set<PBXClass> = [.buildFile, .fileReference]
 
     private let document: PBXProjectDocument
     private var output: [UInt8] = []
@@ -54,12 +54,12 @@ struct PBXProjectWriter {
             if ranks[left] != ranks[right] { return ranks[left] < ranks[right] }
             return Self.precedes(ids[left], ids[right], in: bytes, document: document)
         }
-        var section: String?
+        var section: PBXClass?
         for position in order {
             let object = objects[position]
             if object.isa != section {
-                if let section { append("/* End \(section) section */\n") }
-                append("\n/* Begin \(object.isa) section */\n")
+                if let section { append("/* End \(section.rawValue) section */\n") }
+                append("\n/* Begin \(object.isa.rawValue) section */\n")
                 section = object.isa
             }
             append("\t\t")
@@ -68,7 +68,7 @@ struct PBXProjectWriter {
             write(.dictionary(object.entries), indent: 2, singleLine: Self.singleLineClasses.contains(object.isa))
             append(";\n")
         }
-        if let section { append("/* End \(section) section */\n") }
+        if let section { append("/* End \(section.rawValue) section */\n") }
     }
 
     /// Whether id `a` sorts before id `b`: by value, comparing the bytes of bare ids without decoding them.

@@ -20,23 +20,23 @@ struct PBXProjectReader {
     }
 
     /// Reads a whole project file.
-    /// - Throws: `XcodeProjectError.unsupportedFormat` for XML and binary property lists, `.malformed` at the first
+    /// - Throws: `XcodeFormatError.propertyListEncoding` for XML and binary property lists, `.malformed` at the first
     ///   problem otherwise.
-    static func read(_ source: SourceText) throws(XcodeProjectError) -> PBXProjectDocument {
+    static func read(_ source: SourceText) throws(XcodeFormatError) -> PBXProjectDocument {
         var reader = PBXProjectReader(source: source)
         return try reader.readDocument()
     }
 
-    private mutating func readDocument() throws(XcodeProjectError) -> PBXProjectDocument {
+    private mutating func readDocument() throws(XcodeFormatError) -> PBXProjectDocument {
         if bytes.starts(with: Array("bplist".utf8)) {
-            throw .unsupportedFormat(path: source.name, format: .binary)
+            throw .propertyListEncoding(.binary)
         }
         var start = 0
         while start < bytes.count, isWhitespace(bytes[start]) { start += 1 }
         if bytes[start...].starts(with: Array("<?xml".utf8)) || bytes[start...].starts(with: Array("<!DOCTYPE".utf8))
             || bytes[start...].starts(with: Array("<plist".utf8))
         {
-            throw .unsupportedFormat(path: source.name, format: .xml)
+            throw .propertyListEncoding(.xml)
         }
         try skipTrivia()
         guard index < bytes.count else { throw error("the file is empty; expected '{'") }
@@ -49,9 +49,9 @@ struct PBXProjectReader {
     }
 
     /// Splits the top-level dictionary into its entries and its objects, each object with its `isa`.
-    private func document(rootEntries: [PlistEntry], rootOffset: Int) throws(XcodeProjectError) -> PBXProjectDocument {
+    private func document(rootEntries: [PlistEntry], rootOffset: Int) throws(XcodeFormatError) -> PBXProjectDocument {
         var entries = rootEntries
-        guard let objectsIndex = entries.firstIndex(where: { text($0.key.token) == "objects" }) else {
+        guard let objectsIndex = entries.firstIndex(where: { text($0.key.token) == PBXKey.objects.rawValue }) else {
             throw error("the project has no 'objects' dictionary", at: rootOffset)
         }
         guard case .dictionary(let objectEntries) = entries[objectsIndex].value else {
@@ -68,7 +68,7 @@ struct PBXProjectReader {
             guard let isaField, case .string(let isa) = isaField.value else {
                 throw error("object \(text(entry.key.token)) has no 'isa = Class;'", at: entry.key.offset)
             }
-            objects.append(PBXObject(id: entry.key, isa: text(isa.token), entries: fields))
+            objects.append(PBXObject(id: entry.key, isa: PBXClass(rawValue: text(isa.token)), entries: fields))
         }
         return PBXProjectDocument(
             source: source, rootEntries: entries, objectsEntryIndex: objectsIndex, objects: objects)
@@ -86,7 +86,7 @@ struct PBXProjectReader {
         }
     }
 
-    private func error(_ problem: String, at offset: Int? = nil) -> XcodeProjectError {
+    private func error(_ problem: String, at offset: Int? = nil) -> XcodeFormatError {
         .malformed(problem: problem, at: source.location(at: offset ?? index))
     }
 
@@ -95,7 +95,7 @@ struct PBXProjectReader {
     }
 
     /// Skips whitespace and comments.
-    private mutating func skipTrivia() throws(XcodeProjectError) {
+    private mutating func skipTrivia() throws(XcodeFormatError) {
         while index < bytes.count {
             let byte = bytes[index]
             if isWhitespace(byte) {
@@ -111,7 +111,7 @@ struct PBXProjectReader {
     }
 
     /// Reads the `/* … */` comment at `index` and returns its range.
-    private mutating func blockComment() throws(XcodeProjectError) -> Range<Int> {
+    private mutating func blockComment() throws(XcodeFormatError) -> Range<Int> {
         let start = index
         var scan = index + 2
         while scan + 1 < bytes.count {
@@ -125,7 +125,7 @@ struct PBXProjectReader {
     }
 
     /// Reads a value; `depth` counts the dictionaries and arrays around it.
-    private mutating func value(depth: Int) throws(XcodeProjectError) -> PlistValue {
+    private mutating func value(depth: Int) throws(XcodeFormatError) -> PlistValue {
         try skipTrivia()
         guard index < bytes.count else { throw error("unexpected end of file; a value is missing") }
         switch bytes[index] {
@@ -142,7 +142,7 @@ struct PBXProjectReader {
         }
     }
 
-    private mutating func dictionary(depth: Int) throws(XcodeProjectError) -> [PlistEntry] {
+    private mutating func dictionary(depth: Int) throws(XcodeFormatError) -> [PlistEntry] {
         index += 1
         var entries: [PlistEntry] = []
         while true {
@@ -162,7 +162,7 @@ struct PBXProjectReader {
         }
     }
 
-    private mutating func array(depth: Int) throws(XcodeProjectError) -> [PlistValue] {
+    private mutating func array(depth: Int) throws(XcodeFormatError) -> [PlistValue] {
         index += 1
         var elements: [PlistValue] = []
         while true {
@@ -180,14 +180,14 @@ struct PBXProjectReader {
         }
     }
 
-    private mutating func expect(_ character: Unicode.Scalar, _ what: String) throws(XcodeProjectError) {
+    private mutating func expect(_ character: Unicode.Scalar, _ what: String) throws(XcodeFormatError) {
         guard index < bytes.count else { throw error("unexpected end of file; expected \(what)") }
         guard bytes[index] == UInt8(ascii: character) else { throw error("expected \(what)") }
         index += 1
     }
 
     /// Reads a bare or quoted string and the `/* comment */` right after it, if there is one.
-    private mutating func string(what: String) throws(XcodeProjectError) -> PlistString {
+    private mutating func string(what: String) throws(XcodeFormatError) -> PlistString {
         let start = index
         let byte = bytes[index]
         if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
@@ -218,7 +218,7 @@ struct PBXProjectReader {
     }
 
     /// Skips a quoted string, checking its escapes, and leaves `index` after the closing quote.
-    private mutating func skipQuoted(quote: UInt8) throws(XcodeProjectError) {
+    private mutating func skipQuoted(quote: UInt8) throws(XcodeFormatError) {
         let start = index
         index += 1
         while index < bytes.count {

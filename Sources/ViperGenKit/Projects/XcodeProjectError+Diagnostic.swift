@@ -7,9 +7,9 @@ extension XcodeProjectError {
             Diagnostic(.usage, message)
         case .unreadable:
             Diagnostic(.io, message)
-        case .malformed(_, let location):
+        case .malformed(_, let location), .unknownCapabilities(_, let location):
             Diagnostic(.data, message, at: location)
-        case .projectFileMissing, .unsupportedFormat, .generatedProject, .missingBuildPhase, .fileOutsideProject:
+        case .projectFileMissing, .bothProjectFiles, .unsupportedFormat, .generatedProject, .missingBuildPhase, .fileOutsideProject:
             Diagnostic(.data, message)
         }
     }

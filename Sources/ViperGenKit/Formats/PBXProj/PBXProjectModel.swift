@@ -47,10 +47,10 @@ struct PBXProjectModel {
     /// Indexes `document`, a project file of the `.xcodeproj` in `containingFolder`.
     /// - Parameter fileNames: When given, only file references to files of these names are resolved to paths
     ///   (the ones an edit looks for), which spares resolving every file of a large project.
-    /// - Throws: `XcodeProjectError.malformed` when ids repeat or the root object, main group or targets are
+    /// - Throws: `XcodeFormatError.malformed` when ids repeat or the root object, main group or targets are
     ///   missing or of the wrong kind.
     init(document: PBXProjectDocument, containingFolder: String, fileNames: Set<String>? = nil)
-        throws(XcodeProjectError)
+        throws(XcodeFormatError)
     {
         self.document = document
         objectIndex = PBXObjectIndex(capacity: document.objects.count)
@@ -66,48 +66,48 @@ struct PBXProjectModel {
                 throw malformed("object id \(id) is used twice; restore the file from version control", object.id)
             }
         }
-        let rootEntry = document.rootEntries.first { document.value(of: $0.key) == "rootObject" }
+        let rootEntry = document.rootEntries.first { document.value(of: $0.key) == PBXKey.rootObject.rawValue }
         guard let rootEntry, case .string(let rootID) = rootEntry.value else {
             throw .malformed(problem: "the project has no 'rootObject'", at: document.location(at: 0))
         }
-        projectObject = try object(rootID, isa: ["PBXProject"], what: "'rootObject'")
-        let directory = string(projectObject, "projectDirPath") ?? ""
+        projectObject = try object(rootID, isa: [.project], what: "'rootObject'")
+        let directory = string(projectObject, .projectDirPath) ?? ""
         projectFolder = ProjectPath.join(containingFolder, directory.isEmpty ? "." : directory)
-        guard let mainGroupID = reference(projectObject, "mainGroup") else {
+        guard let mainGroupID = reference(projectObject, .mainGroup) else {
             throw malformed("the project object has no 'mainGroup'", document.objects[projectObject].id)
         }
-        let mainGroup = try object(mainGroupID, isa: ["PBXGroup"], what: "'mainGroup'")
+        let mainGroup = try object(mainGroupID, isa: [.group], what: "'mainGroup'")
         walkGroups(from: mainGroup, fileNames: fileNames)
-        for targetID in references(projectObject, "targets") {
+        for targetID in references(projectObject, .targets) {
             let target = try object(
-                targetID, isa: ["PBXNativeTarget", "PBXAggregateTarget", "PBXLegacyTarget"], what: "a target")
-            targets.append(Target(name: string(target, "name") ?? document.value(of: targetID), object: target))
+                targetID, isa: PBXClass.targets, what: "a target")
+            targets.append(Target(name: string(target, .name) ?? document.value(of: targetID), object: target))
         }
     }
 
     // MARK: Reading objects
 
     /// The position of the entry `key` of `object`.
-    func entry(_ object: Int, _ key: String) -> Int? {
-        document.objects[object].entries.firstIndex { document.hasValue($0.key, key) }
+    func entry(_ object: Int, _ key: PBXKey) -> Int? {
+        document.objects[object].entries.firstIndex { document.hasValue($0.key, key.rawValue) }
     }
 
     /// The string value of `key` in `object`, if it is a string.
-    func string(_ object: Int, _ key: String) -> String? {
+    func string(_ object: Int, _ key: PBXKey) -> String? {
         guard let entry = entry(object, key), case .string(let value) = document.objects[object].entries[entry].value
         else { return nil }
         return document.value(of: value)
     }
 
     /// The id string (with its position) that `key` of `object` holds.
-    func reference(_ object: Int, _ key: String) -> PlistString? {
+    func reference(_ object: Int, _ key: PBXKey) -> PlistString? {
         guard let entry = entry(object, key), case .string(let value) = document.objects[object].entries[entry].value
         else { return nil }
         return value
     }
 
     /// The strings of the array `key` of `object` (ids for `children`, `files`, `buildPhases`, …).
-    func references(_ object: Int, _ key: String) -> [PlistString] {
+    func references(_ object: Int, _ key: PBXKey) -> [PlistString] {
         guard let entry = entry(object, key), case .array(let elements) = document.objects[object].entries[entry].value
         else { return [] }
         return elements.compactMap { element in
@@ -128,14 +128,15 @@ struct PBXProjectModel {
     }
 
     /// The object `id` names, which must be of one of the classes `isa`.
-    func object(_ id: PlistString, isa: Set<String>, what: String) throws(XcodeProjectError) -> Int {
+    func object(_ id: PlistString, isa: Set<PBXClass>, what: String) throws(XcodeFormatError) -> Int {
         let name = document.value(of: id)
         guard let object = objectIndex[name] else {
             throw malformed("\(what) names \(name), which is not an object of the project", id)
         }
         guard isa.contains(document.objects[object].isa) else {
             throw malformed(
-                "\(what) names \(name), a \(document.objects[object].isa), not a \(isa.sorted().joined(separator: " or "))",
+                "\(what) names \(name), a \(document.objects[object].isa.rawValue), not a "
+                    + isa.map(\.rawValue).sorted().joined(separator: " or "),
                 id)
         }
         return object
@@ -143,10 +144,10 @@ struct PBXProjectModel {
 
     /// The name the navigator shows for a group or file: its `name`, else its `path`.
     func displayName(_ object: Int) -> String? {
-        string(object, "name") ?? string(object, "path")
+        string(object, .name) ?? string(object, .path)
     }
 
-    func malformed(_ problem: String, _ string: PlistString) -> XcodeProjectError {
+    func malformed(_ problem: String, _ string: PlistString) -> XcodeFormatError {
         .malformed(problem: problem, at: document.location(at: string.offset))
     }
 
@@ -155,14 +156,14 @@ struct PBXProjectModel {
     /// The folder an object's path is relative to, joined with its path; `nil` when it cannot be known.
     func resolvedPath(_ object: Int, parentFolder: String?) -> String? {
         let base: String? =
-            switch string(object, "sourceTree") ?? "<group>" {
-            case "<group>": parentFolder
-            case "SOURCE_ROOT": projectFolder
-            case "<absolute>": "/"
+            switch string(object, .sourceTree) ?? PBXSourceTree.group {
+            case PBXSourceTree.group: parentFolder
+            case PBXSourceTree.sourceRoot: projectFolder
+            case PBXSourceTree.absolute: "/"
             default: nil
             }
         guard let base else { return nil }
-        guard let path = string(object, "path"), !path.isEmpty else { return base }
+        guard let path = string(object, .path), !path.isEmpty else { return base }
         return ProjectPath.join(base, path)
     }
 
@@ -175,21 +176,21 @@ struct PBXProjectModel {
             guard visited.insert(item.object).inserted else { continue }
             let isa = document.objects[item.object].isa
             switch isa {
-            case "PBXGroup", "PBXFileSystemSynchronizedRootGroup":
+            case .group, .synchronizedRootGroup:
                 let path = resolvedPath(item.object, parentFolder: item.parentFolder)
                 let names = item.object == mainGroup ? [] : item.parentNames + [displayName(item.object) ?? ""]
                 groups.append(
                     Group(
                         object: item.object, folder: path, names: names, depth: item.depth,
-                        isSynchronized: isa != "PBXGroup"))
+                        isSynchronized: isa != .group))
                 let group = groups.count - 1
-                for child in references(item.object, "children").reversed() {
+                for child in references(item.object, .children).reversed() {
                     guard let childObject = object(child) else { continue }
                     stack.append((childObject, path, names, group, item.depth + 1))
                 }
-            case "PBXFileReference":
+            case .fileReference:
                 if let fileNames {
-                    guard let path = string(item.object, "path"), fileNames.contains(ProjectPath.lastComponent(path))
+                    guard let path = string(item.object, .path), fileNames.contains(ProjectPath.lastComponent(path))
                     else { continue }
                 }
                 if let path = resolvedPath(item.object, parentFolder: item.parentFolder), let group = item.parentGroup,
@@ -217,10 +218,10 @@ struct PBXProjectModel {
     }
 
     /// Adds an object with entries in Xcode's order (`isa` first, then the given ones, which must be sorted).
-    mutating func addObject(id: String, comment: String?, isa: String, entries: [(String, PlistValue)]) -> Int {
+    mutating func addObject(id: String, comment: String?, isa: PBXClass, entries: [(PBXKey, PlistValue)]) -> Int {
         let fields =
-            [PlistEntry(key: PlistString("isa"), value: .string(PlistString(isa)))]
-            + entries.map { PlistEntry(key: PlistString($0.0), value: $0.1) }
+            [PlistEntry(key: PlistString(PBXKey.isa.rawValue), value: .string(PlistString(isa.rawValue)))]
+            + entries.map { PlistEntry(key: PlistString($0.0.rawValue), value: $0.1) }
         document.objects.append(PBXObject(id: PlistString(id, comment: comment), isa: isa, entries: fields))
         _ = objectIndex.insert(id, at: document.objects.count - 1)
         return document.objects.count - 1
@@ -228,20 +229,20 @@ struct PBXProjectModel {
 
     /// Appends `value` to the array `key` of `object`, creating the array (in key order) when it is missing.
     /// - Parameter sorted: Inserts in order instead, when the array's strings are in order already.
-    mutating func append(_ value: String, comment: String?, to key: String, of object: Int, sorted: Bool = false)
-        throws(XcodeProjectError)
+    mutating func append(_ value: String, comment: String?, to key: PBXKey, of object: Int, sorted: Bool = false)
+        throws(XcodeFormatError)
     {
         let element = PlistValue.string(PlistString(value, comment: comment))
         guard let entry = entry(object, key) else {
             let entries = document.objects[object].entries
             let position =
-                entries.indices.dropFirst().first { key < document.value(of: entries[$0].key) } ?? entries.count
+                entries.indices.dropFirst().first { key.rawValue < document.value(of: entries[$0].key) } ?? entries.count
             document.objects[object].entries.insert(
-                PlistEntry(key: PlistString(key), value: .array([element])), at: position)
+                PlistEntry(key: PlistString(key.rawValue), value: .array([element])), at: position)
             return
         }
         guard case .array(var elements) = document.objects[object].entries[entry].value else {
-            throw malformed("'\(key)' must be a list '( … )'", document.objects[object].entries[entry].key)
+            throw malformed("'\(key.rawValue)' must be a list '( … )'", document.objects[object].entries[entry].key)
         }
         document.objects[object].entries[entry].value = .array([])
         var position = elements.count

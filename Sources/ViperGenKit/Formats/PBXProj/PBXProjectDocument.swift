@@ -5,7 +5,7 @@ struct PBXObject: Sendable {
     /// The object's id, with the comment Xcode writes after it.
     var id: PlistString
     /// The class, such as `PBXGroup` or `PBXNativeTarget`; the writer groups objects into sections by it.
-    var isa: String
+    var isa: PBXClass
     /// Every `key = value;` of the object, `isa` included, in the order written.
     var entries: [PlistEntry]
 }

@@ -24,7 +24,7 @@ package enum SyntheticXcodeProject {
             let fields = [("isa", Self.string(isa))] + entries
             objects.append(
                 PBXObject(
-                    id: PlistString(id, comment: comment), isa: isa,
+                    id: PlistString(id, comment: comment), isa: PBXClass(rawValue: isa),
                     entries: fields.map { PlistEntry(key: PlistString($0.0), value: $0.1) }))
             return id
         }

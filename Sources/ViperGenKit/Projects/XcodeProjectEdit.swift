@@ -6,13 +6,14 @@ import ViperGenEngine
     import Foundation
 #endif
 
-/// Plans adding generated files to an Xcode project: reads `project.pbxproj`, adds the files to groups and
-/// targets in memory, and returns the new file and what changed. Nothing is written: the caller stages the new
+/// Plans adding generated files to an Xcode project: finds the bundle's project file (`project.pbxproj` or
+/// `project.xcproj`, see `XcodeProjectDetection`), adds the files to groups and targets in memory with that file's
+/// kind, and returns the new file and what changed. Nothing is written: the caller stages the new
 /// contents with the module's files and, before renaming, checks that the project still holds `originalContents`.
 public enum XcodeProjectEdit {
     /// A planned edit of one project file.
     public struct Plan: Sendable {
-        /// The `project.pbxproj` to replace.
+        /// The project file to replace (`project.pbxproj` or `project.xcproj`).
         public let projectFile: URL
         /// Its contents when planned; compare before writing, so that a project changed meanwhile is not lost.
         public let originalContents: [UInt8]
@@ -40,39 +41,17 @@ public enum XcodeProjectEdit {
         codeGroup: String? = nil, testGroup: String? = nil, logicalGroups: Bool = false
     ) throws(XcodeProjectError) -> Plan {
         let projectPath = ProjectPath.normalized(project.path)
-        let attributes = try? FileManager.default.attributesOfItem(atPath: projectPath)
-        guard attributes?[.type] as? FileAttributeType == .typeDirectory else {
-            throw .projectNotFound(path: projectPath)
-        }
-        let containingFolder = ProjectPath.parent(projectPath)
-        for (spec, generator) in [
-            ("project.yml", XcodeProjectError.Generator.xcodeGen), ("project.json", .xcodeGen),
-            ("Project.swift", .tuist),
-        ] {
-            let specPath = ProjectPath.join(containingFolder, spec)
-            if FileManager.default.fileExists(atPath: specPath) {
-                throw .generatedProject(project: projectPath, generator: generator, spec: specPath)
-            }
-        }
-        let filePath = ProjectPath.join(projectPath, "project.pbxproj")
-        guard FileManager.default.fileExists(atPath: filePath) else {
-            throw .projectFileMissing(project: projectPath)
-        }
-        let contents: [UInt8]
-        do {
-            contents = Array(try Data(contentsOf: URL(fileURLWithPath: filePath)))
-        } catch {
-            let reason = FileManager.default.isReadableFile(atPath: filePath) ? "read error" : "permission denied"
-            throw .unreadable(path: filePath, reason: reason)
-        }
-        let request = XcodeProjectEditor.Request(
+        let projectFile = try XcodeProjectDetection.projectFile(of: projectPath)
+        let contents = try XcodeProjectDetection.contents(of: projectFile.path)
+        let request = ProjectEditRequest(
             files: files, codeTargets: codeTargets, testTargets: testTargets, codeGroup: codeGroup,
             testGroup: testGroup, logicalGroups: logicalGroups)
-        let (newContents, report) = try plan(
-            contents: contents, named: filePath, containingFolder: containingFolder, request: request)
+        let (newContents, report) = try projectFile.kind.plan(
+            contents: contents, named: projectFile.path, containingFolder: ProjectPath.parent(projectPath),
+            request: request)
         return Plan(
-            projectFile: URL(fileURLWithPath: filePath), originalContents: contents, newContents: newContents,
-            report: report)
+            projectFile: URL(fileURLWithPath: projectFile.path), originalContents: contents,
+            newContents: newContents, report: report)
     }
 
     /// Plans the edit of a project file's `contents` in memory (no file-system access), reported under `name`,
@@ -82,23 +61,10 @@ public enum XcodeProjectEdit {
         contents: [UInt8], named name: String, containingFolder: String, files: [XcodeProjectFile],
         codeTargets: [String], testTargets: [String], codeGroup: String? = nil, testGroup: String? = nil
     ) throws(XcodeProjectError) -> (contents: [UInt8], report: XcodeProjectEditReport) {
-        try plan(
+        try PBXProjectKind.plan(
             contents: contents, named: name, containingFolder: containingFolder,
-            request: .init(
+            request: ProjectEditRequest(
                 files: files, codeTargets: codeTargets, testTargets: testTargets, codeGroup: codeGroup,
                 testGroup: testGroup))
-    }
-
-    static func plan(
-        contents: [UInt8], named name: String, containingFolder: String, request: XcodeProjectEditor.Request
-    ) throws(XcodeProjectError) -> (contents: [UInt8], report: XcodeProjectEditReport) {
-        let document = try PBXProjectReader.read(SourceText(name: name, bytes: contents))
-        let model = try PBXProjectModel(
-            document: document, containingFolder: containingFolder,
-            fileNames: Set(request.files.map { ProjectPath.lastComponent($0.path) }))
-        var editor = XcodeProjectEditor(model: model)
-        let report = try editor.apply(request)
-        guard report.changesProject else { return (contents, report) }
-        return (PBXProjectWriter.write(editor.document), report)
     }
 }
