@@ -8,6 +8,14 @@ struct PBXObject: Sendable {
     var isa: PBXClass
     /// Every `key = value;` of the object, `isa` included, in the order written.
     var entries: [PlistEntry]
+    /// The object's bytes in the file it was read from (`id = { … };`), while it is unchanged; `nil` for an object
+    /// an edit made or changed. The writer copies these bytes, so untouched objects keep their layout.
+    var original: Range<Int>? = nil
+
+    /// Whether the object's bytes are on one line, or `nil` for an object that was not read from a file.
+    func isOnOneLine(in source: SourceText) -> Bool? {
+        original.map { range in !source.bytes[range].contains(0x0A) }
+    }
 }
 
 /// A `project.pbxproj` held in memory: the bytes it was read from, its top-level entries and its objects.

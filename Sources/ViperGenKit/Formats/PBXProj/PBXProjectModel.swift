@@ -233,6 +233,7 @@ struct PBXProjectModel {
         throws(XcodeFormatError)
     {
         let element = PlistValue.string(PlistString(value, comment: comment))
+        document.objects[object].original = nil
         guard let entry = entry(object, key) else {
             let entries = document.objects[object].entries
             let position =

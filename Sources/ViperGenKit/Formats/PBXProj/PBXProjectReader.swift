@@ -68,7 +68,9 @@ struct PBXProjectReader {
             guard let isaField, case .string(let isa) = isaField.value else {
                 throw error("object \(text(entry.key.token)) has no 'isa = Class;'", at: entry.key.offset)
             }
-            objects.append(PBXObject(id: entry.key, isa: PBXClass(rawValue: text(isa.token)), entries: fields))
+            objects.append(
+                PBXObject(
+                    id: entry.key, isa: PBXClass(rawValue: text(isa.token)), entries: fields, original: entry.span))
         }
         return PBXProjectDocument(
             source: source, rootEntries: entries, objectsEntryIndex: objectsIndex, objects: objects)
@@ -158,7 +160,7 @@ struct PBXProjectReader {
             let value = try value(depth: depth)
             try skipTrivia()
             try expect(";", "';' after the value")
-            entries.append(PlistEntry(key: key, value: value))
+            entries.append(PlistEntry(key: key, value: value, span: (key.offset ?? index)..<index))
         }
     }
 

@@ -2,19 +2,35 @@
 ///
 /// The layout: the `// !$*UTF8*$!` header; one entry a line, indented with tabs; objects grouped into
 /// `/* Begin Class section */` … `/* End Class section */` blocks in class-name order, sorted by id within a block;
-/// `PBXBuildFile` and `PBXFileReference` objects on one line (`{isa = PBXBuildFile; fileRef = … ; }`); arrays with
-/// a comma after every element; a newline at the end. Strings and comments read from the file are copied as they
-/// were, so an unchanged Xcode project is written back byte for byte.
+/// arrays with a comma after every element; a newline at the end. An object read from the file and left unchanged
+/// is copied byte for byte; a changed or new one is printed on one line (`{isa = PBXBuildFile; fileRef = … ; }`) or
+/// on many in the layout the file already uses for its class (Xcode 16.0 writes
+/// `PBXFileSystemSynchronizedRootGroup`s on one line, later versions on many), and where the file has no object of
+/// the class, as Xcode does: `PBXBuildFile` and `PBXFileReference` on one line, the rest on many. Strings and
+/// comments read from the file are copied as they were, so an unchanged Xcode project is written back byte for
+/// byte.
 struct PBXProjectWriter {
     /// The classes whose objects Xcode writes on a single line.
     static let singleLineClasses: Set<PBXClass> = [.buildFile, .fileReference]
 
     private let document: PBXProjectDocument
     private var output: [UInt8] = []
+    /// For each class with objects read from the file, whether the first of them is on one line.
+    private let fileLayout: [PBXClass: Bool]
 
     private init(document: PBXProjectDocument) {
         self.document = document
         output.reserveCapacity(document.source.bytes.count + 4096)
+        var layout: [PBXClass: Bool] = [:]
+        for object in document.objects where layout[object.isa] == nil {
+            if let oneLine = object.isOnOneLine(in: document.source) { layout[object.isa] = oneLine }
+        }
+        fileLayout = layout
+    }
+
+    /// Whether a changed or new object of class `isa` is printed on one line.
+    private func printsOnOneLine(_ isa: PBXClass) -> Bool {
+        fileLayout[isa] ?? Self.singleLineClasses.contains(isa)
     }
 
     /// The file's bytes.
@@ -63,9 +79,14 @@ struct PBXProjectWriter {
                 section = object.isa
             }
             append("\t\t")
+            if let original = object.original {
+                output.append(contentsOf: document.source.bytes[original])
+                append("\n")
+                continue
+            }
             write(object.id)
             append(" = ")
-            write(.dictionary(object.entries), indent: 2, singleLine: Self.singleLineClasses.contains(object.isa))
+            write(.dictionary(object.entries), indent: 2, singleLine: printsOnOneLine(object.isa))
             append(";\n")
         }
         if let section { append("/* End \(section.rawValue) section */\n") }

@@ -43,4 +43,6 @@ enum PlistValue: Sendable {
 struct PlistEntry: Sendable {
     var key: PlistString
     var value: PlistValue
+    /// The bytes of the file from the key to the `;`, when read from a file.
+    var span: Range<Int>? = nil
 }
