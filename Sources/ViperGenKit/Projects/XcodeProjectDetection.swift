@@ -15,7 +15,7 @@ enum XcodeProjectDetection {
     }
 
     /// The project kinds a bundle can hold.
-    static var kinds: [any ProjectFileKind.Type] { [PBXProjectKind.self] }
+    static var kinds: [any ProjectFileKind.Type] { [PBXProjectKind.self, XCProjProjectKind.self] }
 
     /// The project file of the `.xcodeproj` folder at `projectPath` (normalized).
     /// - Throws: `XcodeProjectError.projectNotFound` when there is no such folder, `.generatedProject` next to an

@@ -54,14 +54,17 @@ public enum XcodeProjectEdit {
             newContents: newContents, report: report)
     }
 
-    /// Plans the edit of a project file's `contents` in memory (no file-system access), reported under `name`,
+    /// Plans the edit of a project file's `contents` in memory (no file-system access), reported under `name` (a
+    /// name ending in `project.xcproj` is read as one, any other as a `project.pbxproj`),
     /// for a project whose `.xcodeproj` lies in `containingFolder`; the parameters are those of
     /// `plan(project:files:codeTargets:testTargets:codeGroup:testGroup:)`.
     package static func plan(
         contents: [UInt8], named name: String, containingFolder: String, files: [XcodeProjectFile],
         codeTargets: [String], testTargets: [String], codeGroup: String? = nil, testGroup: String? = nil
     ) throws(XcodeProjectError) -> (contents: [UInt8], report: XcodeProjectEditReport) {
-        try PBXProjectKind.plan(
+        let kind: any ProjectFileKind.Type =
+            name.hasSuffix(XCProjProjectKind.fileName) ? XCProjProjectKind.self : PBXProjectKind.self
+        return try kind.plan(
             contents: contents, named: name, containingFolder: containingFolder,
             request: ProjectEditRequest(
                 files: files, codeTargets: codeTargets, testTargets: testTargets, codeGroup: codeGroup,
