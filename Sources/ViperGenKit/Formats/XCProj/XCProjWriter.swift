@@ -23,7 +23,7 @@ struct XCProjWriter {
         var writer = XCProjWriter(document: document)
         let bytes = document.source.bytes
         writer.output.append(contentsOf: bytes[document.prefix])
-        writer.write(document.root, depth: 0, onOneLine: false, parentKey: nil)
+        writer.write(document.root, depth: 0, onOneLine: false, parentKey: nil, keepsOriginal: true)
         if document.suffix.isEmpty && document.root.original == nil {
             writer.output.append(0x0A)
         } else {
@@ -33,9 +33,11 @@ struct XCProjWriter {
     }
 
     /// Whether `node` (a container, not inside a one-line one) is printed on one line.
-    static func isCompact(_ node: XCProjNode, parentKey: String?) -> Bool {
+    /// - Parameter keepsOriginal: Whether an unchanged node keeps its layout; false inside a container that was on
+    ///   one line and is printed on many, where Xcode's rules decide again.
+    static func isCompact(_ node: XCProjNode, parentKey: String?, keepsOriginal: Bool = true) -> Bool {
         if !node.leadingComments.isEmpty || !node.trailingComments.isEmpty { return false }
-        if let original = node.isCompact, node.original != nil { return original }
+        if let original = node.isCompact, node.original != nil, keepsOriginal { return original }
         // A changed container is printed as Xcode prints its kind: on many lines unless the kind says otherwise.
         let otherwise = node.offset == nil ? (node.isCompact ?? false) : false
         guard case .object = node.value else { return otherwise }
@@ -52,28 +54,34 @@ struct XCProjWriter {
     }
 
     /// Whether `node` takes many lines where it stands.
-    private func isMultilineContainer(_ node: XCProjNode, parentKey: String?) -> Bool {
+    private func isMultilineContainer(_ node: XCProjNode, parentKey: String?, keepsOriginal: Bool) -> Bool {
         if case .scalar = node.value { return false }
-        if let original = node.original { return document.source.bytes[original].contains(0x0A) }
-        return !Self.isCompact(node, parentKey: parentKey)
+        if let original = node.original, keepsOriginal { return document.source.bytes[original].contains(0x0A) }
+        return !Self.isCompact(node, parentKey: parentKey, keepsOriginal: keepsOriginal)
     }
 
-    private mutating func write(_ node: XCProjNode, depth: Int, onOneLine inherited: Bool, parentKey: String?) {
-        if let original = node.original {
+    private mutating func write(
+        _ node: XCProjNode, depth: Int, onOneLine inherited: Bool, parentKey: String?, keepsOriginal: Bool
+    ) {
+        if let original = node.original, keepsOriginal || node.isCompact == nil {
             output.append(contentsOf: document.source.bytes[original])
             return
         }
+        // A container read on one line and now printed on many: what it holds is laid out again too.
+        let keepsInside =
+            keepsOriginal && !(node.isCompact == true && node.offset != nil
+                && !inherited && !Self.isCompact(node, parentKey: parentKey, keepsOriginal: keepsOriginal))
         switch node.value {
         case .scalar(let scalar):
             write(scalar)
         case .array(let elements):
-            let onOneLine = inherited || Self.isCompact(node, parentKey: parentKey)
+            let onOneLine = inherited || Self.isCompact(node, parentKey: parentKey, keepsOriginal: keepsOriginal)
             if onOneLine {
                 guard !elements.isEmpty else { return append("[]") }
                 append("[ ")
                 for (position, element) in elements.enumerated() {
                     if position > 0 { append(", ") }
-                    write(element, depth: depth + 1, onOneLine: true, parentKey: parentKey)
+                    write(element, depth: depth + 1, onOneLine: true, parentKey: parentKey, keepsOriginal: keepsInside)
                 }
                 append(" ]")
                 return
@@ -82,10 +90,11 @@ struct XCProjWriter {
             for (position, element) in elements.enumerated() {
                 if output.last == 0x0A { writeComments(element.leadingComments, depth: depth + 1) }
                 if output.last == 0x0A { indent(depth + 1) }
-                write(element, depth: depth + 1, onOneLine: false, parentKey: parentKey)
+                write(element, depth: depth + 1, onOneLine: false, parentKey: parentKey, keepsOriginal: keepsInside)
                 let joins =
-                    position + 1 < elements.count && isMultilineContainer(element, parentKey: parentKey)
-                    && isMultilineContainer(elements[position + 1], parentKey: parentKey)
+                    position + 1 < elements.count
+                    && isMultilineContainer(element, parentKey: parentKey, keepsOriginal: keepsInside)
+                    && isMultilineContainer(elements[position + 1], parentKey: parentKey, keepsOriginal: keepsInside)
                     && elements[position + 1].leadingComments.isEmpty
                 append(joins ? ", " : ",\n")
             }
@@ -93,7 +102,7 @@ struct XCProjWriter {
             indent(depth)
             append("]")
         case .object(let members):
-            let onOneLine = inherited || Self.isCompact(node, parentKey: parentKey)
+            let onOneLine = inherited || Self.isCompact(node, parentKey: parentKey, keepsOriginal: keepsOriginal)
             if onOneLine {
                 guard !members.isEmpty else { return append("{}") }
                 append("{ ")
@@ -101,7 +110,7 @@ struct XCProjWriter {
                     if position > 0 { append(", ") }
                     write(.string(member.key))
                     append(": ")
-                    write(member.node, depth: depth + 1, onOneLine: true, parentKey: member.key)
+                    write(member.node, depth: depth + 1, onOneLine: true, parentKey: member.key, keepsOriginal: keepsInside)
                 }
                 append(" }")
                 return
@@ -112,7 +121,7 @@ struct XCProjWriter {
                 indent(depth + 1)
                 write(.string(member.key))
                 append(": ")
-                write(member.node, depth: depth + 1, onOneLine: false, parentKey: member.key)
+                write(member.node, depth: depth + 1, onOneLine: false, parentKey: member.key, keepsOriginal: keepsInside)
                 append(",\n")
             }
             writeComments(node.trailingComments, depth: depth + 1)
