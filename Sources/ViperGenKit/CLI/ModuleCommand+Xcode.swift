@@ -29,6 +29,30 @@ extension ModuleCommand {
         return settings
     }
 
+    /// Chooses the Xcode targets when none are named (see `XcodeTargetChoice`), with a note saying so, and returns
+    /// the Swift module of the first code target, which the tests `@testable import`. A project that does not
+    /// read is left to the planner, which reports why.
+    func chooseXcodeTargets(_ settings: inout XcodeProjectSettings, problems: inout DiagnosticCollector, quiet: Bool)
+        -> String?
+    {
+        guard let project = settings.project, let targets = try? XcodeProjectTargets.read(project: project) else {
+            return nil
+        }
+        if settings.codeTargets.isEmpty {
+            do {
+                let choice = try XcodeTargetChoice.choose(
+                    targets, project: RunReport.displayPath(project, from: context.currentDirectory))
+                settings.codeTargets = choice.code
+                if settings.testTargets.isEmpty { settings.testTargets = choice.tests }
+                if !quiet { context.console.note(choice.note) }
+            } catch {
+                problems.add(error.diagnostic)
+                return nil
+            }
+        }
+        return settings.codeTargets.first.flatMap { name in targets.all.first { $0.name == name }?.moduleName }
+    }
+
     /// The lines that say what the run does to the Xcode project: `updated App.xcodeproj` and one line a file.
     func xcodeLines(_ update: XcodeProjectUpdate, dryRun: Bool) -> [String] {
         let project = RunReport.displayPath(update.project, from: context.currentDirectory)

@@ -94,6 +94,7 @@ struct ModuleCommand: Command {
         } catch {
             problems.add(error)
         }
+        let xcodeModule = chooseXcodeTargets(&xcode, problems: &problems, quiet: options.quiet)
         try problems.check()
 
         let codeDirectory = context.directory(options.output) ?? config?.output ?? currentDirectory
@@ -104,7 +105,7 @@ struct ModuleCommand: Command {
             options.project ?? config?.project
             ?? (config?.directory ?? currentDirectory).standardizedFileURL.lastPathComponent
         let target =
-            options.target ?? config?.target
+            options.target ?? config?.target ?? xcodeModule
             ?? ProjectDefaults.packageTarget(containing: codeDirectory) ?? ProjectDefaults.identifier(from: projectName)
         var request = GenerationRequest(
             moduleNames: options.positionals,

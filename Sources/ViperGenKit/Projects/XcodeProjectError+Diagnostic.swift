@@ -3,7 +3,7 @@ extension XcodeProjectError {
     /// (74), everything else bad data (65); a malformed file keeps its position.
     public var diagnostic: Diagnostic {
         switch self {
-        case .projectNotFound, .unknownTarget, .groupPathNamesFile:
+        case .projectNotFound, .unknownTarget, .groupPathNamesFile, .ambiguousTargets:
             Diagnostic(.usage, message)
         case .unreadable:
             Diagnostic(.io, message)

@@ -41,6 +41,8 @@ public enum XcodeProjectError: Error, Equatable, Sendable, CustomStringConvertib
     case unknownTarget(name: String, targets: [String], suggestion: String?)
     /// The target has no build phase of the kind a file needs.
     case missingBuildPhase(target: String, phase: BuildPhase)
+    /// No target was named and the project does not make the choice clear (see `XcodeTargetChoice`).
+    case ambiguousTargets(project: String, reason: String, targets: [String])
     /// A component of the group path names a file, so nothing can be put in it.
     case groupPathNamesFile(groupPath: String, file: String)
     /// A file to add lies outside the folder of every group of the project.
@@ -77,6 +79,10 @@ public enum XcodeProjectError: Error, Equatable, Sendable, CustomStringConvertib
                 + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
                 + (targets.isEmpty
                     ? "; the project has no targets" : " (the project's targets: \(targets.joined(separator: ", ")))")
+        case .ambiguousTargets(let project, let reason, let targets):
+            "\(project): cannot tell which targets the module joins (\(reason)); name them with --xcode-target and "
+                + "--xcode-test-target, or \"xcodeTargets\" and \"xcodeTestTargets\" in viper-gen.json (the project's "
+                + "targets: \(targets.isEmpty ? "none" : targets.joined(separator: ", ")))"
         case .missingBuildPhase(let target, let phase):
             "target '\(target)' has no \(phase.rawValue) build phase; add one in Xcode (target, Build Phases, +) "
                 + "or choose another target"
