@@ -434,6 +434,64 @@ import Testing
         )
     }
 
+    @Test func xcprojInputs() throws {
+        let directory = try TemporaryDirectory()
+        let root = directory.url.path
+        func project(_ name: String, _ files: [String: String]) throws {
+            let folder = directory.url.appending(path: "\(name).xcodeproj")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            for (file, contents) in files { try Data(contents.utf8).write(to: folder.appending(path: file)) }
+        }
+        let capabilities = "{\n  \"required-capabilities\": [ \"glow in the dark files\" ],\n  \"files\": [],\n}\n"
+        try project("Capabilities", ["project.xcproj": capabilities])
+        try project("Both", ["project.xcproj": "{ \"files\": [] }\n", "project.pbxproj": "{}\n"])
+        try project("BadTree", ["project.xcproj": "{\n  \"files\": [ 1 ],\n}\n"])
+        try project(
+            "TwoApps",
+            [
+                "project.xcproj": """
+                {
+                  "files": [],
+                  "targets": [
+                    { "name": "Shop", "id": "1", "product-type": "application" },
+                    { "name": "Admin", "id": "2", "product-type": "application" },
+                  ],
+                }
+
+                """
+            ])
+        let module = ["module", "Search", "--output", "App/Modules", "--tests-output", "AppTests", "--author", "Jane"]
+        let cases: [([String], Int32, String, Bool)] = [
+            (
+                ["--xcodeproj", "Capabilities.xcodeproj"], 65,
+                "\(root)/Capabilities.xcodeproj/project.xcproj:2:28: error: the project requires a newer version of "
+                    + "viper-gen with support for glow in the dark files (its 'required-capabilities'); nothing was "
+                    + "written: edit the project in Xcode\n"
+                    + "  \"required-capabilities\": [ \"glow in the dark files\" ],\n                           ^", false
+            ),
+            (
+                ["--xcodeproj", "Both.xcodeproj"], 65,
+                "\(root)/Both.xcodeproj holds both project.pbxproj and project.xcproj, and which one Xcode reads is not "
+                    + "documented; delete the one your team no longer uses (after converting to project.xcproj, "
+                    + "project.pbxproj) and run again", true
+            ),
+            (
+                ["--xcodeproj", "BadTree.xcodeproj", "--xcode-target", "App"], 65,
+                "\(root)/BadTree.xcodeproj/project.xcproj:2:14: error: invalid project file: a file-tree entry must be "
+                    + "an object\n  \"files\": [ 1 ],\n             ^", false
+            ),
+            (
+                ["--xcodeproj", "TwoApps.xcodeproj"], 64,
+                "TwoApps.xcodeproj: cannot tell which targets the module joins (it has 2 app targets); name them with "
+                    + "--xcode-target and --xcode-test-target, or \"xcodeTargets\" and \"xcodeTestTargets\" in "
+                    + "viper-gen.json (the project's targets: Shop (app), Admin (app))", true
+            ),
+        ]
+        for (arguments, status, message, prefixed) in cases {
+            try expectRefused(module + arguments, in: directory.url, status: status, message, prefixed: prefixed)
+        }
+    }
+
     @Test func generambaInputs() throws {
         let directory = try TemporaryDirectory()
         let root = directory.url.standardizedFileURL.path
