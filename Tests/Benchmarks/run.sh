@@ -109,6 +109,15 @@ echo "Xcode project: parse + edit + write of a generated 50,000-object project, 
 mkdir -p "$WORK/xcodeproj"
 "$ROOT/.build/release/viper-gen-xcodeproj-benchmark" generate "$WORK/xcodeproj" > "$WORK/xcodeproj-size.txt"
 "$ROOT/.build/release/viper-gen-xcodeproj-benchmark" edit "$WORK/xcodeproj" 20 > "$WORK/xcodeproj.txt"
+echo "One module into a 1 MB project.pbxproj and into a 1 MB project.xcproj..." >&2
+mkdir -p "$WORK/onemb"
+"$ROOT/.build/release/viper-gen-xcodeproj-benchmark" generate-1mb "$WORK/onemb" > "$WORK/onemb-size.txt"
+for round in 1 2 3 4 5; do # interleaved, so that both kinds see the same machine
+    "$ROOT/.build/release/viper-gen-xcodeproj-benchmark" edit "$WORK/onemb" 5 Pbxproj.xcodeproj \
+        > "$WORK/onemb-pbxproj-$round.txt"
+    "$ROOT/.build/release/viper-gen-xcodeproj-benchmark" edit "$WORK/onemb" 5 Xcproj.xcodeproj \
+        > "$WORK/onemb-xcproj-$round.txt"
+done
 if [ -n "$PBXPROJ" ]; then
     "$PBXPROJ" "$HERE/pbxproj_edit.py" "$WORK/xcodeproj" 3 > "$WORK/pbxproj.txt"
     "$PBXPROJ" -c 'from importlib.metadata import version; print(version("pbxproj"))' > "$WORK/pbxproj-version.txt"
@@ -188,6 +197,12 @@ def keyed(path): return dict(line.strip().split("=", 1) for line in open(path))
 xc, size = keyed(f"{work}/xcodeproj.txt"), int(keyed(f"{work}/xcodeproj-size.txt")["bytes"]) / 1e6
 print(f"| Xcode project: read + add a module (9 files, 3 groups) + write, {size:.1f} MB, 50,000 objects | "
       f"{float(xc['median_ms']):.0f} ms | min {float(xc['min_ms']):.0f} ms over {xc['rounds']} rounds | < 150 ms |")
+sizes = keyed(f"{work}/onemb-size.txt")
+onemb = {kind: med([float(keyed(f"{work}/onemb-{kind}-{r}.txt")["median_ms"]) for r in range(1, 6)]) for kind in ("pbxproj", "xcproj")}
+print(f"| one module (9 files, 3 groups) into a {int(sizes['pbxproj_bytes'])/1e6:.1f} MB project.pbxproj | "
+      f"{onemb['pbxproj']:.1f} ms | baseline | |")
+print(f"| one module (9 files, 3 groups) into a {int(sizes['xcproj_bytes'])/1e6:.1f} MB project.xcproj (JSON5), same run | "
+      f"{onemb['xcproj']:.1f} ms | {onemb['xcproj'] / onemb['pbxproj']:.2f}× the project.pbxproj row | |")
 if os.path.exists(f"{work}/pbxproj.txt"):
     py, version = keyed(f"{work}/pbxproj.txt"), open(f"{work}/pbxproj-version.txt").read().strip()
     print(f"| Python pbxproj {version} (PyPI), the same edit of the same project | {float(py['median_ms']):.0f} ms | "
