@@ -467,7 +467,8 @@ import Testing
                 "\(root)/Capabilities.xcodeproj/project.xcproj:2:28: error: the project requires a newer version of "
                     + "viper-gen with support for glow in the dark files (its 'required-capabilities'); nothing was "
                     + "written: edit the project in Xcode\n"
-                    + "  \"required-capabilities\": [ \"glow in the dark files\" ],\n                           ^", false
+                    + "  \"required-capabilities\": [ \"glow in the dark files\" ],\n                           ^",
+                false
             ),
             (
                 ["--xcodeproj", "Both.xcodeproj"], 65,

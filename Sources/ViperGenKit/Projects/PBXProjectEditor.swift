@@ -227,7 +227,9 @@ struct PBXProjectEditor {
         entries += [(.path, .string(PlistString(path))), (.sourceTree, .string(PlistString(sourceTree)))]
         let id = makeID("PBXFileReference " + relativePath)
         let object = model.addObject(id: id, comment: fileName, isa: .fileReference, entries: entries)
-        try lifted { model throws(XcodeFormatError) in try model.append(id, comment: fileName, to: .children, of: model.groups[group].object) }
+        try lifted { model throws(XcodeFormatError) in
+            try model.append(id, comment: fileName, to: .children, of: model.groups[group].object)
+        }
         let reference = PBXProjectModel.FileReference(object: object, group: group)
         model.addFileReference(file.path, reference)
         changed = true
@@ -326,9 +328,13 @@ struct PBXProjectEditor {
                     (.membershipExceptions, .array([])),
                     (.target, .string(PlistString(targetID, comment: target.name))),
                 ])
-            try lifted { model throws(XcodeFormatError) in try model.append(id, comment: comment, to: .exceptions, of: group.object) }
+            try lifted { model throws(XcodeFormatError) in
+                try model.append(id, comment: comment, to: .exceptions, of: group.object)
+            }
         }
-        try lifted { model throws(XcodeFormatError) in try model.append(relative, comment: nil, to: .membershipExceptions, of: set, sorted: true) }
+        try lifted { model throws(XcodeFormatError) in
+            try model.append(relative, comment: nil, to: .membershipExceptions, of: set, sorted: true)
+        }
         changed = true
         return .addedToFolderExceptions(target: target.name, folder: name)
     }

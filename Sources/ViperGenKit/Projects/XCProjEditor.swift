@@ -27,7 +27,9 @@ struct XCProjEditor {
         for file in request.files {
             let targets = file.kind == .reference ? [] : (file.isTest ? testTargets : codeTargets)
             files.append(
-                try add(file, targets: targets, groupPath: file.group ?? (file.isTest ? request.testGroup : request.codeGroup)))
+                try add(
+                    file, targets: targets,
+                    groupPath: file.group ?? (file.isTest ? request.testGroup : request.codeGroup)))
         }
         return XcodeProjectEditReport(files: files, newGroups: newGroups, changesProject: changed)
     }
@@ -59,7 +61,9 @@ struct XCProjEditor {
             let group = try placementGroup(for: file, groupPath: groupPath)
             let folder = model.groups[group].folder
             let path =
-                folder.map { ProjectPath.relative(file.path, to: $0) ?? ProjectPath.relativeGoingUp(file.path, from: $0) }
+                folder.map {
+                    ProjectPath.relative(file.path, to: $0) ?? ProjectPath.relativeGoingUp(file.path, from: $0)
+                }
                 ?? "<PROJECT>/" + relativePath
             var members = [XCProjMember(key: XCProjKey.path.rawValue, keyOffset: nil, node: .string(path))]
             let fileName = ProjectPath.lastComponent(file.path)
@@ -140,7 +144,8 @@ struct XCProjEditor {
                     XCProjMember(
                         key: XCProjKey.kind.rawValue, keyOffset: nil,
                         node: .string(XCProjReferenceKind.group.rawValue)),
-                    XCProjMember(key: (mirrors ? XCProjKey.path : XCProjKey.name).rawValue, keyOffset: nil, node: .string(name)),
+                    XCProjMember(
+                        key: (mirrors ? XCProjKey.path : XCProjKey.name).rawValue, keyOffset: nil, node: .string(name)),
                     XCProjMember(key: XCProjKey.children.rawValue, keyOffset: nil, node: XCProjNode(.array([]))),
                 ]))
             let path = model.appendChild(node, to: current)
@@ -189,12 +194,16 @@ struct XCProjEditor {
                 components.map { component in
                     component.contains("/") || component == "." || component == ".."
                         ? XCProjNode(
-                            .object([XCProjMember(key: XCProjKey.name.rawValue, keyOffset: nil, node: .string(component))]))
+                            .object([
+                                XCProjMember(key: XCProjKey.name.rawValue, keyOffset: nil, node: .string(component))
+                            ]))
                         : .string(component)
                 }))
     }
 
-    private mutating func addMembership(_ reference: [XCProjStep], kind: XcodeProjectFile.Kind, to target: XCProjModel.Target)
+    private mutating func addMembership(
+        _ reference: [XCProjStep], kind: XcodeProjectFile.Kind, to target: XCProjModel.Target
+    )
         throws(XcodeProjectError) -> XcodeProjectEditReport.Membership
     {
         let element = try membership(kind: kind, in: target)
@@ -202,12 +211,14 @@ struct XCProjEditor {
         let list = reference + [.key(XCProjKey.targetMembership.rawValue)]
         if let existing = model.node(list)?.elements {
             let wanted = element.string
-            for membership in existing where (membership.string ?? membership[.buildPhase]?.string) == wanted && wanted != nil {
+            for membership in existing
+            where (membership.string ?? membership[.buildPhase]?.string) == wanted && wanted != nil {
                 return .alreadyMember(target: target.name)
             }
             model.append(element, to: list)
         } else {
-            model.setMember(.targetMembership, XCProjNode(.array([element])), of: reference, order: XCProjKey.fileReferenceOrder)
+            model.setMember(
+                .targetMembership, XCProjNode(.array([element])), of: reference, order: XCProjKey.fileReferenceOrder)
         }
         changed = true
         return .added(target: target.name, phase: phase)
@@ -220,7 +231,8 @@ struct XCProjEditor {
         var best: Int?
         for (position, group) in model.groups.enumerated() where group.isFolder {
             guard let folder = group.folder, ProjectPath.relative(path, to: folder) != nil else { continue }
-            if let current = best, let currentFolder = model.groups[current].folder, currentFolder.count >= folder.count {
+            if let current = best, let currentFolder = model.groups[current].folder, currentFolder.count >= folder.count
+            {
                 continue
             }
             best = position
@@ -261,19 +273,22 @@ struct XCProjEditor {
             if exceptions[setPosition][.inclusions] != nil {
                 model.append(.string(relative), to: set + [.key(XCProjKey.inclusions.rawValue)], sorted: true)
             } else {
-                model.setMember(.inclusions, XCProjNode(.array([.string(relative)])), of: set, order: [.target, .inclusions])
+                model.setMember(
+                    .inclusions, XCProjNode(.array([.string(relative)])), of: set, order: [.target, .inclusions])
             }
         } else {
             let set = XCProjNode(
                 .object([
                     XCProjMember(key: XCProjKey.target.rawValue, keyOffset: nil, node: .string(target.name)),
                     XCProjMember(
-                        key: XCProjKey.inclusions.rawValue, keyOffset: nil, node: XCProjNode(.array([.string(relative)]))),
+                        key: XCProjKey.inclusions.rawValue, keyOffset: nil,
+                        node: XCProjNode(.array([.string(relative)]))),
                 ]))
             if node?[.membershipExceptions] != nil {
                 model.append(set, to: exceptionsList)
             } else {
-                model.setMember(.membershipExceptions, XCProjNode(.array([set])), of: group.node, order: XCProjKey.folderOrder)
+                model.setMember(
+                    .membershipExceptions, XCProjNode(.array([set])), of: group.node, order: XCProjKey.folderOrder)
             }
         }
         changed = true

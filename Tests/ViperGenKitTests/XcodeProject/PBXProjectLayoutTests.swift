@@ -44,19 +44,20 @@ import Testing
         let newSet = "Exceptions for \"AppTests\" folder in \"App\" target"
         let newSetID = XcodeObjectIDGenerator.id(for: "PBXFileSystemSynchronizedBuildFileExceptionSet AppTests App")
         #expect(
-            added.sorted() == [
-                "\t\t\t\tShared/SearchSpy.swift,",
-                "\t\t\(newSetID) /* \(newSet) */ = {",
-                "\t\t\tisa = PBXFileSystemSynchronizedBuildFileExceptionSet;",
-                "\t\t\tmembershipExceptions = (",
-                "\t\t\t\tFakes/FakeSearchService.swift,",
-                "\t\t\t);",
-                "\t\t\ttarget = A3C100052C8D1E4700F1A2B3 /* App */;",
-                "\t\t};",
-                "\t\tA3C100112C8D1E4700F1A2B3 /* AppTests */ = {isa = PBXFileSystemSynchronizedRootGroup; "
-                    + "exceptions = (\(newSetID) /* \(newSet) */, ); explicitFileTypes = {}; explicitFolders = (); "
-                    + "path = AppTests; sourceTree = \"<group>\"; };",
-            ].sorted())
+            added.sorted()
+                == [
+                    "\t\t\t\tShared/SearchSpy.swift,",
+                    "\t\t\(newSetID) /* \(newSet) */ = {",
+                    "\t\t\tisa = PBXFileSystemSynchronizedBuildFileExceptionSet;",
+                    "\t\t\tmembershipExceptions = (",
+                    "\t\t\t\tFakes/FakeSearchService.swift,",
+                    "\t\t\t);",
+                    "\t\t\ttarget = A3C100052C8D1E4700F1A2B3 /* App */;",
+                    "\t\t};",
+                    "\t\tA3C100112C8D1E4700F1A2B3 /* AppTests */ = {isa = PBXFileSystemSynchronizedRootGroup; "
+                        + "exceptions = (\(newSetID) /* \(newSet) */, ); explicitFileTypes = {}; explicitFolders = (); "
+                        + "path = AppTests; sourceTree = \"<group>\"; };",
+                ].sorted())
     }
 
     @Test func untouchedObjectsKeepTheirBytesEvenInAnUnusualLayout() throws {
@@ -135,16 +136,17 @@ import Testing
                     + "sourceTree = \"<group>\"; };"
             ])
         #expect(
-            added.sorted() == [
-                "\t\t\(buildFile) /* B.swift in Sources */ = {",
-                "\t\t\tfileRef = \(fileReference) /* B.swift */;",
-                "\t\t\tisa = PBXBuildFile;",
-                "\t\t};",
-                "\t\t\(fileReference) /* B.swift */ = {isa = PBXFileReference; lastKnownFileType = sourcecode.swift; "
-                    + "path = B.swift; sourceTree = \"<group>\"; };",
-                "\t\tG1 /* App */ = {isa = PBXGroup; children = (F1 /* A.swift */, \(fileReference) /* B.swift */, ); "
-                    + "path = App; sourceTree = \"<group>\"; };",
-                "\t\t\t\t\(buildFile) /* B.swift in Sources */,",
-            ].sorted())
+            added.sorted()
+                == [
+                    "\t\t\(buildFile) /* B.swift in Sources */ = {",
+                    "\t\t\tfileRef = \(fileReference) /* B.swift */;",
+                    "\t\t\tisa = PBXBuildFile;",
+                    "\t\t};",
+                    "\t\t\(fileReference) /* B.swift */ = {isa = PBXFileReference; lastKnownFileType = sourcecode.swift; "
+                        + "path = B.swift; sourceTree = \"<group>\"; };",
+                    "\t\tG1 /* App */ = {isa = PBXGroup; children = (F1 /* A.swift */, \(fileReference) /* B.swift */, ); "
+                        + "path = App; sourceTree = \"<group>\"; };",
+                    "\t\t\t\t\(buildFile) /* B.swift in Sources */,",
+                ].sorted())
     }
 }

@@ -74,7 +74,8 @@ import Testing
         ]
         let plan = try XcodeProjectEditTests.plan("XCProjFolders", files, code: ["App"], tests: ["AppTests"])
         try assertMatchesGoldens(
-            ["project.xcproj": String(decoding: plan.newContents, as: UTF8.self)], name: "xcproj/XCProjFolders-exceptions")
+            ["project.xcproj": String(decoding: plan.newContents, as: UTF8.self)],
+            name: "xcproj/XCProjFolders-exceptions")
         #expect(
             plan.report.files.map(\.targets) == [
                 [.excludedByFolderExceptions(target: "App", folder: "App")],
@@ -88,7 +89,8 @@ import Testing
         // joined (`}, {`) with the folder and the group around it, which are on many lines.
         #expect(
             removed.sorted() == [
-                "    {", #"    { "kind": "folder", "path": "AppTests", "target-membership": [ "AppTests" ] },"#, "    },",
+                "    {", #"    { "kind": "folder", "path": "AppTests", "target-membership": [ "AppTests" ] },"#,
+                "    },",
             ])
     }
 
@@ -151,7 +153,8 @@ import Testing
         #expect(
             error.description
                 == "\(path)/project.xcproj:2:28: the project requires a newer version of viper-gen with support for "
-                + "glow in the dark files (its 'required-capabilities'); nothing was written: edit the project in Xcode")
+                + "glow in the dark files (its 'required-capabilities'); nothing was written: edit the project in Xcode"
+        )
         #expect(error.diagnostic.category == .data)
 
         let pbxproj = try XcodeProjectFixtures.bytes("AppWithTests")

@@ -15,7 +15,8 @@ import Testing
     @Test func theOnlyAppAndTheUnitTestsThatTestIt() throws {
         let targets = XcodeProjectTargets([
             Self.target("Shop", .application), Self.target("ShopKit", .other),
-            Self.target("ShopKitTests", .unitTests, tests: "ShopKit"), Self.target("ShopTests", .unitTests, tests: "Shop"),
+            Self.target("ShopKitTests", .unitTests, tests: "ShopKit"),
+            Self.target("ShopTests", .unitTests, tests: "Shop"),
             Self.target("ShopUITests", .uiTests, tests: "Shop"),
         ])
         let choice = try XcodeTargetChoice.choose(targets, project: "Shop.xcodeproj")
@@ -64,15 +65,19 @@ import Testing
             performing: { try XcodeTargetChoice.choose(XcodeProjectTargets([]), project: "p") })
     }
 
-    @Test(arguments: [
-        ([:], "App", "App"),
-        (["PRODUCT_NAME": "$(TARGET_NAME)"], "My-App", "My_App"),
-        (["PRODUCT_NAME": "Shop Front"], "App", "Shop_Front"),
-        (["PRODUCT_NAME": "${TARGET_NAME}Kit"], "App", "AppKit"),
-        (["PRODUCT_NAME": "$(TARGET_NAME)", "PRODUCT_MODULE_NAME": "Shop"], "Shop-iOS", "Shop"),
-        (["PRODUCT_MODULE_NAME": "$(PRODUCT_NAME:c99extidentifier)", "PRODUCT_NAME": "9 Lives"], "App", "_9_Lives"),
-        (["PRODUCT_NAME": "$(PROJECT_NAME)"], "App", nil),
-    ] as [([String: String], String, String?)])
+    @Test(
+        arguments: [
+            ([:], "App", "App"),
+            (["PRODUCT_NAME": "$(TARGET_NAME)"], "My-App", "My_App"),
+            (["PRODUCT_NAME": "Shop Front"], "App", "Shop_Front"),
+            (["PRODUCT_NAME": "${TARGET_NAME}Kit"], "App", "AppKit"),
+            (["PRODUCT_NAME": "$(TARGET_NAME)", "PRODUCT_MODULE_NAME": "Shop"], "Shop-iOS", "Shop"),
+            (
+                ["PRODUCT_MODULE_NAME": "$(PRODUCT_NAME:c99extidentifier)", "PRODUCT_NAME": "9 Lives"], "App",
+                "_9_Lives"
+            ),
+            (["PRODUCT_NAME": "$(PROJECT_NAME)"], "App", nil),
+        ] as [([String: String], String, String?)])
     func moduleNamesFollowXcodesSettings(settings: [String: String], target: String, module: String?) {
         #expect(ProjectTarget.moduleName(settings: settings, targetName: target) == module)
     }

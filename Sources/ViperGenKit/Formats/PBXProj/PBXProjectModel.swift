@@ -237,7 +237,8 @@ struct PBXProjectModel {
         guard let entry = entry(object, key) else {
             let entries = document.objects[object].entries
             let position =
-                entries.indices.dropFirst().first { key.rawValue < document.value(of: entries[$0].key) } ?? entries.count
+                entries.indices.dropFirst().first { key.rawValue < document.value(of: entries[$0].key) }
+                ?? entries.count
             document.objects[object].entries.insert(
                 PlistEntry(key: PlistString(key.rawValue), value: .array([element])), at: position)
             return

@@ -11,7 +11,10 @@ package enum SyntheticXCProj {
         }
         func list(_ nodes: [XCProjNode]) -> XCProjNode { XCProjNode(.array(nodes)) }
         func group(_ path: String, _ children: [XCProjNode]) -> XCProjNode {
-            XCProjNode(.object([member(.kind, .string("group")), member(.path, .string(path)), member(.children, list(children))]))
+            XCProjNode(
+                .object([
+                    member(.kind, .string("group")), member(.path, .string(path)), member(.children, list(children)),
+                ]))
         }
         var features: [XCProjNode] = []
         for folder in 1...max(folders, 1) {
@@ -29,13 +32,15 @@ package enum SyntheticXCProj {
             XCProjNode(
                 .object([
                     member(.name, .string(name)), member(.id, .string(id)), member(.productType, .string(type)),
-                    member(.buildPhases, list([.string("compile-sources"), .string("frameworks"), .string("resources")])),
+                    member(
+                        .buildPhases, list([.string("compile-sources"), .string("frameworks"), .string("resources")])),
                 ]))
         }
         let root = XCProjNode(
             .object([
                 XCProjMember(key: "default-configuration", keyOffset: nil, node: .string("Release")),
-                XCProjMember(key: "configurations", keyOffset: nil, node: list([.string("Debug"), .string("Release")])),
+                XCProjMember(
+                    key: "configurations", keyOffset: nil, node: list([.string("Debug"), .string("Release")])),
                 member(
                     .files,
                     list([

@@ -90,7 +90,8 @@ struct XCProjReader {
             } else if byte == UInt8(ascii: "/"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "*") {
                 let start = index
                 var scan = index + 2
-                while scan + 1 < bytes.count, !(bytes[scan] == UInt8(ascii: "*") && bytes[scan + 1] == UInt8(ascii: "/"))
+                while scan + 1 < bytes.count,
+                    !(bytes[scan] == UInt8(ascii: "*") && bytes[scan + 1] == UInt8(ascii: "/"))
                 {
                     scan += 1
                 }

@@ -69,7 +69,8 @@ struct XCProjWriter {
         }
         // A container read on one line and now printed on many: what it holds is laid out again too.
         let keepsInside =
-            keepsOriginal && !(node.isCompact == true && node.offset != nil
+            keepsOriginal
+            && !(node.isCompact == true && node.offset != nil
                 && !inherited && !Self.isCompact(node, parentKey: parentKey, keepsOriginal: keepsOriginal))
         switch node.value {
         case .scalar(let scalar):
@@ -110,7 +111,9 @@ struct XCProjWriter {
                     if position > 0 { append(", ") }
                     write(.string(member.key))
                     append(": ")
-                    write(member.node, depth: depth + 1, onOneLine: true, parentKey: member.key, keepsOriginal: keepsInside)
+                    write(
+                        member.node, depth: depth + 1, onOneLine: true, parentKey: member.key,
+                        keepsOriginal: keepsInside)
                 }
                 append(" }")
                 return
@@ -121,7 +124,8 @@ struct XCProjWriter {
                 indent(depth + 1)
                 write(.string(member.key))
                 append(": ")
-                write(member.node, depth: depth + 1, onOneLine: false, parentKey: member.key, keepsOriginal: keepsInside)
+                write(
+                    member.node, depth: depth + 1, onOneLine: false, parentKey: member.key, keepsOriginal: keepsInside)
                 append(",\n")
             }
             writeComments(node.trailingComments, depth: depth + 1)
