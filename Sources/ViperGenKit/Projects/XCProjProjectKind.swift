@@ -5,12 +5,12 @@ import ViperGenEngine
 enum XCProjProjectKind: ProjectFileKind {
     static let fileName = "project.xcproj"
 
-    static func model(contents: [UInt8], named name: String, containingFolder: String)
-        throws(XcodeProjectError) -> XCProjModel
-    {
+    static func model(
+        contents: [UInt8], named name: String, containingFolder: String, fileNames: Set<String>? = nil
+    ) throws(XcodeProjectError) -> XCProjModel {
         do {
             let document = try XCProjReader.read(SourceText(name: name, bytes: contents))
-            return try XCProjModel(document: document, containingFolder: containingFolder)
+            return try XCProjModel(document: document, containingFolder: containingFolder, fileNames: fileNames)
         } catch {
             throw XcodeProjectError(error, file: name)
         }
@@ -50,7 +50,10 @@ enum XCProjProjectKind: ProjectFileKind {
     static func plan(contents: [UInt8], named name: String, containingFolder: String, request: ProjectEditRequest)
         throws(XcodeProjectError) -> (contents: [UInt8], report: XcodeProjectEditReport)
     {
-        var editor = XCProjEditor(model: try model(contents: contents, named: name, containingFolder: containingFolder))
+        let model = try model(
+            contents: contents, named: name, containingFolder: containingFolder,
+            fileNames: Set(request.files.map { ProjectPath.lastComponent($0.path) }))
+        var editor = XCProjEditor(model: model)
         let report = try editor.apply(request)
         guard report.changesProject else { return (contents, report) }
         return (XCProjWriter.write(editor.document), report)

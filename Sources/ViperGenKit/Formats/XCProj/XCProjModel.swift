@@ -53,11 +53,18 @@ struct XCProjModel {
     private(set) var fileReferences: [String: FileReference] = [:]
     /// The targets, in the project's order.
     private(set) var targets: [Target] = []
+    /// The names of the files whose references are resolved, or `nil` for all.
+    private let fileNames: Set<String>?
 
     /// Indexes `document`, a project file of the `.xcodeproj` in `containingFolder`.
+    /// - Parameter fileNames: When given, only file references to files of these names are resolved to paths (the
+    ///   ones an edit looks for), which spares resolving every file of a large project.
     /// - Throws: `XcodeFormatError.malformed` for a missing or misshapen `files` or `targets`.
-    init(document: XCProjDocument, containingFolder: String) throws(XcodeFormatError) {
+    init(document: XCProjDocument, containingFolder: String, fileNames: Set<String>? = nil)
+        throws(XcodeFormatError)
+    {
         self.document = document
+        self.fileNames = fileNames
         projectFolder = ProjectPath.normalized(containingFolder)
         guard document.root.members != nil else { throw malformed("the project must be an object", document.root) }
         guard let files = document.root[.files], files.elements != nil else {
@@ -126,6 +133,11 @@ struct XCProjModel {
                 guard child.members != nil else { throw malformed("a file-tree entry must be an object", child) }
                 guard let kind = Self.kind(of: child) else {
                     throw malformed("unknown kind of file-tree entry; expected group, folder or file-reference", child)
+                }
+                if kind == .fileReference, let fileNames,
+                    !fileNames.contains(ProjectPath.lastComponent(child[.path]?.string ?? ""))
+                {
+                    continue
                 }
                 let resolved = resolvedPath(child, parentFolder: groups[group].folder)
                 switch kind {
