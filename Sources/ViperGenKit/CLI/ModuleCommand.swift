@@ -42,7 +42,8 @@ struct ModuleCommand: Command {
         // A run killed mid-commit is finished first, so that its files count as existing when planning.
         if !options.dryRun {
             PlanWriter.recoverInterruptedRuns(
-                in: [request.codeDirectory, request.testsDirectory] + (request.xcode.project.map { [$0] } ?? []))
+                in: [request.codeDirectory, request.testsDirectory] + (request.xcode.project.map { [$0] } ?? [])
+                    + (request.packageTargets?.package.map { [$0] } ?? []))
         }
         let plan = try GenerationPlanner(library: library).plan(request)
         plan.warnings.forEach(console.report)
@@ -62,6 +63,9 @@ struct ModuleCommand: Command {
             }
             if let update = plan.xcodeProject {
                 console.output(xcodeLines(update, dryRun: dryRun).joined(separator: "\n") + "\n")
+            }
+            if let update = plan.packageManifest {
+                console.output(packageLines(update, dryRun: dryRun).joined(separator: "\n") + "\n")
             }
         }
         return 0
@@ -89,18 +93,25 @@ struct ModuleCommand: Command {
             problems.add(error)
         }
         var xcode = XcodeProjectSettings()
+        var packageTargets: PackageTargetSettings?
         do {
-            xcode = try xcodeSettings(options, config: config)
+            packageTargets = try packageTargetSettings(options, config: config)
+            // A module that is its own target joins no Xcode project: Xcode picks the package's targets up itself.
+            if packageTargets == nil { xcode = try xcodeSettings(options, config: config) }
         } catch {
             problems.add(error)
         }
         let xcodeModule = chooseXcodeTargets(&xcode, problems: &problems, quiet: options.quiet)
         try problems.check()
 
-        let codeDirectory = context.directory(options.output) ?? config?.output ?? currentDirectory
-        let testsDirectory =
+        var codeDirectory = context.directory(options.output) ?? config?.output ?? currentDirectory
+        var testsDirectory =
             context.directory(options.testsOutput) ?? config?.testsOutput
             ?? ProjectDefaults.packageTestsDirectory(for: codeDirectory) ?? codeDirectory
+        if let package = packageTargets?.package {
+            codeDirectory = package.appending(path: "Sources", directoryHint: .isDirectory)
+            testsDirectory = package.appending(path: "Tests", directoryHint: .isDirectory)
+        }
         let projectName =
             options.project ?? config?.project
             ?? (config?.directory ?? currentDirectory).standardizedFileURL.lastPathComponent
@@ -127,7 +138,9 @@ struct ModuleCommand: Command {
             overwritesExistingFiles: options.force,
             xcode: xcode,
             productModuleName: config?.productModuleName ?? options.target ?? config?.target)
-        request.hasChosenTestsDirectory = options.testsOutput != nil || config?.testsOutput != nil
+        request.hasChosenTestsDirectory =
+            options.testsOutput != nil || config?.testsOutput != nil || packageTargets != nil
+        request.packageTargets = packageTargets
         return request
     }
 }

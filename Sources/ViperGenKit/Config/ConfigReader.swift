@@ -67,6 +67,15 @@ struct ConfigReader {
             case "xcodeTestTargets": config.xcode.testTargets = names(node, what)
             case "xcodeGroup": config.xcode.codeGroup = schema.string(node, what)
             case "xcodeTestGroup": config.xcode.testGroup = schema.string(node, what)
+            case "addTarget":
+                guard let flag = node.boolValue else {
+                    schema.report(
+                        .wrongType(what: what, expected: "true or false", found: node.typeName), at: node.offset)
+                    continue
+                }
+                config.packageTargets.addsTargets = flag
+            case "targetDependencies": config.packageTargets.dependencies = names(node, what)
+            case "package": config.packageTargets.package = path(node, what)
             default:
                 schema.report(
                     .unknownKey(member.key, container: nil, allowed: ProjectConfig.keys), at: member.keyOffset)

@@ -62,6 +62,8 @@ public struct GenerationPlan: Sendable {
     public var warnings: [Warning] = []
     /// The Xcode project the files join, if the run edits one.
     public var xcodeProject: XcodeProjectUpdate? = nil
+    /// The targets the run adds to `Package.swift`, if it makes each module a target (`--add-target`).
+    public var packageManifest: PackageManifestUpdate? = nil
 
     /// Creates a plan.
     public init(
@@ -75,8 +77,9 @@ public struct GenerationPlan: Sendable {
         self.warnings = warnings
     }
 
-    /// Every file the writer writes: the generated files, then the project file, if it changes.
+    /// Every file the writer writes: the generated files, then the project file and the package manifest, if they
+    /// change.
     var filesToWrite: [File] {
-        files + (xcodeProject?.file.map { [$0] } ?? [])
+        files + (xcodeProject?.file.map { [$0] } ?? []) + (packageManifest?.file.map { [$0] } ?? [])
     }
 }

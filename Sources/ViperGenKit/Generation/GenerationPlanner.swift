@@ -44,6 +44,9 @@ public struct GenerationPlanner: Sendable {
         if generambaStyle {
             plan.warnings += modules.compactMap { ModuleName.conventionWarning(for: $0.value).map { Warning($0) } }
         }
+        if let settings = request.packageTargets {
+            try planPackageTargets(&plan, request: request, settings: settings, set: set)
+        }
         if let project = request.xcode.project {
             plan.xcodeProject = try XcodeProjectUpdate.plan(adding: plan.files, to: project, settings: request.xcode)
         }
@@ -123,8 +126,9 @@ public struct GenerationPlanner: Sendable {
         }
         var problems = problems
         let parameters = ParameterResolver.resolve(
-            request.parameterAssignments, configured: request.configuredParameters, configName: request.configName,
-            for: set, into: &problems)
+            request.parameterAssignments,
+            configured: request.configuredParameters + Self.impliedParameters(request, set: set),
+            configName: request.configName, for: set, into: &problems)
         try problems.check()
 
         var files: [GenerationPlan.File] = []
