@@ -491,6 +491,70 @@ import Testing
         for (arguments, status, message, prefixed) in cases {
             try expectRefused(module + arguments, in: directory.url, status: status, message, prefixed: prefixed)
         }
+    // MARK: - SwiftPM targets (--add-target)
+
+    @Test func packageTargetInputs() throws {
+        let directory = try TemporaryDirectory()
+        let root = directory.url.standardizedFileURL.path
+        let noPackage = try TemporaryDirectory()
+        let module = ["module", "Search", "--param", "ui=none", "--author", "Jane"]
+        let add = module + ["--add-target"]
+        try expectRefused(
+            add, in: noPackage.url, status: 64,
+            "no Package.swift in \(noPackage.url.standardizedFileURL.path) or a folder above it; --add-target works "
+                + "in a SwiftPM package: run viper-gen in the package's folder or pass --package DIR")
+        try expectRefused(
+            add + ["--package", "Nowhere"], in: directory.url, status: 64,
+            "\(root)/Nowhere/Package.swift: no such file; --add-target works in a SwiftPM package: run viper-gen in "
+                + "the package's folder or pass --package DIR")
+        func manifest(_ text: String) throws {
+            try Data(text.utf8).write(to: directory.url.appending(path: "Package.swift"))
+        }
+        try manifest("let package = Package(\n    name: \"App\",\n    targets: [\n        .target(name: \"Search\"),\n    ]\n)\n")
+        try expectRefused(
+            module + ["--target-dependency", "Core", "--package", "."], in: directory.url, status: 64,
+            "--target-dependency and --package apply only with --add-target; add --add-target or drop them")
+        try expectRefused(
+            add + ["--output", "App", "--xcode-target", "App"], in: directory.url, status: 64,
+            "--output does not go with --add-target: a module's target lives in Sources/<Module> and "
+                + "Tests/<Module>Tests of the package, under its own name; drop --output\n"
+                + "viper-gen: error: --xcode-target does not go with --add-target: a module's target lives in "
+                + "Sources/<Module> and Tests/<Module>Tests of the package, under its own name; drop --xcode-target")
+        try expectRefused(
+            add + ["--target-dependency", "a\"b"], in: directory.url, status: 64,
+            "invalid target dependency 'a\"b': give the name of a target or product of the package")
+        try expectRefused(
+            add + ["--target-dependency", "Search"], in: directory.url, status: 64,
+            "--target-dependency Search names a module of this run; a target cannot depend on itself")
+        try expectRefused(
+            add, in: directory.url, status: 73,
+            "\(root)/Package.swift:4:9: error: the package has a target 'Search' already; choose another module name, "
+                + "or pass --force to replace the module's files and keep the target\n"
+                + "        .target(name: \"Search\"),\n        ^", prefixed: false)
+        try manifest("let package = Package(\n    name: \"App\",\n    targets: makeTargets()\n)\n")
+        try expectRefused(
+            add, in: directory.url, status: 65,
+            "\(root)/Package.swift:3:14: error: targets: is neither an array literal nor the name of a top-level "
+                + "constant holding one; list the targets as 'targets: [ … ]' (or in 'let targets: [Target] = [ … ]') "
+                + "or add the new ones by hand\n    targets: makeTargets()\n             ^", prefixed: false)
+        try manifest("let package = Package(name: \"App\", targets: [\n    .target(name: \"A)\n])\n")
+        try expectRefused(
+            add, in: directory.url, status: 65,
+            "\(root)/Package.swift:2:19: error: cannot read the package manifest: this string literal is not closed "
+                + "on its line; add the closing quote\n    .target(name: \"A)\n                  ^", prefixed: false)
+        // A set whose files do not lie in the module's target folders.
+        try manifest("let package = Package(name: \"App\", targets: [])\n")
+        try writeSet(in: directory.url, name: "flat", output: "{{ module.name }}Presenter.swift")
+        try expectRefused(
+            ["module", "Search", "--add-target", "--template", "flat", "--template-dir", "sets"], in: directory.url,
+            status: 65,
+            "Sources/SearchPresenter.swift of template 'flat' is not in Sources/Search/, the folder of target Search; "
+                + "with --add-target, each code file's \"output\" must start with '{{ module.name }}/'")
+        try Data(#"{ "addTarget": "yes" }"#.utf8).write(to: directory.url.appending(path: "viper-gen.json"))
+        try expectRefused(
+            module, in: directory.url, status: 65,
+            "\(root)/viper-gen.json:1:16: error: \"addTarget\" must be true or false, not a string\n"
+                + "{ \"addTarget\": \"yes\" }\n               ^", prefixed: false)
     }
 
     @Test func generambaInputs() throws {
