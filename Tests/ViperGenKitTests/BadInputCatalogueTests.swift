@@ -510,7 +510,9 @@ import Testing
         func manifest(_ text: String) throws {
             try Data(text.utf8).write(to: directory.url.appending(path: "Package.swift"))
         }
-        try manifest("let package = Package(\n    name: \"App\",\n    targets: [\n        .target(name: \"Search\"),\n    ]\n)\n")
+        try manifest(
+            "let package = Package(\n    name: \"App\",\n    targets: [\n        .target(name: \"Search\"),\n    ]\n)\n"
+        )
         try expectRefused(
             module + ["--target-dependency", "Core", "--package", "."], in: directory.url, status: 64,
             "--target-dependency and --package apply only with --add-target; add --add-target or drop them")

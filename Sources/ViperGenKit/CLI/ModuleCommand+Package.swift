@@ -19,7 +19,8 @@ extension ModuleCommand {
         if !options.targetDependencies.isEmpty { settings.dependencies = options.targetDependencies }
         if let package = options.package { settings.package = context.directory(package) }
         guard settings.addsTargets else {
-            let stray = (options.targetDependencies.isEmpty ? [] : ["--target-dependency"])
+            let stray =
+                (options.targetDependencies.isEmpty ? [] : ["--target-dependency"])
                 + (options.package == nil ? [] : ["--package"])
             guard stray.isEmpty else {
                 throw Diagnostics([
@@ -35,7 +36,8 @@ extension ModuleCommand {
         let conflicting: [(String, Bool)] = [
             ("--output", options.output != nil), ("--tests-output", options.testsOutput != nil),
             ("--target", options.target != nil), ("--xcodeproj", options.xcodeProject != nil),
-            ("--xcode-target", !options.xcodeTargets.isEmpty), ("--xcode-test-target", !options.xcodeTestTargets.isEmpty),
+            ("--xcode-target", !options.xcodeTargets.isEmpty),
+            ("--xcode-test-target", !options.xcodeTestTargets.isEmpty),
             ("--xcode-group", options.xcodeGroup != nil), ("--xcode-test-group", options.xcodeTestGroup != nil),
         ]
         for (option, given) in conflicting where given {

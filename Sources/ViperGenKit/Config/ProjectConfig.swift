@@ -90,7 +90,8 @@ public struct ProjectConfig: Equatable, Sendable {
             && lhs.output == rhs.output && lhs.testsOutput == rhs.testsOutput
             && lhs.templateDirectories == rhs.templateDirectories
             && lhs.parameters.map(\.key) == rhs.parameters.map(\.key)
-            && lhs.parameters.map(\.value) == rhs.parameters.map(\.value) && lhs.xcode == rhs.xcode && lhs.packageTargets == rhs.packageTargets
+            && lhs.parameters.map(\.value) == rhs.parameters.map(\.value) && lhs.xcode == rhs.xcode
+            && lhs.packageTargets == rhs.packageTargets
             && lhs.productModuleName == rhs.productModuleName && lhs.templateDeclarations == rhs.templateDeclarations
             && lhs.catalogs == rhs.catalogs
     }

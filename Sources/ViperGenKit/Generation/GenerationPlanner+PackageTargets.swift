@@ -78,7 +78,8 @@ extension GenerationPlanner {
             kinds[file.module, default: []].insert(file.kind)
         }
         return modules.flatMap { module in
-            (kinds[module]!.contains(.code) ? [PackageTarget(name: module, kind: .target, dependencies: dependencies)] : [])
+            (kinds[module]!.contains(.code)
+                ? [PackageTarget(name: module, kind: .target, dependencies: dependencies)] : [])
                 + (kinds[module]!.contains(.test)
                     ? [PackageTarget(name: module + "Tests", kind: .testTarget, dependencies: [module])] : [])
         }

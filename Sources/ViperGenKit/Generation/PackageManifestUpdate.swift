@@ -76,7 +76,8 @@ public struct PackageManifestUpdate: Sendable {
         }
         let addition = manifest.adding(added)
         try checkReadBack(addition.bytes, names: manifest.targetNames.map(\.name) + added.map(\.name), path: path)
-        if let problem = OutputPathCheck.diskProblem(rootPath: package.path, relativePath: manifestName, overwrite: true)
+        if let problem = OutputPathCheck.diskProblem(
+            rootPath: package.path, relativePath: manifestName, overwrite: true)
         {
             throw Diagnostics([problem])
         }

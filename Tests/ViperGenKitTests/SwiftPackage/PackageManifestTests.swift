@@ -208,7 +208,8 @@ import Testing
         let text = "let package = Package(\r\n  targets: [\r\n    .target(name: \"A\"),\r\n  ]\r\n)\r\n"
         #expect(
             try added(text, [PackageTarget(name: "B", kind: .target)])
-                == "let package = Package(\r\n  targets: [\r\n    .target(name: \"A\"),\r\n    .target(name: \"B\"),\r\n  ]\r\n)\r\n")
+                == "let package = Package(\r\n  targets: [\r\n    .target(name: \"A\"),\r\n    .target(name: \"B\"),\r\n  ]\r\n)\r\n"
+        )
     }
 
     @Test func theAdditionSaysWhereTheNewTargetsAre() throws {
@@ -265,7 +266,8 @@ import Testing
                 == "1:1: cannot read the package manifest: this /* comment is never closed; add */")
         #expect(
             error(
-                "#if os(Linux)\nlet package = Package(targets: [])\n#else\nlet package = Package(targets: [])\n#endif\n")
+                "#if os(Linux)\nlet package = Package(targets: [])\n#else\nlet package = Package(targets: [])\n#endif\n"
+            )
                 == "4:15: this Package(…) call is one of several (another at line 2); viper-gen cannot tell which "
                 + "one to edit: add the targets by hand")
     }

@@ -93,7 +93,10 @@ import Testing
                 """)
         #expect(Set(snapshotTree(package.url).keys.filter { !$0.hasPrefix("Sources/") }) == ["Package.swift"])
         // The writer's staging folders are gone from the package folder.
-        #expect(try FileManager.default.contentsOfDirectory(atPath: package.url.path).sorted() == ["Package.swift", "Sources"])
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: package.url.path).sorted() == [
+                "Package.swift", "Sources",
+            ])
     }
 
     @Test func theGeneratedTestsImportTheModulesOwnTarget() throws {
@@ -108,8 +111,10 @@ import Testing
     @Test func theJSONReportHasThePackage() throws {
         let package = try makePackage()
         let result = runCommand(
-            ["module", "Search", "--add-target", "--target-dependency", "Core", "--param", "ui=none", "--json",
-             "--dry-run"], in: package.url)
+            [
+                "module", "Search", "--add-target", "--target-dependency", "Core", "--param", "ui=none", "--json",
+                "--dry-run",
+            ], in: package.url)
         #expect(result.status == 0, "\(result.standardError)")
         let report = try #require(
             try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
@@ -122,7 +127,9 @@ import Testing
         #expect(targets.map { $0["dependencies"] as? [String] } == [["Core"], ["Search"]])
         #expect(targets.map { $0["action"] as? String } == ["add", "add"])
         let contents = try #require(manifest["contents"] as? String)
-        #expect(contents.contains("        .target(name: \"Core\"),\n        .target(name: \"Search\", dependencies: [\"Core\"]),\n"))
+        #expect(
+            contents.contains(
+                "        .target(name: \"Core\"),\n        .target(name: \"Search\", dependencies: [\"Core\"]),\n"))
         // A plain run's report has no package.
         let plain = runCommand(["module", "Search", "--param", "ui=none", "--json", "--dry-run"], in: package.url)
         #expect(!plain.standardOutput.contains("\"package\""))
@@ -153,7 +160,10 @@ import Testing
             try? FileManager.default.removeItem(at: configFile)
             if let config { try Data(config.utf8).write(to: configFile) }
             let result = runCommand(
-                ["module", "Greeting", "--template", "greeting", "--template-dir", Self.greetingSets, "--dry-run", "--json"]
+                [
+                    "module", "Greeting", "--template", "greeting", "--template-dir", Self.greetingSets, "--dry-run",
+                    "--json",
+                ]
                     + extra, in: package.url)
             #expect(result.status == 0, "\(result.standardError)")
             let report = try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any]
@@ -198,7 +208,9 @@ import Testing
         let inner = package.url.appending(path: "Sources/Core")
         try FileManager.default.createDirectory(at: inner, withIntermediateDirectories: true)
         let fromInside = runCommand(["module", "Search", "--add-target", "--dry-run"], in: inner)
-        #expect(fromInside.standardOutput.hasPrefix("would create \(package.url.standardizedFileURL.path)/Sources/Search/SearchContract.swift\n"))
+        #expect(
+            fromInside.standardOutput.hasPrefix(
+                "would create \(package.url.standardizedFileURL.path)/Sources/Search/SearchContract.swift\n"))
         let elsewhere = try TemporaryDirectory()
         let given = runCommand(
             ["module", "Search", "--add-target", "--package", package.url.path, "--dry-run"], in: elsewhere.url)

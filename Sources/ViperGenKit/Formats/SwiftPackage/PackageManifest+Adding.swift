@@ -49,7 +49,8 @@ extension PackageManifest {
                 mainEdit = (lineStart(of: closeToken.range.lowerBound), text)
             } else {
                 // `]` right after the last element: new lines before it, `]` stays where the last element ends.
-                let text = newline + rendered.joined(separator: "," + newline) + (trailingComma && last != nil ? "," : "")
+                let text =
+                    newline + rendered.joined(separator: "," + newline) + (trailingComma && last != nil ? "," : "")
                 mainEdit = (closeToken.range.lowerBound, text)
             }
         } else {

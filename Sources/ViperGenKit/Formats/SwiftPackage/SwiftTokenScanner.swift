@@ -152,7 +152,8 @@ struct SwiftTokenScanner {
                 continue
             }
             if byte == UInt8(ascii: "\n"), !multiline {
-                throw Failure(problem: "this string literal is not closed on its line; add the closing quote", offset: start)
+                throw Failure(
+                    problem: "this string literal is not closed on its line; add the closing quote", offset: start)
             }
             if byte == UInt8(ascii: "\\"), closesWithHashes(hashes, at: index + 1) {
                 plain = false
