@@ -61,12 +61,17 @@ COMMANDS=(
     "viper-gen-static-dry-run=$STATIC_BIN module Search --output {out} --author Bench --dry-run"
     "viper-gen-rambaspec=$STATIC_BIN gen Search search_viper --config $WORK/generamba/Rambafile --module_path {out} --test_path {out}/Tests --custom_parameters with_router:yes --quiet"
     "viper-gen-xcodeproj=$STATIC_BIN module Search --config {copy:$WORK/app}/viper-gen.json --author Bench"
+    "viper-gen-add-target=$STATIC_BIN module Search --add-target --package {copy:$WORK/package} --author Bench"
 )
 # A small Xcode app (the AppWithTests fixture) whose viper-gen.json names the project and its targets: each run edits
 # its own copy of the project (copied before the timer starts), against the same module without a project.
 mkdir -p "$WORK/app"
 cp -R "$ROOT/Tests/Fixtures/XcodeProjects/AppWithTests/AppWithTests.xcodeproj" "$WORK/app/"
 printf '{ "output": "App/Modules", "testsOutput": "AppTests", "xcodeproj": "AppWithTests.xcodeproj",\n  "xcodeTargets": ["App"], "xcodeTestTargets": ["AppTests"] }\n' >"$WORK/app/viper-gen.json"
+# A SwiftPM package (the InlineTargets fixture): --add-target writes the same module into Sources/Search and
+# Tests/SearchTests of its own copy and edits Package.swift, against the plain module run.
+cp -R "$ROOT/Tests/Fixtures/SwiftPackages/InlineTargets" "$WORK/package"
+rm "$WORK/package/Package.swift.expected"
 # The Generamba corpus project: its search_viper set (7 files, a folder, snippets, a rambaspec rendered per module)
 # against the built-in set (9 files), in the same rounds.
 # Its Rambafile names an Xcode project; this row leaves the project out (the Xcode row below measures that), so that
@@ -165,6 +170,9 @@ row(
     "viper-gen-static", target="≤ 1×")
 row(
     "viper-gen-xcodeproj", "viper-gen module Search into a small Xcode project (edit and write project.pbxproj too), static, vs without",
+    "viper-gen-static", target="≤ 1.5×")
+row(
+    "viper-gen-add-target", "viper-gen module Search --add-target (its own SwiftPM target, Package.swift edited), static, vs plain",
     "viper-gen-static", target="≤ 1.5×")
 row("floor-module-static", "the FoundationEssentials static floor writing 9 files in a new folder, vs writing 1",
     "floor-essentials-static")

@@ -181,6 +181,55 @@ import Testing
                 """))
     }
 
+    /// swift-argument-parser's layout: two-space steps, `)` after the last argument, `#if` blocks after the call.
+    @Test func closingParenthesisAfterTheLastArgumentAndConditionalElements() throws {
+        let text = """
+            var package = Package(
+              name: "swift-argument-parser",
+              targets: [
+                // Core Library
+                .target(
+                  name: "ArgumentParser",
+                  exclude: ["CMakeLists.txt"]),
+            #if os(macOS)
+                .target(name: "MacOnly"),
+            #endif
+              ]
+            )
+
+            #if os(macOS)
+            package.targets.append(.target(name: "Later"))
+            #endif
+            """
+        let manifest = try PackageManifest(bytes: Array(text.utf8), name: "Package.swift")
+        #expect(manifest.targetNames.map(\.name) == ["ArgumentParser", "MacOnly"])
+        #expect(
+            try added(text) == """
+                var package = Package(
+                  name: "swift-argument-parser",
+                  targets: [
+                    // Core Library
+                    .target(
+                      name: "ArgumentParser",
+                      exclude: ["CMakeLists.txt"]),
+                #if os(macOS)
+                    .target(name: "MacOnly"),
+                #endif
+                    .target(
+                      name: "Search",
+                      dependencies: ["Core"]),
+                    .testTarget(
+                      name: "SearchTests",
+                      dependencies: ["Search"]),
+                  ]
+                )
+
+                #if os(macOS)
+                package.targets.append(.target(name: "Later"))
+                #endif
+                """)
+    }
+
     @Test func listsOnOneLine() throws {
         let targets = [PackageTarget(name: "Search", kind: .target)]
         #expect(

@@ -14,7 +14,8 @@ extension PackageManifest {
     ///
     /// The new elements follow the list's own layout: on lines of their own with the first element's indentation when
     /// the list puts its elements on lines of their own, else on the list's line. Each is written on one line when
-    /// every element of the list is, else with one argument a line. A trailing comma is written if the last element
+    /// every element of the list is, else with one argument a line (and `)` on a line of its own or after the last
+    /// argument, as the list's last element spanning lines has it). A trailing comma is written if the last element
     /// had one (or the list was empty); a comma missing after the last element is added. Comment lines after the
     /// last element stay above the new ones. Line endings follow the file. Nothing outside the list changes.
     func adding(_ targets: [PackageTarget]) -> Addition {
@@ -35,13 +36,17 @@ extension PackageManifest {
             let unit =
                 indent.hasPrefix(closeIndent) && indent.count > closeIndent.count
                 ? String(indent.dropFirst(closeIndent.count)) : (indent.contains("\t") ? "\t" : "    ")
-            let oneArgumentALine = elements.contains { element in
+            let spanning = elements.filter { element in
                 tokens[element.tokens].dropFirst().contains(where: \.startsLine)
             }
+            let oneArgumentALine = !spanning.isEmpty
+            // `)` on a line of its own, unless the list's last element spanning lines ends `…]),` as some do.
+            let closingLine = spanning.last.map { tokens[$0.tokens.upperBound - 1].startsLine } ?? true
             let rendered = targets.map { target in
                 indent
                     + (oneArgumentALine
-                        ? target.multiline(indent: indent, unit: unit, newline: newline) : target.singleLine)
+                        ? target.multiline(
+                            indent: indent, unit: unit, newline: newline, closingLine: closingLine) : target.singleLine)
             }
             if closeToken.startsLine {
                 // On lines of their own before the line of `]`.

@@ -28,11 +28,13 @@ public struct PackageTarget: Equatable, Sendable {
         "." + kind.rawValue + "(" + arguments.joined(separator: ", ") + ")"
     }
 
-    /// The declaration on several lines, each argument on its own line one `unit` deeper than `indent`; the first
-    /// line carries no indentation.
-    func multiline(indent: String, unit: String, newline: String) -> String {
+    /// The declaration on several lines, each argument on its own line one `unit` deeper than `indent`, and `)` on
+    /// a line of its own at `indent` when `closingLine`, else right after the last argument; the first line carries
+    /// no indentation.
+    func multiline(indent: String, unit: String, newline: String, closingLine: Bool = true) -> String {
         "." + kind.rawValue + "(" + newline
-            + arguments.map { indent + unit + $0 }.joined(separator: "," + newline) + newline + indent + ")"
+            + arguments.map { indent + unit + $0 }.joined(separator: "," + newline)
+            + (closingLine ? newline + indent : "") + ")"
     }
 
     private var arguments: [String] {
