@@ -25,6 +25,8 @@ struct ModuleCommand: Command {
           --target        <Target> when --output lies in a package's Sources/<Target>, else the project name
           --tests-output  Tests/<Target>Tests of that package when the folder exists, else the --output directory
           --author        git config user.name; SOURCE_DATE_EPOCH fixes the date written into headers
+          --add-target    Sources/<Module> and Tests/<Module>Tests of --package, else of the nearest Package.swift
+                          at or above the current directory; the targets are appended to its target list
 
         """
     }

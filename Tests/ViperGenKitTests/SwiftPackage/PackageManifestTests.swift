@@ -320,4 +320,39 @@ import Testing
                 == "4:15: this Package(…) call is one of several (another at line 2); viper-gen cannot tell which "
                 + "one to edit: add the targets by hand")
     }
+
+    /// Every prefix of a manifest (a file cut anywhere: in a string, a comment, an interpolation) is read or refused
+    /// with an error, never a crash; every prefix that is read takes the targets and reads back with them.
+    @Test func everyPrefixIsReadOrRefused() throws {
+        let text = ##"""
+            // swift-tools-version: 6.0
+            /* a /* nested */ comment */
+            let note = """
+                multi-line "with quotes" and \(interpolated("]"))
+                """
+            let package = Package(
+              name: "Cut",
+              targets: [
+                .target(name: "A", resources: [.copy(#"raw "]" \#(x)"#)]),
+                .testTarget(name: "ATests", dependencies: ["A"]),
+              ] + more
+            )
+            let more: [Target] = []
+            """##
+        let bytes = Array(text.utf8)
+        var read = 0
+        for end in 0...bytes.count {
+            guard let manifest = try? PackageManifest(bytes: Array(bytes[..<end]), name: "Package.swift") else {
+                continue
+            }
+            read += 1
+            let names = manifest.targetNames.map(\.name)
+            let added = manifest.adding([PackageTarget(name: "New", kind: .target)])
+            let again = try PackageManifest(bytes: added.bytes, name: "Package.swift")
+            #expect(again.targetNames.map(\.name) == names + ["New"], "prefix of \(end) bytes")
+        }
+        // The prefixes read are those that end after the Package(…) call and outside the brackets of
+        // `let more: [Target] = []`: 12 up to `let more: `, 4 from `[Target]` to `= `, and the whole file.
+        #expect(read == 17)
+    }
 }
