@@ -51,53 +51,19 @@ public struct PackageManifestUpdate: Sendable {
             ])
         }
         let bytes = [UInt8](data)
-        guard String(validating: bytes, as: UTF8.self) != nil else {
-            throw Diagnostics([Diagnostic(.data, "\(path) is not UTF-8 text; save it as UTF-8 (Swift requires it)")])
+        let edit = try PackageManifestEdit.plan(contents: bytes, named: path, adding: targets, overwrite: overwrite)
+        guard edit.contents != bytes else {
+            return PackageManifestUpdate(manifest: manifestURL, file: nil, entries: edit.entries, addedLines: (0, []))
         }
-        let manifest: PackageManifest
-        do {
-            manifest = try PackageManifest(bytes: bytes, name: path)
-        } catch {
-            throw Diagnostics([error.diagnostic])
-        }
-        var problems = DiagnosticCollector()
-        let existing = Dictionary(manifest.targetNames.map { ($0.name, $0.location) }) { first, _ in first }
-        var entries: [Entry] = []
-        for target in targets {
-            if let location = existing[target.name], !overwrite {
-                problems.add(PackageManifestError.targetExists(name: target.name, at: location).diagnostic)
-            }
-            entries.append(Entry(target: target, exists: existing[target.name] != nil))
-        }
-        try problems.check()
-        let added = entries.filter { !$0.exists }.map(\.target)
-        guard !added.isEmpty else {
-            return PackageManifestUpdate(manifest: manifestURL, file: nil, entries: entries, addedLines: (0, []))
-        }
-        let addition = manifest.adding(added)
-        try checkReadBack(addition.bytes, names: manifest.targetNames.map(\.name) + added.map(\.name), path: path)
         if let problem = OutputPathCheck.diskProblem(
             rootPath: package.path, relativePath: manifestName, overwrite: true)
         {
             throw Diagnostics([problem])
         }
         let file = GenerationPlan.File(
-            root: package, relativePath: manifestName, contents: String(decoding: addition.bytes, as: UTF8.self),
+            root: package, relativePath: manifestName, contents: String(decoding: edit.contents, as: UTF8.self),
             kind: .code, module: "", replacesExistingFile: true, expectedContents: bytes)
         return PackageManifestUpdate(
-            manifest: manifestURL, file: file, entries: entries, addedLines: (addition.firstLine, addition.lines))
-    }
-
-    /// Reads the edited manifest back: it must list exactly `names` (the old targets, then the new ones), or the
-    /// edit is not written.
-    private static func checkReadBack(_ bytes: [UInt8], names: [String], path: String) throws(Diagnostics) {
-        guard (try? PackageManifest(bytes: bytes, name: path))?.targetNames.map(\.name) == names else {
-            throw Diagnostics([
-                Diagnostic(
-                    .data,
-                    "\(path): viper-gen could not add the targets so that it can read them back (a bug: please report "
-                        + "it with the manifest); nothing was written, add the targets by hand")
-            ])
-        }
+            manifest: manifestURL, file: file, entries: edit.entries, addedLines: edit.addedLines)
     }
 }
