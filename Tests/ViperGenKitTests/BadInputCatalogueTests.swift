@@ -491,6 +491,8 @@ import Testing
         for (arguments, status, message, prefixed) in cases {
             try expectRefused(module + arguments, in: directory.url, status: status, message, prefixed: prefixed)
         }
+    }
+
     // MARK: - SwiftPM targets (--add-target)
 
     @Test func packageTargetInputs() throws {
