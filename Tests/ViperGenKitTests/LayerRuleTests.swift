@@ -13,8 +13,9 @@ import Testing
         "TemplateSets": ["Formats", "Module", "Support"],
         "Config": ["Formats", "Support"],
         "Projects": ["Formats", "Support"],
-        "Generation": ["Projects", "TemplateSets", "Config", "Module", "Formats", "Merge", "Support"],
-        "CLI": ["Generation", "Projects", "TemplateSets", "Config", "Module", "Formats", "Merge", "Support"],
+        "Writing": ["Support"],
+        "Generation": ["Writing", "Projects", "TemplateSets", "Config", "Module", "Formats", "Merge", "Support"],
+        "CLI": ["Generation", "Writing", "Projects", "TemplateSets", "Config", "Module", "Formats", "Merge", "Support"],
     ]
 
     static let kitRoot = repositoryRoot.appending(path: "Sources/ViperGenKit")

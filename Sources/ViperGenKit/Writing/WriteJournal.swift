@@ -77,7 +77,7 @@ struct WriteJournal {
     /// free).
     static func recover(in root: URL) {
         let entries = (try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? []
-        for entry in entries.sorted() where entry.hasPrefix(PlanWriter.stagingPrefix) {
+        for entry in entries.sorted() where entry.hasPrefix(AtomicWriter.stagingPrefix) {
             let folder = root.appending(path: entry)
             // Held while recovering, so that two runs never recover the same folder at once.
             guard let ownerLock = claim(folder: folder.path, named: entry) else { continue }
@@ -105,7 +105,7 @@ struct WriteJournal {
             if held { return nil }
             // No flock on this file system: the process id decides, below.
         }
-        let pidText = name.dropFirst(PlanWriter.stagingPrefix.count).split(separator: "-").first.map(String.init)
+        let pidText = name.dropFirst(AtomicWriter.stagingPrefix.count).split(separator: "-").first.map(String.init)
         guard let pid = pidText.flatMap({ pid_t($0) }), pid != getpid(), kill(pid, 0) != 0, errno == ESRCH else {
             return nil
         }

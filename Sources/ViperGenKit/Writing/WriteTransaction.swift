@@ -33,7 +33,7 @@ struct WriteTransaction {
     /// `finish()` once the folders are gone.
     private var ownerLocks: [Int32] = []
 
-    mutating func stage(_ files: [GenerationPlan.File], folders: [GenerationPlan.Folder] = []) throws(Diagnostic) {
+    mutating func stage(_ files: [WriteSet.File], folders: [WriteSet.Folder] = []) throws(Diagnostic) {
         // Folders known to exist in the staging folders, so that each is created once, not once per file.
         var stagedFolders: Set<String> = []
         for folder in folders where !folder.exists {
@@ -50,7 +50,7 @@ struct WriteTransaction {
             var keptMode: mode_t?
             var existing = stat()
             if file.replacesExistingFile, stat(file.url.path, &existing) == 0 { keptMode = existing.st_mode & 0o7777 }
-            try writeFile(Array(file.contents.utf8), to: staged, keeping: keptMode)
+            try writeFile(file.bytes, to: staged, keeping: keptMode)
         }
     }
 
@@ -60,7 +60,7 @@ struct WriteTransaction {
         guard staging[rootPath] == nil else { return }
         try createDirectory(root)
         WriteJournal.recover(in: root)
-        let folder = joinedPath(rootPath, PlanWriter.stagingPrefix + runID)
+        let folder = joinedPath(rootPath, AtomicWriter.stagingPrefix + runID)
         guard mkdir(folder, 0o755) == 0 else {
             throw failure("cannot write files into the directory", folder, errno)
         }
@@ -75,7 +75,7 @@ struct WriteTransaction {
     }
 
     /// Decides every rename of the commit and makes the hard-link backups of the files it replaces.
-    mutating func prepareMoves(_ files: [GenerationPlan.File], folders: [GenerationPlan.Folder] = [])
+    mutating func prepareMoves(_ files: [WriteSet.File], folders: [WriteSet.Folder] = [])
         throws(Diagnostic)
     {
         // New folders already moved as a whole, per root, so that their files are skipped (one lookup per level).
@@ -119,7 +119,7 @@ struct WriteTransaction {
     }
 
     /// Moves in each new empty folder whose outermost new folder is not moved in already (with a file's folder).
-    private mutating func prepareFolderMoves(_ folders: [GenerationPlan.Folder], placed: inout [String: Set<String>]) {
+    private mutating func prepareFolderMoves(_ folders: [WriteSet.Folder], placed: inout [String: Set<String>]) {
         for folder in folders where !folder.exists {
             let rootPath = folder.root.path
             let components = folder.relativePath.split(separator: "/")
@@ -250,7 +250,7 @@ struct WriteTransaction {
 
     /// The path as the user knows it: a staged file at its destination, the staging folder as its output root.
     private func shown(_ path: String) -> String {
-        let stagingFolder = PlanWriter.stagingPrefix + runID
+        let stagingFolder = AtomicWriter.stagingPrefix + runID
         return path.split(separator: "/", omittingEmptySubsequences: false).filter { $0 != stagingFolder }
             .joined(separator: "/")
     }
