@@ -41,16 +41,20 @@ struct ModuleCommand: Command {
         config?.warnings.forEach(console.report)
         let request = try makeRequest(options, config: config)
         let library = context.templateLibrary(templateDirectories: options.templateDirectories, config: config)
-        // A run killed mid-commit is finished first, so that its files count as existing when planning.
-        if !options.dryRun {
-            PlanWriter.recoverInterruptedRuns(
-                in: [request.codeDirectory, request.testsDirectory] + (request.xcode.project.map { [$0] } ?? [])
-                    + (request.packageTargets?.package.map { [$0] } ?? []))
-        }
-        let plan = try GenerationPlanner(library: library).plan(request)
-        plan.warnings.forEach(console.report)
         let dryRun = options.dryRun
-        if !dryRun { try PlanWriter().write(plan) }
+        let places =
+            [request.codeDirectory, request.testsDirectory] + (request.xcode.project.map { [$0] } ?? [])
+            + (request.packageTargets?.package.map { [$0] } ?? [])
+        // Another run writing into the same places plans only after this one has written (see RunLock).
+        let plan = try RunLock.holding(dryRun ? [] : places, waiting: context.reportWaiting) {
+            () throws(Diagnostics) -> GenerationPlan in
+            // A run killed mid-commit is finished first, so that its files count as existing when planning.
+            if !dryRun { PlanWriter.recoverInterruptedRuns(in: places) }
+            let plan = try GenerationPlanner(library: library).plan(request)
+            plan.warnings.forEach(console.report)
+            if !dryRun { try PlanWriter().write(plan) }
+            return plan
+        }
         if options.json {
             console.output(try RunReport(plan: plan, dryRun: dryRun, currentDirectory: currentDirectory).json())
         } else if !options.quiet {

@@ -22,6 +22,9 @@
 public struct AtomicWriter: Sendable {
     /// The name every staging folder starts with.
     static let stagingPrefix = ".viper-gen-staging-"
+    /// The name a staging folder has while it is made, before its owner lock is held; recovery removes such a
+    /// folder only when its lock is free and it is older than a minute.
+    static let newStagingPrefix = ".viper-gen-new-"
 
     /// Creates a writer.
     public init() {}

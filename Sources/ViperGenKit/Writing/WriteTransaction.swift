@@ -55,22 +55,43 @@ struct WriteTransaction {
     }
 
     /// Creates the output root `root` and its staging folder, once per root.
+    ///
+    /// The staging folder is made under a name recovery leaves alone (`.viper-gen-new-…`), its owner lock is taken
+    /// and the folders this run created on the way to `root` are listed in it, and only then is it renamed to the
+    /// name recovery looks for: no other run can see it unlocked.
     private mutating func openStaging(_ root: URL, known stagedFolders: inout Set<String>) throws(Diagnostic) {
         let rootPath = root.path
         guard staging[rootPath] == nil else { return }
+        // Recovery first: it may remove empty folders a killed run created, this run's root among them.
+        if FileSystem.fileType(followingLinks: rootPath) == .directory { WriteJournal.recover(in: root) }
+        let createdBefore = createdDirectories.count
         try createDirectory(root)
-        WriteJournal.recover(in: root)
-        let folder = joinedPath(rootPath, AtomicWriter.stagingPrefix + runID)
-        guard mkdir(folder, 0o755) == 0 else {
-            throw failure("cannot write files into the directory", folder, errno)
+        let newFolder = joinedPath(rootPath, AtomicWriter.newStagingPrefix + runID)
+        guard mkdir(newFolder, 0o755) == 0 else {
+            throw failure("cannot write files into the directory", newFolder, errno)
         }
-        staging[rootPath] = folder
-        let lockPath = folder + "/" + WriteJournal.ownerLockName
+        let lockPath = newFolder + "/" + WriteJournal.ownerLockName
         let lock = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
-        guard lock >= 0 else { throw failure("cannot write", lockPath, errno) }
+        guard lock >= 0 else {
+            rmdir(newFolder)
+            throw failure("cannot write", lockPath, errno)
+        }
         ownerLocks.append(lock)
         // A file system without flock leaves the folder to the process-id check of `WriteJournal.recover`.
         _ = flock(lock, LOCK_EX | LOCK_NB)
+        let created = createdDirectories[createdBefore...].map(\.path)
+        if !created.isEmpty {
+            try writeFile(
+                WriteJournal.encode(fields: created), to: newFolder + "/" + WriteJournal.createdFoldersName,
+                keeping: nil)
+        }
+        let folder = joinedPath(rootPath, AtomicWriter.stagingPrefix + runID)
+        guard rename(newFolder, folder) == 0 else {
+            let code = errno
+            try? FileManager.default.removeItem(atPath: newFolder)
+            throw failure("cannot write files into the directory", folder, code)
+        }
+        staging[rootPath] = folder
         stagedFolders.insert(folder)
     }
 
@@ -251,7 +272,10 @@ struct WriteTransaction {
     /// The path as the user knows it: a staged file at its destination, the staging folder as its output root.
     private func shown(_ path: String) -> String {
         let stagingFolder = AtomicWriter.stagingPrefix + runID
-        return path.split(separator: "/", omittingEmptySubsequences: false).filter { $0 != stagingFolder }
-            .joined(separator: "/")
+        let newFolder = AtomicWriter.newStagingPrefix + runID
+        return path.split(separator: "/", omittingEmptySubsequences: false).filter {
+            $0 != stagingFolder && $0 != newFolder
+        }
+        .joined(separator: "/")
     }
 }
