@@ -704,6 +704,57 @@ import Testing
         #expect(try treeListing(directory.url) == before)
     }
 
+    // MARK: - Header values
+
+    /// Values written into `//` header comments cannot hold a line break, a tab, an escape or a bidirectional
+    /// control, whichever way they come in: an option, viper-gen.json, a Rambafile or git's user.name.
+    @Test func headerValuesWithControlCharacters() throws {
+        let rule = "values written into file headers must be one line of plain text, remove it"
+        let directory = try TemporaryDirectory()
+        try expectRefused(
+            [
+                "module", "Search", "--author", "x\nstruct Pwned {}\n//", "--company", "a\u{202E}b", "--description",
+                "d\te", "--project", "P\u{1B}[2J",
+            ],
+            in: directory.url, status: 64,
+            "--author contains a line break (U+000A) at character 2; \(rule)\n"
+                + "viper-gen: error: --company contains a bidirectional control (U+202E) at character 2; \(rule)\n"
+                + "viper-gen: error: --description contains a tab (U+0009) at character 2; \(rule)\n"
+                + "viper-gen: error: --project contains an escape character (U+001B) at character 2; \(rule)")
+
+        let config = directory.url.appending(path: "viper-gen.json")
+        try Data(#"{"company": "Acme\u2028Inc"}"#.utf8).write(to: config)
+        try expectRefused(
+            ["module", "Search"], in: directory.url, status: 65,
+            "\(config.path):1:13: error: \"company\" contains a line break (U+2028) at character 5; \(rule)\n"
+                + #"{"company": "Acme\u2028Inc"}"# + "\n            ^", prefixed: false)
+        try FileManager.default.removeItem(at: config)
+
+        let rambafile = directory.url.appending(path: "Rambafile")
+        try Data("project_name: App\nauthor: \"Jane\\r\"\n".utf8).write(to: rambafile)
+        try expectRefused(
+            ["module", "Search"], in: directory.url, status: 65,
+            "\(rambafile.path):2:9: error: \"author\" contains a line break (U+000D) at character 5; \(rule)\n"
+                + "author: \"Jane\\r\"\n        ^", prefixed: false)
+        try FileManager.default.removeItem(at: rambafile)
+
+        let home = try TemporaryDirectory()
+        try Data("[user]\n\tname = \"Jane\\nstruct Pwned {}\"\n".utf8)
+            .write(to: home.url.appending(path: ".gitconfig"))
+        let before = try treeListing(directory.url)
+        let result = try runViperGen(
+            ["module", "Search", "--project", "App"], in: directory.url,
+            environment: ["HOME": home.url.path, "XDG_CONFIG_HOME": home.url.path])
+        #expect(
+            result
+                == ProcessResult(
+                    status: 65, standardOutput: "",
+                    standardError:
+                        "viper-gen: error: git config user.name contains a line break (U+000A) at character 5; \(rule)\n"
+                ))
+        #expect(try treeListing(directory.url) == before)
+    }
+
     private func expectRefused(
         _ arguments: [String], in directory: URL, status: Int32, _ message: String, prefixed: Bool = true,
         sourceLocation: SourceLocation = #_sourceLocation

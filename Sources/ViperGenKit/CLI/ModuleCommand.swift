@@ -108,6 +108,26 @@ struct ModuleCommand: Command {
             problems.add(error)
         }
         let xcodeModule = chooseXcodeTargets(&xcode, problems: &problems, quiet: options.quiet)
+        let author =
+            options.author ?? config?.author
+            ?? GitUserName.find(from: currentDirectory, environment: context.environment)
+        let folderName = (config?.directory ?? currentDirectory).standardizedFileURL.lastPathComponent
+        // Values from a config were checked where they were read, with their positions.
+        let headerValues: [(value: String?, what: String, category: Diagnostic.Category)] = [
+            (options.author, "--author", .usage),
+            (options.author ?? config?.author == nil ? author : nil, "git config user.name", .data),
+            (options.company, "--company", .usage), (options.moduleDescription, "--description", .usage),
+            (options.project, "--project", .usage),
+            (
+                options.project ?? config?.project == nil ? folderName : nil,
+                "the project name taken from the folder name (pass --project)", .usage
+            ),
+        ]
+        for (value, what, category) in headerValues {
+            if let value, let problem = HeaderText.problem(in: value, what: what) {
+                problems.add(Diagnostic(category, problem))
+            }
+        }
         try problems.check()
 
         var codeDirectory = context.directory(options.output) ?? config?.output ?? currentDirectory
@@ -118,9 +138,7 @@ struct ModuleCommand: Command {
             codeDirectory = package.appending(path: "Sources", directoryHint: .isDirectory)
             testsDirectory = package.appending(path: "Tests", directoryHint: .isDirectory)
         }
-        let projectName =
-            options.project ?? config?.project
-            ?? (config?.directory ?? currentDirectory).standardizedFileURL.lastPathComponent
+        let projectName = options.project ?? config?.project ?? folderName
         let target =
             options.target ?? config?.target ?? xcodeModule
             ?? ProjectDefaults.packageTarget(containing: codeDirectory) ?? ProjectDefaults.identifier(from: projectName)
@@ -130,8 +148,7 @@ struct ModuleCommand: Command {
             parameterAssignments: assignments,
             configuredParameters: config?.parameters ?? [],
             configName: config?.file.path ?? "",
-            author: options.author ?? config?.author
-                ?? GitUserName.find(from: currentDirectory, environment: context.environment),
+            author: author,
             company: options.company ?? config?.company ?? "",
             projectName: projectName,
             prefix: options.prefix ?? config?.prefix ?? "",
