@@ -1,3 +1,5 @@
+import ViperGenEngine
+
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else
@@ -108,6 +110,12 @@ struct ModuleCommand: Command {
             problems.add(error)
         }
         let xcodeModule = chooseXcodeTargets(&xcode, problems: &problems, quiet: options.quiet)
+        var limits = (file: RenderLimits(), runBytes: 0)
+        do {
+            limits = try RenderLimits.viperGen(environment: context.environment)
+        } catch {
+            problems.add(error)
+        }
         let author =
             options.author ?? config?.author
             ?? GitUserName.find(from: currentDirectory, environment: context.environment)
@@ -164,6 +172,7 @@ struct ModuleCommand: Command {
         request.hasChosenTestsDirectory =
             options.testsOutput != nil || config?.testsOutput != nil || packageTargets != nil
         request.packageTargets = packageTargets
+        (request.renderLimits, request.runOutputLimit) = limits
         return request
     }
 }

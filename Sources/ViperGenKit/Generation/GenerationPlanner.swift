@@ -144,6 +144,7 @@ public struct GenerationPlanner: Sendable {
             }
             try problems.check()
         }
+        var renderedBytes = 0
         for module in modules {
             var variables = TemplateVariables.make(module: module, request: request, parameters: parameters)
             for file in set.files {
@@ -181,13 +182,25 @@ public struct GenerationPlanner: Sendable {
                         continue
                     }
                     variables["file"] = TemplateVariables.file(path: path)
-                    let contents = try file.template.render(variables, snippets: set.snippets, now: request.now)
+                    let contents = try file.template.render(
+                        variables, snippets: set.snippets, now: request.now, limits: request.renderLimits)
+                    renderedBytes += contents.utf8.count
                     files.append(
                         GenerationPlan.File(
                             root: root, relativePath: path, contents: contents, kind: file.kind, module: module.value,
                             replacesExistingFile: checkingDisk && FileSystem.fileType(target) != nil))
                 } catch {
                     problems.add(Diagnostic(error))
+                }
+                // Stops at once, so that memory stays bounded whatever the number of modules.
+                if renderedBytes > request.runOutputLimit {
+                    problems.add(
+                        Diagnostic(
+                            .data,
+                            "\(file.template.name): rendering stopped: the run's files pass the limit of "
+                                + "\(request.runOutputLimit >> 20) MB of text in all; generate fewer modules at once, "
+                                + "or raise the limit with \(RenderLimits.runMegabytesVariable)=MB"))
+                    try problems.check()
                 }
             }
         }

@@ -26,7 +26,8 @@ import Dispatch
 ///
 /// Each place is locked by an exclusive `flock(2)` on a file named `.viper-gen.lock` inside it: inside the folder
 /// for a folder (a `.xcodeproj` is a folder), or inside the nearest existing parent for a folder the run is still to
-/// create. Places are locked in one order (their real paths, sorted), so that two runs never wait for each other.
+/// create, and every folder above those that holds a lock file of another run. Places are locked in one order (their
+/// real paths, sorted), so that two runs never wait for each other.
 /// The lock file is removed when the lock is released; a waiting run that then finds a newer lock file locks that
 /// one instead. A run whose lock file cannot be created (a read-only folder) runs without it, since it cannot write
 /// there either. The kernel releases the locks of a killed run.
@@ -54,7 +55,7 @@ public enum RunLock {
             for lock in held.reversed() { lock.release() }
             for folder in emptyFoldersToRemove.take() { rmdir(folder) }
         }
-        for folder in Set(places.map(lockFolder)).sorted() {
+        for folder in lockFolders(for: places) {
             do {
                 if let lock = try HeldLock.acquire(in: folder, timeout: timeout, waiting: waiting) {
                     held.append(lock)
@@ -73,6 +74,25 @@ public enum RunLock {
     /// Asks for `folder` to be removed, if it is empty then, when this process releases its run lock.
     static func removeWhenReleased(_ folder: String) {
         emptyFoldersToRemove.append(folder)
+    }
+
+    /// The folders to lock for `places`, in locking order: each place's `lockFolder`, and every folder above it that
+    /// holds a lock file now. A run that locked a parent because the output folder did not exist yet holds that
+    /// parent while it creates the folder and writes into it; a run that starts meanwhile finds the folder, and must
+    /// wait for the parent's lock too. Sorted, a folder comes before the folders inside it.
+    static func lockFolders(for places: [URL]) -> [String] {
+        var folders: Set<String> = []
+        for place in places {
+            var folder = lockFolder(place)
+            folders.insert(folder)
+            while folder != "/" {
+                let slash = folder.utf8.lastIndex(of: UInt8(ascii: "/"))!
+                folder = slash == folder.startIndex ? "/" : String(folder[..<slash])
+                let lockFile = folder == "/" ? "/" + fileName : folder + "/" + fileName
+                if FileSystem.fileType(lockFile) == .regular { folders.insert(folder) }
+            }
+        }
+        return folders.sorted()
     }
 
     /// The folder whose lock file stands for `place`: its real path, or its nearest existing parent's.
