@@ -704,6 +704,25 @@ import Testing
         #expect(try treeListing(directory.url) == before)
     }
 
+    // MARK: - Small faults of issue 19
+
+    /// `--xcode-group ../..` would make groups named `..`; a keyword alone is a fine prefix (`classSearch`).
+    @Test func groupPathsWithDotComponentsAndKeywordPrefixes() throws {
+        let directory = try TemporaryDirectory()
+        try expectRefused(
+            ["module", "Search", "--xcode-group", "../..", "--xcode-test-group", "Tests/./X"], in: directory.url,
+            status: 64,
+            "--xcode-group '../..' has a '.' or '..' component; name groups from the top of the project, e.g. "
+                + "App/Modules\nviper-gen: error: --xcode-test-group 'Tests/./X' has a '.' or '..' component; name "
+                + "groups from the top of the project, e.g. App/Modules")
+        let prefixed = try runViperGen(
+            ["module", "Search", "--prefix", "class", "--param", "ui=none", "-q"], in: directory.url)
+        #expect(prefixed == ProcessResult(status: 0, standardOutput: "", standardError: ""))
+        let presenter = try String(
+            contentsOf: directory.url.appending(path: "Search/classSearchPresenter.swift"), encoding: .utf8)
+        #expect(presenter.contains("final class classSearchPresenter"))
+    }
+
     // MARK: - Header values
 
     /// Values written into `//` header comments cannot hold a line break, a tab, an escape or a bidirectional

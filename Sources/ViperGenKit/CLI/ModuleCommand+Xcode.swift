@@ -15,6 +15,27 @@ extension ModuleCommand {
         if !options.xcodeTestTargets.isEmpty { settings.testTargets = options.xcodeTestTargets }
         if let group = options.xcodeGroup { settings.codeGroup = group }
         if let group = options.xcodeTestGroup { settings.testGroup = group }
+        var problems = DiagnosticCollector()
+        let groups = [
+            (settings.codeGroup, options.xcodeGroup != nil ? "--xcode-group" : "\"xcodeGroup\" in the config"),
+            (
+                settings.testGroup,
+                options.xcodeTestGroup != nil ? "--xcode-test-group" : "\"xcodeTestGroup\" in the config"
+            ),
+        ]
+        for (group, source) in groups {
+            guard let group,
+                group.split(separator: "/", omittingEmptySubsequences: false).contains(where: {
+                    [".", ".."].contains($0)
+                })
+            else { continue }
+            problems.add(
+                Diagnostic(
+                    .usage,
+                    "\(source) '\(group.debugDescription.dropFirst().dropLast())' has a '.' or '..' component; "
+                        + "name groups from the top of the project, e.g. App/Modules"))
+        }
+        try problems.check()
         guard let project = settings.project?.standardizedFileURL else { return settings }
         let tree = (config?.directory ?? context.currentDirectory).standardizedFileURL.path
         guard project.path.hasPrefix(tree == "/" ? "/" : tree + "/") else {

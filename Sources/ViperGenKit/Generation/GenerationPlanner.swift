@@ -110,7 +110,8 @@ public struct GenerationPlanner: Sendable {
                 problems.add(error)
             }
         }
-        checkIdentifier(request.prefix, "prefix", allowEmpty: true, into: &problems)
+        // A prefix only starts type names (`classSearch`), so a keyword alone is fine.
+        checkIdentifier(request.prefix, "prefix", allowEmpty: true, allowsKeywords: true, into: &problems)
         checkIdentifier(request.target, "target", allowEmpty: false, into: &problems)
         return modules
     }
@@ -209,7 +210,8 @@ public struct GenerationPlanner: Sendable {
     }
 
     func checkIdentifier(
-        _ value: String, _ what: String, allowEmpty: Bool, into problems: inout DiagnosticCollector
+        _ value: String, _ what: String, allowEmpty: Bool, allowsKeywords: Bool = false,
+        into problems: inout DiagnosticCollector
     ) {
         if value.isEmpty {
             if !allowEmpty { problems.add(Diagnostic(.usage, "the \(what) is empty; pass --\(what) NAME")) }
@@ -218,7 +220,7 @@ public struct GenerationPlanner: Sendable {
         let valid =
             (value.first!.isLetter || value.first == "_")
             && value.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
-        if !valid || ModuleName.reservedNames.contains(value) {
+        if !valid || (!allowsKeywords && ModuleName.reservedNames.contains(value)) {
             problems.add(
                 Diagnostic(
                     .usage,

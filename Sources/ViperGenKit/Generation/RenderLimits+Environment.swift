@@ -13,7 +13,8 @@ extension RenderLimits {
     /// viper-gen's limits per file with no variable set: 16 MB of text, 1 million steps.
     static let viperGenStandard = RenderLimits(
         outputBytes: 16 << 20, steps: 1_000_000,
-        hint: "raise the limits with \(fileMegabytesVariable)=MB or \(stepsVariable)=N if the template is meant to do this")
+        hint: "raise the limits with \(fileMegabytesVariable)=MB or \(stepsVariable)=N if the template is meant to "
+            + "do this")
 
     /// viper-gen's limits: 16 MB of text and 1 million steps per file, each raised by its environment variable.
     /// - Throws: A usage diagnostic (64) for a value that is not a positive whole number.
