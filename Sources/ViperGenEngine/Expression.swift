@@ -26,12 +26,14 @@ package struct VariablePath: Equatable, Sendable {
     }
 }
 
-/// A value in an expression: a literal, a variable, a range, or Liquid's `empty`.
+/// A value in an expression: a literal, a variable, a range, or Liquid's `empty` or `blank`.
 package indirect enum Operand: Equatable, Sendable {
     case literal(TemplateValue)
     case variable(VariablePath)
     /// Liquid's `empty`, equal to an empty string, list or dictionary.
     case empty
+    /// Liquid's `blank`, equal to what `empty` equals and to nil, false and a string of whitespace only.
+    case blank
     /// `(lower..upper)`: the whole numbers from `lower` to `upper`, both included.
     case range(lower: Operand, upper: Operand, offset: Int)
 }

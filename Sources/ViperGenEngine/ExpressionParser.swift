@@ -138,6 +138,7 @@ package struct ExpressionParser {
         case .identifier("false"): return .literal(.bool(false))
         case .identifier("nil"), .identifier("null"): return .literal(.nil)
         case .identifier("empty"): return .empty
+        case .identifier("blank"): return .blank
         case .identifier(let name):
             var accessors: [VariablePath.Accessor] = []
             while let next = peek(), next == .dot || next == .openBracket {

@@ -14,6 +14,9 @@ extension RenderContext {
             } catch {
                 throw self.error(.filterInput(filter: call.filter.name, message: error.message), call.offset, template)
             }
+            if case .string(let text) = result, text.utf8.count > limits.outputBytes {
+                throw self.error(.invalidValue(limits.outputMessage), call.offset, template)
+            }
         }
         return result
     }
@@ -32,14 +35,15 @@ extension RenderContext {
         guard let (comparisonOperator, rightOperand) = comparison.comparison else {
             return try value(of: comparison.left, in: template).isTruthy
         }
-        if comparison.left == .empty || rightOperand == .empty {
-            let other = comparison.left == .empty ? rightOperand : comparison.left
-            let isEmpty = try value(of: other, in: template).isEmpty
+        for special in [Operand.empty, .blank] where comparison.left == special || rightOperand == special {
+            let other = try value(of: comparison.left == special ? rightOperand : comparison.left, in: template)
+            let matches = special == .empty ? other.isEmpty : other.isBlank
             switch comparisonOperator {
-            case .equal: return isEmpty
-            case .notEqual: return !isEmpty
+            case .equal: return matches
+            case .notEqual: return !matches
             default:
-                throw error(.invalidValue("'empty' can only be compared with == or !="), comparison.offset, template)
+                let word = special == .empty ? "empty" : "blank"
+                throw error(.invalidValue("'\(word)' can only be compared with == or !="), comparison.offset, template)
             }
         }
         let left = try value(of: comparison.left, in: template)
@@ -81,11 +85,11 @@ extension RenderContext {
     /// The most numbers a range `(a..b)` may hold.
     static let rangeLimit = 1_000_000
 
-    /// The value of a literal, `empty`, a range (a list of numbers) or a variable.
+    /// The value of a literal, `empty` or `blank`, a range (a list of numbers) or a variable.
     func value(of operand: Operand, in template: LiquidTemplate) throws(TemplateError) -> TemplateValue {
         switch operand {
         case .literal(let value): return value
-        case .empty: return .string("")
+        case .empty, .blank: return .string("")
         case .variable(let path): return try lookUp(path, in: template)
         case .range(let lower, let upper, let offset):
             let bounds = (try integer(lower, in: template, at: offset), try integer(upper, in: template, at: offset))

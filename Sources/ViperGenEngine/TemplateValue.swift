@@ -19,6 +19,16 @@ public enum TemplateValue: Equatable, Sendable {
         }
     }
 
+    /// True for what `blank` equals (ActiveSupport's `blank?`, which Liquid documents): nil, false, a string of
+    /// whitespace only, an empty list or dictionary.
+    package var isBlank: Bool {
+        switch self {
+        case .nil, .bool(false): true
+        case .string(let text): text.allSatisfy(\.isWhitespace)
+        default: isEmpty
+        }
+    }
+
     /// True for the empty string, list or dictionary (Liquid's `empty`).
     package var isEmpty: Bool {
         switch self {

@@ -84,6 +84,25 @@ import Testing
         #expect(try render("{% for a in (1..1) %}[{{ forloop.parentloop }}]{% endfor %}") == "[]")
     }
 
+    /// `forloop.name` is Liquid's `"#{variable}-#{collection as written}"`; `blank` equals nil, false, a string of
+    /// blanks and an empty list (ActiveSupport's `blank?`, as Liquid documents it), and prints nothing.
+    @Test func forloopNameAndBlank() throws {
+        #expect(
+            try render("{% for item in items limit: 1 %}{{ forloop.name }}{% endfor %}", ["items": [1, 2]])
+                == "item-items")
+        #expect(try render("{% for i in (1..2) %}[{{ forloop.name }}]{% endfor %}") == "[i-(1..2)][i-(1..2)]")
+        let test = "{% if v == blank %}b{% else %}n{% endif %}{% if v != blank %}!{% endif %}"
+        let values: [(TemplateValue, String)] = [
+            (.nil, "b"), (false, "b"), ("", "b"), (" \t\n", "b"), ([], "b"), ([:], "b"), ("x", "n!"), (0, "n!"),
+            (true, "n!"), (["a"], "n!"),
+        ]
+        for (value, expected) in values {
+            #expect(try render(test, ["v": value]) == expected, "\(value)")
+        }
+        #expect(try render("[{{ blank }}]{% if blank == v %}b{% endif %}", ["v": ""]) == "[]b")
+        #expect(throws: TemplateError.self) { try render("{% if v > blank %}{% endif %}", ["v": 1]) }
+    }
+
     @Test func tablerowWritesLiquidsTable() throws {
         let collection: [String: TemplateValue] = ["collection": ["a", "b", "c", "d", "e"]]
         #expect(

@@ -28,7 +28,10 @@ package struct LoopTag: TagNode {
             try markup.parser.expect(.identifier("in"), "'in' after the loop variable")
             let offset = markup.parser.offset
             let collection = try markup.parser.operand()
-            let key = variable + "-" + markup.source.string(offset..<markup.parser.offset)
+            // Liquid's `@name`: the collection as written, without the blanks before what follows it.
+            var collectionText = Substring(markup.source.string(offset..<markup.parser.offset))
+            while collectionText.last?.isWhitespace == true { collectionText = collectionText.dropLast() }
+            let key = variable + "-" + collectionText
             let reversed = markup.parser.skip(word: "reversed")
             var slice = try LoopSlice(
                 markup.parser.keywordArguments(for: "for"), tag: "for", tagOffset: markup.offset, source: markup.source)
@@ -53,7 +56,7 @@ package struct LoopTag: TagNode {
         }
         items = try slice.apply(to: items, key: key, in: &context, template: template)
         guard !items.isEmpty else { return elseBody.map { BlockEntry(template: template, block: $0) } }
-        let loop = LoopScope(variable: variable, items: items, body: body)
+        let loop = LoopScope(variable: variable, name: key, items: items, body: body, tagOffset: slice.tagOffset)
         loop.bind(in: &context, replacing: false)
         return BlockEntry(template: template, block: body, scope: loop)
     }
@@ -62,8 +65,11 @@ package struct LoopTag: TagNode {
 /// A running `for`: which item it is at, and the bindings of its variable and `forloop`.
 private struct LoopScope: BlockScope {
     let variable: String
+    /// `forloop.name`: the variable and the collection as written, `item-items` (Liquid's `ForloopDrop#name`).
+    let name: String
     let items: [TemplateValue]
     let body: BlockID
+    let tagOffset: Int?
     var position = 0
 
     var isLoop: Bool { true }
@@ -84,6 +90,7 @@ private struct LoopScope: BlockScope {
     /// the loop's own binding when it moves to the next item.
     func bind(in context: inout RenderContext, replacing: Bool) {
         let forloop: TemplateValue = [
+            "name": .string(name),
             "index": .integer(position + 1),
             "index0": .integer(position),
             "first": .bool(position == 0),

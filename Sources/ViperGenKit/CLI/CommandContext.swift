@@ -39,4 +39,9 @@ struct CommandContext {
         TemplateLibrary(
             searchDirectories: templateDirectories.compactMap(directory) + (config?.templateDirectories ?? []))
     }
+
+    /// Says on standard error that the run waits for another one (`RunLock`'s `waiting`).
+    func reportWaiting(_ message: String) {
+        console.error("viper-gen: \(message)\n")
+    }
 }

@@ -29,11 +29,16 @@ struct GenCommand: Command {
     let context: CommandContext
 
     func run(_ options: GenOptions) throws(Diagnostics) -> Int32 {
-        try ModuleCommand(context: context).run(try Self.moduleOptions(options))
+        // The config is read here only to know which paths the Rambafile sets (see `GenPaths`); `module` reads it
+        // again, and reports its warnings, once.
+        let configured = try context.projectConfig(path: options.config)
+        return try ModuleCommand(context: context).run(try Self.moduleOptions(options, config: configured))
     }
 
-    /// The `module` options that do what `options` asks.
-    static func moduleOptions(_ options: GenOptions) throws(Diagnostics) -> ModuleOptions {
+    /// The `module` options that do what `options` asks, over the project config `config`.
+    static func moduleOptions(_ options: GenOptions, config: ProjectConfig? = nil) throws(Diagnostics)
+        -> ModuleOptions
+    {
         var problems = DiagnosticCollector()
         if options.positionals.count != 2 {
             problems.add(
@@ -56,11 +61,18 @@ struct GenCommand: Command {
         module.template = options.positionals[1]
         module.moduleDescription = options.moduleDescription
         module.author = options.author
-        // Generamba's --module_path and --test_path set both the file path and the Xcode group path.
-        module.output = options.modulePath
-        module.xcodeGroup = options.modulePath
-        module.testsOutput = options.testPath
-        module.xcodeTestGroup = options.testPath
+        let code = GenPaths(
+            configuredFile: config?.output != nil, configuredGroup: config?.xcode.codeGroup != nil,
+            file: options.projectFilePath, group: options.projectGroupPath, both: options.modulePath)
+        module.output = code.file
+        module.xcodeGroup = code.group
+        let tests = GenPaths(
+            configuredFile: config?.testsOutput != nil, configuredGroup: config?.xcode.testGroup != nil,
+            file: options.testFilePath, group: options.testGroupPath, both: options.testPath)
+        module.testsOutput = tests.file
+        module.xcodeTestGroup = tests.group
+        module.xcodeTargets = GenPaths.targets(options.projectTargets)
+        module.xcodeTestTargets = GenPaths.targets(options.testTargets)
         module.templateDirectories = options.templateDirectories
         module.dryRun = options.dryRun
         module.force = options.force

@@ -6,6 +6,13 @@ struct GenOptions: GenerationRunOptions {
     var author: String?
     var modulePath: String?
     var testPath: String?
+    /// `--project_targets A,B`: comma-separated, as Generamba splits it.
+    var projectTargets: String?
+    var projectFilePath: String?
+    var projectGroupPath: String?
+    var testTargets: String?
+    var testFilePath: String?
+    var testGroupPath: String?
     /// `key:value` words, as given.
     var customParameters: [String] = []
     var templateDirectories: [String] = []
@@ -22,9 +29,33 @@ struct GenOptions: GenerationRunOptions {
                 "description", "TEXT", help: "module_info.description (default: '<NAME> module')", \.moduleDescription),
             .value("author", "NAME", help: "developer.name (default: the Rambafile's author, else git's)", \.author),
             .value(
-                "module_path", "DIR", help: "Folder the module's code goes in (default: project_file_path)",
+                "module_path", "DIR", help: "Folder and Xcode group of the module's code (over both paths)",
                 \.modulePath),
-            .value("test_path", "DIR", help: "Folder the module's tests go in (default: test_file_path)", \.testPath),
+            .value(
+                "test_path", "DIR", help: "Folder and Xcode group of the module's tests (over both paths)", \.testPath),
+            .value(
+                "project_targets", "A,B", help: "Targets the code files join, over the Rambafile's project_targets",
+                \.projectTargets),
+            .value(
+                "project_file_path", "DIR", help: "Folder of the module's code, over the Rambafile's project_file_path",
+                \.projectFilePath),
+            .value(
+                "project_group_path", "PATH",
+                help: "Xcode group of the module's code, over the Rambafile's project_group_path", \.projectGroupPath),
+            .value(
+                "module_file_path", "DIR", help: "Generamba 1.1's name of --project_file_path", \.projectFilePath),
+            .value(
+                "module_group_path", "PATH", help: "Generamba 1.1's name of --project_group_path", \.projectGroupPath),
+            .value(
+                "test_targets", "A,B", help: "Targets the test files join, over the Rambafile's test_targets",
+                \.testTargets),
+            .value(
+                "test_file_path", "DIR", help: "Folder of the module's tests, over the Rambafile's test_file_path",
+                \.testFilePath),
+            .value(
+                "test_group_path", "PATH",
+                help: "Xcode group of the module's tests, over the Rambafile's test_group_path",
+                \.testGroupPath),
             .words(
                 "custom_parameters", "KEY:VALUE...",
                 help: "custom_parameters for the templates, strings (repeatable; several words may follow)",

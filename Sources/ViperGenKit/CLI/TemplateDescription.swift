@@ -18,6 +18,11 @@ struct TemplateDescription {
             text += line + "\n    \(parameter.description)\n"
         }
         text += "\nfiles:\n"
+        if set.generamba != nil {
+            text +=
+                "  (rendered for a placeholder: <name>, <prefix>, <project_name>, … stand for the module's and the "
+                + "Rambafile's values)\n"
+        }
         for file in set.files {
             let condition = file.conditionText.map { "  if \($0)" } ?? ""
             text += "  \(file.kind.rawValue): \(file.outputText)  (from \(file.source))\(condition)\n"

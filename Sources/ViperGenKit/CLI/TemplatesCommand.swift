@@ -113,6 +113,7 @@ struct TemplatesCommand: Command {
                     + "Rambafile declares")
         }
         let result = try TemplateInstaller(config: config, environment: context.environment, force: force).install()
+        result.warnings.forEach(context.console.report)
         for (name, action) in result.sets {
             let folder = config.directory.appending(path: "Templates/\(name)")
             context.console.output("\(action) \(RunReport.displayPath(folder, from: context.currentDirectory))\n")

@@ -23,6 +23,7 @@ extension GenerationPlanner {
 
         var files: [GenerationPlan.File] = []
         var folders: [GenerationPlan.Folder] = []
+        var warnings = set.warnings
         var claimed: [String: String] = [:]
         for module in modules {
             let base = TemplateVariables.make(module: module, request: request, parameters: parameters)
@@ -97,17 +98,21 @@ extension GenerationPlanner {
                         problems.add(problem)
                         continue
                     }
-                    guard let template = try generamba.template(at: source) else {
-                        problems.add(
-                            Diagnostic(
-                                .data, "\(described): no file '\(source)' in the set; fix its \"path\""))
+                    // Found as a case-insensitive disk finds it; a case-only match warns once, like the set's load.
+                    let match = generamba.lookUp(source)
+                    let (problem, warning) = generamba.describe(match, path: source, entry: entry.name)
+                    if let warning, !warnings.contains(Warning(warning)) { warnings.append(Warning(warning)) }
+                    guard problem == nil, let found = match.found, let template = try generamba.template(at: found)
+                    else {
+                        let missing = "\(described): no file '\(source)' in the set; fix its \"path\""
+                        problems.add(Diagnostic(.data, match == .none ? missing : problem ?? missing))
                         continue
                     }
                     var variables = scope.variables(over: base, fileName: fileName, fileBasename: "")
                     variables["file"] = TemplateVariables.file(path: relative)
                     let contents = try template.render(
                         variables, snippets: set.snippets, now: request.now,
-                        lenientVariables: GenerambaScope.lenientVariables)
+                        lenientVariables: GenerambaScope.lenientVariables, limits: request.renderLimits)
                     files.append(
                         GenerationPlan.File(
                             root: root, relativePath: relative, contents: contents, kind: entry.kind,
@@ -125,7 +130,7 @@ extension GenerationPlanner {
         }
         try problems.check()
         return GenerationPlan(
-            templateName: set.name, parameters: parameters, files: files, folders: folders, warnings: set.warnings)
+            templateName: set.name, parameters: parameters, files: files, folders: folders, warnings: warnings)
     }
 
     /// The Generamba variables of `module` for `request`.

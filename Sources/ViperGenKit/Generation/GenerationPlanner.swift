@@ -23,24 +23,32 @@ public struct GenerationPlanner: Sendable {
     ///   project's problems (missing, malformed, unknown target, …).
     public func plan(_ request: GenerationRequest) throws(Diagnostics) -> GenerationPlan {
         var problems = DiagnosticCollector()
-        let modules = checkedModules(request, into: &problems)
-        let set: TemplateSet
+        let loaded: Result<TemplateSet, Diagnostics>
         do {
-            set = try library.load(request.templateName)
+            loaded = .success(try library.load(request.templateName))
         } catch {
+            loaded = .failure(error)
+        }
+        // Generamba sets take the module names Generamba's `gen` takes (`Check_Out`), with a warning.
+        let generambaStyle = (try? loaded.get())?.generamba != nil
+        let modules = checkedModules(request, generambaStyle: generambaStyle, into: &problems)
+        let set: TemplateSet
+        switch loaded {
+        case .success(let loadedSet): set = loadedSet
+        case .failure(let error):
             problems.add(error)
             throw problems.diagnostics ?? error
         }
         if set.generamba == nil { checkConfiguredParameterNames(request, using: set, into: &problems) }
         var plan = try plan(request, using: set, checkingDisk: true, problems: problems, modules: modules)
+        if generambaStyle {
+            plan.warnings += modules.compactMap { ModuleName.conventionWarning(for: $0.value).map { Warning($0) } }
+        }
+        if let settings = request.packageTargets {
+            try planPackageTargets(&plan, request: request, settings: settings, set: set)
+        }
         if let project = request.xcode.project {
             plan.xcodeProject = try XcodeProjectUpdate.plan(adding: plan.files, to: project, settings: request.xcode)
-            if request.xcode.createsLogicalGroups {
-                plan.warnings.append(
-                    Warning(
-                        "create_logical_groups is not supported yet: new groups in \(project.lastPathComponent) get "
-                            + "their folder as their path; remove the key to silence this"))
-            }
         }
         return plan
     }
@@ -73,13 +81,14 @@ public struct GenerationPlanner: Sendable {
         -> GenerationPlan
     {
         var problems = DiagnosticCollector()
-        let modules = checkedModules(request, into: &problems)
+        let modules = checkedModules(request, generambaStyle: set.generamba != nil, into: &problems)
         return try plan(request, using: set, checkingDisk: checkingDisk, problems: problems, modules: modules)
     }
 
     /// The valid module names of `request`; every bad or repeated name, and a bad prefix or target, is a problem.
-    private func checkedModules(_ request: GenerationRequest, into problems: inout DiagnosticCollector) -> [ModuleName]
-    {
+    private func checkedModules(
+        _ request: GenerationRequest, generambaStyle: Bool = false, into problems: inout DiagnosticCollector
+    ) -> [ModuleName] {
         var modules: [ModuleName] = []
         var seenNames: [String: String] = [:]
         if request.moduleNames.isEmpty {
@@ -88,7 +97,7 @@ public struct GenerationPlanner: Sendable {
         }
         for name in request.moduleNames {
             do {
-                let module = try ModuleName(validating: name)
+                let module = try ModuleName(validating: name, generambaStyle: generambaStyle)
                 if let earlier = seenNames[name.lowercased()] {
                     let difference = earlier == name ? "" : " (as '\(earlier)', which differs only in case)"
                     problems.add(
@@ -101,7 +110,8 @@ public struct GenerationPlanner: Sendable {
                 problems.add(error)
             }
         }
-        checkIdentifier(request.prefix, "prefix", allowEmpty: true, into: &problems)
+        // A prefix only starts type names (`classSearch`), so a keyword alone is fine.
+        checkIdentifier(request.prefix, "prefix", allowEmpty: true, allowsKeywords: true, into: &problems)
         checkIdentifier(request.target, "target", allowEmpty: false, into: &problems)
         return modules
     }
@@ -117,8 +127,9 @@ public struct GenerationPlanner: Sendable {
         }
         var problems = problems
         let parameters = ParameterResolver.resolve(
-            request.parameterAssignments, configured: request.configuredParameters, configName: request.configName,
-            for: set, into: &problems)
+            request.parameterAssignments,
+            configured: request.configuredParameters + Self.impliedParameters(request, set: set),
+            configName: request.configName, for: set, into: &problems)
         try problems.check()
 
         var files: [GenerationPlan.File] = []
@@ -134,6 +145,7 @@ public struct GenerationPlanner: Sendable {
             }
             try problems.check()
         }
+        var renderedBytes = 0
         for module in modules {
             var variables = TemplateVariables.make(module: module, request: request, parameters: parameters)
             for file in set.files {
@@ -171,13 +183,25 @@ public struct GenerationPlanner: Sendable {
                         continue
                     }
                     variables["file"] = TemplateVariables.file(path: path)
-                    let contents = try file.template.render(variables, snippets: set.snippets, now: request.now)
+                    let contents = try file.template.render(
+                        variables, snippets: set.snippets, now: request.now, limits: request.renderLimits)
+                    renderedBytes += contents.utf8.count
                     files.append(
                         GenerationPlan.File(
                             root: root, relativePath: path, contents: contents, kind: file.kind, module: module.value,
                             replacesExistingFile: checkingDisk && FileSystem.fileType(target) != nil))
                 } catch {
                     problems.add(Diagnostic(error))
+                }
+                // Stops at once, so that memory stays bounded whatever the number of modules.
+                if renderedBytes > request.runOutputLimit {
+                    problems.add(
+                        Diagnostic(
+                            .data,
+                            "\(file.template.name): rendering stopped: the run's files pass the limit of "
+                                + "\(request.runOutputLimit >> 20) MB of text in all; generate fewer modules at once, "
+                                + "or raise the limit with \(RenderLimits.runMegabytesVariable)=MB"))
+                    try problems.check()
                 }
             }
         }
@@ -186,7 +210,8 @@ public struct GenerationPlanner: Sendable {
     }
 
     func checkIdentifier(
-        _ value: String, _ what: String, allowEmpty: Bool, into problems: inout DiagnosticCollector
+        _ value: String, _ what: String, allowEmpty: Bool, allowsKeywords: Bool = false,
+        into problems: inout DiagnosticCollector
     ) {
         if value.isEmpty {
             if !allowEmpty { problems.add(Diagnostic(.usage, "the \(what) is empty; pass --\(what) NAME")) }
@@ -195,7 +220,7 @@ public struct GenerationPlanner: Sendable {
         let valid =
             (value.first!.isLetter || value.first == "_")
             && value.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
-        if !valid || ModuleName.reservedNames.contains(value) {
+        if !valid || (!allowsKeywords && ModuleName.reservedNames.contains(value)) {
             problems.add(
                 Diagnostic(
                     .usage,

@@ -1,3 +1,5 @@
+import ViperGenEngine
+
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else
@@ -48,6 +50,14 @@ public struct GenerationRequest: Sendable {
     /// Generamba's `module_info.product_module_name`; `nil` means the project name with every character other than
     /// `A-Z a-z 0-9 _` made `_`, as Generamba derives it.
     public var productModuleName: String?
+    /// Set for `--add-target`: each module becomes a SwiftPM target of its own in the manifest of
+    /// `packageTargets.package` (always set here), its generated tests `@testable import` it, and a template set that
+    /// declares an `access` parameter gets `public` unless `--param` sets it.
+    public var packageTargets: PackageTargetSettings? = nil
+    /// How much text and work rendering one file may take (`RenderLimits.viperGen`).
+    public var renderLimits = RenderLimits.viperGenStandard
+    /// How much text the whole run may render, in bytes.
+    public var runOutputLimit = RenderLimits.standardRunBytes
 
     /// Creates a request; every value not given takes the documented default.
     public init(

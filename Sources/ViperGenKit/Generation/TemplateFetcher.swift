@@ -34,8 +34,21 @@ struct TemplateFetcher {
         }
     }
 
-    /// The folder holding the set's files.
-    mutating func fetch(_ declaration: TemplateDeclaration) throws(Diagnostics) -> URL {
+    /// The folder holding the set's files, and how messages name it: a `local` folder by its path, a cloned set by
+    /// its repository (`URL#branch` when a branch is named) and its folder inside it, never the temporary clone,
+    /// which is deleted when the run ends (`https://host/catalog.git/viper`).
+    mutating func fetch(_ declaration: TemplateDeclaration) throws(Diagnostics) -> (folder: URL, shownAs: String) {
+        let folder = try fetchFolder(declaration)
+        switch declaration.source {
+        case .local: return (folder, folder.path)
+        case .git(let url, let branch): return (folder, url + (branch.map { "#" + $0 } ?? ""))
+        case .catalog:
+            let catalog = clonedCatalogs.first { folder.path.hasPrefix($0.value.path + "/") }?.key ?? ""
+            return (folder, catalog + "/" + folder.lastPathComponent)
+        }
+    }
+
+    private mutating func fetchFolder(_ declaration: TemplateDeclaration) throws(Diagnostics) -> URL {
         switch declaration.source {
         case .local(let path):
             let folder = URL(fileURLWithPath: path, isDirectory: true, relativeTo: base).standardizedFileURL

@@ -24,6 +24,9 @@ public struct TemplateInstaller: Sendable {
         public let sets: [(name: String, action: String)]
         /// Files of replaced sets that the new versions no longer have, removed after the write.
         public let removedFiles: [String]
+        /// What the sets' loads noticed without failing (a file found only by ignoring case), naming the sets'
+        /// sources.
+        public var warnings: [Warning] = []
 
         public static func == (lhs: Result, rhs: Result) -> Bool {
             lhs.sets.map(\.name) == rhs.sets.map(\.name) && lhs.sets.map(\.action) == rhs.sets.map(\.action)
@@ -69,10 +72,11 @@ public struct TemplateInstaller: Sendable {
         var files: [GenerationPlan.File] = []
         var sets: [(name: String, action: String)] = []
         var removed: [String] = []
+        var warnings: [Warning] = []
         for declaration in config.templateDeclarations {
             do throws(Diagnostics) {
-                let source = try fetcher.fetch(declaration)
-                let contents = try TemplateLibrary.readFiles(in: source)
+                let (source, shownAs) = try fetcher.fetch(declaration)
+                let contents = try TemplateLibrary.readFiles(in: source, shownAs: shownAs)
                 let destination = root.appending(path: declaration.name)
                 guard contents[declaration.name + ".rambaspec"] != nil else {
                     throw Diagnostics([
@@ -82,7 +86,7 @@ public struct TemplateInstaller: Sendable {
                                 + "at its root; fix the entry or the set")
                     ])
                 }
-                _ = try TemplateLibrary.load(files: contents, as: destination, displayRoot: source.path)
+                warnings += try TemplateLibrary.load(files: contents, as: destination, displayRoot: shownAs).warnings
                 let installed =
                     FileSystem.fileType(destination.path) == .directory
                     ? try TemplateLibrary.readFiles(in: destination) : nil
@@ -125,6 +129,6 @@ public struct TemplateInstaller: Sendable {
             try PlanWriter().write(GenerationPlan(templateName: "install", parameters: [:], files: files))
         }
         for path in removed { try? FileManager.default.removeItem(atPath: path) }
-        return Result(sets: sets, removedFiles: removed)
+        return Result(sets: sets, removedFiles: removed, warnings: warnings)
     }
 }

@@ -18,10 +18,11 @@ public struct ModuleName: Equatable, Sendable {
         "some", "any", "Any", "AnyObject", "Self", "Type", "Protocol", "Sendable",
     ]
 
-    /// Checks `name`.
+    /// Checks `name`; `generambaStyle` also accepts what Generamba's `gen` accepts and Swift allows
+    /// (`Check_Out`, `checkout`), which `conventionWarning(for:)` then reports.
     /// - Throws: `Diagnostic` (usage) with the reason and, where one exists, a valid name to use instead.
-    public init(validating name: String) throws(Diagnostic) {
-        if let reason = Self.problem(with: name) {
+    public init(validating name: String, generambaStyle: Bool = false) throws(Diagnostic) {
+        if let reason = Self.problem(with: name, generambaStyle: generambaStyle) {
             let suggestion = Self.suggestion(for: name).map { "; use '\($0)'" } ?? ""
             throw Diagnostic(.usage, "invalid module name '\(name)': \(reason)\(suggestion)")
         }
@@ -35,17 +36,26 @@ public struct ModuleName: Equatable, Sendable {
     /// `url-preview`
     public var kebabCase: String { IdentifierWords(value).kebabCase }
 
-    static func problem(with name: String) -> String? {
+    static func problem(with name: String, generambaStyle: Bool = false) -> String? {
         guard let first = name.first else { return "the name is empty; name the module, e.g. 'Search'" }
         if reservedNames.contains(name) { return "'\(name)' is reserved in Swift" }
         if name.count > maximumLength { return "longer than \(maximumLength) characters; shorten it" }
-        if let bad = name.first(where: { !isIdentifierCharacter($0) }) {
+        if let bad = name.first(where: { !isIdentifierCharacter($0) && !(generambaStyle && $0 == "_") }) {
             let what = bad == " " ? "a space" : bad == "/" || bad == "\\" ? "a path separator" : "'\(bad)'"
-            return "contains \(what); module names are letters and digits"
+            return "contains \(what); module names are letters\(generambaStyle ? ", digits and '_'" : " and digits")"
         }
         if first.isNumber { return "starts with a digit" }
+        if generambaStyle { return nil }
         if !first.isUppercase { return "starts with a lowercase letter; type names are UpperCamelCase" }
         return nil
+    }
+
+    /// Why a name accepted only with `generambaStyle` is not a Swift type name by convention, if it is not one.
+    static func conventionWarning(for name: String) -> String? {
+        guard problem(with: name) != nil else { return nil }
+        let suggestion = suggestion(for: name).map { "use '\($0)'" } ?? "rename it"
+        return "module name '\(name)' is not UpperCamelCase, as Swift type names are by convention (accepted, as "
+            + "Generamba does); \(suggestion) unless you continue an existing naming scheme"
     }
 
     /// A valid name built from the words of `name`, if there is one: `search-results` → `SearchResults`.

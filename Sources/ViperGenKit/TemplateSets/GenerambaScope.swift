@@ -31,11 +31,13 @@ struct GenerambaScope: Sendable {
     /// `custom_parameters`: every value a string, as Thor's hash option gave them.
     var customParameters: [String: String]
 
-    /// A placeholder module, used to read a set's summary and files without a module (`templates list/show`).
+    /// A placeholder module, used to read a set's summary and files without a module (`templates list/show`): each
+    /// value shows where it goes (`<name>`, `<prefix>`), so `templates show` prints `<name>/<prefix><name>View.swift`
+    /// rather than names made up for a module nobody asked for.
     static let placeholder = GenerambaScope(
-        moduleName: "Module", description: "Module module", projectName: "", productModuleName: "",
-        projectTargets: [], testTargets: [], author: "", company: "", date: "", year: "", prefix: "",
-        customParameters: [:])
+        moduleName: "<name>", description: "<description>", projectName: "<project_name>",
+        productModuleName: "<product_module_name>", projectTargets: [], testTargets: [], author: "<author>",
+        company: "<company>", date: "<date>", year: "<year>", prefix: "<prefix>", customParameters: [:])
 
     /// The scope over `base` (viper-gen's own variables, which stay visible unless a Generamba name takes
     /// precedence, such as `date`).

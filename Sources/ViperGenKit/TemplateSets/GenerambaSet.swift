@@ -56,6 +56,31 @@ struct GenerambaSet: Sendable {
         return (spec, reader.schema.warnings)
     }
 
+    /// Finds `path` among the set's files as a case-insensitive disk would (see `CaseInsensitiveMatch`).
+    func lookUp(_ path: String) -> CaseInsensitiveMatch {
+        if templates[path] != nil || otherFiles[path] != nil { return .exact(path) }
+        return CaseInsensitiveMatch.find(path, in: Array(templates.keys) + Array(otherFiles.keys))
+    }
+
+    /// The problem or warning of a rambaspec `path` found by `match`, for `entry`, in words.
+    func describe(_ match: CaseInsensitiveMatch, path: String, entry: String) -> (problem: String?, warning: String?) {
+        switch match {
+        case .exact: (nil, nil)
+        case .ignoringCase(let found):
+            (
+                nil,
+                "\(specPath): \"\(entry)\" names '\(path)', found as '\(found)' ignoring case (as a Mac's disk "
+                    + "does); make the \"path\" and the file name agree"
+            )
+        case .ambiguous(let found):
+            (
+                "\(specPath): \"\(entry)\" names '\(path)', which matches several files ignoring case: "
+                    + "\(found.joined(separator: ", ")); fix its \"path\" or rename the files apart", nil
+            )
+        case .none: ("\(specPath): no file '\(path)' in the set for \"\(entry)\"; fix its \"path\"", nil)
+        }
+    }
+
     /// The parsed template at `path` inside the set, parsing a file that is not a `.liquid` one on first use.
     /// - Returns: `nil` when the set has no such file.
     /// - Throws: `TemplateErrors` for a file that does not parse.

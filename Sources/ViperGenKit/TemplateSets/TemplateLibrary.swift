@@ -89,12 +89,14 @@ public struct TemplateLibrary: Sendable {
         try TemplateSetLoader(files: files, displayRoot: displayRoot, origin: .directory(folder.path)).load()
     }
 
-    /// Every visible file below `folder` (no hidden path component), as UTF-8 text, by path inside it.
+    /// Every visible file below `folder` (no hidden path component), as UTF-8 text, by path inside it; messages
+    /// name the folder `shownAs` when given (a set's repository rather than its temporary clone).
     /// - Throws: `Diagnostics`: I/O (74) for what cannot be read, data (65) for a file that is not UTF-8.
-    static func readFiles(in folder: URL) throws(Diagnostics) -> [String: String] {
+    static func readFiles(in folder: URL, shownAs: String? = nil) throws(Diagnostics) -> [String: String] {
         var files: [String: String] = [:]
-        let root = folder.standardizedFileURL.path
-        let listing = visibleFiles(under: root)
+        let path = folder.standardizedFileURL.path
+        let root = shownAs ?? path
+        let listing = visibleFiles(under: path)
         guard let relativePaths = listing.files else {
             throw Diagnostics([Diagnostic(.io, "\(root): cannot read the template set's folder")])
         }
@@ -103,13 +105,12 @@ public struct TemplateLibrary: Sendable {
             problems.add(Diagnostic(.io, "\(root)/\(unreadable): cannot read the folder; check its permissions"))
         }
         for relative in relativePaths {
-            let path = root + "/" + relative
-            guard let data = FileManager.default.contents(atPath: path) else {
-                problems.add(Diagnostic(.io, "\(path): cannot read; check its permissions"))
+            guard let data = FileManager.default.contents(atPath: path + "/" + relative) else {
+                problems.add(Diagnostic(.io, "\(root)/\(relative): cannot read; check its permissions"))
                 continue
             }
             guard let text = String(data: data, encoding: .utf8) else {
-                problems.add(Diagnostic(.data, "\(path): not valid UTF-8; save it as UTF-8"))
+                problems.add(Diagnostic(.data, "\(root)/\(relative): not valid UTF-8; save it as UTF-8"))
                 continue
             }
             files[relative] = text

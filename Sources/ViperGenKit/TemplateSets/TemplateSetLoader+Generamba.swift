@@ -16,11 +16,13 @@ extension TemplateSetLoader {
         } catch {
             problems.add(error)
         }
-        var snippets = loadSnippets(into: &problems)
+        var warnings: [Warning] = []
+        let snippetsFolder = snippetsFolder(into: &problems, warnings: &warnings)
+        var snippets = loadSnippets(in: snippetsFolder, into: &problems)
         var templates: [String: LiquidTemplate] = [:]
         var otherFiles: [String: String] = [:]
         for (path, text) in files.sorted(by: { $0.key < $1.key })
-        where path != specFile && !path.hasPrefix(Self.snippetsFolder) {
+        where path != specFile && !(snippetsFolder.map { path.hasPrefix($0) } ?? false) {
             guard path.hasSuffix(".liquid") else {
                 otherFiles[path] = text
                 continue
@@ -31,7 +33,6 @@ extension TemplateSetLoader {
                 problems.add(error)
             }
         }
-        var warnings: [Warning] = []
         checkIncludes(
             of: templates.values.sorted { $0.name < $1.name } + snippets.values.sorted { $0.name < $1.name },
             snippets: &snippets, into: &problems, warnings: &warnings)
@@ -49,19 +50,27 @@ extension TemplateSetLoader {
             guard let path = entry.path else { continue }
             let nameTemplate = entry.customName ?? Self.generambaDefaultFileName
             let group = GenerambaPaths.group(ofEntryNamed: entry.name)
+            let match = parts.lookUp(path)
+            let (problem, warning) = parts.describe(match, path: path, entry: entry.name)
+            if let warning { warnings.append(Warning(warning)) }
             do {
-                guard let template = try parts.template(at: path) else {
-                    problems.add(
-                        Diagnostic(
-                            .data, "\(specPath): no file '\(path)' in the set for \"\(entry.name)\"; fix its \"path\""))
+                guard problem == nil, let found = match.found, let template = try parts.template(at: found) else {
+                    problems.add(Diagnostic(.data, problem ?? "\(specPath): no file '\(path)' in the set"))
                     continue
                 }
+                let outputPath = try LiquidTemplate(parsing: nameTemplate, name: "\(specPath): \(entry.name)")
+                // The name as `templates show` prints it: rendered for the placeholder module, else as written.
+                let shownName =
+                    (try? outputPath.render(
+                        placeholder.variables(
+                            over: [:], fileName: "", fileBasename: GenerambaPaths.basename(ofEntryNamed: entry.name)),
+                        lenientVariables: GenerambaScope.lenientVariables)) ?? nameTemplate
                 setFiles.append(
                     TemplateSet.File(
                         source: path, kind: entry.kind,
-                        outputText: "{{ module_info.name }}/" + (group.map { $0 + "/" } ?? "") + nameTemplate,
+                        outputText: placeholder.moduleName + "/" + (group.map { $0 + "/" } ?? "") + shownName,
                         conditionText: nil,
-                        outputPath: try LiquidTemplate(parsing: nameTemplate, name: "\(specPath): \(entry.name)"),
+                        outputPath: outputPath,
                         condition: nil, template: template))
             } catch {
                 problems.add(error)

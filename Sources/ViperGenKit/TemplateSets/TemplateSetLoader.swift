@@ -48,7 +48,8 @@ struct TemplateSetLoader {
         var manifest = ManifestReader(source: manifestSource)
         let fields = manifest.readManifest(root)
 
-        var snippets = loadSnippets(into: &problems)
+        var warnings: [Warning] = []
+        var snippets = loadSnippets(in: snippetsFolder(into: &problems, warnings: &warnings), into: &problems)
 
         var templateFiles: [TemplateSet.File] = []
         for entry in fields.files {
@@ -73,7 +74,6 @@ struct TemplateSetLoader {
         }
         for problem in byPosition { problems.add(problem) }
         problems.addOmitted(manifest.omittedCount)
-        var warnings: [Warning] = []
         checkIncludes(
             of: templateFiles.map(\.template) + snippets.values.sorted { $0.name < $1.name }, snippets: &snippets,
             into: &problems, warnings: &warnings)
@@ -83,12 +83,43 @@ struct TemplateSetLoader {
             origin: origin, snippets: snippets, generamba: nil, warnings: warnings)
     }
 
-    /// Every `snippets/*.liquid` file, parsed, by the name `include` uses.
-    func loadSnippets(into problems: inout DiagnosticCollector) -> [String: LiquidTemplate] {
+    /// The set's snippets folder with its `/` (`snippets/`), found as a case-insensitive disk finds it: `snippets/`,
+    /// else the one folder spelled otherwise (`Snippets/`, with a warning); several such folders are a problem.
+    /// `nil` when the set has none.
+    func snippetsFolder(into problems: inout DiagnosticCollector, warnings: inout [Warning]) -> String? {
+        let wanted = String(Self.snippetsFolder.dropLast())
+        var folders: Set<String> = []
+        for path in files.keys {
+            guard let slash = path.firstIndex(of: "/") else { continue }
+            folders.insert(String(path[..<slash]))
+        }
+        switch CaseInsensitiveMatch.find(wanted, in: folders) {
+        case .exact(let name): return name + "/"
+        case .ignoringCase(let name):
+            warnings.append(
+                Warning(
+                    "\(displayPath(name)): used as the snippets folder '\(wanted)', matched ignoring case (as a Mac's "
+                        + "disk does); rename it '\(wanted)'"))
+            return name + "/"
+        case .ambiguous(let names):
+            problems.add(
+                Diagnostic(
+                    .data,
+                    "\(displayRoot.isEmpty ? "the set" : displayRoot): several folders are '\(wanted)' ignoring case: "
+                        + names.map { $0 + "/" }.joined(separator: ", ") + "; keep one '\(wanted)' folder"))
+            return nil
+        case .none: return nil
+        }
+    }
+
+    /// Every `.liquid` file of the snippets folder `folder` (see `snippetsFolder`), parsed, by the name `include`
+    /// uses.
+    func loadSnippets(in folder: String?, into problems: inout DiagnosticCollector) -> [String: LiquidTemplate] {
         var snippets: [String: LiquidTemplate] = [:]
+        guard let folder else { return snippets }
         for (path, text) in files.sorted(by: { $0.key < $1.key })
-        where path.hasPrefix(Self.snippetsFolder) && path.hasSuffix(".liquid") {
-            let name = String(path.dropFirst(Self.snippetsFolder.count).dropLast(".liquid".count))
+        where path.hasPrefix(folder) && path.hasSuffix(".liquid") {
+            let name = String(path.dropFirst(folder.count).dropLast(".liquid".count))
             do {
                 snippets[name] = try parsedTemplate(path, text: text)
             } catch {
@@ -120,14 +151,25 @@ struct TemplateSetLoader {
         let exactNames = Array(snippets.keys)
         for template in templates {
             for (name, location) in template.includedSnippets where !exactNames.contains(name) {
-                let matches = exactNames.filter { $0.lowercased() == name.lowercased() }
-                if matches.count == 1, let match = matches.first {
+                switch CaseInsensitiveMatch.find(name, in: exactNames) {
+                case .exact: continue
+                case .ignoringCase(let match):
                     if snippets[name] == nil { snippets[name] = snippets[match] }
                     warnings.append(
                         Warning(
                             "snippet '\(name)' matched '\(match).liquid' ignoring case; rename the include or the file",
                             at: location))
                     continue
+                case .ambiguous(let matches):
+                    problems.add(
+                        Diagnostic(
+                            TemplateError(
+                                .invalidValue(
+                                    "snippet '\(name)' matches several snippets ignoring case: "
+                                        + matches.map { $0 + ".liquid" }.joined(separator: ", ")
+                                        + "; rename the include or the files apart"), at: location)))
+                    continue
+                case .none: break
                 }
                 let suggestion = nearestName(to: name, in: exactNames)
                 problems.add(Diagnostic(TemplateError(.missingSnippet(name, suggestion: suggestion), at: location)))

@@ -50,3 +50,36 @@ func expectGenerambaOutput(
         #expect(contents == [], "\(folder.path) should be an empty folder", sourceLocation: sourceLocation)
     }
 }
+
+/// The Generamba drop-in fixtures (`Tests/Fixtures/Generamba/dropin`): a catalogue laid out as Generamba's shared one
+/// and an Objective-C era project whose Xcode groups have no folders.
+let generambaDropInFixtures = generambaFixtures.appending(path: "dropin")
+
+/// A bare git repository at `directory/<name>.git` whose branch `main` holds the files of `folder`; returns its
+/// `file://` URL. Fails the test when git fails (git must be installed).
+func bareGitRepository(of folder: URL, named name: String, in directory: URL) throws -> String {
+    let work = directory.appending(path: "\(name)-work")
+    try FileManager.default.copyItem(at: folder, to: work)
+    let bare = directory.appending(path: "\(name).git")
+    let git = executableInPath("git")
+    for (arguments, place) in [
+        (["init", "--quiet", "--bare", "-b", "main", bare.path], directory),
+        (["init", "--quiet", "-b", "main"], work), (["add", "-A"], work),
+        (["-c", "user.name=T", "-c", "user.email=t@example.invalid", "commit", "--quiet", "-m", "set"], work),
+        (["push", "--quiet", bare.path, "main"], work),
+    ] {
+        let result = try runProcess(git, arguments, in: place)
+        #expect(result.status == 0, "git \(arguments): \(result.standardError)")
+    }
+    return "file://" + bare.path
+}
+
+/// A copy of the drop-in project in `directory/project`, its Rambafile's `CATALOG_URL` replaced by `catalogue`.
+func generambaDropInProject(in directory: URL, catalogue: String) throws -> URL {
+    let project = directory.appending(path: "project")
+    try FileManager.default.copyItem(at: generambaDropInFixtures.appending(path: "project"), to: project)
+    let rambafile = project.appending(path: "Rambafile")
+    let text = try String(contentsOf: rambafile, encoding: .utf8)
+    try Data(text.replacingOccurrences(of: "CATALOG_URL", with: catalogue).utf8).write(to: rambafile)
+    return project
+}

@@ -83,11 +83,14 @@ extension XcodeProjectEditTests {
                 .added(group: "MyApp/Application"), .added(group: "MyAppTests/Features/Search"),
             ])
         // The folderless "Application" group lies in MyApp/, so the reference goes down into the module's folder;
-        // "Features" names no folder of the file, so it is created with a name only, and "Search" too.
+        // "Features" names no folder of the file, so it gets the folder it stands for (the one above the file's,
+        // as "Search" stands for the file's), from the project's folder, as Generamba does; "Search" then mirrors.
         let text = String(decoding: plan.newContents, as: UTF8.self)
         #expect(text.contains("name = SearchRouter.swift; path = Modules/Search/SearchRouter.swift;"))
-        #expect(text.contains("name = SearchRouterTests.swift; path = Modules/Search/SearchRouterTests.swift;"))
-        #expect(text.contains("\t\t\tname = Features;\n"))
+        #expect(text.contains("path = SearchRouterTests.swift; sourceTree = \"<group>\";"))
+        #expect(
+            text.contains("\t\t\tname = Features;\n\t\t\tpath = MyAppTests/Modules;\n\t\t\tsourceTree = SOURCE_ROOT;\n")
+        )
     }
 
     @Test func oddQuotingProjectsGetQuotedNamesAndKeepTheirIds() throws {

@@ -23,7 +23,7 @@ import Testing
                 + "xcodeproj_path: \"SearchApp.xcodeproj\", project_file_path: \"/Sources/Modules/\", "
                 + "project_group_path: \"Sources/Modules\", project_targets: [\"SearchApp\", \"SearchAppClip\"], "
                 + "test_file_path: \"Tests/Modules\", test_group_path: \"Tests/Modules\", "
-                + "test_target: \"SearchAppTests\", create_logical_groups: true, "
+                + "test_target: \"SearchAppTests\", "
                 + "catalogs: [\"https://example.invalid/acme/generamba-catalog\"], templates: [{name: \"search_viper\"}, "
                 + "{name: \"plain_set\", git: \"https://example.invalid/acme/plain_set.git\", branch: \"main\"}]}")
     }

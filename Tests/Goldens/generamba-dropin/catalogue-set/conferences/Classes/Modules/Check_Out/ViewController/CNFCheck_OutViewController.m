@@ -1,0 +1,13 @@
+//
+//  CNFCheck_OutViewController.m
+//  Conferences
+//
+//  Created by Jane Roe on 22/11/2026.
+//  Copyright 2026 Conference Labs. All rights reserved.
+//
+
+
+#import "CNFCheck_OutViewController.h"
+
+@implementation CNFCheck_OutViewController
+@end

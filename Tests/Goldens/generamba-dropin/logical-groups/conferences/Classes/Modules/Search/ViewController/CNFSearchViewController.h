@@ -1,0 +1,13 @@
+//
+//  CNFSearchViewController.h
+//  Conferences
+//
+//  Created by Jane Roe on 22/11/2026.
+//  Copyright 2026 Conference Labs. All rights reserved.
+//
+
+
+#import <UIKit/UIKit.h>
+
+@interface CNFSearchViewController : UIViewController
+@end
