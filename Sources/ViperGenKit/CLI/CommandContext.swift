@@ -39,4 +39,10 @@ struct CommandContext {
         TemplateLibrary(
             searchDirectories: templateDirectories.compactMap(directory) + (config?.templateDirectories ?? []))
     }
+
+    /// The folder of the project's `viper-gen.lock`: the config's folder (`viper-gen.json` or `Rambafile`), else the
+    /// current directory.
+    func lockDirectory(config: ProjectConfig?) -> URL {
+        (config?.directory ?? currentDirectory).standardizedFileURL
+    }
 }

@@ -42,7 +42,8 @@ struct ModuleCommand: Command {
         // A run killed mid-commit is finished first, so that its files count as existing when planning.
         if !options.dryRun {
             PlanWriter.recoverInterruptedRuns(
-                in: [request.codeDirectory, request.testsDirectory] + (request.xcode.project.map { [$0] } ?? []))
+                in: [request.codeDirectory, request.testsDirectory] + (request.xcode.project.map { [$0] } ?? [])
+                    + (request.lockDirectory.map { [$0] } ?? []))
         }
         let plan = try GenerationPlanner(library: library).plan(request)
         plan.warnings.forEach(console.report)
@@ -127,6 +128,7 @@ struct ModuleCommand: Command {
             xcode: xcode,
             productModuleName: config?.productModuleName ?? options.target ?? config?.target)
         request.hasChosenTestsDirectory = options.testsOutput != nil || config?.testsOutput != nil
+        request.lockDirectory = context.lockDirectory(config: config)
         return request
     }
 }

@@ -62,6 +62,10 @@ public struct GenerationPlan: Sendable {
     public var warnings: [Warning] = []
     /// The Xcode project the files join, if the run edits one.
     public var xcodeProject: XcodeProjectUpdate? = nil
+    /// The lockfile and the base files that record the run's modules (`ModuleRecorder`), written with the files.
+    public var recordFiles: [File] = []
+    /// The set's content hash, origin and declared version, which the lockfile records.
+    var templateIdentity: (contentHash: String, origin: TemplateSet.Origin, version: String?) = ("", .builtIn, nil)
 
     /// Creates a plan.
     public init(
@@ -77,6 +81,6 @@ public struct GenerationPlan: Sendable {
 
     /// Every file the writer writes: the generated files, then the project file, if it changes.
     var filesToWrite: [File] {
-        files + (xcodeProject?.file.map { [$0] } ?? [])
+        files + recordFiles + (xcodeProject?.file.map { [$0] } ?? [])
     }
 }

@@ -44,6 +44,9 @@ public struct GenerationPlanner: Sendable {
         if generambaStyle {
             plan.warnings += modules.compactMap { ModuleName.conventionWarning(for: $0.value).map { Warning($0) } }
         }
+        if let lockDirectory = request.lockDirectory {
+            try ModuleRecorder(lockDirectory: lockDirectory).record(&plan, request: request)
+        }
         if let project = request.xcode.project {
             plan.xcodeProject = try XcodeProjectUpdate.plan(adding: plan.files, to: project, settings: request.xcode)
         }
@@ -117,9 +120,11 @@ public struct GenerationPlanner: Sendable {
         modules: [ModuleName]
     ) throws(Diagnostics) -> GenerationPlan {
         if let generamba = set.generamba {
-            return try planGenerambaSet(
+            var plan = try planGenerambaSet(
                 request, using: set, generamba: generamba, checkingDisk: checkingDisk, problems: problems,
                 modules: modules)
+            plan.templateIdentity = (set.contentHash, set.origin, set.version)
+            return plan
         }
         var problems = problems
         let parameters = ParameterResolver.resolve(
@@ -188,7 +193,9 @@ public struct GenerationPlanner: Sendable {
             }
         }
         try problems.check()
-        return GenerationPlan(templateName: set.name, parameters: parameters, files: files, warnings: set.warnings)
+        var plan = GenerationPlan(templateName: set.name, parameters: parameters, files: files, warnings: set.warnings)
+        plan.templateIdentity = (set.contentHash, set.origin, set.version)
+        return plan
     }
 
     func checkIdentifier(

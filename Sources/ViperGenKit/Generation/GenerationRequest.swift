@@ -48,6 +48,9 @@ public struct GenerationRequest: Sendable {
     /// Generamba's `module_info.product_module_name`; `nil` means the project name with every character other than
     /// `A-Z a-z 0-9 _` made `_`, as Generamba derives it.
     public var productModuleName: String?
+    /// The folder of the project's `viper-gen.lock`, where the run records its modules and their bases; `nil`
+    /// records nothing (a library caller, `templates lint`).
+    public var lockDirectory: URL? = nil
 
     /// Creates a request; every value not given takes the documented default.
     public init(
