@@ -7,6 +7,8 @@ enum CommandList {
             GenCommand.self,
             TemplatesCommand.self,
             InitCommand.self,
+            ModulesCommand.self,
+            CheckCommand.self,
         ]
     }
 
