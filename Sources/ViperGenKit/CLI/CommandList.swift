@@ -9,6 +9,7 @@ enum CommandList {
             InitCommand.self,
             ModulesCommand.self,
             CheckCommand.self,
+            UpdateCommand.self,
         ]
     }
 

@@ -73,13 +73,10 @@ struct ModuleCommand: Command {
     {
         var problems = DiagnosticCollector()
         var assignments: [(key: String, value: String)] = []
-        for assignment in options.parameters {
-            guard let equals = assignment.firstIndex(of: "="), equals != assignment.startIndex else {
-                problems.add(
-                    Diagnostic(.usage, "--param '\(assignment)' is not KEY=VALUE; write e.g. --param tests=false"))
-                continue
-            }
-            assignments.append((String(assignment[..<equals]), String(assignment[assignment.index(after: equals)...])))
+        do {
+            assignments = try ParameterAssignments.parse(options.parameters)
+        } catch {
+            problems.add(error)
         }
         var date = GenerationDate(year: 1970, month: 1, day: 1)
         var now = 0

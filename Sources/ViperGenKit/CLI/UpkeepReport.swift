@@ -52,6 +52,33 @@ enum UpkeepReport {
         let fix: String
     }
 
+    /// `update --json`.
+    struct Update: Encodable {
+        struct File: Encodable {
+            let module: String
+            let path: String
+            let action: String
+            let conflicts: Int
+            /// Only on a dry run.
+            let contents: String?
+        }
+
+        let dryRun: Bool
+        let files: [File]
+        /// How many files hold conflicts.
+        let conflictedFiles: Int
+
+        init(_ result: ModuleUpdatePlanner.Result, dryRun: Bool, show: (String) -> String) {
+            self.dryRun = dryRun
+            files = result.files.map {
+                File(
+                    module: $0.module, path: show($0.path), action: $0.action.rawValue, conflicts: $0.conflicts,
+                    contents: dryRun ? $0.contents : nil)
+            }
+            conflictedFiles = result.files.count { $0.action == .conflicted }
+        }
+    }
+
     /// Encodes `value` with sorted keys, pretty printed, ending in a newline.
     static func json(_ value: some Encodable) throws(Diagnostics) -> String {
         let encoder = JSONEncoder()
