@@ -9,7 +9,10 @@ enum CommandList {
             InitCommand.self,
             ModulesCommand.self,
             CheckCommand.self,
+            OutdatedCommand.self,
             UpdateCommand.self,
+            RemoveCommand.self,
+            AdoptCommand.self,
         ]
     }
 

@@ -50,6 +50,19 @@ public struct GenerationPlan: Sendable {
         public var url: URL { root.appending(path: relativePath) }
     }
 
+    /// A file the run deletes (`remove`), only if it still holds exactly `expectedContents`.
+    public struct Deletion: Equatable, Sendable {
+        /// The output root the file is under.
+        public let root: URL
+        /// The path below `root`, with `/` separators.
+        public let relativePath: String
+        /// The bytes the file held when the run was planned; a file changed meanwhile is never deleted.
+        public let expectedContents: [UInt8]
+
+        /// The file's absolute location.
+        public var url: URL { root.appending(path: relativePath) }
+    }
+
     /// The template set used.
     public let templateName: String
     /// Every parameter's value after defaults and `--param`, by name.
@@ -62,6 +75,8 @@ public struct GenerationPlan: Sendable {
     public var warnings: [Warning] = []
     /// The Xcode project the files join, if the run edits one.
     public var xcodeProject: XcodeProjectUpdate? = nil
+    /// Files the run deletes, with the folders they leave empty (`remove`).
+    public var deletions: [Deletion] = []
     /// The lockfile and the base files that record the run's modules (`ModuleRecorder`), written with the files.
     public var recordFiles: [File] = []
     /// The set's content hash, origin and declared version, which the lockfile records.

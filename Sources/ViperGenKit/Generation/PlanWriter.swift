@@ -29,6 +29,7 @@ public struct PlanWriter: Sendable {
         do {
             try transaction.stage(plan.filesToWrite, folders: plan.folders)
             try transaction.prepareMoves(plan.filesToWrite, folders: plan.folders)
+            try transaction.prepareDeletions(plan.deletions)
             try transaction.writeJournals()
             try transaction.commit()
             transaction.finish()
