@@ -160,6 +160,8 @@ import Testing
         #expect(contract.split(separator: "\n")[4] == "//  Created by Jürgen 😀 on 2026-11-22.")
 
         try FileManager.default.removeItem(at: app.url.appending(path: "Out"))
+        try FileManager.default.removeItem(at: app.url.appending(path: "viper-gen.lock"))
+        try FileManager.default.removeItem(at: app.url.appending(path: "viper-gen.bases"))
         try ProjectConfigTests.writeConfig("{\n  \"author\": \"J\\u00fcrgen \\ud83d\"\n}\n", in: app.url)
         let unpaired = runCommand(["module", "Search"], in: app.url)
         #expect(

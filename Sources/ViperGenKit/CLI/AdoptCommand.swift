@@ -11,7 +11,7 @@ struct AdoptCommand: Command {
     static let synopsis = [
         CommandSynopsis(
             usage: "adopt MODULE [TEMPLATE] [options]",
-            summary: "Record a module made without viper-gen.lock, so that update works on it")
+            summary: "Record a module made without viper-gen, so that update works on it")
     ]
     static var help: String {
         """

@@ -10,7 +10,7 @@ struct ModulesCommand: Command {
     static let synopsis = [
         CommandSynopsis(
             usage: "modules [--json]",
-            summary: "List the modules in viper-gen.lock: current, outdated, edited, missing, conflicted")
+            summary: "List the recorded modules with their set and state")
     ]
     static var help: String {
         """

@@ -9,7 +9,7 @@ struct OutdatedCommand: Command {
     static let name = "outdated"
     static let synopsis = [
         CommandSynopsis(
-            usage: "outdated [--json]", summary: "List the modules whose template set changed, and the files it changes")
+            usage: "outdated [--json]", summary: "List the modules whose set changed, and the files it changes")
     ]
     static var help: String {
         """

@@ -9,8 +9,8 @@ struct RemoveCommand: Command {
     static let name = "remove"
     static let synopsis = [
         CommandSynopsis(
-            usage: "remove MODULE [--force] [--dry-run]",
-            summary: "Delete a recorded module's files, the folders left empty, and its lockfile entry")
+            usage: "remove MODULE [--force]",
+            summary: "Delete a recorded module's files and its lockfile entry")
     ]
     static var help: String {
         """

@@ -10,8 +10,8 @@ struct UpdateCommand: Command {
     static let name = "update"
     static let synopsis = [
         CommandSynopsis(
-            usage: "update [MODULE...] [--param KEY=VALUE...] [--dry-run]",
-            summary: "Merge template changes into recorded modules (all of them without MODULE)")
+            usage: "update [MODULE...] [options]",
+            summary: "Merge template changes into recorded modules (default: all)")
     ]
     static var help: String {
         """
