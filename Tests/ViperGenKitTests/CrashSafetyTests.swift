@@ -35,9 +35,10 @@ import Testing
                 recovered.isEmpty || treeDifferences(recovered, withoutLockfileText(reference.files)) == [],
                 "\(moment): after recovery the killed run is neither complete nor absent: \(difference)")
             let recorded = try lockedModules(in: directory.url)
+            let referenceModules = try lockedModules(reference.files)
             #expect(
                 Set(recorded.keys) == ["Recovery"] && recovered.isEmpty
-                    || recorded.filter { $0.key != "Recovery" } == (try lockedModules(reference.files)),
+                    || recorded.filter { $0.key != "Recovery" } == referenceModules,
                 "\(moment): after recovery the lockfile records the killed run's modules partly")
             #expect(try hiddenEntries(directory.url) == [], "\(moment): staging left after recovery")
         }
@@ -72,8 +73,9 @@ import Testing
                 recovered == withoutLockfileText(old) || recovered == withoutLockfileText(new.files),
                 "\(moment): after recovery a mix of old and new files")
             let recorded = try lockedModules(in: directory.url).filter { $0.key != "Recovery" }
+            let (oldModules, newModules) = (try lockedModules(old), try lockedModules(new.files))
             #expect(
-                recorded == (try lockedModules(old)) || recorded == (try lockedModules(new.files)),
+                recorded == oldModules || recorded == newModules,
                 "\(moment): after recovery the lockfile is neither the old nor the new one")
             #expect(try hiddenEntries(directory.url) == [], "\(moment): staging or backups left after recovery")
         }

@@ -75,7 +75,7 @@ struct AdoptCommand: Command {
         var plan = GenerationPlan(templateName: set.name, parameters: render.parameters, files: [])
         plan.recordFiles = recorder.recordFiles(
             updated, bases: [name: ModuleBase.encoded(render.files.map { ($0.relativePath, Array($0.contents.utf8)) })],
-            removing: [], previousBytes: bytes)
+            previousBytes: bytes)
         if !options.dryRun {
             PlanWriter.recoverInterruptedRuns(in: [recorder.lockDirectory])
             try PlanWriter().write(plan)

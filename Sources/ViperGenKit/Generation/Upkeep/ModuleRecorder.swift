@@ -76,14 +76,13 @@ struct ModuleRecorder: Sendable {
             bases[name] = ModuleBase.encoded(files.map { ($0.relativePath, Array($0.contents.utf8)) })
         }
         guard !bases.isEmpty else { return }
-        plan.recordFiles = recordFiles(lockfile, bases: bases, removing: [], previousBytes: bytes)
+        plan.recordFiles = recordFiles(lockfile, bases: bases, previousBytes: bytes)
     }
 
-    /// The lockfile and base files to write for `lockfile` with new `bases`, by module name; `removing` names
-    /// modules whose base files go (their entries are already gone from `lockfile`).
-    func recordFiles(
-        _ lockfile: Lockfile, bases: [String: [UInt8]], removing: [String], previousBytes: [UInt8]?
-    ) -> [GenerationPlan.File] {
+    /// The lockfile and base files to write for `lockfile` with new `bases`, by module name. `previousBytes` is
+    /// the lockfile as read, which the writer checks is unchanged before it replaces it (`nil`: there was none).
+    func recordFiles(_ lockfile: Lockfile, bases: [String: [UInt8]], previousBytes: [UInt8]?) -> [GenerationPlan.File]
+    {
         var files = [
             GenerationPlan.File(
                 root: lockDirectory, relativePath: Lockfile.fileName, contents: lockfile.encoded(), kind: .code,

@@ -52,9 +52,16 @@ struct ModuleRemovalPlanner {
         try problems.check()
         var remaining = lockfile
         remaining.modules[module.name] = nil
-        result.plan.recordFiles = [
-            recorder.recordFiles(remaining, bases: [:], removing: [], previousBytes: lockfileBytes)[0]
-        ]
+        if remaining.modules.isEmpty, let lockfileBytes {
+            // The last module: the lockfile goes too, so that a project that only ever had this module is as before.
+            result.plan.deletions.append(
+                GenerationPlan.Deletion(
+                    root: recorder.lockDirectory, relativePath: Lockfile.fileName, expectedContents: lockfileBytes))
+        } else {
+            result.plan.recordFiles = [
+                recorder.recordFiles(remaining, bases: [:], previousBytes: lockfileBytes)[0]
+            ]
+        }
         let basePath = Lockfile.basePath(of: module.name)
         if let base = FileManager.default.contents(atPath: recorder.url(basePath).path) {
             result.plan.deletions.append(

@@ -66,7 +66,7 @@ struct ModuleUpdatePlanner {
         var plan = GenerationPlan(templateName: "", parameters: [:], files: writes)
         if !bases.isEmpty {
             plan.recordFiles = recorder.recordFiles(
-                newLockfile, bases: bases, removing: [], previousBytes: lockfileBytes)
+                newLockfile, bases: bases, previousBytes: lockfileBytes)
         }
         if let settings = xcodeSettings, let project = settings.project {
             plan.xcodeProject = try XcodeProjectUpdate.plan(adding: xcodeFiles, to: project, settings: settings)
