@@ -61,13 +61,14 @@ final class LockedSetResolver {
     }
 
     private func missingSet(_ template: LockedTemplate, module: String) -> Diagnostics {
-        let place = template.source == "built-in" ? "built-in set" : "set in \(template.source)"
+        let place =
+            template.source == "built-in"
+            ? "the built-in set '\(template.name)'" : "the set '\(template.name)' from \(template.source)"
         return Diagnostics([
             Diagnostic(
                 .data,
-                "\(recorder.lockfileURL.path): module \(module) was made with the \(place) '\(template.name)', which no "
-                    + "longer exists; restore the set, or run 'viper-gen remove \(module)' or 'viper-gen adopt "
-                    + "\(module) TEMPLATE'")
+                "\(recorder.lockfileURL.path): module \(module) was made with \(place), which no longer exists; "
+                    + "restore the set, or run 'viper-gen remove \(module)'")
         ])
     }
 }
