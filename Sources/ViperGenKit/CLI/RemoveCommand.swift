@@ -71,6 +71,15 @@ struct RemoveCommand: Command {
                 context.console.output("\(verb) \(show(path))\(note)\n")
             }
             for path in result.missing { context.console.output("\(show(path)) was already gone\n") }
+            if let xcode = result.xcodeProject {
+                let project = RunReport.displayPath(xcode.project, from: context.currentDirectory)
+                let groups = xcode.groups == 0 ? "" : " and \(xcode.groups) group\(xcode.groups == 1 ? "" : "s")"
+                context.console.output(
+                    xcode.files == 0
+                        ? "\(project) lists none of its files\n"
+                        : "\(options.dryRun ? "would update" : "updated") \(project): \(xcode.files) "
+                            + "file\(xcode.files == 1 ? "" : "s")\(groups) removed\n")
+            }
             context.console.output(
                 "\(options.dryRun ? "would drop" : "dropped") \(module.name) from "
                     + RunReport.displayPath(project.recorder.lockfileURL, from: context.currentDirectory) + "\n")

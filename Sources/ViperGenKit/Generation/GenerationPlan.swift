@@ -68,7 +68,7 @@ public struct GenerationPlan: Sendable {
     /// Every parameter's value after defaults and `--param`, by name.
     public let parameters: [String: TemplateValue]
     /// The files, in module order, then manifest order.
-    public let files: [File]
+    public var files: [File]
     /// Empty folders to create, in module order, then rambaspec order.
     public var folders: [Folder] = []
     /// What loading the template set found worth fixing without failing, for the command to print.

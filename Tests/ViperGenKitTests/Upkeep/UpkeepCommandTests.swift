@@ -252,6 +252,42 @@ import Testing
         #expect(project.read(Self.viewPath) == "struct SearchView {}\n// new line from the template\n")
     }
 
+    @Test func withAnXcodeProjectUpdateAddsNewFilesAndRemoveRestoresItsExactBytes() throws {
+        let project = try UpkeepProject(
+            config: #"{ "template": "mini", "templateDirectories": ["sets"], "output": "App/Modules", "#
+                + #""xcodeproj": "AppWithTests.xcodeproj", "xcodeTargets": ["App"] }"#)
+        let fixture = repositoryRoot.appending(path: "Tests/Fixtures/XcodeProjects/AppWithTests/AppWithTests.xcodeproj")
+        try FileManager.default.copyItem(at: fixture, to: project.url.appending(path: "AppWithTests.xcodeproj"))
+        let projectFile = "AppWithTests.xcodeproj/project.pbxproj"
+        let original = try #require(project.read(projectFile))
+        let before = try treeListing(project.url)
+        #expect(try project.run(["module", "Search", "-q"]).status == 0)
+        #expect(project.read(projectFile)?.contains("SearchPresenter.swift in Sources") == true)
+
+        try project.writeSet(extraFiles: [("Router.swift.liquid", "{{ module.name }}/{{ module.name }}Router.swift", "enum {{ module.name }}Router {}\n")])
+        let update = try project.run(["update"])
+        #expect(
+            update
+                == ProcessResult(
+                    status: 0,
+                    standardOutput: """
+                        create App/Modules/Search/SearchRouter.swift (new in the set)
+                        updated AppWithTests.xcodeproj
+                          App/Modules/Search/SearchRouter.swift: group App/Modules/Search; target App (Sources)
+
+                        """, standardError: ""))
+        #expect(project.read(projectFile)?.contains("SearchRouter.swift in Sources") == true)
+
+        let removed = try project.run(["remove", "Search"])
+        #expect(removed.status == 0)
+        #expect(removed.standardOutput.contains("updated AppWithTests.xcodeproj: 3 files and 2 groups removed\n"))
+        #expect(project.read(projectFile) == original)
+        // The module's folder is gone; the output folders the first run created stay, empty.
+        let after = try treeListing(project.url).filter { !$0.key.hasPrefix("sets/") && !$0.key.hasPrefix("App/") && $0.key != "App" }
+        #expect(after == before.filter { !$0.key.hasPrefix("sets/") })
+        #expect(try treeListing(project.url).keys.filter { $0.hasPrefix("App/") }.sorted() == ["App/Modules"])
+    }
+
     @Test func badLockfilesUnknownModulesMissingSetsAndBasesExit65AndWriteNothing() throws {
         let project = try generated()
         let lockfile = try #require(project.read("viper-gen.lock"))

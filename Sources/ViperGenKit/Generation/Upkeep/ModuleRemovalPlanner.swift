@@ -18,6 +18,8 @@ struct ModuleRemovalPlanner {
         var missing: [String] = []
         /// Files deleted although edited (`--force`).
         var editedRemoved: [String] = []
+        /// The Xcode project the files leave, and how many files and groups it loses.
+        var xcodeProject: (project: URL, files: Int, groups: Int)?
         var plan: GenerationPlan
     }
 
@@ -46,10 +48,19 @@ struct ModuleRemovalPlanner {
             }
             if edited { result.editedRemoved.append(file.path) }
             result.removed.append(file.path)
+            // Relative to its output root, so that the folders left empty are removed up to the root, not above.
+            let root = [module.inputs.output, module.inputs.testsOutput].filter { $0 != "." && file.path.hasPrefix($0 + "/") }
+                .max { $0.count < $1.count }
             result.plan.deletions.append(
-                GenerationPlan.Deletion(root: recorder.lockDirectory, relativePath: file.path, expectedContents: bytes))
+                GenerationPlan.Deletion(
+                    root: root.map(recorder.url) ?? recorder.lockDirectory,
+                    relativePath: root.map { String(file.path.dropFirst($0.count + 1)) } ?? file.path,
+                    expectedContents: bytes))
         }
         try problems.check()
+        if let xcode = module.inputs.xcode {
+            try removeFromProject(recorder.url(xcode.project), module: module, into: &result)
+        }
         var remaining = lockfile
         remaining.modules[module.name] = nil
         if remaining.modules.isEmpty, let lockfileBytes {
@@ -69,5 +80,26 @@ struct ModuleRemovalPlanner {
                     root: recorder.lockDirectory, relativePath: basePath, expectedContents: [UInt8](base)))
         }
         return result
+    }
+
+    /// Plans taking the module's files out of the Xcode project: the new project file joins the plan, replaced only
+    /// if the project still holds the bytes read.
+    private func removeFromProject(_ project: URL, module: LockedModule, into result: inout Result)
+        throws(Diagnostics)
+    {
+        let removal: XcodeProjectRemoval.Plan
+        do {
+            removal = try XcodeProjectRemoval.plan(
+                project: project, removing: module.files.map { recorder.url($0.path).standardizedFileURL.path })
+        } catch {
+            throw Diagnostics([error.diagnostic])
+        }
+        result.xcodeProject = (project, removal.removedFiles.count, removal.removedGroups)
+        guard removal.newContents != removal.originalContents else { return }
+        result.plan.files.append(
+            GenerationPlan.File(
+                root: removal.projectFile.deletingLastPathComponent(), relativePath: removal.projectFile.lastPathComponent,
+                contents: String(decoding: removal.newContents, as: UTF8.self), kind: .code, module: "",
+                replacesExistingFile: true, expectedContents: removal.originalContents))
     }
 }
