@@ -617,7 +617,8 @@ import Testing
             at: project.url.appending(path: "sets/gone"), to: project.url.appending(path: "sets/mini"))
 
         let duplicated = lockfile.replacingOccurrences(
-            of: "\"path\": \"Sources/Search/SearchView.swift\"", with: "\"path\": \"Sources/Search/SearchPresenter.swift\"")
+            of: "\"path\": \"Sources/Search/SearchView.swift\"",
+            with: "\"path\": \"Sources/Search/SearchPresenter.swift\"")
         try project.write("viper-gen.lock", duplicated)
         let line = duplicated.split(separator: "\n", omittingEmptySubsequences: false).firstIndex {
             $0.contains("SearchPresenter.swift") && $0.hasSuffix("}")
@@ -626,7 +627,8 @@ import Testing
             ["check"], in: project.url, status: 65,
             "\(root)/viper-gen.lock:\(line + 1):9: error: Sources/Search/SearchPresenter.swift is listed twice (by "
                 + "module \"Search\" and module \"Search\"); a file belongs to one module, remove one entry or run "
-                + "'viper-gen adopt'\n" + duplicated.split(separator: "\n")[line].prefix(160) + "…\n        ^", prefixed: false)
+                + "'viper-gen adopt'\n" + duplicated.split(separator: "\n")[line].prefix(160) + "…\n        ^",
+            prefixed: false)
         try project.write("viper-gen.lock", "{ \"modules\": [], \"version\": 1 }\n")
         try expectRefused(
             ["module", "Cart"], in: project.url, status: 65,

@@ -43,7 +43,8 @@ struct CheckCommand: Command {
         }
         guard !failing.isEmpty else {
             context.console.output(
-                statuses.count == 1 ? "1 recorded module is up to date\n" : "\(statuses.count) recorded modules are up to date\n")
+                statuses.count == 1
+                    ? "1 recorded module is up to date\n" : "\(statuses.count) recorded modules are up to date\n")
             return 0
         }
         for problem in failing.flatMap({ problems(of: $0, in: project) }) {

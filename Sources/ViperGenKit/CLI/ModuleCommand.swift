@@ -69,8 +69,7 @@ struct ModuleCommand: Command {
     }
 
     /// Builds the request; each value comes from its flag, else the project config, else its default.
-    func makeRequest(_ options: ModuleOptions, config: ProjectConfig?) throws(Diagnostics) -> GenerationRequest
-    {
+    func makeRequest(_ options: ModuleOptions, config: ProjectConfig?) throws(Diagnostics) -> GenerationRequest {
         var problems = DiagnosticCollector()
         var assignments: [(key: String, value: String)] = []
         do {

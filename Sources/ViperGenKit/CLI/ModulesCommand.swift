@@ -59,11 +59,15 @@ struct ModulesCommand: Command {
             let states = status.states.map(\.rawValue).joined(separator: ", ")
             context.console.output(
                 padded(status.name, nameWidth + 2) + padded(set, setWidth + 2) + states + "\n")
-            for file in status.missingFiles { context.console.output("  missing    \(context.shown(file, in: project))\n") }
+            for file in status.missingFiles {
+                context.console.output("  missing    \(context.shown(file, in: project))\n")
+            }
             for file in status.conflictedFiles {
                 context.console.output("  conflicted \(context.shown(file, in: project))\n")
             }
-            for file in status.editedFiles { context.console.output("  edited     \(context.shown(file, in: project))\n") }
+            for file in status.editedFiles {
+                context.console.output("  edited     \(context.shown(file, in: project))\n")
+            }
         }
         return 0
     }

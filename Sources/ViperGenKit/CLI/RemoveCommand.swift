@@ -49,8 +49,10 @@ struct RemoveCommand: Command {
         var module = try project.modules(named: options.positionals)[0]
         if !options.dryRun {
             PlanWriter.recoverInterruptedRuns(
-                in: [project.recorder.lockDirectory, project.recorder.url(module.inputs.output),
-                    project.recorder.url(module.inputs.testsOutput)])
+                in: [
+                    project.recorder.lockDirectory, project.recorder.url(module.inputs.output),
+                    project.recorder.url(module.inputs.testsOutput),
+                ])
             project = try context.lockedProject(configPath: options.config, templateDirectories: [])
             module = try project.modules(named: options.positionals)[0]
         }

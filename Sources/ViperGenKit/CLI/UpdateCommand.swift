@@ -38,7 +38,8 @@ struct UpdateCommand: Command {
         if !options.parameters.isEmpty, options.positionals.isEmpty {
             throw Diagnostics([
                 Diagnostic(
-                    .usage, "--param changes the modules named; name them, e.g. 'viper-gen update Search --param "
+                    .usage,
+                    "--param changes the modules named; name them, e.g. 'viper-gen update Search --param "
                         + "\(options.parameters[0])'")
             ])
         }
@@ -101,7 +102,8 @@ struct UpdateCommand: Command {
             console.output(line + "\n")
         }
         if let update = result.plan.xcodeProject {
-            console.output(ModuleCommand(context: context).xcodeLines(update, dryRun: dryRun).joined(separator: "\n") + "\n")
+            console.output(
+                ModuleCommand(context: context).xcodeLines(update, dryRun: dryRun).joined(separator: "\n") + "\n")
         }
         if !changed {
             console.output(

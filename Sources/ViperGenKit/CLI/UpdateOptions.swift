@@ -18,7 +18,9 @@ struct UpdateOptions: CommandOptions {
         .values(
             "template-dir", "DIR", help: "Folder of template sets, searched before the config's (repeatable)",
             \.templateDirectories),
-        .flag("dry-run", short: "n", help: "Show what would change, merges and conflicts included; write nothing", \.dryRun),
+        .flag(
+            "dry-run", short: "n", help: "Show what would change, merges and conflicts included; write nothing",
+            \.dryRun),
         .flag("json", help: "Print one JSON document (with contents on --dry-run)", \.json),
         .flag("quiet", short: "q", help: "Print nothing on success", \.quiet),
         .configPath(\.config),

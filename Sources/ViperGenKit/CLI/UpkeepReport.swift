@@ -97,7 +97,8 @@ enum UpkeepArguments {
     static func checkNone(_ positionals: [String], command: String) throws(Diagnostics) {
         guard let first = positionals.first else { return }
         throw Diagnostics([
-            Diagnostic(.usage, "'viper-gen \(command)' takes no arguments, got '\(first)'; see 'viper-gen help \(command)'")
+            Diagnostic(
+                .usage, "'viper-gen \(command)' takes no arguments, got '\(first)'; see 'viper-gen help \(command)'")
         ])
     }
 }

@@ -163,7 +163,8 @@ struct WriteTransaction {
                 components = components.dropLast()
             }
         }
-        for folder in folders.sorted(by: { ($0.split(separator: "/").count, $0) > ($1.split(separator: "/").count, $1) }) {
+        for folder in folders.sorted(by: { ($0.split(separator: "/").count, $0) > ($1.split(separator: "/").count, $1) }
+        ) {
             plannedMoves.append(WriteJournal.Move(from: "", to: folder, backup: nil))
         }
     }

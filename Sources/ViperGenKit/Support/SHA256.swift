@@ -57,7 +57,9 @@ struct SHA256 {
         let digits = Array("0123456789abcdef".utf8)
         var text: [UInt8] = []
         for word in state {
-            for shift in stride(from: 28, through: 0, by: -4) { text.append(digits[Int((word >> UInt32(shift)) & 0xf)]) }
+            for shift in stride(from: 28, through: 0, by: -4) {
+                text.append(digits[Int((word >> UInt32(shift)) & 0xf)])
+            }
         }
         return String(decoding: text, as: UTF8.self)
     }

@@ -99,7 +99,8 @@ import Testing
                     + ": error: invalid JSON: duplicate key \"A\""
             ),
             (
-                "{ \"version\": 2 }", "viper-gen.lock:1:14: error: \"version\" must be 1; this lockfile was "
+                "{ \"version\": 2 }",
+                "viper-gen.lock:1:14: error: \"version\" must be 1; this lockfile was "
                     + "written by another viper-gen, update viper-gen"
             ),
             (
@@ -131,7 +132,8 @@ import Testing
         module.files = contents.map {
             LockedFile(path: $0.0, kind: "code", size: $0.1.count, sha256: SHA256.hex($0.1))
         }
-        #expect(ModuleBase(decoding: bytes, for: module)?.files == ["A/A.swift": contents[0].1, "B.swift": contents[1].1])
+        #expect(
+            ModuleBase(decoding: bytes, for: module)?.files == ["A/A.swift": contents[0].1, "B.swift": contents[1].1])
         // A base that does not match the lockfile is refused, never cut wrongly.
         #expect(ModuleBase(decoding: bytes.dropLast().map { $0 }, for: module) == nil)
         var tampered = bytes

@@ -35,8 +35,13 @@ import Testing
         let both = try #require(project.read("viper-gen.lock"))
         #expect(both.contains(lockfile.split(separator: "\n")[2...].prefix(19).joined(separator: "\n")))
         let modules = try project.run(["modules"])
-        #expect(modules == ProcessResult(status: 0, standardOutput: "Cart    mini  current\nSearch  mini  current\n", standardError: ""))
-        #expect(try project.run(["check"]) == ProcessResult(status: 0, standardOutput: "2 recorded modules are up to date\n", standardError: ""))
+        #expect(
+            modules
+                == ProcessResult(
+                    status: 0, standardOutput: "Cart    mini  current\nSearch  mini  current\n", standardError: ""))
+        #expect(
+            try project.run(["check"])
+                == ProcessResult(status: 0, standardOutput: "2 recorded modules are up to date\n", standardError: ""))
     }
 
     @Test func modulesAndCheckReportEveryState() throws {
@@ -117,7 +122,9 @@ import Testing
         // The new render is the new base: the module is current, and still edited (the method is the user's).
         #expect(try project.run(["modules"]).standardOutput.hasPrefix("Search  mini  edited\n"))
         #expect(try project.run(["check"]).status == 0)
-        #expect(try project.run(["update"]) == ProcessResult(status: 0, standardOutput: "every module is up to date\n", standardError: ""))
+        #expect(
+            try project.run(["update"])
+                == ProcessResult(status: 0, standardOutput: "every module is up to date\n", standardError: ""))
     }
 
     @Test func updateReplacesUneditedFilesAndKeepsEditedOnesTheTemplateDidNotChange() throws {
@@ -125,9 +132,13 @@ import Testing
         try project.append(Self.viewPath, "// mine\n")
         try project.writeSet(presenter: UpkeepProject.presenter.replacingOccurrences(of: "loaded", with: "did load"))
         let dryRun = try project.run(["update", "--dry-run"])
-        #expect(dryRun == ProcessResult(status: 0, standardOutput: "would update \(Self.presenterPath)\n", standardError: ""))
+        #expect(
+            dryRun
+                == ProcessResult(status: 0, standardOutput: "would update \(Self.presenterPath)\n", standardError: ""))
         #expect(project.read(Self.presenterPath)?.contains("did load") == false)
-        #expect(try project.run(["update"]) == ProcessResult(status: 0, standardOutput: "update \(Self.presenterPath)\n", standardError: ""))
+        #expect(
+            try project.run(["update"])
+                == ProcessResult(status: 0, standardOutput: "update \(Self.presenterPath)\n", standardError: ""))
         #expect(project.read(Self.presenterPath)?.contains("print(\"did load\")") == true)
         #expect(project.read(Self.viewPath) == "struct SearchView {}\n// mine\n")
     }
@@ -166,20 +177,29 @@ import Testing
 
     @Test func updateCreatesFilesNewInTheSetAndReportsFilesItNoLongerMakes() throws {
         let project = try generated()
-        try project.writeSet(extraFiles: [("Router.swift.liquid", "{{ module.name }}/{{ module.name }}Router.swift", "enum {{ module.name }}Router {}\n")])
+        try project.writeSet(extraFiles: [
+            (
+                "Router.swift.liquid", "{{ module.name }}/{{ module.name }}Router.swift",
+                "enum {{ module.name }}Router {}\n"
+            )
+        ])
         #expect(
             try project.run(["outdated"]).standardOutput
-                == "Search (mini)\n  added    Sources/Search/SearchRouter.swift\nrun 'viper-gen update' to bring them up to date\n")
+                == "Search (mini)\n  added    Sources/Search/SearchRouter.swift\nrun 'viper-gen update' to bring them up to date\n"
+        )
         #expect(
             try project.run(["update"])
-                == ProcessResult(status: 0, standardOutput: "create Sources/Search/SearchRouter.swift (new in the set)\n", standardError: ""))
+                == ProcessResult(
+                    status: 0, standardOutput: "create Sources/Search/SearchRouter.swift (new in the set)\n",
+                    standardError: ""))
         #expect(project.read("Sources/Search/SearchRouter.swift") == "enum SearchRouter {}\n")
         try project.writeSet()
         #expect(
             try project.run(["update"])
                 == ProcessResult(
                     status: 0,
-                    standardOutput: "left Sources/Search/SearchRouter.swift: the set no longer makes it; delete it if you no longer need it\n",
+                    standardOutput:
+                        "left Sources/Search/SearchRouter.swift: the set no longer makes it; delete it if you no longer need it\n",
                     standardError: ""))
         #expect(project.read("Sources/Search/SearchRouter.swift") == "enum SearchRouter {}\n")
         #expect(try project.run(["check"]).status == 0)
@@ -204,7 +224,8 @@ import Testing
             removed
                 == ProcessResult(
                     status: 0,
-                    standardOutput: "removed \(Self.presenterPath)\nremoved \(Self.viewPath)\ndropped Search from viper-gen.lock\n",
+                    standardOutput:
+                        "removed \(Self.presenterPath)\nremoved \(Self.viewPath)\ndropped Search from viper-gen.lock\n",
                     standardError: ""))
         // The project is as it was before the module, byte for byte, lockfile and folders included.
         #expect(try treeListing(project.url) == before)
@@ -218,7 +239,8 @@ import Testing
                 == ProcessResult(
                     status: 73, standardOutput: "",
                     standardError: "viper-gen: error: \(project.url.path)/\(Self.viewPath) was edited since viper-gen "
-                        + "wrote it; nothing was removed; keep your work elsewhere, or pass --force to remove it too\n"))
+                        + "wrote it; nothing was removed; keep your work elsewhere, or pass --force to remove it too\n")
+        )
         #expect(try treeListing(project.url) == edited)
         let forced = try project.run(["remove", "Search", "--force"])
         #expect(forced.status == 0)
@@ -264,7 +286,12 @@ import Testing
         #expect(try project.run(["module", "Search", "-q"]).status == 0)
         #expect(project.read(projectFile)?.contains("SearchPresenter.swift in Sources") == true)
 
-        try project.writeSet(extraFiles: [("Router.swift.liquid", "{{ module.name }}/{{ module.name }}Router.swift", "enum {{ module.name }}Router {}\n")])
+        try project.writeSet(extraFiles: [
+            (
+                "Router.swift.liquid", "{{ module.name }}/{{ module.name }}Router.swift",
+                "enum {{ module.name }}Router {}\n"
+            )
+        ])
         let update = try project.run(["update"])
         #expect(
             update
@@ -283,7 +310,9 @@ import Testing
         #expect(removed.standardOutput.contains("updated AppWithTests.xcodeproj: 3 files and 2 groups removed\n"))
         #expect(project.read(projectFile) == original)
         // The module's folder is gone; the output folders the first run created stay, empty.
-        let after = try treeListing(project.url).filter { !$0.key.hasPrefix("sets/") && !$0.key.hasPrefix("App/") && $0.key != "App" }
+        let after = try treeListing(project.url).filter {
+            !$0.key.hasPrefix("sets/") && !$0.key.hasPrefix("App/") && $0.key != "App"
+        }
         #expect(after == before.filter { !$0.key.hasPrefix("sets/") })
         #expect(try treeListing(project.url).keys.filter { $0.hasPrefix("App/") }.sorted() == ["App/Modules"])
     }
@@ -298,7 +327,11 @@ import Testing
                     + "recorded: Search; run 'viper-gen adopt Serch TEMPLATE' to record a module made without it"
             ),
             (
-                ["check"], { try project.write("viper-gen.lock", lockfile.replacingOccurrences(of: "\"version\": 1", with: "\"version\": 1,")) },
+                ["check"],
+                {
+                    try project.write(
+                        "viper-gen.lock", lockfile.replacingOccurrences(of: "\"version\": 1", with: "\"version\": 1,"))
+                },
                 "\(project.url.path)/viper-gen.lock:\(lockfile.split(separator: "\n").count):1: error: invalid JSON: "
                     + "expected a key in double quotes\n}\n^"
             ),
@@ -308,7 +341,8 @@ import Testing
             let before = try treeListing(project.url)
             let result = try project.run(arguments)
             let expected = message.contains(": error: ") ? message : "viper-gen: error: " + message
-            #expect(result == ProcessResult(status: 65, standardOutput: "", standardError: expected + "\n"), "\(arguments)")
+            #expect(
+                result == ProcessResult(status: 65, standardOutput: "", standardError: expected + "\n"), "\(arguments)")
             #expect(try treeListing(project.url) == before)
         }
     }

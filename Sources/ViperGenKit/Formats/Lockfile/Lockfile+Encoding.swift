@@ -24,7 +24,8 @@ extension Lockfile {
                 ("source", Self.quoted(module.template.source)),
             ]
             if let version = module.template.version { template.append(("version", Self.quoted(version))) }
-            lines.append("      \"template\": { " + template.map { "\"\($0.0)\": \($0.1)" }.joined(separator: ", ") + " }")
+            lines.append(
+                "      \"template\": { " + template.map { "\"\($0.0)\": \($0.1)" }.joined(separator: ", ") + " }")
             lines.append("    }" + (index == names.count - 1 ? "" : ","))
         }
         lines.append("  },")

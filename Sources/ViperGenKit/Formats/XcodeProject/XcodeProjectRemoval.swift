@@ -40,7 +40,9 @@ enum XcodeProjectRemoval {
         let model = try PBXProjectModel(
             document: document, containingFolder: ProjectPath.parent(projectPath),
             fileNames: Set(paths.map { ProjectPath.lastComponent($0) }))
-        let references = paths.compactMap { path in model.fileReferences[ProjectPath.normalized(path)].map { (path, $0) } }
+        let references = paths.compactMap { path in
+            model.fileReferences[ProjectPath.normalized(path)].map { (path, $0) }
+        }
         guard !references.isEmpty else {
             return Plan(
                 projectFile: URL(fileURLWithPath: filePath), originalContents: contents, newContents: contents,
@@ -70,7 +72,8 @@ enum XcodeProjectRemoval {
                     edited.objects[index].entries[entryIndex].value = .array(kept)
                     let object = edited.objects[index]
                     let id = edited.value(of: object.id)
-                    if kept.isEmpty, object.isa == "PBXGroup", edited.hasValue(object.entries[entryIndex].key, "children"),
+                    if kept.isEmpty, object.isa == "PBXGroup",
+                        edited.hasValue(object.entries[entryIndex].key, "children"),
                         id != mainGroup
                     {
                         emptied.append(id)
@@ -85,6 +88,7 @@ enum XcodeProjectRemoval {
         edited.objects.removeAll { removed.contains(final.value(of: $0.id)) }
         return Plan(
             projectFile: URL(fileURLWithPath: filePath), originalContents: contents,
-            newContents: PBXProjectWriter.write(edited), removedFiles: references.map(\.0), removedGroups: removedGroups)
+            newContents: PBXProjectWriter.write(edited), removedFiles: references.map(\.0), removedGroups: removedGroups
+        )
     }
 }

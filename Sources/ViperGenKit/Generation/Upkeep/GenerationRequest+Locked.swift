@@ -22,7 +22,8 @@ extension GenerationRequest {
         let parts = inputs.date.split(separator: "-").compactMap { Int($0) }
         let date =
             parts.count == 3
-            ? GenerationDate(year: parts[0], month: parts[1], day: parts[2]) : GenerationDate(year: 1970, month: 1, day: 1)
+            ? GenerationDate(year: parts[0], month: parts[1], day: parts[2])
+            : GenerationDate(year: 1970, month: 1, day: 1)
         var xcode = XcodeProjectSettings()
         if let locked = inputs.xcode {
             xcode.project = recorder.url(locked.project)

@@ -26,7 +26,9 @@ final class LockedSetResolver {
         if let hash = hashes[key] { return hash }
         let hash: String?
         if let folder = folder(of: template) {
-            hash = TemplateLibrary.holdsSet(folder) ? (try? TemplateLibrary.readFiles(in: folder)).map(TemplateSet.contentHash(of:)) : nil
+            hash =
+                TemplateLibrary.holdsSet(folder)
+                ? (try? TemplateLibrary.readFiles(in: folder)).map(TemplateSet.contentHash(of:)) : nil
         } else {
             hash = library.contentHash(ofSetNamed: template.name)
         }

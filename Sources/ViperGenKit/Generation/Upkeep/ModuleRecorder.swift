@@ -81,8 +81,7 @@ struct ModuleRecorder: Sendable {
 
     /// The lockfile and base files to write for `lockfile` with new `bases`, by module name. `previousBytes` is
     /// the lockfile as read, which the writer checks is unchanged before it replaces it (`nil`: there was none).
-    func recordFiles(_ lockfile: Lockfile, bases: [String: [UInt8]], previousBytes: [UInt8]?) -> [GenerationPlan.File]
-    {
+    func recordFiles(_ lockfile: Lockfile, bases: [String: [UInt8]], previousBytes: [UInt8]?) -> [GenerationPlan.File] {
         var files = [
             GenerationPlan.File(
                 root: lockDirectory, relativePath: Lockfile.fileName, contents: lockfile.encoded(), kind: .code,
@@ -92,7 +91,8 @@ struct ModuleRecorder: Sendable {
             let relative = Lockfile.basePath(of: name)
             files.append(
                 GenerationPlan.File(
-                    root: lockDirectory, relativePath: relative, contents: String(decoding: bases[name]!, as: UTF8.self),
+                    root: lockDirectory, relativePath: relative,
+                    contents: String(decoding: bases[name]!, as: UTF8.self),
                     kind: .code, module: name,
                     replacesExistingFile: FileSystem.fileType(lockDirectory.appending(path: relative).path) != nil))
         }

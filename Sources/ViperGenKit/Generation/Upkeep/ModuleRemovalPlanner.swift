@@ -49,8 +49,10 @@ struct ModuleRemovalPlanner {
             if edited { result.editedRemoved.append(file.path) }
             result.removed.append(file.path)
             // Relative to its output root, so that the folders left empty are removed up to the root, not above.
-            let root = [module.inputs.output, module.inputs.testsOutput].filter { $0 != "." && file.path.hasPrefix($0 + "/") }
-                .max { $0.count < $1.count }
+            let root = [module.inputs.output, module.inputs.testsOutput].filter {
+                $0 != "." && file.path.hasPrefix($0 + "/")
+            }
+            .max { $0.count < $1.count }
             result.plan.deletions.append(
                 GenerationPlan.Deletion(
                     root: root.map(recorder.url) ?? recorder.lockDirectory,
@@ -98,7 +100,8 @@ struct ModuleRemovalPlanner {
         guard removal.newContents != removal.originalContents else { return }
         result.plan.files.append(
             GenerationPlan.File(
-                root: removal.projectFile.deletingLastPathComponent(), relativePath: removal.projectFile.lastPathComponent,
+                root: removal.projectFile.deletingLastPathComponent(),
+                relativePath: removal.projectFile.lastPathComponent,
                 contents: String(decoding: removal.newContents, as: UTF8.self), kind: .code, module: "",
                 replacesExistingFile: true, expectedContents: removal.originalContents))
     }
