@@ -70,14 +70,11 @@ struct UpdateCommand: Command {
         return conflicted.isEmpty ? 0 : 1
     }
 
-    /// The merge of a file both sides changed.
+    /// The merge of a file both sides changed: a three-way line merge, git's diff3 conflict layout where the changes
+    /// overlap (`<<<<<<< yours`, `||||||| base`, `=======`, `>>>>>>> template`).
     static func merge(base: String, yours: String, theirs: String) -> (text: String, conflicts: Int) {
-        // Until the line merge lands: the whole file is one conflict, in git's diff3 layout.
-        let end = { (text: String) in text.isEmpty || text.hasSuffix("\n") ? text : text + "\n" }
-        return (
-            "<<<<<<< yours\n" + end(yours) + "||||||| base\n" + end(base) + "=======\n" + end(theirs)
-                + ">>>>>>> template\n", 1
-        )
+        let result = ThreeWayMerge.merge(base: base, yours: yours, theirs: theirs)
+        return (result.text, result.conflicts)
     }
 
     private func report(_ result: ModuleUpdatePlanner.Result, dryRun: Bool, project: LockedProject) {
