@@ -20,6 +20,18 @@ struct SampleAppTests {
         }
     }
 
+    @Test("The sample records its modules in viper-gen.lock, and check passes on it")
+    func sampleRecordsItsModulesAndCheckPasses() throws {
+        let manifest = try SampleManifest.load(from: Self.sampleRoot)
+        let lockfile = try String(contentsOf: Self.sampleRoot.appending(path: "viper-gen.lock"), encoding: .utf8)
+        for command in manifest.commands {
+            #expect(lockfile.contains("    \"\(command.module)\": {\n"), "\(command.module) is not recorded")
+        }
+        let check = try runViperGen(["check"], in: Self.sampleRoot)
+        #expect(
+            check == ProcessResult(status: 0, standardOutput: "3 recorded modules are up to date\n", standardError: ""))
+    }
+
     @Test("The sample's README lists the generating commands")
     func readmeListsTheCommands() throws {
         let manifest = try SampleManifest.load(from: Self.sampleRoot)
