@@ -230,7 +230,7 @@ import Testing
                 let result = try runViperGen(arguments, in: run)
                 try #require(result.status == 0, "viper-gen \(arguments) failed: \(result.standardError)")
 
-                let files = snapshotTree(run)
+                let files = withoutLockfile(snapshotTree(run))
                 if variant.prefix.isEmpty {
                     let search = files.keys.filter { $0.contains("/Search/") || $0.contains("/SearchTests/") }
                     let expected = Self.expectedFiles[flavour, default: []].filter { tests || !$0.hasPrefix("Tests/") }
