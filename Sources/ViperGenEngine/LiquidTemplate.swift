@@ -78,14 +78,17 @@ public final class LiquidTemplate: Sendable {
     ///   - now: The time of the run in seconds since 1970, which the `date` filter reads as `now` and `today`; the
     ///     engine never reads the clock or the environment, so the caller decides (`SOURCE_DATE_EPOCH` or the
     ///     clock). Without it, `now` is an error.
+    ///   - limits: How much output and work the render may produce (`RenderLimits`); crossing one is an error at
+    ///     the tag or output that crossed it.
     /// - Returns: The rendered text.
     /// - Throws: `TemplateError` at the first unknown variable, missing snippet, include cycle or bad value.
     public func render(
         _ variables: [String: TemplateValue], snippets: [String: LiquidTemplate] = [:], now: Int? = nil,
-        lenientVariables: Set<String> = []
+        lenientVariables: Set<String> = [], limits: RenderLimits = .standard
     ) throws(TemplateError) -> String {
         var renderer = Renderer(
-            root: self, variables: variables, snippets: snippets, now: now, lenientVariables: lenientVariables)
+            root: self, variables: variables, snippets: snippets, now: now, lenientVariables: lenientVariables,
+            limits: limits)
         return try renderer.render()
     }
 

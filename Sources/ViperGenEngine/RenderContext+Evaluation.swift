@@ -14,6 +14,9 @@ extension RenderContext {
             } catch {
                 throw self.error(.filterInput(filter: call.filter.name, message: error.message), call.offset, template)
             }
+            if case .string(let text) = result, text.utf8.count > limits.outputBytes {
+                throw self.error(.invalidValue(limits.outputMessage), call.offset, template)
+            }
         }
         return result
     }

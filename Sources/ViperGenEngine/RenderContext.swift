@@ -31,11 +31,16 @@ package struct RenderContext {
     let now: Int?
     /// Root variables whose missing members are `nil` rather than an error (`LiquidTemplate.render`).
     let lenientVariables: Set<String>
+    /// How much work the render may do.
+    let limits: RenderLimits
+    /// Steps taken so far (see `RenderLimits.steps`).
+    var steps = 0
 
     init(
         root: LiquidTemplate, variables: [String: TemplateValue], snippets: [String: LiquidTemplate], now: Int?,
-        lenientVariables: Set<String>
+        lenientVariables: Set<String>, limits: RenderLimits = .standard
     ) {
+        self.limits = limits
         self.root = root
         self.variables = variables
         self.snippets = snippets
@@ -61,6 +66,18 @@ package struct RenderContext {
             throw error(.invalidValue("cannot print a dictionary; print one of its keys"), expression.offset, template)
         }
         output += text
+        if output.utf8.count > limits.outputBytes {
+            throw error(.invalidValue(limits.outputMessage), expression.offset, template)
+        }
+    }
+
+    /// Counts one loop iteration of the tag at `offset`; an error there once the render passes its step limit.
+    mutating func countIteration(at offset: Int, in template: LiquidTemplate) throws(TemplateError) {
+        steps += 1
+        if steps > limits.steps { throw error(.invalidValue(limits.stepsMessage), offset, template) }
+        if output.utf8.count > limits.outputBytes {
+            throw error(.invalidValue(limits.outputMessage), offset, template)
+        }
     }
 
     /// Binds `name` to `value`, as a new innermost binding, or in place of the innermost one when `replacing`.

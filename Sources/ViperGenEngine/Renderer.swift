@@ -14,10 +14,11 @@ package struct Renderer {
 
     init(
         root: LiquidTemplate, variables: [String: TemplateValue], snippets: [String: LiquidTemplate], now: Int?,
-        lenientVariables: Set<String> = []
+        lenientVariables: Set<String> = [], limits: RenderLimits = .standard
     ) {
         context = RenderContext(
-            root: root, variables: variables, snippets: snippets, now: now, lenientVariables: lenientVariables)
+            root: root, variables: variables, snippets: snippets, now: now, lenientVariables: lenientVariables,
+            limits: limits)
     }
 
     mutating func render() throws(TemplateError) -> String {
@@ -42,10 +43,16 @@ package struct Renderer {
         var template = root
         var nodes = root.blocks[0]
         var index = 0
+        // The last output or loop reached, where a limit crossed by plain text or a tag's output is reported.
+        var site = (template: root, offset: 0)
         while true {
             guard index < nodes.count else {
                 let top = frames.count - 1
                 if frames[top].scope != nil, let next = try frames[top].scope!.bodyDidEnd(in: &context) {
+                    if let offset = frames[top].scope!.tagOffset {
+                        site = (template, offset)
+                        try context.countIteration(at: offset, in: template)
+                    }
                     frames[top].block = next
                     nodes = template.blocks[next]
                     index = 0
@@ -60,13 +67,24 @@ package struct Renderer {
                 continue
             }
             index += 1
+            context.steps += 1
+            if context.steps > context.limits.steps {
+                throw context.error(.invalidValue(context.limits.stepsMessage), site.offset, site.template)
+            }
             switch nodes[index - 1] {
             case .text(let text):
                 context.output += text
+                if context.output.utf8.count > context.limits.outputBytes {
+                    throw context.error(.invalidValue(context.limits.outputMessage), site.offset, site.template)
+                }
             case .output(let expression):
+                site = (template, expression.offset)
                 try context.print(expression, in: template)
             case .tag(let tag):
                 guard let entered = try tag.render(in: &context, template: template) else {
+                    if context.output.utf8.count > context.limits.outputBytes {
+                        throw context.error(.invalidValue(context.limits.outputMessage), site.offset, site.template)
+                    }
                     guard let interrupt = context.interrupt else { continue }
                     context.interrupt = nil
                     guard unwind(&frames, for: interrupt) else { return context.output }

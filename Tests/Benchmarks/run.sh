@@ -61,12 +61,17 @@ COMMANDS=(
     "viper-gen-static-dry-run=$STATIC_BIN module Search --output {out} --author Bench --dry-run"
     "viper-gen-rambaspec=$STATIC_BIN gen Search search_viper --config $WORK/generamba/Rambafile --module_path {out} --test_path {out}/Tests --custom_parameters with_router:yes --quiet"
     "viper-gen-xcodeproj=$STATIC_BIN module Search --config {copy:$WORK/app}/viper-gen.json --author Bench"
+    "viper-gen-add-target=$STATIC_BIN module Search --add-target --package {copy:$WORK/package} --author Bench"
 )
 # A small Xcode app (the AppWithTests fixture) whose viper-gen.json names the project and its targets: each run edits
 # its own copy of the project (copied before the timer starts), against the same module without a project.
 mkdir -p "$WORK/app"
 cp -R "$ROOT/Tests/Fixtures/XcodeProjects/AppWithTests/AppWithTests.xcodeproj" "$WORK/app/"
 printf '{ "output": "App/Modules", "testsOutput": "AppTests", "xcodeproj": "AppWithTests.xcodeproj",\n  "xcodeTargets": ["App"], "xcodeTestTargets": ["AppTests"] }\n' >"$WORK/app/viper-gen.json"
+# A SwiftPM package (the InlineTargets fixture): --add-target writes the same module into Sources/Search and
+# Tests/SearchTests of its own copy and edits Package.swift, against the plain module run.
+cp -R "$ROOT/Tests/Fixtures/SwiftPackages/InlineTargets" "$WORK/package"
+rm "$WORK/package/Package.swift.expected"
 # The Generamba corpus project: its search_viper set (7 files, a folder, snippets, a rambaspec rendered per module)
 # against the built-in set (9 files), in the same rounds.
 # Its Rambafile names an Xcode project; this row leaves the project out (the Xcode row below measures that), so that
@@ -128,6 +133,15 @@ echo "Xcode project: parse + edit + write of a generated 50,000-object project, 
 mkdir -p "$WORK/xcodeproj"
 "$ROOT/.build/release/viper-gen-xcodeproj-benchmark" generate "$WORK/xcodeproj" > "$WORK/xcodeproj-size.txt"
 "$ROOT/.build/release/viper-gen-xcodeproj-benchmark" edit "$WORK/xcodeproj" 20 > "$WORK/xcodeproj.txt"
+echo "One module into a 1 MB project.pbxproj and into a 1 MB project.xcproj..." >&2
+mkdir -p "$WORK/onemb"
+"$ROOT/.build/release/viper-gen-xcodeproj-benchmark" generate-1mb "$WORK/onemb" > "$WORK/onemb-size.txt"
+for round in 1 2 3 4 5; do # interleaved, so that both kinds see the same machine
+    "$ROOT/.build/release/viper-gen-xcodeproj-benchmark" edit "$WORK/onemb" 5 Pbxproj.xcodeproj \
+        > "$WORK/onemb-pbxproj-$round.txt"
+    "$ROOT/.build/release/viper-gen-xcodeproj-benchmark" edit "$WORK/onemb" 5 Xcproj.xcodeproj \
+        > "$WORK/onemb-xcproj-$round.txt"
+done
 if [ -n "$PBXPROJ" ]; then
     "$PBXPROJ" "$HERE/pbxproj_edit.py" "$WORK/xcodeproj" 3 > "$WORK/pbxproj.txt"
     "$PBXPROJ" -c 'from importlib.metadata import version; print(version("pbxproj"))' > "$WORK/pbxproj-version.txt"
@@ -176,6 +190,9 @@ row(
 row(
     "viper-gen-xcodeproj", "viper-gen module Search into a small Xcode project (edit and write project.pbxproj too), static, vs without",
     "viper-gen-static", target="≤ 1.5×")
+row(
+    "viper-gen-add-target", "viper-gen module Search --add-target (its own SwiftPM target, Package.swift edited), static, vs plain",
+    "viper-gen-static", target="≤ 1.5×")
 row("floor-module-static", "the FoundationEssentials static floor writing 9 files in a new folder, vs writing 1",
     "floor-essentials-static")
 row("viper-gen-static", "viper-gen, linked statically, vs that 9-file floor", "floor-module-static")
@@ -207,6 +224,12 @@ def keyed(path): return dict(line.strip().split("=", 1) for line in open(path))
 xc, size = keyed(f"{work}/xcodeproj.txt"), int(keyed(f"{work}/xcodeproj-size.txt")["bytes"]) / 1e6
 print(f"| Xcode project: read + add a module (9 files, 3 groups) + write, {size:.1f} MB, 50,000 objects | "
       f"{float(xc['median_ms']):.0f} ms | min {float(xc['min_ms']):.0f} ms over {xc['rounds']} rounds | < 150 ms |")
+sizes = keyed(f"{work}/onemb-size.txt")
+onemb = {kind: med([float(keyed(f"{work}/onemb-{kind}-{r}.txt")["median_ms"]) for r in range(1, 6)]) for kind in ("pbxproj", "xcproj")}
+print(f"| one module (9 files, 3 groups) into a {int(sizes['pbxproj_bytes'])/1e6:.1f} MB project.pbxproj | "
+      f"{onemb['pbxproj']:.1f} ms | baseline | |")
+print(f"| one module (9 files, 3 groups) into a {int(sizes['xcproj_bytes'])/1e6:.1f} MB project.xcproj (JSON5), same run | "
+      f"{onemb['xcproj']:.1f} ms | {onemb['xcproj'] / onemb['pbxproj']:.2f}× the project.pbxproj row | |")
 if os.path.exists(f"{work}/pbxproj.txt"):
     py, version = keyed(f"{work}/pbxproj.txt"), open(f"{work}/pbxproj-version.txt").read().strip()
     print(f"| Python pbxproj {version} (PyPI), the same edit of the same project | {float(py['median_ms']):.0f} ms | "

@@ -10,7 +10,7 @@ here=$(cd "$(dirname "$0")" && pwd)
 root=$(cd "$here/../.." && pwd)
 out=${1:-"$root/.build/fuzz"}
 [ $# -gt 0 ] && shift
-harnesses=${*:-"TemplateEngineFuzzer ManifestFuzzer YAMLFuzzer XcodeProjectFuzzer"}
+harnesses=${*:-"TemplateEngineFuzzer ManifestFuzzer YAMLFuzzer XcodeProjectFuzzer XCProjFuzzer"}
 swiftc=${SWIFTC:-swiftc}
 mkdir -p "$out"
 # Compile a snapshot of the sources, so that an edit during the (long) build cannot break it.

@@ -4,7 +4,7 @@
 # the build directory; crashes, hangs (over 10 s) and memory errors land in its artifacts/ folder.
 #
 # Usage: Tests/Fuzz/run.sh [seconds per harness] [harness...]
-#   defaults: 60 seconds; TemplateEngineFuzzer, ManifestFuzzer, YAMLFuzzer and XcodeProjectFuzzer
+#   defaults: 60 seconds; TemplateEngineFuzzer, ManifestFuzzer, YAMLFuzzer, XcodeProjectFuzzer and XCProjFuzzer
 # Environment: FUZZ_BUILD (default: .build/fuzz, where build.sh puts the binaries).
 set -eu
 here=$(cd "$(dirname "$0")" && pwd)
@@ -12,7 +12,7 @@ root=$(cd "$here/../.." && pwd)
 build=${FUZZ_BUILD:-"$root/.build/fuzz"}
 seconds=${1:-60}
 [ $# -gt 0 ] && shift
-harnesses=${*:-"TemplateEngineFuzzer ManifestFuzzer YAMLFuzzer XcodeProjectFuzzer"}
+harnesses=${*:-"TemplateEngineFuzzer ManifestFuzzer YAMLFuzzer XcodeProjectFuzzer XCProjFuzzer"}
 for harness in $harnesses; do
     [ -x "$build/$harness" ] || { echo "no $build/$harness; run Tests/Fuzz/build.sh first" >&2; exit 1; }
 done
@@ -43,6 +43,7 @@ for harness in $harnesses; do
     TemplateEngineFuzzer) seed "$harness" '*.liquid' ;;
     YAMLFuzzer) seed "$harness" '*.yml' '*.yaml' '*.rambaspec' 'Rambafile' ;;
     XcodeProjectFuzzer) seed "$harness" '*.pbxproj' ;;
+    XCProjFuzzer) seed "$harness" '*.xcproj' ;;
     *) seed "$harness" '*.json' ;;
     esac
 done
@@ -55,6 +56,7 @@ for harness in $harnesses; do
     TemplateEngineFuzzer) dict="$here/liquid.dict"; max_len=65536 ;;
     YAMLFuzzer) dict="$here/yaml.dict"; max_len=16384 ;;
     XcodeProjectFuzzer) dict="$here/pbxproj.dict"; max_len=65536 ;;
+    XCProjFuzzer) dict="$here/xcproj.dict"; max_len=65536 ;;
     *) dict="$here/json.dict"; max_len=16384 ;;
     esac
     echo "fuzzing $harness for $seconds s (corpus $corpus, artifacts $artifacts)"

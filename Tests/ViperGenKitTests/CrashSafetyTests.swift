@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 
+@testable import ViperGenKit
+
 /// Kills `viper-gen module` with SIGKILL at many moments and checks that a run is all-or-nothing: right after the
 /// kill every file on disk is complete (byte-identical to a clean run, or the old file under `--force`), and after
 /// the next run in the same directory, which recovers the killed one, either every file of the killed run is in
@@ -79,6 +81,37 @@ import Testing
                 "\(moment): after recovery the lockfile is neither the old nor the new one")
             #expect(try hiddenEntries(directory.url) == [], "\(moment): staging or backups left after recovery")
         }
+    }
+
+    /// A run killed before it committed leaves the output folders it created (`--output a/b/c`) holding only its
+    /// staging folder; the next run in that output folder removes them with the staging folder.
+    @Test func theEmptyFoldersOfAKilledRunAreRemovedOnRecovery() throws {
+        let directory = try TemporaryDirectory()
+        let output = directory.url.appending(path: "a/b/c")
+        let process = Process()
+        process.executableURL = viperGenExecutable
+        process.arguments = ["module"] + Self.moduleNames + Self.fixedArguments + ["--output", "a/b/c"]
+        process.currentDirectoryURL = directory.url
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        var staging: String?
+        while process.isRunning, staging == nil {
+            staging = try? FileManager.default.contentsOfDirectory(atPath: output.path)
+                .first { $0.hasPrefix(".viper-gen-staging-") }
+        }
+        kill(process.processIdentifier, SIGKILL)
+        process.waitUntilExit()
+        try #require(staging != nil, "the run finished before its staging folder was seen")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: output.path).allSatisfy { $0.hasPrefix(".") })
+
+        // The next run recovers a/b/c before it plans; its own plan fails, so it creates nothing.
+        let next = try runViperGen(
+            ["module", "Other", "--output", "a/b/c", "--template", "missing"] + Self.fixedArguments, in: directory.url)
+        #expect(next.status == 64)
+        // The killed run's lock file (in the folder it was to create a/b/c under) is locked by the next run too, as
+        // a folder above its output that holds a lock file, and removed with its own.
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.url.path) == [])
     }
 
     /// When to send SIGKILL.

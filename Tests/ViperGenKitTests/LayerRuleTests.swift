@@ -12,8 +12,10 @@ import Testing
         "Module": ["Support"],
         "TemplateSets": ["Formats", "Module", "Support"],
         "Config": ["Formats", "Support"],
-        "Generation": ["TemplateSets", "Config", "Module", "Formats", "Merge", "Support"],
-        "CLI": ["Generation", "TemplateSets", "Config", "Module", "Formats", "Merge", "Support"],
+        "Projects": ["Formats", "Support"],
+        "Writing": ["Support"],
+        "Generation": ["Writing", "Projects", "TemplateSets", "Config", "Module", "Formats", "Merge", "Support"],
+        "CLI": ["Generation", "Writing", "Projects", "TemplateSets", "Config", "Module", "Formats", "Merge", "Support"],
     ]
 
     static let kitRoot = repositoryRoot.appending(path: "Sources/ViperGenKit")

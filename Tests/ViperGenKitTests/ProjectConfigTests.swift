@@ -108,6 +108,37 @@ import Testing
         ) { try ProjectConfig.load(from: file) }
     }
 
+    @Test func readsThePackageTargetKeys() throws {
+        let root = try TemporaryDirectory()
+        let file = try Self.writeConfig(
+            #"{ "addTarget": true, "targetDependencies": ["Core", "Networking"], "package": "Packages/Features" }"#,
+            in: root.url.appending(path: "app"))
+        let settings = try ProjectConfig.load(from: file).packageTargets
+        #expect(settings.addsTargets)
+        #expect(settings.dependencies == ["Core", "Networking"])
+        #expect(settings.package?.path == root.url.appending(path: "app/Packages/Features").standardizedFileURL.path)
+        let single = try Self.writeConfig(#"{ "targetDependencies": "Core" }"#, in: root.url.appending(path: "one"))
+        #expect(try ProjectConfig.load(from: single).packageTargets == PackageTargetSettings(dependencies: ["Core"]))
+    }
+
+    @Test func packageTargetKeysOfTheWrongTypeAreReported() throws {
+        let root = try TemporaryDirectory()
+        let text = #"{ "addTarget": "yes", "targetDependencies": [1], "package": "" }"#
+        let file = try Self.writeConfig(text, in: root.url)
+        do {
+            _ = try ProjectConfig.load(from: file)
+            Issue.record("the config was accepted")
+        } catch {
+            #expect(
+                error.problems.map { "\($0.location!.line):\($0.location!.column): \($0.message)" } == [
+                    "1:16: \"addTarget\" must be true or false, not a string",
+                    "1:46: \"targetDependencies\" must be a string, not a number",
+                    "1:61: \"package\" is empty; use \".\" for the config's own folder",
+                ])
+            #expect(error.exitCode == 65)
+        }
+    }
+
     @Test func reportsEveryProblemWithItsPosition() throws {
         let root = try TemporaryDirectory()
         let file = try Self.writeConfig(
@@ -129,7 +160,8 @@ import Testing
                 lines == [
                     "2:3: unknown key \"outptu\" (did you mean \"output\"?); allowed: project, author, company, prefix, "
                         + "template, target, output, testsOutput, templateDirectories, parameters, xcodeproj, "
-                        + "xcodeTargets, xcodeTestTargets, xcodeGroup, xcodeTestGroup",
+                        + "xcodeTargets, xcodeTestTargets, xcodeGroup, xcodeTestGroup, addTarget, targetDependencies, "
+                        + "package",
                     "3:13: \"author\" must be a string, not a number",
                     "4:26: \"templateDirectories\" must be a list of folder paths, not a string",
                     "5:25: parameter \"ui\" must be a string or a boolean, not a number",

@@ -56,7 +56,7 @@ package struct LoopTag: TagNode {
         }
         items = try slice.apply(to: items, key: key, in: &context, template: template)
         guard !items.isEmpty else { return elseBody.map { BlockEntry(template: template, block: $0) } }
-        let loop = LoopScope(variable: variable, name: key, items: items, body: body)
+        let loop = LoopScope(variable: variable, name: key, items: items, body: body, tagOffset: slice.tagOffset)
         loop.bind(in: &context, replacing: false)
         return BlockEntry(template: template, block: body, scope: loop)
     }
@@ -69,6 +69,7 @@ private struct LoopScope: BlockScope {
     let name: String
     let items: [TemplateValue]
     let body: BlockID
+    let tagOffset: Int?
     var position = 0
 
     var isLoop: Bool { true }

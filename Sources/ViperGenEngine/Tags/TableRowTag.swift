@@ -56,7 +56,8 @@ package struct TableRowTag: TagNode {
             context.output += "</tr>\n"
             return nil
         }
-        let scope = TableRowScope(variable: variable, items: items, columns: columns ?? 0, body: body)
+        let scope = TableRowScope(
+            variable: variable, items: items, columns: columns ?? 0, body: body, tagOffset: slice.tagOffset)
         scope.enterCell(in: &context, replacing: false)
         return BlockEntry(template: template, block: body, scope: scope)
     }
@@ -69,6 +70,7 @@ private struct TableRowScope: BlockScope {
     /// Cells a row; 0 or less keeps every cell in one row.
     let columns: Int
     let body: BlockID
+    let tagOffset: Int?
     var position = 0
     /// Set when the last cell is closed, so that leaving after a `break` closes the open cell.
     var finished = false

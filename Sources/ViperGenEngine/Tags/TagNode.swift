@@ -47,12 +47,16 @@ package protocol BlockScope {
 
     /// For the root block of a snippet: the template and offset of the tag that included it.
     var includeSite: (template: LiquidTemplate, offset: Int)? { get }
+
+    /// For a loop: the offset of its tag, where a limit crossed while it repeats is reported.
+    var tagOffset: Int? { get }
 }
 
 extension BlockScope {
     var isLoop: Bool { false }
     var includeSite: (template: LiquidTemplate, offset: Int)? { nil }
     var isolatesInterrupts: Bool { false }
+    var tagOffset: Int? { nil }
     mutating func bodyDidEnd(in context: inout RenderContext) throws(TemplateError) -> BlockID? { nil }
     func leave(_ context: inout RenderContext) {}
 }

@@ -45,4 +45,9 @@ struct CommandContext {
     func lockDirectory(config: ProjectConfig?) -> URL {
         (config?.directory ?? currentDirectory).standardizedFileURL
     }
+
+    /// Says on standard error that the run waits for another one (`RunLock`'s `waiting`).
+    func reportWaiting(_ message: String) {
+        console.error("viper-gen: \(message)\n")
+    }
 }

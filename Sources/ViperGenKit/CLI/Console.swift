@@ -38,6 +38,11 @@ public struct Console: Sendable {
         write(label, warning.message, at: warning.location, includeChain: [])
     }
 
+    /// Prints a note about a choice the run made for the user (`viper-gen: note: message`) on standard error.
+    func note(_ message: String) {
+        write("note:", message, at: nil, includeChain: [])
+    }
+
     /// `file:line:col: label message`, the source line and a caret, then one `included from` line a frame of
     /// `includeChain`, innermost first; `viper-gen: label message` without a location.
     private func write(_ label: String, _ message: String, at location: SourceLocation?, includeChain: [SourceLocation])

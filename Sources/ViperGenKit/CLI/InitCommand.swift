@@ -41,6 +41,13 @@ struct InitCommand: Command {
     let context: CommandContext
 
     func run(_ options: InitOptions) throws(Diagnostics) -> Int32 {
+        // Another run writing the config waits for this one (see RunLock).
+        try RunLock.holding([context.currentDirectory], waiting: context.reportWaiting) { () throws(Diagnostics) in
+            try runLocked(options)
+        }
+    }
+
+    private func runLocked(_ options: InitOptions) throws(Diagnostics) -> Int32 {
         if let extra = options.positionals.first {
             throw Diagnostics([
                 Diagnostic(.usage, "unexpected argument '\(extra)'; 'viper-gen init' takes only options")

@@ -15,6 +15,27 @@ extension ModuleCommand {
         if !options.xcodeTestTargets.isEmpty { settings.testTargets = options.xcodeTestTargets }
         if let group = options.xcodeGroup { settings.codeGroup = group }
         if let group = options.xcodeTestGroup { settings.testGroup = group }
+        var problems = DiagnosticCollector()
+        let groups = [
+            (settings.codeGroup, options.xcodeGroup != nil ? "--xcode-group" : "\"xcodeGroup\" in the config"),
+            (
+                settings.testGroup,
+                options.xcodeTestGroup != nil ? "--xcode-test-group" : "\"xcodeTestGroup\" in the config"
+            ),
+        ]
+        for (group, source) in groups {
+            guard let group,
+                group.split(separator: "/", omittingEmptySubsequences: false).contains(where: {
+                    [".", ".."].contains($0)
+                })
+            else { continue }
+            problems.add(
+                Diagnostic(
+                    .usage,
+                    "\(source) '\(group.debugDescription.dropFirst().dropLast())' has a '.' or '..' component; "
+                        + "name groups from the top of the project, e.g. App/Modules"))
+        }
+        try problems.check()
         guard let project = settings.project?.standardizedFileURL else { return settings }
         let tree = (config?.directory ?? context.currentDirectory).standardizedFileURL.path
         guard project.path.hasPrefix(tree == "/" ? "/" : tree + "/") else {
@@ -27,6 +48,30 @@ extension ModuleCommand {
             ])
         }
         return settings
+    }
+
+    /// Chooses the Xcode targets when none are named (see `XcodeTargetChoice`), with a note saying so, and returns
+    /// the Swift module of the first code target, which the tests `@testable import`. A project that does not
+    /// read is left to the planner, which reports why.
+    func chooseXcodeTargets(_ settings: inout XcodeProjectSettings, problems: inout DiagnosticCollector, quiet: Bool)
+        -> String?
+    {
+        guard let project = settings.project, let targets = try? XcodeProjectTargets.read(project: project) else {
+            return nil
+        }
+        if settings.codeTargets.isEmpty {
+            do {
+                let choice = try XcodeTargetChoice.choose(
+                    targets, project: RunReport.displayPath(project, from: context.currentDirectory))
+                settings.codeTargets = choice.code
+                if settings.testTargets.isEmpty { settings.testTargets = choice.tests }
+                if !quiet { context.console.note(choice.note) }
+            } catch {
+                problems.add(error.diagnostic)
+                return nil
+            }
+        }
+        return settings.codeTargets.first.flatMap { name in targets.all.first { $0.name == name }?.moduleName }
     }
 
     /// The lines that say what the run does to the Xcode project: `updated App.xcodeproj` and one line a file.

@@ -1,3 +1,5 @@
+import ViperGenEngine
+
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else
@@ -25,6 +27,8 @@ struct ModuleCommand: Command {
           --target        <Target> when --output lies in a package's Sources/<Target>, else the project name
           --tests-output  Tests/<Target>Tests of that package when the folder exists, else the --output directory
           --author        git config user.name; SOURCE_DATE_EPOCH fixes the date written into headers
+          --add-target    Sources/<Module> and Tests/<Module>Tests of --package, else of the nearest Package.swift
+                          at or above the current directory; the targets are appended to its target list
 
         """
     }
@@ -39,16 +43,20 @@ struct ModuleCommand: Command {
         config?.warnings.forEach(console.report)
         let request = try makeRequest(options, config: config)
         let library = context.templateLibrary(templateDirectories: options.templateDirectories, config: config)
-        // A run killed mid-commit is finished first, so that its files count as existing when planning.
-        if !options.dryRun {
-            PlanWriter.recoverInterruptedRuns(
-                in: [request.codeDirectory, request.testsDirectory] + (request.xcode.project.map { [$0] } ?? [])
-                    + (request.lockDirectory.map { [$0] } ?? []))
-        }
-        let plan = try GenerationPlanner(library: library).plan(request)
-        plan.warnings.forEach(console.report)
         let dryRun = options.dryRun
-        if !dryRun { try PlanWriter().write(plan) }
+        let places =
+            [request.codeDirectory, request.testsDirectory] + (request.xcode.project.map { [$0] } ?? [])
+            + (request.packageTargets?.package.map { [$0] } ?? []) + (request.lockDirectory.map { [$0] } ?? [])
+        // Another run writing into the same places plans only after this one has written (see RunLock).
+        let plan = try RunLock.holding(dryRun ? [] : places, waiting: context.reportWaiting) {
+            () throws(Diagnostics) -> GenerationPlan in
+            // A run killed mid-commit is finished first, so that its files count as existing when planning.
+            if !dryRun { PlanWriter.recoverInterruptedRuns(in: places) }
+            let plan = try GenerationPlanner(library: library).plan(request)
+            plan.warnings.forEach(console.report)
+            if !dryRun { try PlanWriter().write(plan) }
+            return plan
+        }
         if options.json {
             console.output(try RunReport(plan: plan, dryRun: dryRun, currentDirectory: currentDirectory).json())
         } else if !options.quiet {
@@ -63,6 +71,9 @@ struct ModuleCommand: Command {
             }
             if let update = plan.xcodeProject {
                 console.output(xcodeLines(update, dryRun: dryRun).joined(separator: "\n") + "\n")
+            }
+            if let update = plan.packageManifest {
+                console.output(packageLines(update, dryRun: dryRun).joined(separator: "\n") + "\n")
             }
         }
         return 0
@@ -86,22 +97,54 @@ struct ModuleCommand: Command {
             problems.add(error)
         }
         var xcode = XcodeProjectSettings()
+        var packageTargets: PackageTargetSettings?
         do {
-            xcode = try xcodeSettings(options, config: config)
+            packageTargets = try packageTargetSettings(options, config: config)
+            // A module that is its own target joins no Xcode project: Xcode picks the package's targets up itself.
+            if packageTargets == nil { xcode = try xcodeSettings(options, config: config) }
         } catch {
             problems.add(error)
         }
+        let xcodeModule = chooseXcodeTargets(&xcode, problems: &problems, quiet: options.quiet)
+        var limits = (file: RenderLimits(), runBytes: 0)
+        do {
+            limits = try RenderLimits.viperGen(environment: context.environment)
+        } catch {
+            problems.add(error)
+        }
+        let author =
+            options.author ?? config?.author
+            ?? GitUserName.find(from: currentDirectory, environment: context.environment)
+        let folderName = (config?.directory ?? currentDirectory).standardizedFileURL.lastPathComponent
+        // Values from a config were checked where they were read, with their positions.
+        let headerValues: [(value: String?, what: String, category: Diagnostic.Category)] = [
+            (options.author, "--author", .usage),
+            (options.author ?? config?.author == nil ? author : nil, "git config user.name", .data),
+            (options.company, "--company", .usage), (options.moduleDescription, "--description", .usage),
+            (options.project, "--project", .usage),
+            (
+                options.project ?? config?.project == nil ? folderName : nil,
+                "the project name taken from the folder name (pass --project)", .usage
+            ),
+        ]
+        for (value, what, category) in headerValues {
+            if let value, let problem = HeaderText.problem(in: value, what: what) {
+                problems.add(Diagnostic(category, problem))
+            }
+        }
         try problems.check()
 
-        let codeDirectory = context.directory(options.output) ?? config?.output ?? currentDirectory
-        let testsDirectory =
+        var codeDirectory = context.directory(options.output) ?? config?.output ?? currentDirectory
+        var testsDirectory =
             context.directory(options.testsOutput) ?? config?.testsOutput
             ?? ProjectDefaults.packageTestsDirectory(for: codeDirectory) ?? codeDirectory
-        let projectName =
-            options.project ?? config?.project
-            ?? (config?.directory ?? currentDirectory).standardizedFileURL.lastPathComponent
+        if let package = packageTargets?.package {
+            codeDirectory = package.appending(path: "Sources", directoryHint: .isDirectory)
+            testsDirectory = package.appending(path: "Tests", directoryHint: .isDirectory)
+        }
+        let projectName = options.project ?? config?.project ?? folderName
         let target =
-            options.target ?? config?.target
+            options.target ?? config?.target ?? xcodeModule
             ?? ProjectDefaults.packageTarget(containing: codeDirectory) ?? ProjectDefaults.identifier(from: projectName)
         var request = GenerationRequest(
             moduleNames: options.positionals,
@@ -109,8 +152,7 @@ struct ModuleCommand: Command {
             parameterAssignments: assignments,
             configuredParameters: config?.parameters ?? [],
             configName: config?.file.path ?? "",
-            author: options.author ?? config?.author
-                ?? GitUserName.find(from: currentDirectory, environment: context.environment),
+            author: author,
             company: options.company ?? config?.company ?? "",
             projectName: projectName,
             prefix: options.prefix ?? config?.prefix ?? "",
@@ -123,7 +165,10 @@ struct ModuleCommand: Command {
             overwritesExistingFiles: options.force,
             xcode: xcode,
             productModuleName: config?.productModuleName ?? options.target ?? config?.target)
-        request.hasChosenTestsDirectory = options.testsOutput != nil || config?.testsOutput != nil
+        request.hasChosenTestsDirectory =
+            options.testsOutput != nil || config?.testsOutput != nil || packageTargets != nil
+        request.packageTargets = packageTargets
+        (request.renderLimits, request.runOutputLimit) = limits
         request.lockDirectory = context.lockDirectory(config: config)
         return request
     }

@@ -19,6 +19,9 @@ struct ModuleOptions: GenerationRunOptions {
     var xcodeTestTargets: [String] = []
     var xcodeGroup: String?
     var xcodeTestGroup: String?
+    var addTarget = false
+    var targetDependencies: [String] = []
+    var package: String?
     var dryRun = false
     var force = false
     var json = false
@@ -58,5 +61,14 @@ struct ModuleOptions: GenerationRunOptions {
             .value(
                 "xcode-test-group", "PATH", help: "Group standing for --tests-output (default: by folder)",
                 \.xcodeTestGroup),
+            .flag(
+                "add-target", help: "Make each module a SwiftPM target <Module> with a test target <Module>Tests",
+                \.addTarget),
+            .values(
+                "target-dependency", "NAME", help: "A target or product the new targets depend on (repeatable)",
+                \.targetDependencies),
+            .value(
+                "package", "DIR", help: "The package --add-target edits (default: the nearest Package.swift)",
+                \.package),
         ] + CommandOption.generationRunOptions
 }

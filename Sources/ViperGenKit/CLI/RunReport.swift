@@ -32,6 +32,8 @@ struct RunReport: Encodable {
     let files: [File]
     /// Present when the run edits an Xcode project.
     let xcodeProject: XcodeProject?
+    /// Present when the run makes its modules SwiftPM targets (`--add-target`).
+    let package: Package?
     /// Left out of the document when the run creates none, so that `module` reports keep their shape.
     let folders: [Folder]?
 
@@ -46,6 +48,7 @@ struct RunReport: Encodable {
                 contents: dryRun ? $0.contents : nil)
         }
         xcodeProject = plan.xcodeProject.map { XcodeProject($0, currentDirectory: currentDirectory) }
+        package = plan.packageManifest.map { Package($0, dryRun: dryRun, currentDirectory: currentDirectory) }
         folders =
             plan.folders.isEmpty
             ? nil

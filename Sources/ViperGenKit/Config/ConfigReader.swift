@@ -33,9 +33,9 @@ struct ConfigReader {
             let node = member.value
             let what = "\"\(member.key)\""
             switch member.key {
-            case "project": config.project = schema.string(node, what)
-            case "author": config.author = schema.string(node, what)
-            case "company": config.company = schema.string(node, what)
+            case "project": config.project = headerText(node, what)
+            case "author": config.author = headerText(node, what)
+            case "company": config.company = headerText(node, what)
             case "prefix": config.prefix = schema.string(node, what)
             case "template": config.template = schema.string(node, what)
             case "target": config.target = schema.string(node, what)
@@ -67,6 +67,15 @@ struct ConfigReader {
             case "xcodeTestTargets": config.xcode.testTargets = names(node, what)
             case "xcodeGroup": config.xcode.codeGroup = schema.string(node, what)
             case "xcodeTestGroup": config.xcode.testGroup = schema.string(node, what)
+            case "addTarget":
+                guard let flag = node.boolValue else {
+                    schema.report(
+                        .wrongType(what: what, expected: "true or false", found: node.typeName), at: node.offset)
+                    continue
+                }
+                config.packageTargets.addsTargets = flag
+            case "targetDependencies": config.packageTargets.dependencies = names(node, what)
+            case "package": config.packageTargets.package = path(node, what)
             default:
                 schema.report(
                     .unknownKey(member.key, container: nil, allowed: ProjectConfig.keys), at: member.keyOffset)
@@ -74,6 +83,16 @@ struct ConfigReader {
         }
         try schema.check()
         return config
+    }
+
+    /// A string that generated files put in a header comment: one line of plain text (`HeaderText`).
+    private mutating func headerText(_ node: JSONNode, _ what: String) -> String? {
+        guard let text = schema.string(node, what) else { return nil }
+        if let problem = HeaderText.problem(in: text, what: what) {
+            schema.report(.invalidValue(problem), at: node.offset)
+            return nil
+        }
+        return text
     }
 
     /// A list of target names; a single string is taken as a list of one.

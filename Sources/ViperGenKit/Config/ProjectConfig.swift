@@ -25,7 +25,10 @@ import ViperGenEngine
 ///   "xcodeTargets": ["TodoApp"],
 ///   "xcodeTestTargets": ["TodoAppTests"],
 ///   "xcodeGroup": "TodoApp/Modules",
-///   "xcodeTestGroup": "TodoAppTests"
+///   "xcodeTestGroup": "TodoAppTests",
+///   "addTarget": false,
+///   "targetDependencies": ["Core"],
+///   "package": "."
 /// }
 /// ```
 public struct ProjectConfig: Equatable, Sendable {
@@ -38,7 +41,7 @@ public struct ProjectConfig: Equatable, Sendable {
     static let keys = [
         "project", "author", "company", "prefix", "template", "target", "output", "testsOutput",
         "templateDirectories", "parameters", "xcodeproj", "xcodeTargets", "xcodeTestTargets", "xcodeGroup",
-        "xcodeTestGroup",
+        "xcodeTestGroup", "addTarget", "targetDependencies", "package",
     ]
 
     /// Where the config was read from.
@@ -59,6 +62,8 @@ public struct ProjectConfig: Equatable, Sendable {
     public var parameters: [(key: String, value: String)] = []
     /// The Xcode project generated files join, if the config names one.
     public var xcode = XcodeProjectSettings()
+    /// Whether modules become SwiftPM targets of their own (`addTarget`, `targetDependencies`, `package`).
+    public var packageTargets = PackageTargetSettings()
     /// Generamba's `product_module_name` (Rambafile only).
     public var productModuleName: String?
     /// The Rambafile's `templates`, which `templates install` installs.
@@ -86,6 +91,7 @@ public struct ProjectConfig: Equatable, Sendable {
             && lhs.templateDirectories == rhs.templateDirectories
             && lhs.parameters.map(\.key) == rhs.parameters.map(\.key)
             && lhs.parameters.map(\.value) == rhs.parameters.map(\.value) && lhs.xcode == rhs.xcode
+            && lhs.packageTargets == rhs.packageTargets
             && lhs.productModuleName == rhs.productModuleName && lhs.templateDeclarations == rhs.templateDeclarations
             && lhs.catalogs == rhs.catalogs
     }

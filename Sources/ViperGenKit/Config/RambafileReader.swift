@@ -60,9 +60,9 @@ struct RambafileReader {
             let node = member.value
             let what = "\"\(member.key)\""
             switch member.key {
-            case "company": config.company = text(node, what)
-            case "author": config.author = text(node, what)
-            case "project_name": config.project = text(node, what)
+            case "company": config.company = headerText(node, what)
+            case "author": config.author = headerText(node, what)
+            case "project_name": config.project = headerText(node, what)
             case "prefix": config.prefix = text(node, what)
             case "product_module_name": config.productModuleName = text(node, what)
             case "xcodeproj_path", "project_xcodeproj_path":
@@ -111,6 +111,16 @@ struct RambafileReader {
     private mutating func text(_ node: YAMLNode, _ what: String) -> String? {
         guard let text = node.scalarText else {
             schema.report(.wrongType(what: what, expected: "a string", found: node.typeName), at: node.offset)
+            return nil
+        }
+        return text
+    }
+
+    /// A scalar that generated files put in a header comment: one line of plain text (`HeaderText`).
+    private mutating func headerText(_ node: YAMLNode, _ what: String) -> String? {
+        guard let text = text(node, what) else { return nil }
+        if let problem = HeaderText.problem(in: text, what: what) {
+            schema.report(.invalidValue(problem), at: node.offset)
             return nil
         }
         return text

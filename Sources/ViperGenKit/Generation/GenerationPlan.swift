@@ -14,8 +14,8 @@ public struct GenerationPlan: Sendable {
         public let root: URL
         /// The path below `root`, with `/` separators: `Search/SearchPresenter.swift`.
         public let relativePath: String
-        /// The rendered contents.
-        public let contents: String
+        /// The exact bytes to write: the rendered text as UTF-8, or an edited project file as read and changed.
+        public let bytes: [UInt8]
         /// Code or test.
         public let kind: TemplateSet.File.Kind
         /// The module the file belongs to.
@@ -28,6 +28,35 @@ public struct GenerationPlan: Sendable {
         public var expectedContents: [UInt8]? = nil
         /// Generamba's `is_resource`: the file joins the targets' Resources build phase whatever its extension.
         public var isXcodeResource = false
+
+        /// Creates a file to write from its rendered text.
+        public init(
+            root: URL, relativePath: String, contents: String, kind: TemplateSet.File.Kind, module: String,
+            replacesExistingFile: Bool, expectedContents: [UInt8]? = nil, isXcodeResource: Bool = false
+        ) {
+            self.init(
+                root: root, relativePath: relativePath, bytes: Array(contents.utf8), kind: kind, module: module,
+                replacesExistingFile: replacesExistingFile, expectedContents: expectedContents,
+                isXcodeResource: isXcodeResource)
+        }
+
+        /// Creates a file to write from its exact bytes.
+        public init(
+            root: URL, relativePath: String, bytes: [UInt8], kind: TemplateSet.File.Kind, module: String,
+            replacesExistingFile: Bool, expectedContents: [UInt8]? = nil, isXcodeResource: Bool = false
+        ) {
+            self.root = root
+            self.relativePath = relativePath
+            self.bytes = bytes
+            self.kind = kind
+            self.module = module
+            self.replacesExistingFile = replacesExistingFile
+            self.expectedContents = expectedContents
+            self.isXcodeResource = isXcodeResource
+        }
+
+        /// The contents as text (invalid UTF-8, which only an edited project file could hold, is replaced).
+        public var contents: String { String(decoding: bytes, as: UTF8.self) }
 
         /// The file's absolute location.
         public var url: URL { root.appending(path: relativePath) }
@@ -50,18 +79,8 @@ public struct GenerationPlan: Sendable {
         public var url: URL { root.appending(path: relativePath) }
     }
 
-    /// A file the run deletes (`remove`), only if it still holds exactly `expectedContents`.
-    public struct Deletion: Equatable, Sendable {
-        /// The output root the file is under.
-        public let root: URL
-        /// The path below `root`, with `/` separators.
-        public let relativePath: String
-        /// The bytes the file held when the run was planned; a file changed meanwhile is never deleted.
-        public let expectedContents: [UInt8]
-
-        /// The file's absolute location.
-        public var url: URL { root.appending(path: relativePath) }
-    }
+    /// A file the run deletes (`remove`), only if it still holds exactly its expected contents.
+    public typealias Deletion = WriteSet.Deletion
 
     /// The template set used.
     public let templateName: String
@@ -81,6 +100,8 @@ public struct GenerationPlan: Sendable {
     public var recordFiles: [File] = []
     /// The set's content hash, origin and declared version, which the lockfile records.
     var templateIdentity: (contentHash: String, origin: TemplateSet.Origin, version: String?) = ("", .builtIn, nil)
+    /// The targets the run adds to `Package.swift`, if it makes each module a target (`--add-target`).
+    public var packageManifest: PackageManifestUpdate? = nil
 
     /// Creates a plan.
     public init(
@@ -94,8 +115,9 @@ public struct GenerationPlan: Sendable {
         self.warnings = warnings
     }
 
-    /// Every file the writer writes: the generated files, then the project file, if it changes.
+    /// Every file the writer writes: the generated files, then the project file and the package manifest, if they
+    /// change.
     var filesToWrite: [File] {
-        files + recordFiles + (xcodeProject?.file.map { [$0] } ?? [])
+        files + recordFiles + (xcodeProject?.file.map { [$0] } ?? []) + (packageManifest?.file.map { [$0] } ?? [])
     }
 }

@@ -112,7 +112,7 @@ extension GenerationPlanner {
                     variables["file"] = TemplateVariables.file(path: relative)
                     let contents = try template.render(
                         variables, snippets: set.snippets, now: request.now,
-                        lenientVariables: GenerambaScope.lenientVariables)
+                        lenientVariables: GenerambaScope.lenientVariables, limits: request.renderLimits)
                     files.append(
                         GenerationPlan.File(
                             root: root, relativePath: relative, contents: contents, kind: entry.kind,

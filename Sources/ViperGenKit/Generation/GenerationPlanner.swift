@@ -44,6 +44,9 @@ public struct GenerationPlanner: Sendable {
         if generambaStyle {
             plan.warnings += modules.compactMap { ModuleName.conventionWarning(for: $0.value).map { Warning($0) } }
         }
+        if let settings = request.packageTargets {
+            try planPackageTargets(&plan, request: request, settings: settings, set: set)
+        }
         if let lockDirectory = request.lockDirectory {
             try ModuleRecorder(lockDirectory: lockDirectory).record(&plan, request: request)
         }
@@ -110,7 +113,8 @@ public struct GenerationPlanner: Sendable {
                 problems.add(error)
             }
         }
-        checkIdentifier(request.prefix, "prefix", allowEmpty: true, into: &problems)
+        // A prefix only starts type names (`classSearch`), so a keyword alone is fine.
+        checkIdentifier(request.prefix, "prefix", allowEmpty: true, allowsKeywords: true, into: &problems)
         checkIdentifier(request.target, "target", allowEmpty: false, into: &problems)
         return modules
     }
@@ -128,8 +132,9 @@ public struct GenerationPlanner: Sendable {
         }
         var problems = problems
         let parameters = ParameterResolver.resolve(
-            request.parameterAssignments, configured: request.configuredParameters, configName: request.configName,
-            for: set, into: &problems)
+            request.parameterAssignments,
+            configured: request.configuredParameters + Self.impliedParameters(request, set: set),
+            configName: request.configName, for: set, into: &problems)
         try problems.check()
 
         var files: [GenerationPlan.File] = []
@@ -145,6 +150,7 @@ public struct GenerationPlanner: Sendable {
             }
             try problems.check()
         }
+        var renderedBytes = 0
         for module in modules {
             var variables = TemplateVariables.make(module: module, request: request, parameters: parameters)
             for file in set.files {
@@ -182,13 +188,25 @@ public struct GenerationPlanner: Sendable {
                         continue
                     }
                     variables["file"] = TemplateVariables.file(path: path)
-                    let contents = try file.template.render(variables, snippets: set.snippets, now: request.now)
+                    let contents = try file.template.render(
+                        variables, snippets: set.snippets, now: request.now, limits: request.renderLimits)
+                    renderedBytes += contents.utf8.count
                     files.append(
                         GenerationPlan.File(
                             root: root, relativePath: path, contents: contents, kind: file.kind, module: module.value,
                             replacesExistingFile: checkingDisk && FileSystem.fileType(target) != nil))
                 } catch {
                     problems.add(Diagnostic(error))
+                }
+                // Stops at once, so that memory stays bounded whatever the number of modules.
+                if renderedBytes > request.runOutputLimit {
+                    problems.add(
+                        Diagnostic(
+                            .data,
+                            "\(file.template.name): rendering stopped: the run's files pass the limit of "
+                                + "\(request.runOutputLimit >> 20) MB of text in all; generate fewer modules at once, "
+                                + "or raise the limit with \(RenderLimits.runMegabytesVariable)=MB"))
+                    try problems.check()
                 }
             }
         }
@@ -199,7 +217,8 @@ public struct GenerationPlanner: Sendable {
     }
 
     func checkIdentifier(
-        _ value: String, _ what: String, allowEmpty: Bool, into problems: inout DiagnosticCollector
+        _ value: String, _ what: String, allowEmpty: Bool, allowsKeywords: Bool = false,
+        into problems: inout DiagnosticCollector
     ) {
         if value.isEmpty {
             if !allowEmpty { problems.add(Diagnostic(.usage, "the \(what) is empty; pass --\(what) NAME")) }
@@ -208,7 +227,7 @@ public struct GenerationPlanner: Sendable {
         let valid =
             (value.first!.isLetter || value.first == "_")
             && value.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
-        if !valid || ModuleName.reservedNames.contains(value) {
+        if !valid || (!allowsKeywords && ModuleName.reservedNames.contains(value)) {
             problems.add(
                 Diagnostic(
                     .usage,

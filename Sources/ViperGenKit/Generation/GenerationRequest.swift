@@ -1,3 +1,5 @@
+import ViperGenEngine
+
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else
@@ -51,6 +53,14 @@ public struct GenerationRequest: Sendable {
     /// The folder of the project's `viper-gen.lock`, where the run records its modules and their bases; `nil`
     /// records nothing (a library caller, `templates lint`).
     public var lockDirectory: URL? = nil
+    /// Set for `--add-target`: each module becomes a SwiftPM target of its own in the manifest of
+    /// `packageTargets.package` (always set here), its generated tests `@testable import` it, and a template set that
+    /// declares an `access` parameter gets `public` unless `--param` sets it.
+    public var packageTargets: PackageTargetSettings? = nil
+    /// How much text and work rendering one file may take (`RenderLimits.viperGen`).
+    public var renderLimits = RenderLimits.viperGenStandard
+    /// How much text the whole run may render, in bytes.
+    public var runOutputLimit = RenderLimits.standardRunBytes
 
     /// Creates a request; every value not given takes the documented default.
     public init(

@@ -19,7 +19,8 @@ enum TemplateVariables {
             "date": .string(request.date.iso8601),
             "year": .string(String(request.date.year)),
             "prefix": .string(request.prefix),
-            "target": .string(request.target),
+            // A module that is its own target is its own Swift module.
+            "target": .string(request.packageTargets == nil ? request.target : module.value),
             "params": .dictionary(parameters),
         ]
     }

@@ -18,8 +18,8 @@ public struct XcodeProjectUpdate: Sendable {
     public let report: XcodeProjectEditReport
 
     /// Plans adding `files` to the project `settings` names.
-    /// - Throws: `Diagnostics`: the project's problems (see `XcodeProjectError.diagnostic`), a project file that is
-    ///   not UTF-8 text (65), or one that cannot be replaced (a link, read-only: 73).
+    /// - Throws: `Diagnostics`: the project's problems (see `XcodeProjectError.diagnostic`), or a project file that
+    ///   cannot be replaced (a link, read-only: 73). The new project file is kept as bytes, never decoded as text.
     static func plan(
         adding files: [GenerationPlan.File], to project: URL, settings: XcodeProjectSettings
     ) throws(Diagnostics) -> XcodeProjectUpdate {
@@ -41,21 +41,13 @@ public struct XcodeProjectUpdate: Sendable {
         guard edit.report.changesProject else {
             return XcodeProjectUpdate(project: project, file: nil, report: edit.report)
         }
-        guard let contents = String(validating: edit.newContents, as: UTF8.self) else {
-            throw Diagnostics([
-                Diagnostic(
-                    .data,
-                    "\(edit.projectFile.path) is not UTF-8 text; open the project in Xcode and save it once to convert it"
-                )
-            ])
-        }
         let root = edit.projectFile.deletingLastPathComponent()
         let name = edit.projectFile.lastPathComponent
         if let problem = OutputPathCheck.diskProblem(rootPath: root.path, relativePath: name, overwrite: true) {
             throw Diagnostics([problem])
         }
         let file = GenerationPlan.File(
-            root: root, relativePath: name, contents: contents, kind: .code, module: "",
+            root: root, relativePath: name, bytes: edit.newContents, kind: .code, module: "",
             replacesExistingFile: true, expectedContents: edit.originalContents)
         return XcodeProjectUpdate(project: project, file: file, report: edit.report)
     }

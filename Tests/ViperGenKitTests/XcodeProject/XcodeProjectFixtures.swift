@@ -9,7 +9,7 @@ enum XcodeProjectFixtures {
     static let folder = repositoryRoot.appending(path: "Tests/Fixtures/XcodeProjects")
 
     /// The names of the fixtures: `Name/Name.xcodeproj` for each.
-    static let names = ["AppWithTests", "NestedGroups", "SynchronizedFolders", "OddQuoting"]
+    static let names = ["AppWithTests", "NestedGroups", "SynchronizedFolders", "OddQuoting", "Xcode16Folders"]
 
     /// The Generamba corpus's project (`Tests/Fixtures/Generamba/project`), which its `Rambafile` names.
     static let generambaSearchApp = "Generamba/SearchApp"

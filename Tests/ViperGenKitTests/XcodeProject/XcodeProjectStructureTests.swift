@@ -31,13 +31,13 @@ import Testing
     }
 
     /// The names of the targets whose build phase of class `isa` lists a build file of `fileReference`.
-    static func targets(of fileReference: Int, in model: PBXProjectModel, phase isa: String) -> [String] {
+    static func targets(of fileReference: Int, in model: PBXProjectModel, phase isa: PBXClass) -> [String] {
         let id = model.document.value(of: model.document.objects[fileReference].id)
         return model.targets.filter { target in
-            model.references(target.object, "buildPhases").compactMap { model.object($0) }
+            model.references(target.object, .buildPhases).compactMap { model.object($0) }
                 .filter { model.document.objects[$0].isa == isa }
-                .flatMap { model.references($0, "files").compactMap { model.object($0) } }
-                .contains { model.reference($0, "fileRef").map { model.document.value(of: $0) } == id }
+                .flatMap { model.references($0, .files).compactMap { model.object($0) } }
+                .contains { model.reference($0, .fileRef).map { model.document.value(of: $0) } == id }
         }.map(\.name)
     }
 
@@ -66,7 +66,7 @@ import Testing
             #expect(model.groups[reference.group].names.joined(separator: "/") == folderOfFile)
             #expect(model.groups[reference.group].folder == ProjectPath.parent(file.path))
             #expect(
-                Self.targets(of: reference.object, in: model, phase: "PBXSourcesBuildPhase")
+                Self.targets(of: reference.object, in: model, phase: .sourcesBuildPhase)
                     == [file.isTest ? tests : app])
         }
         // Written back unchanged, the edited project stays as it is.

@@ -1,0 +1,104 @@
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+extension ModuleCommand {
+    /// The package targets of a run, or `nil` when modules do not become targets: `--add-target` (or the config's
+    /// `addTarget`), with the package found and every option that cannot go with it refused.
+    /// - Throws: `Diagnostics` (usage, 64): `--target-dependency` or `--package` without `--add-target`;
+    ///   `--output`, `--tests-output`, `--target` or an Xcode option with it (a target's folders and module name
+    ///   follow from the module's name, and its files join no Xcode project); no `Package.swift` found; a dependency
+    ///   that cannot be a target name.
+    func packageTargetSettings(_ options: ModuleOptions, config: ProjectConfig?) throws(Diagnostics)
+        -> PackageTargetSettings?
+    {
+        var settings = config?.packageTargets ?? PackageTargetSettings()
+        if options.addTarget { settings.addsTargets = true }
+        if !options.targetDependencies.isEmpty { settings.dependencies = options.targetDependencies }
+        if let package = options.package { settings.package = context.directory(package) }
+        guard settings.addsTargets else {
+            let stray =
+                (options.targetDependencies.isEmpty ? [] : ["--target-dependency"])
+                + (options.package == nil ? [] : ["--package"])
+            guard stray.isEmpty else {
+                throw Diagnostics([
+                    Diagnostic(
+                        .usage,
+                        "\(stray.joined(separator: " and ")) \(stray.count == 1 ? "applies" : "apply") only with --add-target; add --add-target or drop \(stray.count == 1 ? "it" : "them")"
+                    )
+                ])
+            }
+            return nil
+        }
+        var problems = DiagnosticCollector()
+        let conflicting: [(String, Bool)] = [
+            ("--output", options.output != nil), ("--tests-output", options.testsOutput != nil),
+            ("--target", options.target != nil), ("--xcodeproj", options.xcodeProject != nil),
+            ("--xcode-target", !options.xcodeTargets.isEmpty),
+            ("--xcode-test-target", !options.xcodeTestTargets.isEmpty),
+            ("--xcode-group", options.xcodeGroup != nil), ("--xcode-test-group", options.xcodeTestGroup != nil),
+        ]
+        for (option, given) in conflicting where given {
+            problems.add(
+                Diagnostic(
+                    .usage,
+                    "\(option) does not go with --add-target: a module's target lives in Sources/<Module> and "
+                        + "Tests/<Module>Tests of the package, under its own name; drop \(option)"))
+        }
+        for dependency in settings.dependencies
+        where dependency.isEmpty || dependency.contains(where: { $0.isNewline || $0 == "\"" || $0 == "\\" }) {
+            problems.add(
+                Diagnostic(
+                    .usage,
+                    "invalid target dependency '\(dependency)': give the name of a target or product of the package"))
+        }
+        if settings.package == nil {
+            settings.package = Self.enclosingPackage(of: context.currentDirectory)
+            if settings.package == nil {
+                problems.add(
+                    Diagnostic(
+                        .usage,
+                        "no Package.swift in \(context.currentDirectory.path) or a folder above it; --add-target works "
+                            + "in a SwiftPM package: run viper-gen in the package's folder or pass --package DIR"))
+            }
+        }
+        try problems.check()
+        return settings
+    }
+
+    /// The nearest folder at or above `directory` that holds a `Package.swift`, as SwiftPM finds its package.
+    static func enclosingPackage(of directory: URL) -> URL? {
+        var current = directory.standardizedFileURL.path
+        while true {
+            let candidate = (current == "/" ? "" : current) + "/" + PackageManifestUpdate.manifestName
+            if FileSystem.fileType(candidate) == .regular { return URL(fileURLWithPath: current, isDirectory: true) }
+            guard current != "/", let slash = current.lastIndex(of: "/") else { return nil }
+            current = slash == current.startIndex ? "/" : String(current[..<slash])
+        }
+    }
+
+    /// The lines that say what the run does to `Package.swift`: `updated Package.swift`, one line a target, and on a
+    /// dry run the new lines themselves.
+    func packageLines(_ update: PackageManifestUpdate, dryRun: Bool) -> [String] {
+        let manifest = RunReport.displayPath(update.manifest, from: context.currentDirectory)
+        let heading =
+            update.file == nil
+            ? "\(manifest) needs no change" + (dryRun ? "" : " (nothing written to it)")
+            : (dryRun ? "would update \(manifest)" : "updated \(manifest)")
+        let targets = update.entries.map { entry in
+            let kind = entry.target.kind == .target ? "target" : "test target"
+            let dependencies =
+                entry.target.dependencies.isEmpty
+                ? "" : " (depends on \(entry.target.dependencies.joined(separator: ", ")))"
+            if entry.exists { return "  \(kind) \(entry.target.name) is there already" }
+            return "  \(dryRun ? "would add" : "added") \(kind) \(entry.target.name)\(dependencies)"
+        }
+        guard dryRun, update.file != nil else { return [heading] + targets }
+        let shown = update.addedLines.lines.enumerated().map { index, line in
+            "  \(manifest):\(update.addedLines.first + index): \(line)"
+        }
+        return [heading] + targets + shown
+    }
+}

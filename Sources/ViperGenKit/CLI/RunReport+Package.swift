@@ -1,0 +1,38 @@
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+extension RunReport {
+    /// What the run does to `Package.swift`, in the JSON report.
+    struct Package: Encodable {
+        /// One target the run declares.
+        struct Target: Encodable {
+            let name: String
+            /// `target` or `testTarget`.
+            let kind: String
+            let dependencies: [String]
+            /// `add`, or `exists` when the manifest declares it already.
+            let action: String
+        }
+
+        let path: String
+        /// `update` when the manifest changes, `unchanged` when it does not.
+        let action: String
+        let targets: [Target]
+        /// The new manifest, on a dry run that changes it.
+        let contents: String?
+
+        init(_ update: PackageManifestUpdate, dryRun: Bool, currentDirectory: URL) {
+            path = RunReport.displayPath(update.manifest, from: currentDirectory)
+            action = update.file == nil ? "unchanged" : "update"
+            targets = update.entries.map { entry in
+                Target(
+                    name: entry.target.name, kind: entry.target.kind.rawValue, dependencies: entry.target.dependencies,
+                    action: entry.exists ? "exists" : "add")
+            }
+            contents = dryRun ? update.file?.contents : nil
+        }
+    }
+}

@@ -1,0 +1,24 @@
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+/// Whether each module becomes its own SwiftPM target, and what that target depends on. Read from `viper-gen.json`
+/// (`addTarget`, `targetDependencies`, `package`); `--add-target`, `--target-dependency` and `--package` override it.
+public struct PackageTargetSettings: Equatable, Sendable {
+    /// Each module becomes a target `<Module>` with a test target `<Module>Tests` in `Package.swift`.
+    public var addsTargets = false
+    /// The targets or products each new target depends on (`Core`).
+    public var dependencies: [String] = []
+    /// The folder holding `Package.swift`; `nil` means the nearest one at or above the current directory. In a
+    /// request, always set.
+    public var package: URL?
+
+    /// Settings that add no target.
+    public init(addsTargets: Bool = false, dependencies: [String] = [], package: URL? = nil) {
+        self.addsTargets = addsTargets
+        self.dependencies = dependencies
+        self.package = package
+    }
+}

@@ -1,0 +1,51 @@
+import ViperGenEngine
+
+/// `project.pbxproj`, Xcode's property-list project file: read by `PBXProjectReader`, edited by
+/// `PBXProjectEditor`, written by `PBXProjectWriter` (untouched objects keep their bytes).
+enum PBXProjectKind: ProjectFileKind {
+    static let fileName = "project.pbxproj"
+
+    static func model(contents: [UInt8], named name: String, containingFolder: String, fileNames: Set<String>?)
+        throws(XcodeProjectError) -> PBXProjectModel
+    {
+        do {
+            let document = try PBXProjectReader.read(SourceText(name: name, bytes: contents))
+            return try PBXProjectModel(document: document, containingFolder: containingFolder, fileNames: fileNames)
+        } catch {
+            throw XcodeProjectError(error, file: name)
+        }
+    }
+
+    static func targets(contents: [UInt8], named name: String, containingFolder: String)
+        throws(XcodeProjectError) -> [ProjectTarget]
+    {
+        let model = try model(contents: contents, named: name, containingFolder: containingFolder, fileNames: [])
+        return model.targets.map { target in
+            let role: ProjectTarget.Role =
+                switch model.string(target.object, .productType) {
+                case "com.apple.product-type.application": .application
+                case "com.apple.product-type.bundle.unit-test": .unitTests
+                case "com.apple.product-type.bundle.ui-testing": .uiTests
+                default: .other
+                }
+            var settings = model.buildSettings(of: model.projectObject)
+            settings.merge(model.buildSettings(of: target.object)) { _, target in target }
+            return ProjectTarget(
+                name: target.name, role: role,
+                moduleName: ProjectTarget.moduleName(settings: settings, targetName: target.name),
+                testedTarget: model.dependencies(of: target.object).first)
+        }
+    }
+
+    static func plan(contents: [UInt8], named name: String, containingFolder: String, request: ProjectEditRequest)
+        throws(XcodeProjectError) -> (contents: [UInt8], report: XcodeProjectEditReport)
+    {
+        let model = try model(
+            contents: contents, named: name, containingFolder: containingFolder,
+            fileNames: Set(request.files.map { ProjectPath.lastComponent($0.path) }))
+        var editor = PBXProjectEditor(model: model)
+        let report = try editor.apply(request)
+        guard report.changesProject else { return (contents, report) }
+        return (PBXProjectWriter.write(editor.document), report)
+    }
+}

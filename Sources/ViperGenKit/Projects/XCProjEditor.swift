@@ -1,0 +1,297 @@
+import ViperGenEngine
+
+/// Adds files to a read `project.xcproj` the way Xcode 27 does: a file reference in the group of its folder (groups
+/// created to mirror folders), its target membership stored on the file (`"target-membership": [ "App/compile-sources"
+/// ]`), nothing twice, and nothing for a synchronized folder that a target already builds; a folder synchronized with
+/// other targets gets the file in its membership exceptions (`inclusions`) for this one.
+struct XCProjEditor {
+    private var model: XCProjModel
+    private var newGroups: [String] = []
+    private var changed = false
+
+    /// An editor of `model`.
+    init(model: XCProjModel) {
+        self.model = model
+    }
+
+    /// The edited document, for the writer.
+    var document: XCProjDocument { model.document }
+
+    /// Makes the edit and reports it.
+    /// - Throws: `XcodeProjectError` for an unknown target, a missing build phase, a group path through a file, a
+    ///   file outside the project.
+    mutating func apply(_ request: ProjectEditRequest) throws(XcodeProjectError) -> XcodeProjectEditReport {
+        let codeTargets = try request.codeTargets.map { name throws(XcodeProjectError) in try target(named: name) }
+        let testTargets = try request.testTargets.map { name throws(XcodeProjectError) in try target(named: name) }
+        var files: [XcodeProjectEditReport.File] = []
+        for file in request.files {
+            let targets = file.kind == .reference ? [] : (file.isTest ? testTargets : codeTargets)
+            files.append(
+                try add(
+                    file, targets: targets,
+                    groupPath: file.group ?? (file.isTest ? request.testGroup : request.codeGroup)))
+        }
+        return XcodeProjectEditReport(files: files, newGroups: newGroups, changesProject: changed)
+    }
+
+    private func target(named name: String) throws(XcodeProjectError) -> XCProjModel.Target {
+        if let target = model.targets.first(where: { $0.name == name }) { return target }
+        let names = model.targets.map(\.name)
+        throw .unknownTarget(name: name, targets: names, suggestion: nearestName(to: name, in: names))
+    }
+
+    private mutating func add(_ file: XcodeProjectFile, targets: [XCProjModel.Target], groupPath: String?)
+        throws(XcodeProjectError) -> XcodeProjectEditReport.File
+    {
+        guard let relativePath = ProjectPath.relative(file.path, to: model.projectFolder) else {
+            throw .fileOutsideProject(file: file.path, projectFolder: model.projectFolder)
+        }
+        if let folder = synchronizedFolder(containing: file.path) {
+            var memberships: [XcodeProjectEditReport.Membership] = []
+            for target in targets { memberships.append(joinFolder(file, folder: folder, target: target)) }
+            return .init(
+                path: relativePath, placement: .synchronizedFolder(folder: folderName(folder)), targets: memberships)
+        }
+        let placement: XcodeProjectEditReport.Placement
+        let reference: [XCProjStep]
+        if let existing = model.fileReferences[file.path] {
+            reference = existing.node
+            placement = .alreadyReferenced(group: groupName(existing.group))
+        } else {
+            let group = try placementGroup(for: file, groupPath: groupPath)
+            let folder = model.groups[group].folder
+            let path =
+                folder.map {
+                    ProjectPath.relative(file.path, to: $0) ?? ProjectPath.relativeGoingUp(file.path, from: $0)
+                }
+                ?? "<PROJECT>/" + relativePath
+            var members = [XCProjMember(key: XCProjKey.path.rawValue, keyOffset: nil, node: .string(path))]
+            let fileName = ProjectPath.lastComponent(file.path)
+            if ProjectPath.lastComponent(path) != fileName {
+                members.append(XCProjMember(key: XCProjKey.name.rawValue, keyOffset: nil, node: .string(fileName)))
+            }
+            reference = model.appendChild(XCProjNode(.object(members)), to: group)
+            model.addFileReference(file.path, .init(node: reference, group: group))
+            placement = .added(group: groupName(group))
+            changed = true
+        }
+        var memberships: [XcodeProjectEditReport.Membership] = []
+        for target in targets {
+            memberships.append(try addMembership(reference, kind: file.kind, to: target))
+        }
+        return .init(path: relativePath, placement: placement, targets: memberships)
+    }
+
+    // MARK: Groups
+
+    private func groupName(_ group: Int) -> String {
+        let names = model.groups[group].names
+        return names.isEmpty ? "(main group)" : names.joined(separator: "/")
+    }
+
+    private func folderName(_ group: Int) -> String {
+        model.groups[group].folder.flatMap { ProjectPath.relative($0, to: model.projectFolder) } ?? groupName(group)
+    }
+
+    /// The group a new file goes to: the given group path, or the group of the file's folder, created with its
+    /// missing parents so that groups mirror folders.
+    private mutating func placementGroup(for file: XcodeProjectFile, groupPath: String?) throws(XcodeProjectError)
+        -> Int
+    {
+        let folder = ProjectPath.parent(file.path)
+        if let groupPath {
+            let names = groupPath.split(separator: "/").map(String.init)
+            return try descend(from: 0, through: names, towards: folder, groupPath: groupPath)
+        }
+        var best: Int?
+        for (position, group) in model.groups.enumerated() where !group.isFolder {
+            guard let groupFolder = group.folder, ProjectPath.relative(folder, to: groupFolder) != nil else { continue }
+            guard let current = best, let currentFolder = model.groups[current].folder else {
+                best = position
+                continue
+            }
+            if groupFolder.count > currentFolder.count
+                || (groupFolder.count == currentFolder.count && group.depth < model.groups[current].depth)
+            {
+                best = position
+            }
+        }
+        guard let best, let bestFolder = model.groups[best].folder,
+            let rest = ProjectPath.relative(folder, to: bestFolder)
+        else {
+            throw .fileOutsideProject(file: file.path, projectFolder: model.projectFolder)
+        }
+        return try descend(
+            from: best, through: rest.split(separator: "/").map(String.init), towards: folder, groupPath: nil)
+    }
+
+    /// Walks down from `group` through child groups named `names`, creating the missing ones: with a `path` when
+    /// the file's folder lies in the folder it names, otherwise with a `name` only.
+    private mutating func descend(from group: Int, through names: [String], towards folder: String, groupPath: String?)
+        throws(XcodeProjectError) -> Int
+    {
+        var current = group
+        for name in names {
+            if let child = try childGroup(of: current, named: name, groupPath: groupPath) {
+                current = child
+                continue
+            }
+            let parentFolder = model.groups[current].folder
+            let childFolder = parentFolder.map { ProjectPath.join($0, name) }
+            let mirrors = childFolder.map { ProjectPath.relative(folder, to: $0) != nil } ?? false
+            let node = XCProjNode(
+                .object([
+                    XCProjMember(
+                        key: XCProjKey.kind.rawValue, keyOffset: nil,
+                        node: .string(XCProjReferenceKind.group.rawValue)),
+                    XCProjMember(
+                        key: (mirrors ? XCProjKey.path : XCProjKey.name).rawValue, keyOffset: nil, node: .string(name)),
+                    XCProjMember(key: XCProjKey.children.rawValue, keyOffset: nil, node: XCProjNode(.array([]))),
+                ]))
+            let path = model.appendChild(node, to: current)
+            let names = model.groups[current].names + [name]
+            current = model.addGroup(
+                .init(
+                    node: path, folder: mirrors ? childFolder : parentFolder, names: names,
+                    depth: model.groups[current].depth + 1, isFolder: false))
+            newGroups.append(names.joined(separator: "/"))
+            changed = true
+        }
+        return current
+    }
+
+    /// The child group of `group` shown as `name`; a file of that name is an error on an explicit group path.
+    private func childGroup(of group: Int, named name: String, groupPath: String?) throws(XcodeProjectError) -> Int? {
+        let list = model.groups[group].childrenList
+        for (position, child) in (model.node(list)?.elements ?? []).enumerated()
+        where XCProjModel.displayName(child) == name {
+            let path = list + [.index(position)]
+            if let found = model.groups.firstIndex(where: { $0.node == path && !$0.isFolder }) { return found }
+            if let groupPath, XCProjModel.kind(of: child) != .folder {
+                throw .groupPathNamesFile(groupPath: groupPath, file: name)
+            }
+        }
+        return nil
+    }
+
+    // MARK: Target membership
+
+    /// The membership of a file in `target`'s phase for `kind`: `App/compile-sources`, with the phase's name when
+    /// it has one; a target name with `/` is written as a list of components, as apple's format requires.
+    private func membership(kind: XcodeProjectFile.Kind, in target: XCProjModel.Target) throws(XcodeProjectError)
+        -> XCProjNode
+    {
+        let phaseKind: XCProjBuildPhaseKind = kind == .source ? .sources : .resources
+        guard let phase = target.phases.first(where: { $0.kind == phaseKind.rawValue }) else {
+            throw .missingBuildPhase(target: target.name, phase: kind == .source ? .sources : .resources)
+        }
+        let components = [target.name, phaseKind.rawValue] + (phase.name.map { [$0] } ?? [])
+        if components.allSatisfy({ !$0.contains("/") && $0 != "." && $0 != ".." }) && !target.name.hasPrefix("id:") {
+            return .string(components.joined(separator: "/"))
+        }
+        return XCProjNode(
+            .array(
+                components.map { component in
+                    component.contains("/") || component == "." || component == ".."
+                        ? XCProjNode(
+                            .object([
+                                XCProjMember(key: XCProjKey.name.rawValue, keyOffset: nil, node: .string(component))
+                            ]))
+                        : .string(component)
+                }))
+    }
+
+    private mutating func addMembership(
+        _ reference: [XCProjStep], kind: XcodeProjectFile.Kind, to target: XCProjModel.Target
+    )
+        throws(XcodeProjectError) -> XcodeProjectEditReport.Membership
+    {
+        let element = try membership(kind: kind, in: target)
+        let phase: XcodeProjectError.BuildPhase = kind == .source ? .sources : .resources
+        let list = reference + [.key(XCProjKey.targetMembership.rawValue)]
+        if let existing = model.node(list)?.elements {
+            let wanted = element.string
+            for membership in existing
+            where (membership.string ?? membership[.buildPhase]?.string) == wanted && wanted != nil {
+                return .alreadyMember(target: target.name)
+            }
+            model.append(element, to: list)
+        } else {
+            model.setMember(
+                .targetMembership, XCProjNode(.array([element])), of: reference, order: XCProjKey.fileReferenceOrder)
+        }
+        changed = true
+        return .added(target: target.name, phase: phase)
+    }
+
+    // MARK: Synchronized folders
+
+    /// The deepest synchronized folder holding `path`.
+    private func synchronizedFolder(containing path: String) -> Int? {
+        var best: Int?
+        for (position, group) in model.groups.enumerated() where group.isFolder {
+            guard let folder = group.folder, ProjectPath.relative(path, to: folder) != nil else { continue }
+            if let current = best, let currentFolder = model.groups[current].folder, currentFolder.count >= folder.count
+            {
+                continue
+            }
+            best = position
+        }
+        return best
+    }
+
+    /// How `file`, inside the synchronized `folder`, joins `target`: by the folder itself (its `target-membership`),
+    /// or through the folder's membership exceptions for the target: `exclusions` for a target that builds the
+    /// folder, `inclusions` for any other.
+    private mutating func joinFolder(_ file: XcodeProjectFile, folder: Int, target: XCProjModel.Target)
+        -> XcodeProjectEditReport.Membership
+    {
+        let group = model.groups[folder]
+        let name = folderName(folder)
+        let relative = ProjectPath.relative(file.path, to: group.folder ?? "/") ?? file.path
+        let node = model.node(group.node)
+        let buildsFolder = (node?[.targetMembership]?.elements ?? []).contains { $0.string == target.name }
+        let exceptions = node?[.membershipExceptions]?.elements ?? []
+        let setPosition = exceptions.firstIndex { $0[.target]?.string == target.name }
+        let senseKey: XCProjKey = buildsFolder ? .exclusions : .inclusions
+        let listed =
+            setPosition.map { position in
+                (exceptions[position][senseKey]?.elements ?? []).contains { exception in
+                    guard let path = exception.string else { return false }
+                    return relative == path || relative.hasPrefix(path + "/")
+                }
+            } ?? false
+        if buildsFolder {
+            return listed
+                ? .excludedByFolderExceptions(target: target.name, folder: name)
+                : .synchronized(target: target.name, folder: name)
+        }
+        if listed { return .alreadyMember(target: target.name) }
+        let exceptionsList = group.node + [.key(XCProjKey.membershipExceptions.rawValue)]
+        if let setPosition {
+            let set = exceptionsList + [.index(setPosition)]
+            if exceptions[setPosition][.inclusions] != nil {
+                model.append(.string(relative), to: set + [.key(XCProjKey.inclusions.rawValue)], sorted: true)
+            } else {
+                model.setMember(
+                    .inclusions, XCProjNode(.array([.string(relative)])), of: set, order: [.target, .inclusions])
+            }
+        } else {
+            let set = XCProjNode(
+                .object([
+                    XCProjMember(key: XCProjKey.target.rawValue, keyOffset: nil, node: .string(target.name)),
+                    XCProjMember(
+                        key: XCProjKey.inclusions.rawValue, keyOffset: nil,
+                        node: XCProjNode(.array([.string(relative)]))),
+                ]))
+            if node?[.membershipExceptions] != nil {
+                model.append(set, to: exceptionsList)
+            } else {
+                model.setMember(
+                    .membershipExceptions, XCProjNode(.array([set])), of: group.node, order: XCProjKey.folderOrder)
+            }
+        }
+        changed = true
+        return .addedToFolderExceptions(target: target.name, folder: name)
+    }
+}

@@ -1,0 +1,61 @@
+import ViperGenEngine
+
+/// `project.xcproj`, Xcode 27's JSON5 project file: read by `XCProjReader`, edited by `XCProjEditor`, written by
+/// `XCProjWriter` (untouched nodes keep their bytes).
+enum XCProjProjectKind: ProjectFileKind {
+    static let fileName = "project.xcproj"
+
+    static func model(
+        contents: [UInt8], named name: String, containingFolder: String, fileNames: Set<String>? = nil
+    ) throws(XcodeProjectError) -> XCProjModel {
+        do {
+            let document = try XCProjReader.read(SourceText(name: name, bytes: contents))
+            return try XCProjModel(document: document, containingFolder: containingFolder, fileNames: fileNames)
+        } catch {
+            throw XcodeProjectError(error, file: name)
+        }
+    }
+
+    static func targets(contents: [UInt8], named name: String, containingFolder: String)
+        throws(XcodeProjectError) -> [ProjectTarget]
+    {
+        let model = try model(contents: contents, named: name, containingFolder: containingFolder)
+        let root = model.document.root
+        return model.targets.map { target in
+            let role: ProjectTarget.Role =
+                switch target.productType {
+                case "com.apple.product-type.application": .application
+                case "com.apple.product-type.bundle.unit-test": .unitTests
+                case "com.apple.product-type.bundle.ui-testing": .uiTests
+                default: .other
+                }
+            var settings = strings(root[.buildSettings])
+            settings.merge(strings(model.node(target.node)?[.buildSettings])) { _, target in target }
+            return ProjectTarget(
+                name: target.name, role: role,
+                moduleName: ProjectTarget.moduleName(settings: settings, targetName: target.name),
+                testedTarget: target.testHost)
+        }
+    }
+
+    /// The string values of a `build-settings` object (settings without a condition).
+    private static func strings(_ node: XCProjNode?) -> [String: String] {
+        var settings: [String: String] = [:]
+        for member in node?.members ?? [] {
+            if let value = member.node.string { settings[member.key] = value }
+        }
+        return settings
+    }
+
+    static func plan(contents: [UInt8], named name: String, containingFolder: String, request: ProjectEditRequest)
+        throws(XcodeProjectError) -> (contents: [UInt8], report: XcodeProjectEditReport)
+    {
+        let model = try model(
+            contents: contents, named: name, containingFolder: containingFolder,
+            fileNames: Set(request.files.map { ProjectPath.lastComponent($0.path) }))
+        var editor = XCProjEditor(model: model)
+        let report = try editor.apply(request)
+        guard report.changesProject else { return (contents, report) }
+        return (XCProjWriter.write(editor.document), report)
+    }
+}

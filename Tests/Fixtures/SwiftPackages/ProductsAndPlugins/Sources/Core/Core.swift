@@ -1,0 +1,4 @@
+/// Shared code the feature targets depend on.
+public struct CoreValue: Sendable {
+    public init() {}
+}

@@ -1,0 +1,358 @@
+import Testing
+
+@testable import ViperGenKit
+
+/// The pure `Package.swift` edit: where the target list is found, and the exact text added in each common layout.
+@Suite struct PackageManifestTests {
+    static let search = [
+        PackageTarget(name: "Search", kind: .target, dependencies: ["Core"]),
+        PackageTarget(name: "SearchTests", kind: .testTarget, dependencies: ["Search"]),
+    ]
+
+    /// The manifest after adding `targets`, as text.
+    func added(_ text: String, _ targets: [PackageTarget] = search) throws -> String {
+        let manifest = try PackageManifest(bytes: Array(text.utf8), name: "Package.swift")
+        return String(decoding: manifest.adding(targets).bytes, as: UTF8.self)
+    }
+
+    @Test func inlineTargetsOneArgumentALine() throws {
+        let text = """
+            // swift-tools-version: 6.2
+            import PackageDescription
+
+            let package = Package(
+                name: "App",
+                targets: [
+                    .target(
+                        name: "Core"
+                    ),
+                    .testTarget(
+                        name: "CoreTests",
+                        dependencies: ["Core"]
+                    ),
+                ]
+            )
+
+            """
+        #expect(
+            try added(text) == """
+                // swift-tools-version: 6.2
+                import PackageDescription
+
+                let package = Package(
+                    name: "App",
+                    targets: [
+                        .target(
+                            name: "Core"
+                        ),
+                        .testTarget(
+                            name: "CoreTests",
+                            dependencies: ["Core"]
+                        ),
+                        .target(
+                            name: "Search",
+                            dependencies: ["Core"]
+                        ),
+                        .testTarget(
+                            name: "SearchTests",
+                            dependencies: ["Search"]
+                        ),
+                    ]
+                )
+
+                """)
+    }
+
+    @Test func oneLineElementsWithoutTrailingCommaAndAComment() throws {
+        let text = """
+            let package = Package(
+              name: "App",
+              targets: [
+                .target(name: "Core"),  // the core
+                .testTarget(name: "CoreTests", dependencies: ["Core"]) // its tests
+                // .target(name: "Later"),
+              ],
+              swiftLanguageModes: [.v6]
+            )
+            """
+        #expect(
+            try added(text) == """
+                let package = Package(
+                  name: "App",
+                  targets: [
+                    .target(name: "Core"),  // the core
+                    .testTarget(name: "CoreTests", dependencies: ["Core"]), // its tests
+                    // .target(name: "Later"),
+                    .target(name: "Search", dependencies: ["Core"]),
+                    .testTarget(name: "SearchTests", dependencies: ["Search"])
+                  ],
+                  swiftLanguageModes: [.v6]
+                )
+                """)
+    }
+
+    @Test func targetsInAConstant() throws {
+        let text = """
+            import PackageDescription
+
+            let package = Package(
+                name: "App",
+                products: products,
+                targets: targets
+            )
+
+            let products: [Product] = [.library(name: "App", targets: ["App"])]
+
+            let targets: [Target] = [
+                .target(name: "App", dependencies: ["Core"]),
+                .target(name: "Core"),
+            ]
+            """
+        #expect(
+            try added(text) == """
+                import PackageDescription
+
+                let package = Package(
+                    name: "App",
+                    products: products,
+                    targets: targets
+                )
+
+                let products: [Product] = [.library(name: "App", targets: ["App"])]
+
+                let targets: [Target] = [
+                    .target(name: "App", dependencies: ["Core"]),
+                    .target(name: "Core"),
+                    .target(name: "Search", dependencies: ["Core"]),
+                    .testTarget(name: "SearchTests", dependencies: ["Search"]),
+                ]
+                """)
+    }
+
+    @Test func productsPluginsAndTrickyLiterals() throws {
+        let text = #"""
+            // swift-tools-version: 6.0
+            import PackageDescription
+
+            /* targets: [ not this one ] */
+            let note = "targets: [ nor ] this"
+            let raw = #"a "]" inside \(raw)"#
+            let package = Package(
+                name: "App",
+                products: [
+                    .library(name: "App", targets: ["App"]),
+                    .plugin(name: "Lint", targets: ["Lint"]),
+                ],
+                dependencies: [],
+                targets: [
+                    .target(
+                        name: "App",
+                        resources: [.process("Resources/\("x")]")],
+                        plugins: [.plugin(name: "Lint")]
+                    ),
+                    .plugin(
+                        name: "Lint",
+                        capability: .buildTool()
+                    ),
+                ] + extraTargets
+            )
+            let extraTargets: [Target] = []
+            """#
+        let manifest = try PackageManifest(bytes: Array(text.utf8), name: "Package.swift")
+        #expect(manifest.targetNames.map(\.name) == ["App", "Lint"])
+        #expect(manifest.targetNames.map(\.location.line) == [15, 20])
+        #expect(
+            try added(text).contains(
+                """
+                        .plugin(
+                            name: "Lint",
+                            capability: .buildTool()
+                        ),
+                        .target(
+                            name: "Search",
+                            dependencies: ["Core"]
+                        ),
+                        .testTarget(
+                            name: "SearchTests",
+                            dependencies: ["Search"]
+                        ),
+                    ] + extraTargets
+
+                """))
+    }
+
+    /// swift-argument-parser's layout: two-space steps, `)` after the last argument, `#if` blocks after the call.
+    @Test func closingParenthesisAfterTheLastArgumentAndConditionalElements() throws {
+        let text = """
+            var package = Package(
+              name: "swift-argument-parser",
+              targets: [
+                // Core Library
+                .target(
+                  name: "ArgumentParser",
+                  exclude: ["CMakeLists.txt"]),
+            #if os(macOS)
+                .target(name: "MacOnly"),
+            #endif
+              ]
+            )
+
+            #if os(macOS)
+            package.targets.append(.target(name: "Later"))
+            #endif
+            """
+        let manifest = try PackageManifest(bytes: Array(text.utf8), name: "Package.swift")
+        #expect(manifest.targetNames.map(\.name) == ["ArgumentParser", "MacOnly"])
+        #expect(
+            try added(text) == """
+                var package = Package(
+                  name: "swift-argument-parser",
+                  targets: [
+                    // Core Library
+                    .target(
+                      name: "ArgumentParser",
+                      exclude: ["CMakeLists.txt"]),
+                #if os(macOS)
+                    .target(name: "MacOnly"),
+                #endif
+                    .target(
+                      name: "Search",
+                      dependencies: ["Core"]),
+                    .testTarget(
+                      name: "SearchTests",
+                      dependencies: ["Search"]),
+                  ]
+                )
+
+                #if os(macOS)
+                package.targets.append(.target(name: "Later"))
+                #endif
+                """)
+    }
+
+    @Test func listsOnOneLine() throws {
+        let targets = [PackageTarget(name: "Search", kind: .target)]
+        #expect(
+            try added(#"let package = Package(name: "A", targets: [.target(name: "A")])"#, targets)
+                == #"let package = Package(name: "A", targets: [.target(name: "A"), .target(name: "Search")])"#)
+        #expect(
+            try added(#"let package = Package(name: "A", targets: [.target(name: "A"),])"#, targets)
+                == #"let package = Package(name: "A", targets: [.target(name: "A"), .target(name: "Search"),])"#)
+        #expect(
+            try added(#"let package = Package(name: "A", targets: [])"#, targets)
+                == #"let package = Package(name: "A", targets: [.target(name: "Search")])"#)
+    }
+
+    @Test func emptyListOnLinesOfItsOwnAndClosingAfterTheLastElement() throws {
+        let targets = [PackageTarget(name: "Search", kind: .target)]
+        #expect(
+            try added("let package = Package(\n\tname: \"A\",\n\ttargets: [\n\t]\n)\n", targets)
+                == "let package = Package(\n\tname: \"A\",\n\ttargets: [\n\t\t.target(name: \"Search\"),\n\t]\n)\n")
+        #expect(
+            try added("let package = Package(\n  targets: [\n    .target(name: \"A\")])\n", targets)
+                == "let package = Package(\n  targets: [\n    .target(name: \"A\"),\n    .target(name: \"Search\")])\n")
+    }
+
+    @Test func windowsLineEndingsAndConditionalElements() throws {
+        let text = "let package = Package(\r\n  targets: [\r\n    .target(name: \"A\"),\r\n  ]\r\n)\r\n"
+        #expect(
+            try added(text, [PackageTarget(name: "B", kind: .target)])
+                == "let package = Package(\r\n  targets: [\r\n    .target(name: \"A\"),\r\n    .target(name: \"B\"),\r\n  ]\r\n)\r\n"
+        )
+    }
+
+    @Test func theAdditionSaysWhereTheNewTargetsAre() throws {
+        let text = "let package = Package(\n    targets: [\n        .target(name: \"A\")\n    ]\n)\n"
+        let manifest = try PackageManifest(bytes: Array(text.utf8), name: "Package.swift")
+        let addition = manifest.adding(Self.search)
+        #expect(addition.firstLine == 4)
+        #expect(
+            addition.lines == [
+                "        .target(name: \"Search\", dependencies: [\"Core\"]),",
+                "        .testTarget(name: \"SearchTests\", dependencies: [\"Search\"])",
+            ])
+    }
+
+    @Test func names() {
+        #expect(PackageTarget.literal("a\"b\\c") == #""a\"b\\c""#)
+    }
+
+    @Test func errorsNameThePlace() {
+        func error(_ text: String) -> String {
+            do {
+                _ = try PackageManifest(bytes: Array(text.utf8), name: "Package.swift")
+                return "no error"
+            } catch {
+                let location = error.location.map { "\($0.line):\($0.column): " } ?? ""
+                return location + error.message
+            }
+        }
+        #expect(
+            error("let x = 1\n")
+                == "Package.swift has no Package(…) call; is it a Swift package manifest? Run viper-gen in the "
+                + "package's folder")
+        #expect(
+            error("let package = Package(\n  name: \"A\"\n)\n")
+                == "1:15: this Package(…) call has no targets: argument; add 'targets: []' after its other arguments "
+                + "and run again")
+        #expect(
+            error("let package = Package(\n  name: \"A\",\n  targets: makeTargets()\n)\n")
+                == "3:12: targets: is neither an array literal nor the name of a top-level constant holding one; list "
+                + "the targets as 'targets: [ … ]' (or in 'let targets: [Target] = [ … ]') or add the new ones by hand")
+        #expect(
+            error("let package = Package(targets: all)\nvar all: [Target] { [] }\n")
+                == "1:32: targets: names 'all', but no top-level 'let all = [ … ]' or 'var all = [ … ]' declares it as "
+                + "an array literal; declare it so, or add the new targets by hand")
+        #expect(
+            error("let package = Package(targets: [\n  .target(name: \"A)\n])\n")
+                == "2:17: cannot read the package manifest: this string literal is not closed on its line; add the "
+                + "closing quote")
+        #expect(
+            error("let package = Package(targets: [\n  .target(name: \"A\")\n)\n")
+                == "3:1: cannot read the package manifest: this ')' closes nothing open; check the brackets above it")
+        #expect(
+            error("/* a /* nested */ comment\nlet package = Package(targets: [])")
+                == "1:1: cannot read the package manifest: this /* comment is never closed; add */")
+        #expect(
+            error(
+                "#if os(Linux)\nlet package = Package(targets: [])\n#else\nlet package = Package(targets: [])\n#endif\n"
+            )
+                == "4:15: this Package(…) call is one of several (another at line 2); viper-gen cannot tell which "
+                + "one to edit: add the targets by hand")
+    }
+
+    /// Every prefix of a manifest (a file cut anywhere: in a string, a comment, an interpolation) is read or refused
+    /// with an error, never a crash; every prefix that is read takes the targets and reads back with them.
+    @Test func everyPrefixIsReadOrRefused() throws {
+        let text = ##"""
+            // swift-tools-version: 6.0
+            /* a /* nested */ comment */
+            let note = """
+                multi-line "with quotes" and \(interpolated("]"))
+                """
+            let package = Package(
+              name: "Cut",
+              targets: [
+                .target(name: "A", resources: [.copy(#"raw "]" \#(x)"#)]),
+                .testTarget(name: "ATests", dependencies: ["A"]),
+              ] + more
+            )
+            let more: [Target] = []
+            """##
+        let bytes = Array(text.utf8)
+        var read = 0
+        for end in 0...bytes.count {
+            guard let manifest = try? PackageManifest(bytes: Array(bytes[..<end]), name: "Package.swift") else {
+                continue
+            }
+            read += 1
+            let names = manifest.targetNames.map(\.name)
+            let added = manifest.adding([PackageTarget(name: "New", kind: .target)])
+            let again = try PackageManifest(bytes: added.bytes, name: "Package.swift")
+            #expect(again.targetNames.map(\.name) == names + ["New"], "prefix of \(end) bytes")
+        }
+        // The prefixes read are those that end after the Package(…) call and outside the brackets of
+        // `let more: [Target] = []`: 12 up to `let more: `, 4 from `[Target]` to `= `, and the whole file.
+        #expect(read == 17)
+    }
+}
