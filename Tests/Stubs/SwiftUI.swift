@@ -24,9 +24,17 @@ extension Never: View {
 // https://developer.apple.com/documentation/swiftui/viewbuilder
 // `@resultBuilder struct ViewBuilder`, `static func buildBlock<Content>(_ content: Content) -> Content
 // where Content : View`
+// `static func buildIf<Content>(_ content: Content?) -> Content? where Content : View`
 @resultBuilder
 public struct ViewBuilder {
     public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
+    public static func buildIf<Content: View>(_ content: Content?) -> Content? { content }
+}
+
+// https://developer.apple.com/documentation/swiftui/view/optional
+// `extension Optional : View where Wrapped : View`
+extension Optional: View where Wrapped: View {
+    public var body: Never { fatalError() }
 }
 
 // https://developer.apple.com/documentation/swiftui/localizedstringkey
@@ -81,8 +89,11 @@ public struct State<Value>: DynamicProperty {
 
 // https://developer.apple.com/documentation/swiftui/environmentvalues/dismiss
 // `var dismiss: DismissAction { get }`
+// https://developer.apple.com/documentation/swiftui/environmentvalues/ispresented
+// `var isPresented: Bool { get }`
 public struct EnvironmentValues {
     public var dismiss: DismissAction { DismissAction() }
+    public var isPresented: Bool { false }
 }
 
 // https://developer.apple.com/documentation/swiftui/environment
