@@ -142,3 +142,62 @@ extension View {
         Placeholder()
     }
 }
+
+// https://developer.apple.com/documentation/swiftui/scene
+// `@MainActor @preconcurrency protocol Scene`, `associatedtype Body : Scene`,
+// `@SceneBuilder @MainActor @preconcurrency var body: Self.Body { get }`
+@MainActor @preconcurrency
+public protocol Scene {
+    associatedtype Body: Scene
+    @SceneBuilder @MainActor @preconcurrency var body: Self.Body { get }
+}
+
+// https://developer.apple.com/documentation/swiftui/never — `extension Never : Scene`
+extension Never: Scene {}
+
+// https://developer.apple.com/documentation/swiftui/scenebuilder
+// `@resultBuilder struct SceneBuilder`, `static func buildBlock<Content>(_ content: Content) -> Content
+// where Content : Scene`
+@resultBuilder
+public struct SceneBuilder {
+    public static func buildBlock<Content: Scene>(_ content: Content) -> Content { content }
+}
+
+// https://developer.apple.com/documentation/swiftui/app
+// `@MainActor @preconcurrency protocol App`, `associatedtype Body : Scene`,
+// `@SceneBuilder @MainActor @preconcurrency var body: Self.Body { get }`, `@MainActor @preconcurrency init()`,
+// `@MainActor @preconcurrency static func main()`
+@MainActor @preconcurrency
+public protocol App {
+    associatedtype Body: Scene
+    @SceneBuilder @MainActor @preconcurrency var body: Self.Body { get }
+    @MainActor @preconcurrency init()
+}
+
+extension App {
+    @MainActor @preconcurrency public static func main() {}
+}
+
+// https://developer.apple.com/documentation/swiftui/windowgroup/init(content:)
+// `@MainActor @preconcurrency struct WindowGroup<Content> where Content : View`,
+// `nonisolated init(@ViewBuilder content: () -> Content)`
+@MainActor @preconcurrency
+public struct WindowGroup<Content>: Scene where Content: View {
+    public nonisolated init(@ViewBuilder content: () -> Content) {}
+    public var body: Never { fatalError() }
+}
+
+// https://developer.apple.com/documentation/swiftui/navigationpath — `struct NavigationPath`
+public struct NavigationPath {}
+
+// https://developer.apple.com/documentation/swiftui/navigationstack/init(root:)
+// `@MainActor @preconcurrency struct NavigationStack<Data, Root> where Root : View`,
+// `nonisolated init(@ViewBuilder root: () -> Root) where Data == NavigationPath`
+@MainActor @preconcurrency
+public struct NavigationStack<Data, Root>: View where Root: View {
+    public var body: Never { fatalError() }
+}
+
+extension NavigationStack where Data == NavigationPath {
+    public nonisolated init(@ViewBuilder root: () -> Root) {}
+}

@@ -75,21 +75,21 @@ import Testing
     func flavourTypeChecksAgainstTheStandIns(flavour: String) throws {
         let folder = try TemporaryDirectory()
         let frameworks = folder.url.appending(path: "Frameworks")
-        try compileStandIns(into: frameworks)
+        try Self.compileStandIns(into: frameworks)
         let matrix = try generateMatrix(flavour: flavour, in: folder.url)
 
         // Tests on, every variant: one `App` module (the type names differ), then its tests.
         let app = folder.url.appending(path: "App")
         try FileManager.default.createDirectory(at: app, withIntermediateDirectories: true)
         let code = matrix.code(tests: true)
-        try expectCompiles(
+        try Self.expectCompiles(
             Self.strictFlags + [
                 "-parse-as-library", "-I", frameworks.path, "-module-name", "App", "-enable-testing",
                 "-emit-module", "-emit-module-path", app.appending(path: "App.swiftmodule").path,
             ] + code.map(\.path),
             what: "\(flavour) code with tests (\(code.count) files)")
         let tests = matrix.tests()
-        try expectCompiles(
+        try Self.expectCompiles(
             Self.strictFlags + ["-typecheck", "-I", frameworks.path, "-I", app.path, "-module-name", "AppTests"]
                 + tests.map(\.path),
             what: "\(flavour) generated tests (\(tests.count) files)")
@@ -97,7 +97,7 @@ import Testing
         // Tests off: the same code files, generated without tests, on their own, optimized as in a release build
         // (the optimizer adds diagnostics of its own) into an object file that is never linked.
         let codeWithoutTests = matrix.code(tests: false)
-        try expectCompiles(
+        try Self.expectCompiles(
             Self.strictFlags + [
                 "-parse-as-library", "-O", "-whole-module-optimization", "-c", "-I", frameworks.path,
                 "-module-name", "App", "-o", folder.url.appending(path: "App.o").path,
@@ -118,7 +118,7 @@ import Testing
     func publicModulesOpenFromAnotherModule(flavour: String) throws {
         let folder = try TemporaryDirectory()
         let frameworks = folder.url.appending(path: "Frameworks")
-        try compileStandIns(into: frameworks)
+        try Self.compileStandIns(into: frameworks)
         var code: [URL] = []
         for variant in Variant.all {
             let run = folder.url.appending(path: "Generated/\(variant.folderName)")
@@ -136,7 +136,7 @@ import Testing
         }
         let app = folder.url.appending(path: "App")
         try FileManager.default.createDirectory(at: app, withIntermediateDirectories: true)
-        try expectCompiles(
+        try Self.expectCompiles(
             Self.strictFlags + [
                 "-parse-as-library", "-I", frameworks.path, "-module-name", "App", "-emit-module",
                 "-emit-module-path", app.appending(path: "App.swiftmodule").path,
@@ -145,7 +145,7 @@ import Testing
 
         let host = folder.url.appending(path: "Host.swift")
         try Data(Self.hostSource(flavour: flavour).utf8).write(to: host)
-        try expectCompiles(
+        try Self.expectCompiles(
             Self.strictFlags + [
                 "-parse-as-library", "-typecheck", "-I", frameworks.path, "-I", app.path, "-module-name", "Host",
                 host.path,
@@ -221,7 +221,7 @@ import Testing
     @Test func standInsRejectWhatTheRealFrameworksWould() throws {
         let folder = try TemporaryDirectory()
         let frameworks = folder.url.appending(path: "Frameworks")
-        try compileStandIns(into: frameworks)
+        try Self.compileStandIns(into: frameworks)
         let source = folder.url.appending(path: "Wrong.swift")
         try Data(
             """
@@ -370,10 +370,10 @@ import Testing
     }
 
     /// Compiles `Tests/Stubs/UIKit.swift` and `Tests/Stubs/SwiftUI.swift` into modules in `folder`.
-    private func compileStandIns(into folder: URL) throws {
+    static func compileStandIns(into folder: URL) throws {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         for framework in ["UIKit", "SwiftUI"] {
-            try expectCompiles(
+            try Self.expectCompiles(
                 Self.strictFlags + [
                     "-parse-as-library", "-emit-module", "-module-name", framework,
                     "-emit-module-path", folder.appending(path: "\(framework).swiftmodule").path,
@@ -384,7 +384,7 @@ import Testing
     }
 
     /// Runs `swiftc` with `arguments` and records its diagnostics as the failure when it does not succeed.
-    private func expectCompiles(_ arguments: [String], what: String) throws {
+    static func expectCompiles(_ arguments: [String], what: String) throws {
         let scratch = try TemporaryDirectory()
         let result = try runProcess(swiftcExecutable, arguments, in: scratch.url)
         let log = result.standardOutput + result.standardError
