@@ -145,11 +145,20 @@ struct SampleAppTests {
         #expect(code.count == 17, "two app files and five per module: \(code)")
         #expect(tests.count == 13, "one hand-written test file and four per module: \(tests)")
 
-        // The app as a module `TodoApp` (its `@main` type needs -parse-as-library), then its tests against it.
+        // TodoCore, which the Xcode project takes from the sample's package; then the app as a module `TodoApp`
+        // (its `@main` type needs -parse-as-library); then its tests against both.
+        let core = swiftSources(in: Self.sampleRoot).keys.filter { $0.hasPrefix("Sources/TodoCore/") }.sorted()
+        #expect(!core.isEmpty)
         try UIFlavourCompileTests.expectCompiles(
             UIFlavourCompileTests.strictFlags + [
-                "-parse-as-library", "-I", frameworks.path, "-module-name", "TodoApp", "-enable-testing",
-                "-emit-module", "-emit-module-path", app.appending(path: "TodoApp.swiftmodule").path,
+                "-parse-as-library", "-module-name", "TodoCore", "-enable-testing", "-emit-module",
+                "-emit-module-path", app.appending(path: "TodoCore.swiftmodule").path,
+            ] + core.map { Self.sampleRoot.appending(path: $0).path },
+            what: "TodoCore (\(core.count) files)")
+        try UIFlavourCompileTests.expectCompiles(
+            UIFlavourCompileTests.strictFlags + [
+                "-parse-as-library", "-I", frameworks.path, "-I", app.path, "-module-name", "TodoApp",
+                "-enable-testing", "-emit-module", "-emit-module-path", app.appending(path: "TodoApp.swiftmodule").path,
             ] + code.map { Self.sampleRoot.appending(path: $0).path },
             what: "the iOS app (\(code.count) files)")
         try UIFlavourCompileTests.expectCompiles(

@@ -8,6 +8,7 @@
 import XCTest
 
 @testable import TodoApp
+@testable import TodoCore
 
 @MainActor
 final class TodoListInteractorTests: XCTestCase {
@@ -19,7 +20,7 @@ final class TodoListInteractorTests: XCTestCase {
         interactor.loadContent()
         await interactor.loadTask?.value
 
-        XCTAssertEqual(output.loadedContents, [TodoListContent(title: "TodoList")])
+        XCTAssertEqual(output.loadedContents, [TodoListContent(title: "To-dos, 2026-09-21")])
     }
 
     func testANewLoadReplacesTheLoadInProgress() async {
@@ -33,7 +34,7 @@ final class TodoListInteractorTests: XCTestCase {
         await replaced?.value
         await interactor.loadTask?.value
 
-        XCTAssertEqual(output.loadedContents, [TodoListContent(title: "TodoList")])
+        XCTAssertEqual(output.loadedContents, [TodoListContent(title: "To-dos, 2026-09-21")])
     }
 
     func testLoadContentWithoutOutputDoesNothing() async {
@@ -55,4 +56,6 @@ private final class OutputSpy: TodoListInteractorOutputProtocol {
     }
 }
 
-private final class DependenciesStub: TodoListDependencies {}
+private final class DependenciesStub: TodoListDependencies {
+    let clock: any DayClock = FixedDayClock(day: Day(year: 2026, month: 9, day: 21)!)
+}

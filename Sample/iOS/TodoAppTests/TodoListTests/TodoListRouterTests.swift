@@ -8,6 +8,7 @@
 import XCTest
 
 @testable import TodoApp
+@testable import TodoCore
 
 @MainActor
 final class TodoListRouterTests: XCTestCase {
@@ -97,4 +98,6 @@ private final class ConfigurationSpy {
     }
 }
 
-private final class DependenciesStub: TodoListDependencies {}
+private final class DependenciesStub: TodoListDependencies {
+    let clock: any DayClock = FixedDayClock(day: Day(year: 2026, month: 9, day: 21)!)
+}

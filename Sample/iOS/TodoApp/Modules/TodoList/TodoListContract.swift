@@ -5,6 +5,8 @@
 //  Created by viper-gen sample on 2026-09-21.
 //
 
+import TodoCore
+
 /// Shows what the presenter prepares and forwards the user's actions to it.
 @MainActor
 protocol TodoListViewProtocol: AnyObject {
@@ -68,7 +70,12 @@ protocol TodoListModuleDelegate: AnyObject {
 /// dependencies protocols of the modules that the router opens, so that it can pass its own on. Let the app's
 /// dependency container conform; tests pass a stub. It is `Sendable` because the interactor uses it off the main
 /// actor.
-protocol TodoListDependencies: Sendable {}
+///
+/// The list reads today's date from TodoCore's clock.
+protocol TodoListDependencies: Sendable {
+    /// Which day today is.
+    var clock: any DayClock { get }
+}
 
 /// The data the interactor hands to the presenter.
 struct TodoListContent: Equatable, Sendable {

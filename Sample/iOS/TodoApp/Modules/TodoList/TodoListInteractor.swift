@@ -32,8 +32,7 @@ extension TodoListInteractor: TodoListInteractorProtocol {
             // The data work runs in a detached task, off the main actor, whatever the compiler's default isolation.
             let content = await Task.detached {
                 // Ask the data managers in `dependencies` here; it is `Sendable`, so this task can take it along.
-                _ = dependencies
-                return TodoListContent(title: "TodoList")
+                TodoListContent(title: "To-dos, \(dependencies.clock.today())")
             }.value
             // Back on the main actor: deliver the result unless a newer load replaced this one.
             guard let self, !Task.isCancelled else { return }

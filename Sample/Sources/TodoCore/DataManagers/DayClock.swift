@@ -1,14 +1,16 @@
 import Foundation
 
 /// Tells which day today is. Injected everywhere, so that tests and demos can fix "today".
-protocol DayClock {
+public protocol DayClock: Sendable {
     /// The current day.
     func today() -> Day
 }
 
 /// Today in the machine's time zone, from the system clock.
-struct SystemDayClock: DayClock {
-    func today() -> Day {
+public struct SystemDayClock: DayClock {
+    public init() {}
+
+    public func today() -> Day {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = .current
         let parts = calendar.dateComponents([.year, .month, .day], from: Date())
@@ -17,10 +19,14 @@ struct SystemDayClock: DayClock {
 }
 
 /// Always the same day; set by `TODO_TODAY` and used by tests.
-struct FixedDayClock: DayClock {
-    let day: Day
+public struct FixedDayClock: DayClock {
+    public let day: Day
 
-    func today() -> Day {
+    public init(day: Day) {
+        self.day = day
+    }
+
+    public func today() -> Day {
         day
     }
 }

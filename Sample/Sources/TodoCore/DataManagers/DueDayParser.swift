@@ -1,9 +1,9 @@
 /// Reads the due days a user types: `today`, `tomorrow`, a weekday name (its next occurrence after today),
 /// `+3d`, `+2w` and `YYYY-MM-DD`.
-enum DueDayParser {
+public enum DueDayParser {
     /// The day `text` names, relative to `today`.
     /// - Throws: `TodoError.invalidDueDay` when `text` is none of the accepted forms.
-    static func day(from text: String, today: Day) throws(TodoError) -> Day {
+    public static func day(from text: String, today: Day) throws(TodoError) -> Day {
         let word = text.trimmingWhitespace().lowercased()
         switch word {
         case "today":

@@ -9,7 +9,7 @@ public enum TodoError: Error, Equatable, Sendable {
         /// The interactive app stopped; what it had changed before stays saved.
         case appStopped
 
-        var text: String {
+        public var text: String {
             switch self {
             case .changeSaved: "the change was saved"
             case .nothingChanged: "nothing was changed"

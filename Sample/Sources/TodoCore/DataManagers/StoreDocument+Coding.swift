@@ -6,21 +6,21 @@ extension StoreDocument: Codable {
 
     /// A to-do as stored: the entity and the fields this version does not know.
     private struct StoredTodo: Codable {
-        var item: TodoItem
-        var unknownFields: [String: JSONValue]
+        public var item: TodoItem
+        public var unknownFields: [String: JSONValue]
 
-        init(item: TodoItem, unknownFields: [String: JSONValue]) {
+        public init(item: TodoItem, unknownFields: [String: JSONValue]) {
             self.item = item
             self.unknownFields = unknownFields
         }
 
-        init(from decoder: any Decoder) throws {
+        public init(from decoder: any Decoder) throws {
             item = try TodoItem(from: decoder)
             unknownFields = try Self.unknownFields(
                 of: decoder, known: Set(TodoItem.CodingKeys.allCases.map(\.stringValue)))
         }
 
-        func encode(to encoder: any Encoder) throws {
+        public func encode(to encoder: any Encoder) throws {
             try item.encode(to: encoder)
             var container = encoder.container(keyedBy: AnyCodingKey.self)
             for (name, value) in unknownFields {
@@ -28,7 +28,7 @@ extension StoreDocument: Codable {
             }
         }
 
-        static func unknownFields(of decoder: any Decoder, known: Set<String>) throws -> [String: JSONValue] {
+        public static func unknownFields(of decoder: any Decoder, known: Set<String>) throws -> [String: JSONValue] {
             let container = try decoder.container(keyedBy: AnyCodingKey.self)
             var fields: [String: JSONValue] = [:]
             for key in container.allKeys where !known.contains(key.stringValue) {
@@ -38,7 +38,7 @@ extension StoreDocument: Codable {
         }
     }
 
-    init(from decoder: any Decoder) throws {
+    public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
         let version = try container.decode(Int.self, forKey: AnyCodingKey(Field.version.rawValue))
         let nextID = try container.decode(Int.self, forKey: AnyCodingKey(Field.nextID.rawValue))
@@ -51,7 +51,7 @@ extension StoreDocument: Codable {
         }
     }
 
-    func encode(to encoder: any Encoder) throws {
+    public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: AnyCodingKey.self)
         try container.encode(version, forKey: AnyCodingKey(Field.version.rawValue))
         try container.encode(nextID, forKey: AnyCodingKey(Field.nextID.rawValue))

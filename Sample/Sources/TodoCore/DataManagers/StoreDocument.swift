@@ -6,26 +6,26 @@
 ///
 /// Fields it does not know, at the top level and in a to-do, are kept and written back: a newer app may have
 /// written them.
-struct StoreDocument: Equatable {
+public struct StoreDocument: Equatable {
     /// The format this code writes and reads.
-    static let currentVersion = 1
+    public static let currentVersion = 1
 
-    var version = StoreDocument.currentVersion
+    public var version = StoreDocument.currentVersion
     /// Ids are never reused, so that an id a user saw keeps meaning the same to-do or nothing.
-    var nextID = 1
-    var todos: [TodoItem] = []
+    public var nextID = 1
+    public var todos: [TodoItem] = []
     /// Top-level fields this version does not know, by name.
-    var unknownFields: [String: JSONValue] = [:]
+    public var unknownFields: [String: JSONValue] = [:]
     /// Fields of each to-do this version does not know, by to-do id.
-    var unknownTodoFields: [Int: [String: JSONValue]] = [:]
+    public var unknownTodoFields: [Int: [String: JSONValue]] = [:]
 
     /// Just the version, decoded first so that a newer format is refused rather than misread.
-    struct VersionProbe: Decodable {
-        let version: Int
+    public struct VersionProbe: Decodable {
+        public let version: Int
     }
 
     /// Adds a new, open to-do under a fresh id.
-    mutating func add(name: String, dueDay: Day) -> TodoItem {
+    public mutating func add(name: String, dueDay: Day) -> TodoItem {
         let item = TodoItem(id: nextID, name: name, dueDay: dueDay)
         nextID += 1
         todos.append(item)
@@ -33,7 +33,7 @@ struct StoreDocument: Equatable {
     }
 
     /// The position of the to-do with `id`.
-    func index(of id: Int) throws(TodoError) -> Int {
+    public func index(of id: Int) throws(TodoError) -> Int {
         guard let index = todos.firstIndex(where: { $0.id == id }) else { throw .unknownID(String(id)) }
         return index
     }
@@ -41,13 +41,13 @@ struct StoreDocument: Equatable {
     /// Replaces `expected` with `item`, which has the same id.
     /// - Throws: `TodoError.unknownID` when the to-do is gone, `TodoError.changedElsewhere` when it is no longer
     ///   `expected`.
-    mutating func replace(_ expected: TodoItem, with item: TodoItem) throws(TodoError) {
+    public mutating func replace(_ expected: TodoItem, with item: TodoItem) throws(TodoError) {
         todos[try position(of: expected)] = item
     }
 
     /// Removes `expected` and returns it.
     /// - Throws: As `replace(_:with:)`.
-    mutating func remove(_ expected: TodoItem) throws(TodoError) -> TodoItem {
+    public mutating func remove(_ expected: TodoItem) throws(TodoError) -> TodoItem {
         let removed = todos.remove(at: try position(of: expected))
         unknownTodoFields[removed.id] = nil
         return removed
@@ -60,7 +60,7 @@ struct StoreDocument: Equatable {
     }
 
     /// What contradicts itself: ids below 1, ids used twice, a next id not above every id; empty when sound.
-    var problems: [String] {
+    public var problems: [String] {
         var counts: [Int: Int] = [:]
         for item in todos {
             counts[item.id, default: 0] += 1

@@ -13,19 +13,19 @@ import Foundation
 /// Every process that changes the store takes this lock around its read-modify-write, so that two `todo add`
 /// started at the same moment both land. When another process holds it, `reportWaiting` is told once, and the
 /// lock is given up on after `timeout` seconds.
-struct FileLock {
+public struct FileLock {
     /// The lock file, `<store>.lock`.
-    let path: String
+    public let path: String
     /// The store the lock guards, for messages.
-    let storePath: String
+    public let storePath: String
     /// How long to wait for another holder, in seconds.
-    let timeout: LockTimeout
+    public let timeout: LockTimeout
     /// Told, once, that the lock is held by another process and how long this one waits.
-    let reportWaiting: (String) -> Void
+    public let reportWaiting: (String) -> Void
 
     /// Runs `body` while holding the lock, waiting for other holders first.
     /// - Throws: `TodoError.storeBusy` when another process holds the lock longer than `timeout`.
-    func withLock<T>(_ body: () throws(TodoError) -> T) throws(TodoError) -> T {
+    public func withLock<T>(_ body: () throws(TodoError) -> T) throws(TodoError) -> T {
         let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw .unwritableStore(path: path, reason: Self.lastError()) }
         defer { close(descriptor) }
@@ -56,22 +56,22 @@ struct FileLock {
     }
 
     /// The message of the current `errno`.
-    static func lastError() -> String {
+    public static func lastError() -> String {
         String(cString: strerror(errno))
     }
 }
 
 /// How long `todo` waits for another process's lock on the store: `TODO_LOCK_TIMEOUT` seconds, 10 by default.
-struct LockTimeout: Equatable {
+public struct LockTimeout: Equatable, Sendable {
     /// The default wait.
-    static let standard = LockTimeout(seconds: 10, text: "10")
+    public static let standard = LockTimeout(seconds: 10, text: "10")
 
-    let seconds: Double
+    public let seconds: Double
     /// The seconds as the user wrote them.
-    let text: String
+    public let text: String
 
     /// Parses a number of seconds from 0 to 3600, such as `5` or `0.5`.
-    init?(_ text: String) {
+    public init?(_ text: String) {
         guard let seconds = Double(text), seconds.isFinite, (0...3600).contains(seconds) else { return nil }
         self.init(seconds: seconds, text: text)
     }

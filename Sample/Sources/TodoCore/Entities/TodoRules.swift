@@ -1,7 +1,7 @@
 /// The rules a to-do's name and due day follow, shared by adding and editing.
-enum TodoRules {
+public enum TodoRules {
     /// The longest name allowed, in characters.
-    static let maximumNameLength = 200
+    public static let maximumNameLength = 200
 
     /// `text` trimmed of surrounding white space. The same rule holds for every way a name gets in (`todo add`,
     /// `todo edit --name`, the add and edit screens): a name is refused, never cleaned silently, when it holds a
@@ -9,7 +9,7 @@ enum TodoRules {
     /// or a bidirectional control, or when nothing in it is visible.
     /// - Throws: `TodoError.emptyName`, `TodoError.disguisingCharacterInName`, `TodoError.invisibleName` or
     ///   `TodoError.nameTooLong`.
-    static func validatedName(_ text: String) throws(TodoError) -> String {
+    public static func validatedName(_ text: String) throws(TodoError) -> String {
         let name = text.trimmingWhitespace()
         guard !name.isEmpty else { throw .emptyName }
         for (offset, character) in name.enumerated() {
@@ -24,7 +24,7 @@ enum TodoRules {
 
     /// The day `text` names, which must not be before `today`; an empty text means today.
     /// - Throws: `TodoError.invalidDueDay` or `TodoError.dueDayInPast`.
-    static func validatedDueDay(_ text: String, today: Day) throws(TodoError) -> Day {
+    public static func validatedDueDay(_ text: String, today: Day) throws(TodoError) -> Day {
         let trimmed = text.trimmingWhitespace()
         let day = trimmed.isEmpty ? today : try DueDayParser.day(from: trimmed, today: today)
         guard day >= today else { throw .dueDayInPast(day) }
@@ -34,7 +34,7 @@ enum TodoRules {
 
 extension String {
     /// The string without leading and trailing spaces, tabs and line breaks.
-    func trimmingWhitespace() -> String {
+    public func trimmingWhitespace() -> String {
         let isWhitespace: (Character) -> Bool = { $0.isWhitespace }
         guard let first = firstIndex(where: { !isWhitespace($0) }),
             let last = lastIndex(where: { !isWhitespace($0) })

@@ -14,7 +14,7 @@ public struct TodoItem: Codable, Hashable, Sendable {
         self.isCompleted = isCompleted
     }
 
-    enum CodingKeys: String, CodingKey, CaseIterable {
+    public enum CodingKeys: String, CodingKey, CaseIterable {
         case id, name
         case dueDay = "due"
         case isCompleted = "completed"

@@ -1,5 +1,5 @@
 /// Any JSON value, kept as read so that fields this version of the app does not know are written back unchanged.
-enum JSONValue: Codable, Equatable, Sendable {
+public enum JSONValue: Codable, Equatable, Sendable {
     case null
     case bool(Bool)
     case integer(Int64)
@@ -8,7 +8,7 @@ enum JSONValue: Codable, Equatable, Sendable {
     case array([JSONValue])
     case object([String: JSONValue])
 
-    init(from decoder: any Decoder) throws {
+    public init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         if container.decodeNil() {
             self = .null
@@ -27,7 +27,7 @@ enum JSONValue: Codable, Equatable, Sendable {
         }
     }
 
-    func encode(to encoder: any Encoder) throws {
+    public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         switch self {
         case .null: try container.encodeNil()
@@ -42,19 +42,19 @@ enum JSONValue: Codable, Equatable, Sendable {
 }
 
 /// A coding key for any field name, to read and write the fields a type does not declare.
-struct AnyCodingKey: CodingKey, Hashable {
-    let stringValue: String
-    let intValue: Int? = nil
+public struct AnyCodingKey: CodingKey, Hashable {
+    public let stringValue: String
+    public let intValue: Int? = nil
 
-    init(_ name: String) {
+    public init(_ name: String) {
         stringValue = name
     }
 
-    init?(stringValue: String) {
+    public init?(stringValue: String) {
         self.stringValue = stringValue
     }
 
-    init?(intValue: Int) {
+    public init?(intValue: Int) {
         nil
     }
 }

@@ -6,7 +6,7 @@
 /// screen from elsewhere (a store written by hand, a mistyped key) shows them as `<U+001B>`.
 extension Unicode.Scalar {
     /// Whether printing this scalar could change what the surrounding text looks like.
-    var isDisguising: Bool {
+    public var isDisguising: Bool {
         switch properties.generalCategory {
         case .control, .lineSeparator, .paragraphSeparator: true
         default: properties.isBidiControl
@@ -15,13 +15,13 @@ extension Unicode.Scalar {
 
     /// Whether this scalar shows nothing by itself: white space, format characters such as zero-width spaces and
     /// joiners, other default-ignorable code points, and disguising ones.
-    var isInvisible: Bool {
+    public var isInvisible: Bool {
         isDisguising || properties.isWhitespace || properties.isDefaultIgnorableCodePoint
             || properties.generalCategory == .format
     }
 
     /// `U+001B`: the code point in hexadecimal, at least four digits.
-    var codePointText: String {
+    public var codePointText: String {
         let digits = String(value, radix: 16, uppercase: true)
         return "U+" + String(repeating: "0", count: max(0, 4 - digits.count)) + digits
     }
@@ -29,7 +29,7 @@ extension Unicode.Scalar {
 
 extension String {
     /// The text with every disguising scalar spelled out as `<U+001B>`, safe to print on a terminal.
-    var spelledOut: String {
+    public var spelledOut: String {
         guard unicodeScalars.contains(where: \.isDisguising) else { return self }
         var result = ""
         for scalar in unicodeScalars {

@@ -1,5 +1,5 @@
 /// Keeps the to-dos. The interactors read and change data only through this protocol.
-protocol TodoStore {
+public protocol TodoStore {
     /// Every to-do, in no particular order.
     func allTodos() throws(TodoError) -> [TodoItem]
 
@@ -20,7 +20,7 @@ protocol TodoStore {
 extension TodoStore {
     /// The to-do with `id`.
     /// - Throws: `TodoError.unknownID` when there is none.
-    func todo(id: Int) throws(TodoError) -> TodoItem {
+    public func todo(id: Int) throws(TodoError) -> TodoItem {
         guard let item = try allTodos().first(where: { $0.id == id }) else { throw .unknownID(String(id)) }
         return item
     }

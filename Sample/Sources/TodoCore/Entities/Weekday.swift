@@ -26,7 +26,7 @@ public enum Weekday: Int, CaseIterable, Sendable {
     }
 
     /// How many days after `start` this weekday comes, 0–6.
-    func offset(from start: Weekday) -> Int {
+    public func offset(from start: Weekday) -> Int {
         (rawValue - start.rawValue + 7) % 7
     }
 }

@@ -61,7 +61,7 @@ public struct Day: Hashable, Comparable, Sendable {
         lhs.ordinal < rhs.ordinal
     }
 
-    static func numberOfDays(inMonth month: Int, year: Int) -> Int {
+    public static func numberOfDays(inMonth month: Int, year: Int) -> Int {
         switch month {
         case 2: isLeapYear(year) ? 29 : 28
         case 4, 6, 9, 11: 30
@@ -69,7 +69,7 @@ public struct Day: Hashable, Comparable, Sendable {
         }
     }
 
-    static func isLeapYear(_ year: Int) -> Bool {
+    public static func isLeapYear(_ year: Int) -> Bool {
         (year % 4 == 0 && year % 100 != 0) || year % 400 == 0
     }
 }

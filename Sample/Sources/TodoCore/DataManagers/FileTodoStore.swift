@@ -18,37 +18,50 @@ import Foundation
 /// - A change keeps the store's permissions and owner, follows a symbolic link to the real file, and keeps the
 ///   fields this version does not know.
 /// - Every read-modify-write holds a lock on `<store>.lock`, waiting at most `lockTimeout` for another process.
-struct FileTodoStore: TodoStore {
+public struct FileTodoStore: TodoStore {
     /// The JSON file, as the user named it.
-    let url: URL
+    public let url: URL
     /// How long a change waits for another process's lock.
-    var lockTimeout = LockTimeout.standard
+    public var lockTimeout = LockTimeout.standard
     /// Told when a change has to wait for another process.
-    var reportWaiting: (String) -> Void = { _ in }
+    public var reportWaiting: (String) -> Void = { _ in }
 
-    func allTodos() throws(TodoError) -> [TodoItem] {
+    /// The store in the JSON file at `url`.
+    /// - Parameters:
+    ///   - url: The JSON file, as the user named it.
+    ///   - lockTimeout: How long a change waits for another process's lock.
+    ///   - reportWaiting: Told when a change has to wait for another process.
+    public init(
+        url: URL, lockTimeout: LockTimeout = .standard, reportWaiting: @escaping (String) -> Void = { _ in }
+    ) {
+        self.url = url
+        self.lockTimeout = lockTimeout
+        self.reportWaiting = reportWaiting
+    }
+
+    public func allTodos() throws(TodoError) -> [TodoItem] {
         try read().todos
     }
 
-    func add(name: String, dueDay: Day) throws(TodoError) -> TodoItem {
+    public func add(name: String, dueDay: Day) throws(TodoError) -> TodoItem {
         try modify { document in document.add(name: name, dueDay: dueDay) }
     }
 
-    func update(_ item: TodoItem, expecting expected: TodoItem) throws(TodoError) {
+    public func update(_ item: TodoItem, expecting expected: TodoItem) throws(TodoError) {
         try modify { document throws(TodoError) in try document.replace(expected, with: item) }
     }
 
-    func remove(_ expected: TodoItem) throws(TodoError) -> TodoItem {
+    public func remove(_ expected: TodoItem) throws(TodoError) -> TodoItem {
         try modify { document throws(TodoError) in try document.remove(expected) }
     }
 
     /// Reads the file; a missing file is an empty store.
-    func read() throws(TodoError) -> StoreDocument {
+    public func read() throws(TodoError) -> StoreDocument {
         try read(at: try realPath())
     }
 
     /// Reads, changes and writes the store while holding its lock; nothing is written if `change` throws.
-    func modify<T>(_ change: (inout StoreDocument) throws(TodoError) -> T) throws(TodoError) -> T {
+    public func modify<T>(_ change: (inout StoreDocument) throws(TodoError) -> T) throws(TodoError) -> T {
         let path = try realPath()
         let folder = (path as NSString).deletingLastPathComponent
         do {
