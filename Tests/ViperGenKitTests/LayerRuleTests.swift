@@ -15,7 +15,9 @@ import Testing
         "Projects": ["Formats", "Support"],
         "Writing": ["Support"],
         "Generation": ["Writing", "Projects", "TemplateSets", "Config", "Module", "Formats", "Merge", "Support"],
-        "CLI": ["Generation", "Writing", "Projects", "TemplateSets", "Config", "Module", "Formats", "Merge", "Support"],
+        "CLI": [
+            "Generation", "Writing", "Projects", "TemplateSets", "Config", "Module", "Formats", "Merge", "Support",
+        ],
     ]
 
     static let kitRoot = repositoryRoot.appending(path: "Sources/ViperGenKit")

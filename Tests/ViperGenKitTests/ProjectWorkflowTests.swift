@@ -185,7 +185,7 @@ import Testing
         #expect(unknown.status == 65)
         #expect(
             unknown.standardError
-                == "viper-gen: error: \(app.url.path)/viper-gen.json: parameter 'uii' belongs to no template set (did you mean 'ui'?); known: dependencies, tests, ui\n"
+                == "viper-gen: error: \(app.url.path)/viper-gen.json: parameter 'uii' belongs to no template set (did you mean 'ui'?); known: access, dependencies, tests, ui\n"
         )
 
         try ProjectConfigTests.writeConfig("{\n  \"parameters\": { \"ui\": \"appkit\" }\n}", in: app.url)
