@@ -1,17 +1,25 @@
 // swift-tools-version: 6.2
 import PackageDescription
 
-/// The VIPER to-do sample: an app library built from generated modules, a thin `todo` executable, and tests.
+/// The VIPER to-do sample: the shared to-do core, the terminal app built from generated modules, a thin `todo`
+/// executable, and tests. The iOS app in `iOS/` uses the same core.
 let package = Package(
     name: "TodoSample",
     platforms: [.macOS(.v13)],
     products: [
-        .executable(name: "todo", targets: ["todo"])
+        .executable(name: "todo", targets: ["todo"]),
+        .library(name: "TodoCore", targets: ["TodoCore"]),
     ],
     targets: [
-        // The app: entities, data managers, the VIPER modules and the console front end.
+        // Shared by both front ends: the entities, the rules and the data managers.
+        .target(
+            name: "TodoCore",
+            swiftSettings: strictSettings
+        ),
+        // The terminal app: the VIPER modules and the console front end, on TodoCore.
         .target(
             name: "TodoApp",
+            dependencies: ["TodoCore"],
             swiftSettings: strictSettings
         ),
         // The terminal command: hands its arguments, environment and standard streams to TodoApp.
@@ -23,7 +31,7 @@ let package = Package(
         // Unit tests of every layer, plus end-to-end tests that run the built `todo` binary.
         .testTarget(
             name: "TodoAppTests",
-            dependencies: ["TodoApp", "todo"],
+            dependencies: ["TodoCore", "TodoApp", "todo"],
             swiftSettings: strictSettings
         ),
     ],

@@ -16,6 +16,7 @@ import difflib
 import json
 import os
 import re
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -35,12 +36,19 @@ manifest = json.load(open(os.path.join(sample, "viper-gen.commands.json"), encod
 environment = dict(os.environ, **manifest["environment"])
 generated = {}
 with tempfile.TemporaryDirectory() as folder:
+    # The iOS commands edit the Xcode project too: give them a copy of it (only its files are measured, not it).
+    for command in manifest["commands"]:
+        if "--xcodeproj" in command["arguments"]:
+            project = command["arguments"][command["arguments"].index("--xcodeproj") + 1]
+            if not os.path.exists(os.path.join(folder, project)):
+                shutil.copytree(os.path.join(sample, project), os.path.join(folder, project))
     for command in manifest["commands"]:
         subprocess.run([binary] + command["arguments"] + extra + ["--quiet"], cwd=folder, env=environment, check=True)
     for root, _, files in os.walk(folder):
         for name in files:
             path = os.path.join(root, name)
-            generated[os.path.relpath(path, folder)] = lines(path)
+            if path.endswith(".swift"):
+                generated[os.path.relpath(path, folder)] = lines(path)
 
 modules = "|".join(re.escape(command["module"]) for command in manifest["commands"])
 kinds = collections.OrderedDict()

@@ -107,6 +107,25 @@ fi
 echo "Timing single-module runs and 1,000 modules on tmpfs..." >&2
 MEASURE_DIR=$SHM python3 "$HERE/measure.py" "$RUNS" "${COMMANDS[@]}" > "$WORK/single-tmpfs.json"
 MEASURE_DIR=$SHM python3 "$HERE/measure.py" 5 "${MANY[@]}" > "$WORK/many-tmpfs.json"
+echo "Lockfile commands: check over 500 recorded modules; update of 100 outdated modules vs generating them..." >&2
+# 500 modules recorded in one project for check; 100 modules of a project copy of the built-in set, whose presenter
+# template then changes, so that every module is outdated: update (each round on its own copy of the project) against
+# generating the same 100 modules fresh with the changed set, in the same rounds.
+mkdir -p "$WORK/upkeep500" "$WORK/upkeep100/templates" "$WORK/fresh100"
+printf '{ "output": "Sources", "author": "Bench" }\n' >"$WORK/upkeep500/viper-gen.json"
+(cd "$WORK/upkeep500" && "$STATIC_BIN" module $(for i in $(seq 1 500); do printf 'M%d ' "$i"; done) -q)
+cp -R "$ROOT/Templates/viper" "$WORK/upkeep100/templates/viper"
+printf '{ "output": "Sources", "author": "Bench", "templateDirectories": ["templates"] }\n' >"$WORK/upkeep100/viper-gen.json"
+M100=$(for i in $(seq 1 100); do printf 'M%d ' "$i"; done)
+(cd "$WORK/upkeep100" && "$STATIC_BIN" module $M100 -q)
+printf '// changed by the benchmark\n' >>"$WORK/upkeep100/templates/viper/Presenter.swift.liquid"
+cp -R "$WORK/upkeep100/templates" "$WORK/upkeep100/viper-gen.json" "$WORK/fresh100/"
+UPKEEP=(
+    "check-500=$STATIC_BIN check --config $WORK/upkeep500/viper-gen.json"
+    "update-100=$STATIC_BIN update -q --config {copy:$WORK/upkeep100}/viper-gen.json"
+    "fresh-100=$STATIC_BIN module $M100 -q --config {copy:$WORK/fresh100}/viper-gen.json"
+)
+on_disk "$RUNS" "${UPKEEP[@]}" >"$WORK/upkeep.json"
 echo "Engine throughput in process..." >&2
 "$ROOT/.build/release/viper-gen-benchmark" 20000 > "$WORK/engine.txt"
 
@@ -217,6 +236,9 @@ if os.path.exists(f"{work}/pbxproj.txt"):
           f"viper-gen {float(py['median_ms']) / float(xc['median_ms']):.0f}× faster | ≥ 10× |")
 else:
     print("| Python pbxproj: not installed (PyPI unreachable); row skipped | | | ≥ 10× |")
+upkeep = json.load(open(f"{work}/upkeep.json"))
+print(f"| viper-gen check, 500 recorded modules (4,500 files read, nothing rendered), disk | {wall(upkeep, 'check-500'):.0f} ms | | well under 1 s |")
+print(f"| viper-gen update of 100 outdated modules (re-render, compare with bases, write), disk | {wall(upkeep, 'update-100'):.0f} ms | {wall(upkeep, 'update-100') / wall(upkeep, 'fresh-100'):.2f}× generating the same 100 modules fresh ({wall(upkeep, 'fresh-100'):.0f} ms) | |")
 print(f"| swiftc -typecheck of one generated module | {med([int(t) for t in typecheck])} ms | {warnings} warnings with -warn-long-expression-type-checking=100 | 0 warnings |")
 print()
 print(f"{runs} interleaved rounds; medians; peak memory is the maximum resident set size reported by wait4.")

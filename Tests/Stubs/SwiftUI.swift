@@ -24,9 +24,17 @@ extension Never: View {
 // https://developer.apple.com/documentation/swiftui/viewbuilder
 // `@resultBuilder struct ViewBuilder`, `static func buildBlock<Content>(_ content: Content) -> Content
 // where Content : View`
+// `static func buildIf<Content>(_ content: Content?) -> Content? where Content : View`
 @resultBuilder
 public struct ViewBuilder {
     public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
+    public static func buildIf<Content: View>(_ content: Content?) -> Content? { content }
+}
+
+// https://developer.apple.com/documentation/swiftui/view/optional
+// `extension Optional : View where Wrapped : View`
+extension Optional: View where Wrapped: View {
+    public var body: Never { fatalError() }
 }
 
 // https://developer.apple.com/documentation/swiftui/localizedstringkey
@@ -81,8 +89,11 @@ public struct State<Value>: DynamicProperty {
 
 // https://developer.apple.com/documentation/swiftui/environmentvalues/dismiss
 // `var dismiss: DismissAction { get }`
+// https://developer.apple.com/documentation/swiftui/environmentvalues/ispresented
+// `var isPresented: Bool { get }`
 public struct EnvironmentValues {
     public var dismiss: DismissAction { DismissAction() }
+    public var isPresented: Bool { false }
 }
 
 // https://developer.apple.com/documentation/swiftui/environment
@@ -130,4 +141,63 @@ extension View {
     ) -> some View where V: Equatable {
         Placeholder()
     }
+}
+
+// https://developer.apple.com/documentation/swiftui/scene
+// `@MainActor @preconcurrency protocol Scene`, `associatedtype Body : Scene`,
+// `@SceneBuilder @MainActor @preconcurrency var body: Self.Body { get }`
+@MainActor @preconcurrency
+public protocol Scene {
+    associatedtype Body: Scene
+    @SceneBuilder @MainActor @preconcurrency var body: Self.Body { get }
+}
+
+// https://developer.apple.com/documentation/swiftui/never — `extension Never : Scene`
+extension Never: Scene {}
+
+// https://developer.apple.com/documentation/swiftui/scenebuilder
+// `@resultBuilder struct SceneBuilder`, `static func buildBlock<Content>(_ content: Content) -> Content
+// where Content : Scene`
+@resultBuilder
+public struct SceneBuilder {
+    public static func buildBlock<Content: Scene>(_ content: Content) -> Content { content }
+}
+
+// https://developer.apple.com/documentation/swiftui/app
+// `@MainActor @preconcurrency protocol App`, `associatedtype Body : Scene`,
+// `@SceneBuilder @MainActor @preconcurrency var body: Self.Body { get }`, `@MainActor @preconcurrency init()`,
+// `@MainActor @preconcurrency static func main()`
+@MainActor @preconcurrency
+public protocol App {
+    associatedtype Body: Scene
+    @SceneBuilder @MainActor @preconcurrency var body: Self.Body { get }
+    @MainActor @preconcurrency init()
+}
+
+extension App {
+    @MainActor @preconcurrency public static func main() {}
+}
+
+// https://developer.apple.com/documentation/swiftui/windowgroup/init(content:)
+// `@MainActor @preconcurrency struct WindowGroup<Content> where Content : View`,
+// `nonisolated init(@ViewBuilder content: () -> Content)`
+@MainActor @preconcurrency
+public struct WindowGroup<Content>: Scene where Content: View {
+    public nonisolated init(@ViewBuilder content: () -> Content) {}
+    public var body: Never { fatalError() }
+}
+
+// https://developer.apple.com/documentation/swiftui/navigationpath — `struct NavigationPath`
+public struct NavigationPath {}
+
+// https://developer.apple.com/documentation/swiftui/navigationstack/init(root:)
+// `@MainActor @preconcurrency struct NavigationStack<Data, Root> where Root : View`,
+// `nonisolated init(@ViewBuilder root: () -> Root) where Data == NavigationPath`
+@MainActor @preconcurrency
+public struct NavigationStack<Data, Root>: View where Root: View {
+    public var body: Never { fatalError() }
+}
+
+extension NavigationStack where Data == NavigationPath {
+    public nonisolated init(@ViewBuilder root: () -> Root) {}
 }

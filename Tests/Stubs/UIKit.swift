@@ -47,6 +47,7 @@ open class NSLayoutConstraint: NSObject {
 // https://developer.apple.com/documentation/uikit/uiview
 // `init(frame: CGRect)`, `init?(coder: NSCoder)`, `var backgroundColor: UIColor? { get set }`,
 // `func addSubview(_ view: UIView)`, `var translatesAutoresizingMaskIntoConstraints: Bool { get set }`,
+// `var isHidden: Bool { get set }`,
 // `var centerXAnchor: NSLayoutXAxisAnchor { get }`, `var centerYAnchor: NSLayoutYAxisAnchor { get }`.
 // Swift imports NSObject's `-init` as `convenience init()` on every UIKit class.
 @MainActor
@@ -56,6 +57,7 @@ open class UIView: UIResponder {
     public convenience override init() { self.init(frame: .zero) }
     open var backgroundColor: UIColor?
     open func addSubview(_ view: UIView) {}
+    open var isHidden: Bool = false
     open var translatesAutoresizingMaskIntoConstraints: Bool = true
     open var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor() }
     open var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor() }
@@ -145,7 +147,9 @@ open class UINavigationItem: NSObject {
 // `init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?)`, `init?(coder: NSCoder)`,
 // `var view: UIView! { get set }`, `var title: String? { get set }`,
 // `var navigationItem: UINavigationItem { get }`, `var navigationController: UINavigationController? { get }`,
+// `var presentingViewController: UIViewController? { get }`,
 // `func loadViewIfNeeded()`, `func viewDidLoad()`, `func viewWillAppear(_ animated: Bool)`,
+// `func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool)`, `func endAppearanceTransition()`,
 // `func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil)`,
 // `func dismiss(animated flag: Bool, completion: (() -> Void)? = nil)`.
 @MainActor
@@ -157,9 +161,12 @@ open class UIViewController: UIResponder {
     open var title: String?
     open var navigationItem: UINavigationItem { UINavigationItem() }
     open var navigationController: UINavigationController? { nil }
+    open var presentingViewController: UIViewController? { nil }
     open func loadViewIfNeeded() {}
     open func viewDidLoad() {}
     open func viewWillAppear(_ animated: Bool) {}
+    open func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {}
+    open func endAppearanceTransition() {}
     open func present(
         _ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil
     ) {}
@@ -169,7 +176,9 @@ open class UIViewController: UIResponder {
 // https://developer.apple.com/documentation/uikit/uinavigationcontroller
 // `init(rootViewController: UIViewController)`, `var viewControllers: [UIViewController] { get set }`,
 // `func pushViewController(_ viewController: UIViewController, animated: Bool)`,
-// `func popViewController(animated: Bool) -> UIViewController?` (Objective-C methods import as discardable).
+// `func popViewController(animated: Bool) -> UIViewController?`,
+// `func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]?`
+// (Objective-C methods import as discardable).
 @MainActor
 open class UINavigationController: UIViewController {
     public init(rootViewController: UIViewController) { super.init(nibName: nil, bundle: nil) }
@@ -178,4 +187,14 @@ open class UINavigationController: UIViewController {
     open func pushViewController(_ viewController: UIViewController, animated: Bool) {}
     @discardableResult
     open func popViewController(animated: Bool) -> UIViewController? { nil }
+    @discardableResult
+    open func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]? { nil }
+}
+
+// https://developer.apple.com/documentation/uikit/uiwindow
+// `init(frame: CGRect)`, `var rootViewController: UIViewController? { get set }`, `func makeKeyAndVisible()`,
+@MainActor
+open class UIWindow: UIView {
+    open var rootViewController: UIViewController?
+    open func makeKeyAndVisible() {}
 }

@@ -76,7 +76,7 @@ import Testing
             (["--param", "=1"], "--param '=1' is not KEY=VALUE; write e.g. --param tests=false"),
             (
                 ["--param", "colour=red"],
-                "unknown parameter 'colour' for template 'viper'; allowed: tests, ui, dependencies"
+                "unknown parameter 'colour' for template 'viper'; allowed: tests, ui, dependencies, access"
             ),
             (["--param", "tests=maybe"], "invalid value 'maybe' for parameter 'tests' (bool); use true or false"),
             (
@@ -726,6 +726,67 @@ import Testing
                         + "ignoring case: HEADER.liquid, header.liquid; rename the include or the files apart\n"
                         + "{% include 'Header' %}\n           ^\n"))
         #expect(try treeListing(directory.url) == before)
+    }
+
+    // MARK: - Lockfile
+
+    @Test func lockfileProblems() throws {
+        let project = try UpkeepProject()
+        let setUp = try project.run(["module", "Search", "-q"])
+        try #require(setUp.status == 0)
+        let root = project.url.path
+        let lockfile = try #require(project.read("viper-gen.lock"))
+        try expectRefused(
+            ["update", "Serch"], in: project.url, status: 65,
+            "\(root)/viper-gen.lock: no module 'Serch' is recorded (did you mean 'Search'?); recorded: Search; run "
+                + "'viper-gen adopt Serch TEMPLATE' to record a module made without it")
+        try expectRefused(
+            ["remove", "Cart"], in: project.url, status: 65,
+            "\(root)/viper-gen.lock: no module 'Cart' is recorded; recorded: Search; run 'viper-gen adopt Cart "
+                + "TEMPLATE' to record a module made without it")
+
+        let base = try #require(project.read("viper-gen.bases/Search.base"))
+        try FileManager.default.removeItem(at: project.url.appending(path: "viper-gen.bases/Search.base"))
+        try expectRefused(
+            ["update"], in: project.url, status: 65,
+            "\(root)/viper-gen.bases/Search.base: the base of module Search is missing; restore it from git (it is "
+                + "committed with viper-gen.lock), or run 'viper-gen adopt Search' to record the module again")
+        try project.write("viper-gen.bases/Search.base", base + "x")
+        try expectRefused(
+            ["update"], in: project.url, status: 65,
+            "\(root)/viper-gen.bases/Search.base: the base of module Search does not match viper-gen.lock (other "
+                + "sizes or hashes); restore both from git, or run 'viper-gen adopt Search'")
+        try project.write("viper-gen.bases/Search.base", base)
+
+        try FileManager.default.moveItem(
+            at: project.url.appending(path: "sets/mini"), to: project.url.appending(path: "sets/gone"))
+        for command in ["check", "modules", "outdated", "update"] {
+            try expectRefused(
+                [command], in: project.url, status: 65,
+                "\(root)/viper-gen.lock: module Search was made with the set 'mini' from sets/mini, which no longer "
+                    + "exists; restore the set, or run 'viper-gen remove Search'")
+        }
+        try FileManager.default.moveItem(
+            at: project.url.appending(path: "sets/gone"), to: project.url.appending(path: "sets/mini"))
+
+        let duplicated = lockfile.replacingOccurrences(
+            of: "\"path\": \"Sources/Search/SearchView.swift\"",
+            with: "\"path\": \"Sources/Search/SearchPresenter.swift\"")
+        try project.write("viper-gen.lock", duplicated)
+        let line = duplicated.split(separator: "\n", omittingEmptySubsequences: false).firstIndex {
+            $0.contains("SearchPresenter.swift") && $0.hasSuffix("}")
+        }!
+        try expectRefused(
+            ["check"], in: project.url, status: 65,
+            "\(root)/viper-gen.lock:\(line + 1):9: error: Sources/Search/SearchPresenter.swift is listed twice (by "
+                + "module \"Search\" and module \"Search\"); a file belongs to one module, remove one entry or run "
+                + "'viper-gen adopt'\n" + duplicated.split(separator: "\n")[line].prefix(160) + "…\n        ^",
+            prefixed: false)
+        try project.write("viper-gen.lock", "{ \"modules\": [], \"version\": 1 }\n")
+        try expectRefused(
+            ["module", "Cart"], in: project.url, status: 65,
+            "\(root)/viper-gen.lock:1:14: error: \"modules\" must be an object, not an array\n"
+                + "{ \"modules\": [], \"version\": 1 }\n             ^", prefixed: false)
     }
 
     // MARK: - Small faults of issue 19

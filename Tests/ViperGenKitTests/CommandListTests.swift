@@ -31,6 +31,12 @@ import Testing
                   viper-gen gen NAME TEMPLATE [options]        Generate a module as 'generamba gen' does (Rambafile projects)
                   viper-gen templates [show|new|lint|install]  List, show, create, check and install template sets
                   viper-gen init [--from-rambafile]            Write viper-gen.json with the project's defaults
+                  viper-gen modules [--json]                   List the recorded modules with their set and state
+                  viper-gen check [--json]                     Exit 1 when a recorded module is outdated, conflicted or missing files
+                  viper-gen outdated [--json]                  List the modules whose set changed, and the files it changes
+                  viper-gen update [MODULE...] [options]       Merge template changes into recorded modules (default: all)
+                  viper-gen remove MODULE [--force]            Delete a recorded module's files and its lockfile entry
+                  viper-gen adopt MODULE [TEMPLATE] [options]  Record a module made without viper-gen, so that update works on it
                   viper-gen completions bash|zsh|fish          Print the shell completion script
                   viper-gen help [COMMAND | --man | --json]    Show help for a command, the manual page or JSON
                   viper-gen --version                          Show the version and commit
@@ -40,9 +46,14 @@ import Testing
     }
 
     @Test func spellingsAndSuggestionsComeFromTheList() throws {
-        #expect(CommandList.spellings == ["module", "gen", "templates", "template", "init", "completions", "help"])
+        #expect(
+            CommandList.spellings == [
+                "module", "gen", "templates", "template", "init", "modules", "check", "outdated", "update", "remove",
+                "adopt", "completions", "help",
+            ])
         #expect(CommandList.command(named: "template") == TemplatesCommand.self)
-        #expect(CommandList.command(named: "modules") == nil)
+        #expect(CommandList.command(named: "modules") == ModulesCommand.self)
+        #expect(CommandList.command(named: "lockfile") == nil)
         let directory = try TemporaryDirectory()
         #expect(
             runCommand(["tempaltes"], in: directory.url)

@@ -31,11 +31,17 @@ import Testing
             if modules(in: killed) != modules(in: reference.files) && !killed.isEmpty { partialBeforeRecovery += 1 }
 
             try recover(in: directory.url)
-            let recovered = snapshotTree(directory.url).filter { !Self.isRecoveryModule($0.key) }
-            let difference = treeDifferences(recovered, reference.files).prefix(5)
+            let recovered = withoutLockfileText(snapshotTree(directory.url)).filter { !Self.isRecoveryModule($0.key) }
+            let difference = treeDifferences(recovered, withoutLockfileText(reference.files)).prefix(5)
             #expect(
-                recovered.isEmpty || treeDifferences(recovered, reference.files) == [],
+                recovered.isEmpty || treeDifferences(recovered, withoutLockfileText(reference.files)) == [],
                 "\(moment): after recovery the killed run is neither complete nor absent: \(difference)")
+            let recorded = try lockedModules(in: directory.url)
+            let referenceModules = try lockedModules(reference.files)
+            #expect(
+                Set(recorded.keys) == ["Recovery"] && recovered.isEmpty
+                    || recorded.filter { $0.key != "Recovery" } == referenceModules,
+                "\(moment): after recovery the lockfile records the killed run's modules partly")
             #expect(try hiddenEntries(directory.url) == [], "\(moment): staging left after recovery")
         }
         // Not asserted (it depends on timing), but shows whether the kills reached the commit.
@@ -64,8 +70,15 @@ import Testing
                 "\(moment): files that are neither the old nor the new contents")
 
             try recover(in: directory.url)
-            let recovered = snapshotTree(directory.url).filter { !Self.isRecoveryModule($0.key) }
-            #expect(recovered == old || recovered == new.files, "\(moment): after recovery a mix of old and new files")
+            let recovered = withoutLockfileText(snapshotTree(directory.url)).filter { !Self.isRecoveryModule($0.key) }
+            #expect(
+                recovered == withoutLockfileText(old) || recovered == withoutLockfileText(new.files),
+                "\(moment): after recovery a mix of old and new files")
+            let recorded = try lockedModules(in: directory.url).filter { $0.key != "Recovery" }
+            let (oldModules, newModules) = (try lockedModules(old), try lockedModules(new.files))
+            #expect(
+                recorded == oldModules || recorded == newModules,
+                "\(moment): after recovery the lockfile is neither the old nor the new one")
             #expect(try hiddenEntries(directory.url) == [], "\(moment): staging or backups left after recovery")
         }
     }
@@ -164,6 +177,23 @@ import Testing
         try #require(result == ProcessResult(status: 0, standardOutput: "", standardError: ""))
     }
 
+    /// `tree` without `viper-gen.lock`, which the recovering run rewrites (its modules are compared on their own).
+    private func withoutLockfileText(_ tree: [String: String]) -> [String: String] {
+        tree.filter { $0.key != "viper-gen.lock" }
+    }
+
+    /// The lockfile's modules in `directory`, by name, as parsed JSON.
+    private func lockedModules(in directory: URL) throws -> [String: NSDictionary] {
+        try lockedModules(snapshotTree(directory))
+    }
+
+    /// The modules of the lockfile in `tree`, by name, as parsed JSON; none without a lockfile.
+    private func lockedModules(_ tree: [String: String]) throws -> [String: NSDictionary] {
+        guard let text = tree["viper-gen.lock"] else { return [:] }
+        let root = try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any]
+        return (root?["modules"] as? [String: NSDictionary]) ?? [:]
+    }
+
     /// The files outside hidden (staging) folders: what a user sees as output.
     private func visibleFiles(_ directory: URL) -> [String: String] {
         snapshotTree(directory).filter { !$0.key.hasPrefix(".") }
@@ -185,6 +215,6 @@ import Testing
     }
 
     private static func isRecoveryModule(_ path: String) -> Bool {
-        path.hasPrefix("Recovery/")
+        path.hasPrefix("Recovery/") || path == "viper-gen.bases/Recovery.base"
     }
 }

@@ -29,8 +29,11 @@ import Testing
                     status: 0, standardOutput: Self.searchFiles.map { "created \($0)\n" }.joined(), standardError: ""))
         #expect(
             treeDifferences(
-                snapshotTree(directory.url),
+                withoutLockfile(snapshotTree(directory.url)),
                 snapshotTree(repositoryRoot.appending(path: "Tests/Goldens/viper-none/Search"))) == [])
+        #expect(
+            snapshotTree(directory.url).keys.filter { !$0.hasPrefix("Sources/") && !$0.hasPrefix("Tests/") }.sorted()
+                == ["viper-gen.bases/Search.base", "viper-gen.lock"])
     }
 
     #if os(Linux)
@@ -92,7 +95,7 @@ import Testing
                 "Sources/Shop/Features/Cart/CartPresenter.swift", "Sources/Shop/Features/Cart/CartRouter.swift",
                 "Sources/Shop/Features/Cart/CartView.swift", "Tests/ShopTests/CartTests/CartInteractorTests.swift",
                 "Tests/ShopTests/CartTests/CartPresenterTests.swift", "Tests/ShopTests/CartTests/CartRouterTests.swift",
-                "Tests/ShopTests/CartTests/CartViewTests.swift",
+                "Tests/ShopTests/CartTests/CartViewTests.swift", "viper-gen.bases/Cart.base", "viper-gen.lock",
             ])
         #expect(files["Tests/ShopTests/CartTests/CartRouterTests.swift"]?.contains("@testable import Shop\n") == true)
         #expect(
@@ -203,7 +206,7 @@ import Testing
         #expect(lines.count == 3)
         #expect(
             lines[0]
-                == "viper-gen: error: unknown parameter 'tets' for template 'viper'; did you mean 'tests'? allowed: tests, ui, dependencies"
+                == "viper-gen: error: unknown parameter 'tets' for template 'viper'; did you mean 'tests'? allowed: tests, ui, dependencies, access"
         )
         #expect(lines[1] == "viper-gen: error: invalid value 'maybe' for parameter 'tests' (bool); use true or false")
         #expect(lines[2].hasPrefix("viper-gen: error: invalid value 'appkit' for parameter 'ui' (choice); use one of "))
@@ -230,8 +233,11 @@ import Testing
         #expect(forced.standardOutput.contains("created Sources/Search/SearchView.swift\n"))
         #expect(
             treeDifferences(
-                snapshotTree(directory.url),
+                withoutLockfile(snapshotTree(directory.url)),
                 snapshotTree(repositoryRoot.appending(path: "Tests/Goldens/viper-none/Search"))) == [])
+        #expect(
+            snapshotTree(directory.url).keys.filter { !$0.hasPrefix("Sources/") && !$0.hasPrefix("Tests/") }.sorted()
+                == ["viper-gen.bases/Search.base", "viper-gen.lock"])
     }
 
     /// New files follow the user's umask like any tool's; a file replaced with `--force` keeps its permissions.

@@ -37,6 +37,70 @@ import Testing
         let log = tested.standardOutput + tested.standardError
         #expect(tested.status == 0, "swift test of the generated package failed:\n\(log)")
         #expect(!log.contains("warning:"), "the generated code has warnings:\n\(log)")
-        #expect(log.contains("Executed 24 tests, with 0 failures"), "expected the 24 generated tests to run:\n\(log)")
+        #expect(log.contains("Executed 26 tests, with 0 failures"), "expected the 26 generated tests to run:\n\(log)")
+    }
+
+    /// A module generated with `--param access=public` into a SwiftPM target of its own, opened by another target
+    /// that imports it without `@testable`; its generated tests pass.
+    @Test(.timeLimit(.minutes(10)))
+    func publicModuleInItsOwnTargetOpensFromAnother() throws {
+        let package = try TemporaryDirectory()
+        try Data(
+            """
+            // swift-tools-version: 6.2
+            import PackageDescription
+
+            let strict: [SwiftSetting] = [.treatAllWarnings(as: .error)]
+            let package = Package(
+                name: "App",
+                targets: [
+                    .target(name: "Search", swiftSettings: strict),
+                    .target(name: "App", dependencies: ["Search"], swiftSettings: strict),
+                    .testTarget(name: "SearchTests", dependencies: ["Search"], swiftSettings: strict),
+                ],
+                swiftLanguageModes: [.v6]
+            )
+
+            """.utf8
+        ).write(to: package.url.appending(path: "Package.swift"))
+        let app = package.url.appending(path: "Sources/App")
+        try FileManager.default.createDirectory(at: app, withIntermediateDirectories: true)
+        try Data(
+            """
+            import Search
+
+            /// Opens the Search module through its public API only.
+            @MainActor
+            public final class SearchOpener: SearchModuleDelegate {
+                public init() {}
+
+                public func open() -> SearchView {
+                    let module = SearchRouter.makeModule(dependencies: AppDependencies(), delegate: self)
+                    module.input.delegate = self
+                    module.view.appear()
+                    return module.view
+                }
+
+                public func searchModuleDidClose(_ module: any SearchModuleInput) {}
+            }
+
+            final class AppDependencies: SearchDependencies {}
+
+            """.utf8
+        ).write(to: app.appending(path: "SearchOpener.swift"))
+
+        let generated = try runViperGen(
+            [
+                "module", "Search", "--output", "Sources", "--tests-output", "Tests/SearchTests", "--target", "Search",
+                "--param", "ui=none", "--param", "access=public", "--param", "dependencies=true", "--author", "Test",
+            ],
+            in: package.url)
+        #expect(generated.status == 0, "\(generated.standardError)")
+
+        let tested = try runProcess(swiftExecutable, ["test"], in: package.url)
+        let log = tested.standardOutput + tested.standardError
+        #expect(tested.status == 0, "swift test of the two-target package failed:\n\(log)")
+        #expect(!log.contains("warning:"), "the generated code has warnings:\n\(log)")
+        #expect(log.contains("Executed 13 tests, with 0 failures"), "expected the 13 generated tests to run:\n\(log)")
     }
 }

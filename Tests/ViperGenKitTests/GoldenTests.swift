@@ -46,10 +46,23 @@ import Testing
     @Test(arguments: ["uikit", "swiftui", "none"])
     func dependenciesOption(flavour: String) throws {
         let files = try Self.render(["Search"], parameters: [("ui", flavour), ("dependencies", "true")])
-        let byDefault = try Self.render(["Search"], parameters: [("ui", flavour)])
+        let withInternal = try Self.render(["Search"], parameters: [("ui", flavour)])
         let withoutDependencies = try Self.render(["Search"], parameters: [("ui", flavour), ("dependencies", "false")])
-        #expect(withoutDependencies == byDefault, "dependencies is off by default")
+        #expect(withoutDependencies == withInternal, "dependencies is off by default")
         #expect(files.keys.sorted() == withoutDependencies.keys.sorted(), "the option adds no file")
         try assertMatchesGoldens(files, name: "viper-\(flavour)-dependencies/Search")
+    }
+
+    /// The `access` option: with `public`, what other targets use is public (with dependencies on, to cover the
+    /// dependencies protocol). `internal` by default, so the goldens above stay as they are.
+    @Test(arguments: ["uikit", "swiftui", "none"])
+    func publicAccessOption(flavour: String) throws {
+        let parameters = [("ui", flavour), ("dependencies", "true")]
+        let files = try Self.render(["Search"], parameters: parameters + [("access", "public")])
+        let withInternal = try Self.render(["Search"], parameters: parameters + [("access", "internal")])
+        #expect(try withInternal == Self.render(["Search"], parameters: parameters), "access is internal by default")
+        #expect(files.keys.sorted() == withInternal.keys.sorted(), "the option adds no file")
+        #expect(files.filter { $0.key.hasPrefix("Tests/") } == withInternal.filter { $0.key.hasPrefix("Tests/") })
+        try assertMatchesGoldens(files, name: "viper-\(flavour)-public/Search")
     }
 }

@@ -160,6 +160,8 @@ import Testing
         #expect(contract.split(separator: "\n")[4] == "//  Created by Jürgen 😀 on 2026-11-22.")
 
         try FileManager.default.removeItem(at: app.url.appending(path: "Out"))
+        try FileManager.default.removeItem(at: app.url.appending(path: "viper-gen.lock"))
+        try FileManager.default.removeItem(at: app.url.appending(path: "viper-gen.bases"))
         try ProjectConfigTests.writeConfig("{\n  \"author\": \"J\\u00fcrgen \\ud83d\"\n}\n", in: app.url)
         let unpaired = runCommand(["module", "Search"], in: app.url)
         #expect(
@@ -183,7 +185,7 @@ import Testing
         #expect(unknown.status == 65)
         #expect(
             unknown.standardError
-                == "viper-gen: error: \(app.url.path)/viper-gen.json: parameter 'uii' belongs to no template set (did you mean 'ui'?); known: dependencies, tests, ui\n"
+                == "viper-gen: error: \(app.url.path)/viper-gen.json: parameter 'uii' belongs to no template set (did you mean 'ui'?); known: access, dependencies, tests, ui\n"
         )
 
         try ProjectConfigTests.writeConfig("{\n  \"parameters\": { \"ui\": \"appkit\" }\n}", in: app.url)

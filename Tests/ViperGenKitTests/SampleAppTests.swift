@@ -7,17 +7,65 @@ struct SampleAppTests {
     /// The sample's package folder.
     static let sampleRoot = repositoryRoot.appending(path: "Sample", directoryHint: .isDirectory)
 
-    @Test("The provenance file records a generating command for every module")
+    @Test("The provenance file records a generating command for every module of both front ends")
     func provenanceListsEveryModule() throws {
         let manifest = try SampleManifest.load(from: Self.sampleRoot)
 
-        #expect(manifest.commands.map(\.module) == ["TodoList", "AddTodo", "TodoDetail"])
+        #expect(manifest.commands.map(\.frontEnd) == ["terminal", "terminal", "terminal", "ios", "ios", "ios"])
+        #expect(
+            manifest.commands.map(\.module) == [
+                "TodoList", "AddTodo", "TodoDetail", "TodoList", "AddTodo", "TodoDetail",
+            ])
         for command in manifest.commands {
             #expect(Array(command.arguments.prefix(2)) == ["module", command.module])
-            #expect(command.arguments.contains("ui=none"), "\(command.module) must use the flavour without UI")
+            let flavour = command.frontEnd == "ios" ? "ui=swiftui" : "ui=none"
+            #expect(command.arguments.contains(flavour), "\(command.module) (\(command.frontEnd)) must use \(flavour)")
             #expect(
                 command.arguments.contains("dependencies=true"), "\(command.module) must take its dependencies")
+            #expect(
+                command.arguments.contains("--xcodeproj") == (command.frontEnd == "ios"),
+                "only the iOS modules are added to the Xcode project")
         }
+    }
+
+    @Test("The iOS modules are in the Xcode project exactly as viper-gen adds them")
+    func xcodeProjectHoldsWhatViperGenAdds() throws {
+        let manifest = try SampleManifest.load(from: Self.sampleRoot)
+        let project = "iOS/TodoApp.xcodeproj/project.pbxproj"
+        let committed = try Data(contentsOf: Self.sampleRoot.appending(path: project))
+        let directory = try TemporaryDirectory()
+        let copy = directory.url.appending(path: project)
+        try FileManager.default.createDirectory(
+            at: copy.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try committed.write(to: copy)
+
+        for command in manifest.commands where command.frontEnd == "ios" {
+            let result = try runViperGen(command.arguments, in: directory.url, environment: manifest.environment)
+            #expect(result.status == 0, "viper-gen \(command.arguments): \(result.standardError)")
+        }
+
+        let rewritten = try Data(contentsOf: copy)
+        #expect(
+            rewritten == committed,
+            "\(lineDiff(expected: String(decoding: committed, as: UTF8.self), actual: String(decoding: rewritten, as: UTF8.self)))"
+        )
+        let text = String(decoding: committed, as: UTF8.self)
+        for module in ["TodoList", "AddTodo", "TodoDetail"] {
+            #expect(text.contains("/* \(module)Router.swift in Sources */"))
+            #expect(text.contains("/* \(module)RouterTests.swift in Sources */"))
+        }
+    }
+
+    @Test("The sample records its modules in viper-gen.lock, and check passes on it")
+    func sampleRecordsItsModulesAndCheckPasses() throws {
+        let manifest = try SampleManifest.load(from: Self.sampleRoot)
+        let lockfile = try String(contentsOf: Self.sampleRoot.appending(path: "viper-gen.lock"), encoding: .utf8)
+        for command in manifest.commands {
+            #expect(lockfile.contains("    \"\(command.module)\": {\n"), "\(command.module) is not recorded")
+        }
+        let check = try runViperGen(["check"], in: Self.sampleRoot)
+        #expect(
+            check == ProcessResult(status: 0, standardOutput: "3 recorded modules are up to date\n", standardError: ""))
     }
 
     @Test("The sample's README lists the generating commands")
@@ -42,10 +90,18 @@ struct SampleAppTests {
 
         for command in manifest.commands {
             let directory = try TemporaryDirectory()
+            if command.frontEnd == "ios" {
+                // The run edits the project too: give it a copy of the committed one.
+                let project = "iOS/TodoApp.xcodeproj/project.pbxproj"
+                let copy = directory.url.appending(path: project)
+                try FileManager.default.createDirectory(
+                    at: copy.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try Data(contentsOf: Self.sampleRoot.appending(path: project)).write(to: copy)
+            }
             let result = try runViperGen(command.arguments, in: directory.url, environment: manifest.environment)
             #expect(result.status == 0, "viper-gen \(command.arguments): \(result.standardError)")
 
-            let generated = snapshotTree(directory.url)
+            let generated = snapshotTree(directory.url).filter { $0.key.hasSuffix(".swift") }
             #expect(!generated.isEmpty, "\(command.module): nothing was generated")
             var missing: [String] = []
             var declarationCount = 0
@@ -59,7 +115,7 @@ struct SampleAppTests {
                 }
                 // The generated code's functions and initializers stay in their file: `makeModule`, the
                 // `init(dependencies:)` of the interactor and the router, the view's lifecycle. Test names may change.
-                if path.hasPrefix("Sources/"), let sample = sampleSources[path] {
+                if !path.contains("Tests/"), let sample = sampleSources[path] {
                     let kept = Set(Self.members(in: sample))
                     for member in Self.members(in: contents) where !kept.contains(member) {
                         missing.append("\(member) in \(path)")
@@ -86,6 +142,42 @@ struct SampleAppTests {
             """
 
         #expect(Self.members(in: source) == ["init(dependencies:)", "func makeModule", "func close", "init()"])
+    }
+
+    @Test("The iOS app and its tests type-check against the UIKit and SwiftUI stand-ins")
+    func iOSAppTypeChecksAgainstTheStandIns() throws {
+        let folder = try TemporaryDirectory()
+        let frameworks = folder.url.appending(path: "Frameworks")
+        try UIFlavourCompileTests.compileStandIns(into: frameworks)
+        let app = folder.url.appending(path: "TodoApp")
+        try FileManager.default.createDirectory(at: app, withIntermediateDirectories: true)
+        let ios = swiftSources(in: Self.sampleRoot).keys.filter { $0.hasPrefix("iOS/") }
+        let code = ios.filter { !$0.hasPrefix("iOS/TodoAppTests/") }.sorted()
+        let tests = ios.filter { $0.hasPrefix("iOS/TodoAppTests/") }.sorted()
+        #expect(code.count == 17, "two app files and five per module: \(code)")
+        #expect(tests.count == 13, "one hand-written test file and four per module: \(tests)")
+
+        // TodoCore, which the Xcode project takes from the sample's package; then the app as a module `TodoApp`
+        // (its `@main` type needs -parse-as-library); then its tests against both.
+        let core = swiftSources(in: Self.sampleRoot).keys.filter { $0.hasPrefix("Sources/TodoCore/") }.sorted()
+        #expect(!core.isEmpty)
+        try UIFlavourCompileTests.expectCompiles(
+            UIFlavourCompileTests.strictFlags + [
+                "-parse-as-library", "-module-name", "TodoCore", "-enable-testing", "-emit-module",
+                "-emit-module-path", app.appending(path: "TodoCore.swiftmodule").path,
+            ] + core.map { Self.sampleRoot.appending(path: $0).path },
+            what: "TodoCore (\(core.count) files)")
+        try UIFlavourCompileTests.expectCompiles(
+            UIFlavourCompileTests.strictFlags + [
+                "-parse-as-library", "-I", frameworks.path, "-I", app.path, "-module-name", "TodoApp",
+                "-enable-testing", "-emit-module", "-emit-module-path", app.appending(path: "TodoApp.swiftmodule").path,
+            ] + code.map { Self.sampleRoot.appending(path: $0).path },
+            what: "the iOS app (\(code.count) files)")
+        try UIFlavourCompileTests.expectCompiles(
+            UIFlavourCompileTests.strictFlags + [
+                "-typecheck", "-I", frameworks.path, "-I", app.path, "-module-name", "TodoAppTests",
+            ] + tests.map { Self.sampleRoot.appending(path: $0).path },
+            what: "the iOS app's tests (\(tests.count) files)")
     }
 
     @Test("The sample package builds and its tests pass", .timeLimit(.minutes(10)))
@@ -163,9 +255,9 @@ struct SampleAppTests {
         return result
     }
 
-    /// The contents of every `.swift` file below `Sources/` and `Tests/` of `root`, by relative path.
+    /// The contents of every `.swift` file below `Sources/`, `Tests/` and `iOS/` of `root`, by relative path.
     private func swiftSources(in root: URL) -> [String: String] {
-        ["Sources", "Tests"].reduce(into: [:]) { files, folder in
+        ["Sources", "Tests", "iOS"].reduce(into: [:]) { files, folder in
             for (path, contents) in snapshotTree(root.appending(path: folder)) where path.hasSuffix(".swift") {
                 files[folder + "/" + path] = contents
             }
@@ -177,6 +269,8 @@ struct SampleAppTests {
 private struct SampleManifest: Decodable {
     /// One `viper-gen` run, from the sample's folder.
     struct Command: Decodable {
+        /// `terminal` (the SwiftPM package) or `ios` (the Xcode project in `iOS/`).
+        let frontEnd: String
         let module: String
         let arguments: [String]
     }

@@ -56,7 +56,7 @@ func loadProblems(_ files: [String: String]) -> [String] {
     @Test func builtInSetLoadsWithoutProblems() throws {
         let set = try TemplateLibrary().load("viper")
         #expect(set.name == "viper")
-        #expect(set.parameters.map(\.name) == ["tests", "ui", "dependencies"])
+        #expect(set.parameters.map(\.name) == ["tests", "ui", "dependencies", "access"])
         #expect(TemplateLibrary.builtInNames == ["viper"])
     }
 

@@ -75,21 +75,21 @@ import Testing
     func flavourTypeChecksAgainstTheStandIns(flavour: String) throws {
         let folder = try TemporaryDirectory()
         let frameworks = folder.url.appending(path: "Frameworks")
-        try compileStandIns(into: frameworks)
+        try Self.compileStandIns(into: frameworks)
         let matrix = try generateMatrix(flavour: flavour, in: folder.url)
 
         // Tests on, every variant: one `App` module (the type names differ), then its tests.
         let app = folder.url.appending(path: "App")
         try FileManager.default.createDirectory(at: app, withIntermediateDirectories: true)
         let code = matrix.code(tests: true)
-        try expectCompiles(
+        try Self.expectCompiles(
             Self.strictFlags + [
                 "-parse-as-library", "-I", frameworks.path, "-module-name", "App", "-enable-testing",
                 "-emit-module", "-emit-module-path", app.appending(path: "App.swiftmodule").path,
             ] + code.map(\.path),
             what: "\(flavour) code with tests (\(code.count) files)")
         let tests = matrix.tests()
-        try expectCompiles(
+        try Self.expectCompiles(
             Self.strictFlags + ["-typecheck", "-I", frameworks.path, "-I", app.path, "-module-name", "AppTests"]
                 + tests.map(\.path),
             what: "\(flavour) generated tests (\(tests.count) files)")
@@ -97,7 +97,7 @@ import Testing
         // Tests off: the same code files, generated without tests, on their own, optimized as in a release build
         // (the optimizer adds diagnostics of its own) into an object file that is never linked.
         let codeWithoutTests = matrix.code(tests: false)
-        try expectCompiles(
+        try Self.expectCompiles(
             Self.strictFlags + [
                 "-parse-as-library", "-O", "-whole-module-optimization", "-c", "-I", frameworks.path,
                 "-module-name", "App", "-o", folder.url.appending(path: "App.o").path,
@@ -111,11 +111,117 @@ import Testing
         #expect(tests.count == 4 * runs)
     }
 
+    /// `--param access=public`: the code compiles as a module `App` of its own (no `-enable-testing`), and a second
+    /// module `Host` imports it and opens every module through what it made public: `makeModule`, the module input
+    /// and delegate protocols, the dependencies protocol, and the none flavour's view and view model.
+    @Test(arguments: ["uikit", "swiftui", "none"])
+    func publicModulesOpenFromAnotherModule(flavour: String) throws {
+        let folder = try TemporaryDirectory()
+        let frameworks = folder.url.appending(path: "Frameworks")
+        try Self.compileStandIns(into: frameworks)
+        var code: [URL] = []
+        for variant in Variant.all {
+            let run = folder.url.appending(path: "Generated/\(variant.folderName)")
+            try FileManager.default.createDirectory(at: run, withIntermediateDirectories: true)
+            var arguments =
+                ["module"] + Self.names + [
+                    "--param", "ui=\(flavour)", "--param", "tests=false", "--param", "access=public",
+                    "--param", "dependencies=\(variant.dependencies)", "--output", "Sources/App", "--target", "App",
+                    "--author", "Test", "--quiet",
+                ]
+            if !variant.prefix.isEmpty { arguments += ["--prefix", variant.prefix] }
+            let result = try runViperGen(arguments, in: run)
+            try #require(result.status == 0, "viper-gen \(arguments) failed: \(result.standardError)")
+            code += swiftFiles(in: run.appending(path: "Sources"))
+        }
+        let app = folder.url.appending(path: "App")
+        try FileManager.default.createDirectory(at: app, withIntermediateDirectories: true)
+        try Self.expectCompiles(
+            Self.strictFlags + [
+                "-parse-as-library", "-I", frameworks.path, "-module-name", "App", "-emit-module",
+                "-emit-module-path", app.appending(path: "App.swiftmodule").path,
+            ] + code.map(\.path),
+            what: "\(flavour) code with access=public (\(code.count) files)")
+
+        let host = folder.url.appending(path: "Host.swift")
+        try Data(Self.hostSource(flavour: flavour).utf8).write(to: host)
+        try Self.expectCompiles(
+            Self.strictFlags + [
+                "-parse-as-library", "-typecheck", "-I", frameworks.path, "-I", app.path, "-module-name", "Host",
+                host.path,
+            ],
+            what: "a module that opens the \(flavour) modules")
+    }
+
+    /// The lower-camel-case form of each of `names`, as the templates name the delegate's methods.
+    static let lowerCamelNames = [
+        "Go": "go", "NotificationPreferences": "notificationPreferences", "URLPreview": "urlPreview", "Über": "über",
+        "Search": "search",
+    ]
+
+    /// A module `Host` that imports `App` and opens every generated module of `flavour` through its public API.
+    static func hostSource(flavour: String) -> String {
+        let framework = ["uikit": "import UIKit\n", "swiftui": "import SwiftUI\n"][flavour, default: ""]
+        var source = "import App\n" + framework
+        for variant in Variant.all {
+            for name in names {
+                let type = variant.prefix + name
+                let host = "\(type)Host"
+                let dependencies = variant.dependencies ? "dependencies: \(type)Stub(), " : ""
+                source += """
+
+                    @MainActor
+                    final class \(host): \(type)ModuleDelegate {
+                        func \(lowerCamelNames[name]!)ModuleDidClose(_ module: any \(type)ModuleInput) {}
+
+                    """
+                switch flavour {
+                case "uikit":
+                    source += """
+                            func open() -> UIViewController {
+                                let module = \(type)Router.makeModule(\(dependencies)delegate: self)
+                                module.input.delegate = self
+                                return module.view
+                            }
+                        }
+
+                        """
+                case "swiftui":
+                    source += """
+                            func open() -> some View {
+                                \(type)Router.makeModule(\(dependencies)delegate: self) { input in
+                                    input.delegate = self
+                                }
+                            }
+                        }
+
+                        """
+                default:
+                    source += """
+                            func open() -> String? {
+                                let module = \(type)Router.makeModule(\(dependencies)delegate: self)
+                                module.input.delegate = self
+                                module.view.appear()
+                                module.view.close()
+                                return module.view.isDismissed ? nil : module.view.viewModel?.title
+                            }
+                        }
+
+                        """
+                }
+                if variant.dependencies {
+                    source += "\nfinal class \(type)Stub: \(type)Dependencies {}\n"
+                }
+            }
+        }
+        return source
+    }
+
     /// The stand-ins are strict: an API they do not declare, and a main-actor violation, are both errors.
     @Test func standInsRejectWhatTheRealFrameworksWould() throws {
         let folder = try TemporaryDirectory()
         let frameworks = folder.url.appending(path: "Frameworks")
-        try compileStandIns(into: frameworks)
+        try Self.compileStandIns(into: frameworks)
         let source = folder.url.appending(path: "Wrong.swift")
         try Data(
             """
@@ -166,8 +272,8 @@ import Testing
         let log = tested.standardOutput + tested.standardError
         #expect(tested.status == 0, "swift test of the none matrix failed:\n\(log)")
         #expect(!log.contains("warning:"), "the generated code has warnings:\n\(log)")
-        // Presenter 3, interactor 2, router 3 and view 4 tests per module; five names in each variant.
-        let expected = 12 * Variant.all.count * Self.names.count
+        // Presenter 3, interactor 3, router 3 and view 4 tests per module; five names in each variant.
+        let expected = 13 * Variant.all.count * Self.names.count
         #expect(log.contains("Executed \(expected) tests, with 0 failures"), "expected \(expected) tests:\n\(log)")
 
         // The optimizer adds diagnostics of its own (such as a weak reference that will always be nil).
@@ -230,7 +336,7 @@ import Testing
                 let result = try runViperGen(arguments, in: run)
                 try #require(result.status == 0, "viper-gen \(arguments) failed: \(result.standardError)")
 
-                let files = snapshotTree(run)
+                let files = withoutLockfile(snapshotTree(run))
                 if variant.prefix.isEmpty {
                     let search = files.keys.filter { $0.contains("/Search/") || $0.contains("/SearchTests/") }
                     let expected = Self.expectedFiles[flavour, default: []].filter { tests || !$0.hasPrefix("Tests/") }
@@ -264,10 +370,10 @@ import Testing
     }
 
     /// Compiles `Tests/Stubs/UIKit.swift` and `Tests/Stubs/SwiftUI.swift` into modules in `folder`.
-    private func compileStandIns(into folder: URL) throws {
+    static func compileStandIns(into folder: URL) throws {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         for framework in ["UIKit", "SwiftUI"] {
-            try expectCompiles(
+            try Self.expectCompiles(
                 Self.strictFlags + [
                     "-parse-as-library", "-emit-module", "-module-name", framework,
                     "-emit-module-path", folder.appending(path: "\(framework).swiftmodule").path,
@@ -278,7 +384,7 @@ import Testing
     }
 
     /// Runs `swiftc` with `arguments` and records its diagnostics as the failure when it does not succeed.
-    private func expectCompiles(_ arguments: [String], what: String) throws {
+    static func expectCompiles(_ arguments: [String], what: String) throws {
         let scratch = try TemporaryDirectory()
         let result = try runProcess(swiftcExecutable, arguments, in: scratch.url)
         let log = result.standardOutput + result.standardError

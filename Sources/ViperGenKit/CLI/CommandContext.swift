@@ -40,6 +40,12 @@ struct CommandContext {
             searchDirectories: templateDirectories.compactMap(directory) + (config?.templateDirectories ?? []))
     }
 
+    /// The folder of the project's `viper-gen.lock`: the config's folder (`viper-gen.json` or `Rambafile`), else the
+    /// current directory.
+    func lockDirectory(config: ProjectConfig?) -> URL {
+        (config?.directory ?? currentDirectory).standardizedFileURL
+    }
+
     /// Says on standard error that the run waits for another one (`RunLock`'s `waiting`).
     func reportWaiting(_ message: String) {
         console.error("viper-gen: \(message)\n")

@@ -7,6 +7,12 @@ enum CommandList {
             GenCommand.self,
             TemplatesCommand.self,
             InitCommand.self,
+            ModulesCommand.self,
+            CheckCommand.self,
+            OutdatedCommand.self,
+            UpdateCommand.self,
+            RemoveCommand.self,
+            AdoptCommand.self,
             CompletionsCommand.self,
         ]
     }

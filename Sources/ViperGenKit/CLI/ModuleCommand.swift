@@ -47,7 +47,7 @@ struct ModuleCommand: Command {
         let dryRun = options.dryRun
         let places =
             [request.codeDirectory, request.testsDirectory] + (request.xcode.project.map { [$0] } ?? [])
-            + (request.packageTargets?.package.map { [$0] } ?? [])
+            + (request.packageTargets?.package.map { [$0] } ?? []) + (request.lockDirectory.map { [$0] } ?? [])
         // Another run writing into the same places plans only after this one has written (see RunLock).
         let plan = try RunLock.holding(dryRun ? [] : places, waiting: context.reportWaiting) {
             () throws(Diagnostics) -> GenerationPlan in
@@ -81,17 +81,13 @@ struct ModuleCommand: Command {
     }
 
     /// Builds the request; each value comes from its flag, else the project config, else its default.
-    private func makeRequest(_ options: ModuleOptions, config: ProjectConfig?) throws(Diagnostics) -> GenerationRequest
-    {
+    func makeRequest(_ options: ModuleOptions, config: ProjectConfig?) throws(Diagnostics) -> GenerationRequest {
         var problems = DiagnosticCollector()
         var assignments: [(key: String, value: String)] = []
-        for assignment in options.parameters {
-            guard let equals = assignment.firstIndex(of: "="), equals != assignment.startIndex else {
-                problems.add(
-                    Diagnostic(.usage, "--param '\(assignment)' is not KEY=VALUE; write e.g. --param tests=false"))
-                continue
-            }
-            assignments.append((String(assignment[..<equals]), String(assignment[assignment.index(after: equals)...])))
+        do {
+            assignments = try ParameterAssignments.parse(options.parameters)
+        } catch {
+            problems.add(error)
         }
         var date = GenerationDate(year: 1970, month: 1, day: 1)
         var now = 0
@@ -174,6 +170,7 @@ struct ModuleCommand: Command {
             options.testsOutput != nil || config?.testsOutput != nil || packageTargets != nil
         request.packageTargets = packageTargets
         (request.renderLimits, request.runOutputLimit) = limits
+        request.lockDirectory = context.lockDirectory(config: config)
         return request
     }
 }

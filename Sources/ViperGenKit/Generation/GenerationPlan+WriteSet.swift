@@ -1,6 +1,6 @@
 extension GenerationPlan {
-    /// What the writer puts on disk for this plan: the generated files, the project file if it changes, and the
-    /// new empty folders.
+    /// What the writer puts on disk for this plan: the generated files, the project file if it changes, the
+    /// new empty folders and the files to delete.
     var writeSet: WriteSet {
         WriteSet(
             files: filesToWrite.map {
@@ -8,6 +8,7 @@ extension GenerationPlan {
                     root: $0.root, relativePath: $0.relativePath, bytes: $0.bytes,
                     replacesExistingFile: $0.replacesExistingFile, expectedContents: $0.expectedContents)
             },
-            folders: folders.map { WriteSet.Folder(root: $0.root, relativePath: $0.relativePath, exists: $0.exists) })
+            folders: folders.map { WriteSet.Folder(root: $0.root, relativePath: $0.relativePath, exists: $0.exists) },
+            deletions: deletions)
     }
 }

@@ -79,18 +79,27 @@ public struct GenerationPlan: Sendable {
         public var url: URL { root.appending(path: relativePath) }
     }
 
+    /// A file the run deletes (`remove`), only if it still holds exactly its expected contents.
+    public typealias Deletion = WriteSet.Deletion
+
     /// The template set used.
     public let templateName: String
     /// Every parameter's value after defaults and `--param`, by name.
     public let parameters: [String: TemplateValue]
     /// The files, in module order, then manifest order.
-    public let files: [File]
+    public var files: [File]
     /// Empty folders to create, in module order, then rambaspec order.
     public var folders: [Folder] = []
     /// What loading the template set found worth fixing without failing, for the command to print.
     public var warnings: [Warning] = []
     /// The Xcode project the files join, if the run edits one.
     public var xcodeProject: XcodeProjectUpdate? = nil
+    /// Files the run deletes, with the folders they leave empty (`remove`).
+    public var deletions: [Deletion] = []
+    /// The lockfile and the base files that record the run's modules (`ModuleRecorder`), written with the files.
+    public var recordFiles: [File] = []
+    /// The set's content hash, origin and declared version, which the lockfile records.
+    var templateIdentity: (contentHash: String, origin: TemplateSet.Origin, version: String?) = ("", .builtIn, nil)
     /// The targets the run adds to `Package.swift`, if it makes each module a target (`--add-target`).
     public var packageManifest: PackageManifestUpdate? = nil
 
@@ -109,6 +118,6 @@ public struct GenerationPlan: Sendable {
     /// Every file the writer writes: the generated files, then the project file and the package manifest, if they
     /// change.
     var filesToWrite: [File] {
-        files + (xcodeProject?.file.map { [$0] } ?? []) + (packageManifest?.file.map { [$0] } ?? [])
+        files + recordFiles + (xcodeProject?.file.map { [$0] } ?? []) + (packageManifest?.file.map { [$0] } ?? [])
     }
 }

@@ -47,6 +47,9 @@ public struct GenerationPlanner: Sendable {
         if let settings = request.packageTargets {
             try planPackageTargets(&plan, request: request, settings: settings, set: set)
         }
+        if let lockDirectory = request.lockDirectory {
+            try ModuleRecorder(lockDirectory: lockDirectory).record(&plan, request: request)
+        }
         if let project = request.xcode.project {
             plan.xcodeProject = try XcodeProjectUpdate.plan(adding: plan.files, to: project, settings: request.xcode)
         }
@@ -121,9 +124,11 @@ public struct GenerationPlanner: Sendable {
         modules: [ModuleName]
     ) throws(Diagnostics) -> GenerationPlan {
         if let generamba = set.generamba {
-            return try planGenerambaSet(
+            var plan = try planGenerambaSet(
                 request, using: set, generamba: generamba, checkingDisk: checkingDisk, problems: problems,
                 modules: modules)
+            plan.templateIdentity = (set.contentHash, set.origin, set.version)
+            return plan
         }
         var problems = problems
         let parameters = ParameterResolver.resolve(
@@ -206,7 +211,9 @@ public struct GenerationPlanner: Sendable {
             }
         }
         try problems.check()
-        return GenerationPlan(templateName: set.name, parameters: parameters, files: files, warnings: set.warnings)
+        var plan = GenerationPlan(templateName: set.name, parameters: parameters, files: files, warnings: set.warnings)
+        plan.templateIdentity = (set.contentHash, set.origin, set.version)
+        return plan
     }
 
     func checkIdentifier(

@@ -50,6 +50,9 @@ public struct GenerationRequest: Sendable {
     /// Generamba's `module_info.product_module_name`; `nil` means the project name with every character other than
     /// `A-Z a-z 0-9 _` made `_`, as Generamba derives it.
     public var productModuleName: String?
+    /// The folder of the project's `viper-gen.lock`, where the run records its modules and their bases; `nil`
+    /// records nothing (a library caller, `templates lint`).
+    public var lockDirectory: URL? = nil
     /// Set for `--add-target`: each module becomes a SwiftPM target of its own in the manifest of
     /// `packageTargets.package` (always set here), its generated tests `@testable import` it, and a template set that
     /// declares an `access` parameter gets `public` unless `--param` sets it.

@@ -52,4 +52,9 @@ public struct TemplateSet: Sendable {
     /// What loading found worth fixing without failing (a snippet found by ignoring case, an unknown rambaspec
     /// key), for the command to print.
     public let warnings: [Warning]
+    /// SHA-256 over every file of the set (paths and contents), which the lockfile records: another hash means the
+    /// set changed since a module was written.
+    public var contentHash = ""
+    /// The version the set declares (a rambaspec's `version`), if any.
+    public var version: String? = nil
 }

@@ -83,6 +83,7 @@ extension TemplateSetLoader {
             generamba: GenerambaSet(
                 spec: spec!, specPath: specPath, templates: templates, otherFiles: otherFiles,
                 displayRoot: displayRoot, described: described),
-            warnings: warnings + specWarnings)
+            warnings: warnings + specWarnings, contentHash: TemplateSet.contentHash(of: files),
+            version: described.version)
     }
 }

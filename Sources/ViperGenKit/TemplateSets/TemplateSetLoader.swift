@@ -80,7 +80,8 @@ struct TemplateSetLoader {
         try problems.check()
         return TemplateSet(
             name: fields.name, summary: fields.summary, parameters: fields.parameters, files: templateFiles,
-            origin: origin, snippets: snippets, generamba: nil, warnings: warnings)
+            origin: origin, snippets: snippets, generamba: nil, warnings: warnings,
+            contentHash: TemplateSet.contentHash(of: files))
     }
 
     /// The set's snippets folder with its `/` (`snippets/`), found as a case-insensitive disk finds it: `snippets/`,

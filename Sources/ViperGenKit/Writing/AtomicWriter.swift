@@ -37,6 +37,7 @@ public struct AtomicWriter: Sendable {
         do {
             try transaction.stage(set.files, folders: set.folders)
             try transaction.prepareMoves(set.files, folders: set.folders)
+            try transaction.prepareDeletions(set.deletions)
             try transaction.writeJournals()
             try transaction.commit()
             transaction.finish()

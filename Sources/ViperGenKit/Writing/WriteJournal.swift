@@ -162,7 +162,12 @@ struct WriteJournal {
     /// Makes every move that is still to be made and still safe: a staged item moves to a place that is empty,
     /// or over the file it was meant to replace while that file is unchanged (still the backup's inode).
     private func rollForward() {
-        for move in moves where FileSystem.fileType(move.from) != nil {
+        for move in moves {
+            if move.from.isEmpty {
+                finishDeletion(move)
+                continue
+            }
+            guard FileSystem.fileType(move.from) != nil else { continue }
             if let backup = move.backup {
                 var current = stat()
                 var saved = stat()
@@ -174,5 +179,20 @@ struct WriteJournal {
             }
             rename(move.from, move.to)
         }
+    }
+
+    /// Finishes a deletion (`remove`): the file goes if it is still the one backed up (the same inode); a folder
+    /// goes if it is empty.
+    private func finishDeletion(_ move: Move) {
+        guard let backup = move.backup else {
+            rmdir(move.to)
+            return
+        }
+        var current = stat()
+        var saved = stat()
+        guard lstat(move.to, &current) == 0, lstat(backup, &saved) == 0, current.st_dev == saved.st_dev,
+            current.st_ino == saved.st_ino
+        else { return }
+        unlink(move.to)
     }
 }

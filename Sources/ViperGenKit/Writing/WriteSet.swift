@@ -56,14 +56,37 @@ public struct WriteSet: Sendable, Equatable {
         }
     }
 
+    /// A file to delete (`remove`), only if it still holds exactly `expectedContents`.
+    public struct Deletion: Sendable, Equatable {
+        /// The output root the file is under.
+        public let root: URL
+        /// The path below `root`, with `/` separators.
+        public let relativePath: String
+        /// The bytes the file held when the run was planned; a file changed meanwhile is never deleted.
+        public let expectedContents: [UInt8]
+
+        /// Creates a deletion.
+        public init(root: URL, relativePath: String, expectedContents: [UInt8]) {
+            self.root = root
+            self.relativePath = relativePath
+            self.expectedContents = expectedContents
+        }
+
+        /// The file's absolute location.
+        public var url: URL { root.appending(path: relativePath) }
+    }
+
     /// The files, in the order they are staged and moved.
     public var files: [File]
     /// The empty folders.
     public var folders: [Folder]
+    /// The files to delete, with the folders they leave empty.
+    public var deletions: [Deletion]
 
-    /// Creates a write of `files` and `folders`.
-    public init(files: [File], folders: [Folder] = []) {
+    /// Creates a write of `files` and `folders` that deletes `deletions`.
+    public init(files: [File], folders: [Folder] = [], deletions: [Deletion] = []) {
         self.files = files
         self.folders = folders
+        self.deletions = deletions
     }
 }

@@ -155,6 +155,41 @@ struct WriteTransaction {
         }
     }
 
+    /// Plans deleting each file of `deletions` in the commit: a hard link to it goes into the staging folder (what
+    /// a roll-back restores), and its folders that the deletions leave empty are removed after it, deepest first.
+    /// In the journal a deletion is a move with an empty `from` and the backup; a folder to remove if empty has
+    /// neither.
+    mutating func prepareDeletions(_ deletions: [WriteSet.Deletion]) throws(Diagnostic) {
+        guard !deletions.isEmpty else { return }
+        var known: Set<String> = []
+        var folders: Set<String> = []
+        for deletion in deletions {
+            let rootPath = deletion.root.path
+            try openStaging(deletion.root, known: &known)
+            let destination = joinedPath(rootPath, deletion.relativePath)
+            guard FileManager.default.contents(atPath: destination) == Data(deletion.expectedContents) else {
+                throw Diagnostic(
+                    .cannotCreate,
+                    "\(destination) changed on disk while viper-gen was working; nothing was removed, run again")
+            }
+            expectedContents[destination] = deletion.expectedContents
+            let backupPath = staging[rootPath]! + "/.backup/" + deletion.relativePath
+            var backupFolders = Set(staging.values)
+            try makeParents(of: backupPath, known: &backupFolders)
+            guard link(destination, backupPath) == 0 else { throw failure("cannot back up", destination, errno) }
+            plannedMoves.append(WriteJournal.Move(from: "", to: destination, backup: backupPath))
+            var components = deletion.relativePath.split(separator: "/").dropLast()
+            while !components.isEmpty {
+                folders.insert(joinedPath(rootPath, components.joined(separator: "/")))
+                components = components.dropLast()
+            }
+        }
+        for folder in folders.sorted(by: { ($0.split(separator: "/").count, $0) > ($1.split(separator: "/").count, $1) }
+        ) {
+            plannedMoves.append(WriteJournal.Move(from: "", to: folder, backup: nil))
+        }
+    }
+
     /// Writes the journal into every staging folder; when the last one is in place, the run is committed.
     mutating func writeJournals() throws(Diagnostic) {
         let folders = staging.values.sorted()
@@ -172,12 +207,23 @@ struct WriteTransaction {
     /// was planned right before it is replaced; if someone changed it meanwhile, the run is rolled back.
     mutating func commit() throws(Diagnostic) {
         for move in plannedMoves {
+            if move.from.isEmpty, move.backup == nil {
+                // A folder the deletions may have left empty: removed only if it is.
+                rmdir(move.to)
+                movesDone += 1
+                continue
+            }
             if let expected = expectedContents[move.to], FileManager.default.contents(atPath: move.to) != Data(expected)
             {
                 throw Diagnostic(
                     .cannotCreate,
                     "\(move.to) changed on disk while viper-gen was working; nothing was written, run again to add "
                         + "the files to the project as it is now")
+            }
+            if move.from.isEmpty {
+                guard unlink(move.to) == 0 else { throw failure("cannot remove", move.to, errno) }
+                movesDone += 1
+                continue
             }
             guard rename(move.from, move.to) == 0 else {
                 throw failure("cannot move into place", move.to, errno)
@@ -200,7 +246,9 @@ struct WriteTransaction {
             for folder in staging.values { unlink(folder + "/" + WriteJournal.fileName) }
         }
         for move in plannedMoves.prefix(movesDone).reversed() {
-            if let backup = move.backup {
+            if move.from.isEmpty, move.backup == nil {
+                mkdir(move.to, 0o755)
+            } else if let backup = move.backup {
                 rename(backup, move.to)
             } else {
                 rename(move.to, move.from)

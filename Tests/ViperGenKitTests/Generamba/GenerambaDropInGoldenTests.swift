@@ -37,7 +37,7 @@ import Testing
 
     /// The files a run wrote or changed in `project`: everything but the Rambafile and `Templates/`.
     private func written(in project: URL) -> [String: String] {
-        snapshotTree(project).filter { !$0.key.hasPrefix("Templates/") && $0.key != "Rambafile" }
+        withoutLockfile(snapshotTree(project)).filter { !$0.key.hasPrefix("Templates/") && $0.key != "Rambafile" }
     }
 
     /// The drop-in project with `case_controller` copied into `Templates/` and `rambafileLines` added to its

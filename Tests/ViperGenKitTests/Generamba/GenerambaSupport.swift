@@ -16,9 +16,9 @@ func generambaProjectCopy() throws -> TemporaryDirectory {
 }
 
 /// What a run generated in a project copy: every file outside the project's own `Rambafile`, `viper-gen.json`
-/// and `Templates/`.
+/// and `Templates/`, and outside the lockfile and bases the run records (which `LockfileTests` checks).
 func generatedFiles(in project: URL) -> [String: String] {
-    snapshotTree(project).filter {
+    withoutLockfile(snapshotTree(project)).filter {
         !$0.key.hasPrefix("Templates/") && $0.key != "Rambafile" && $0.key != "viper-gen.json"
     }
 }

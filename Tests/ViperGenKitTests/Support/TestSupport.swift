@@ -112,6 +112,12 @@ func snapshotTree(_ directory: URL) -> [String: String] {
     return files
 }
 
+/// `tree` without the lockfile and the bases a run records next to the project (`viper-gen.lock`,
+/// `viper-gen.bases/`), for comparing a run's generated files with goldens; `LockfileTests` checks those files.
+func withoutLockfile(_ tree: [String: String]) -> [String: String] {
+    tree.filter { $0.key != "viper-gen.lock" && !$0.key.hasPrefix("viper-gen.bases/") }
+}
+
 /// The path of `swift` from `PATH`, for tests that build generated packages.
 let swiftExecutable = executableInPath("swift")
 

@@ -48,7 +48,7 @@ import Testing
         try generate(
             ["module", "Search", "--add-target", "--target-dependency", "Core", "--param", "ui=none"], in: package,
             fixture: "InlineTargets")
-        try buildAndTest(package, tests: 12)
+        try buildAndTest(package, tests: 13)
         withExtendedLifetime(directory) {}
     }
 
@@ -59,7 +59,7 @@ import Testing
         try generate(
             ["module", "Search", "--add-target", "--param", "ui=none"], in: package,
             from: package.appending(path: "Sources/Core"), fixture: "TargetsInAConstant")
-        try buildAndTest(package, tests: 12)
+        try buildAndTest(package, tests: 13)
         withExtendedLifetime(directory) {}
     }
 
@@ -70,7 +70,7 @@ import Testing
         try Data(#"{ "addTarget": true, "targetDependencies": ["Core"], "parameters": { "ui": "none" } }"#.utf8)
             .write(to: package.appending(path: "viper-gen.json"))
         try generate(["module", "Search", "Profile"], in: package, fixture: "ProductsAndPlugins")
-        try buildAndTest(package, tests: 24)
+        try buildAndTest(package, tests: 26)
         withExtendedLifetime(directory) {}
     }
 

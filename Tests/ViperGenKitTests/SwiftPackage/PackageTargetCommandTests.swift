@@ -175,9 +175,10 @@ import Testing
         // --add-target is more specific than the config's default, --param more than both.
         #expect(try access(["--add-target"], config: #"{ "parameters": { "access": "internal" } }"#) == "public")
         #expect(try access([], config: #"{ "addTarget": true }"#) == "public")
-        // The built-in set, without an access parameter, is left alone.
-        let plain = runCommand(["module", "Search", "--add-target", "--dry-run", "--json"], in: package.url)
-        #expect(!plain.standardOutput.contains("\"access\""))
+        // The built-in set declares access too, so its modules in their own targets are public.
+        let builtIn = runCommand(["module", "Search", "--add-target", "--dry-run", "--json"], in: package.url)
+        let parameters = try JSONSerialization.jsonObject(with: Data(builtIn.standardOutput.utf8)) as? [String: Any]
+        #expect((parameters?["parameters"] as? [String: Any])?["access"] as? String == "public")
     }
 
     @Test func aSetWhoseAccessParameterCannotBePublicWarns() throws {

@@ -14,13 +14,20 @@ enum XcodeProjectFixtures {
     /// The Generamba corpus's project (`Tests/Fixtures/Generamba/project`), which its `Rambafile` names.
     static let generambaSearchApp = "Generamba/SearchApp"
 
-    /// Every hand-written project, the Generamba corpus's included: what must round-trip byte for byte.
-    static let allNames = names + [generambaSearchApp]
+    /// The iOS sample app's project (`Sample/iOS/TodoApp.xcodeproj`), hand-written, then edited by viper-gen.
+    static let sampleTodoApp = "Sample/TodoApp"
+
+    /// Every hand-written project, the Generamba corpus's and the sample's included: what must round-trip byte for
+    /// byte.
+    static let allNames = names + [generambaSearchApp, sampleTodoApp]
 
     /// The `.xcodeproj` folder of fixture `name`.
     static func project(_ name: String) -> URL {
         if name == generambaSearchApp {
             return repositoryRoot.appending(path: "Tests/Fixtures/Generamba/project/SearchApp.xcodeproj")
+        }
+        if name == sampleTodoApp {
+            return repositoryRoot.appending(path: "Sample/iOS/TodoApp.xcodeproj")
         }
         return folder.appending(path: "\(name)/\(name).xcodeproj")
     }

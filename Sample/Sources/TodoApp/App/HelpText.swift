@@ -1,3 +1,5 @@
+import TodoCore
+
 /// `todo --help`.
 enum HelpText {
     static let text = """

@@ -1,3 +1,5 @@
+import TodoCore
+
 /// The interactive app: shows the list, then hands each line read to the screen on top until none is left.
 @MainActor
 final class InteractiveSession {

@@ -1,3 +1,5 @@
+import TodoCore
+
 /// Runs one scripted subcommand through the same modules the interactive app uses, printing one result and
 /// reporting failures as one line on standard error.
 @MainActor

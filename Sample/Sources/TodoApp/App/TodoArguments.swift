@@ -1,3 +1,5 @@
+import TodoCore
+
 /// What the command line asks for.
 enum TodoCommand: Equatable {
     case interactive

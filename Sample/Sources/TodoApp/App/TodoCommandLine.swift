@@ -1,4 +1,5 @@
 import Foundation
+import TodoCore
 
 /// The `todo` command: parses the command line and settings, then runs the interactive app or one scripted
 /// subcommand. Errors are one line on standard error and a non-zero exit status (64 for usage errors).

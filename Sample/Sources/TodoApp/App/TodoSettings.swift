@@ -1,4 +1,5 @@
 import Foundation
+import TodoCore
 
 /// Where the data lives, which day is today and when weeks start, from options and the environment.
 ///

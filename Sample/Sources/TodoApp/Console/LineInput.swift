@@ -1,3 +1,5 @@
+import TodoCore
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Musl)

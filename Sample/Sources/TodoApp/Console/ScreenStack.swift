@@ -1,3 +1,5 @@
+import TodoCore
+
 /// A screen of the console front end: a module's view that can draw itself and take a typed line.
 @MainActor
 protocol ConsoleScreen: AnyObject {

@@ -1,3 +1,5 @@
+import TodoCore
+
 /// What the modules need from outside: the data managers and the week rule.
 struct TodoDependencies {
     let store: any TodoStore

@@ -1,3 +1,5 @@
+import TodoCore
+
 /// How the list and the detail screen name and picture a due relation.
 extension DueRelation {
     /// The section title.

@@ -1,3 +1,5 @@
+import TodoCore
+
 /// A problem with what the user entered, and which field to ask for again.
 struct InputErrorViewModel: Equatable, Sendable {
     /// A field of a to-do form.

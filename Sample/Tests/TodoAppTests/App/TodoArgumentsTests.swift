@@ -1,6 +1,7 @@
 import XCTest
 
 @testable import TodoApp
+@testable import TodoCore
 
 final class TodoArgumentsTests: XCTestCase {
     private func command(_ arguments: [String]) throws -> TodoCommand {

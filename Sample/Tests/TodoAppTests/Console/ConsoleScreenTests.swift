@@ -1,6 +1,7 @@
 import XCTest
 
 @testable import TodoApp
+@testable import TodoCore
 
 /// The console views as screens: what they draw and how typed lines reach their presenters.
 @MainActor

@@ -1,6 +1,7 @@
 import XCTest
 
 @testable import TodoApp
+@testable import TodoCore
 
 final class DueDayParserTests: XCTestCase {
     private let sunday = day("2026-11-22")

@@ -1,6 +1,7 @@
 import XCTest
 
 @testable import TodoApp
+@testable import TodoCore
 
 final class DayTests: XCTestCase {
     func testEpochIsOrdinalZeroAndAThursday() {

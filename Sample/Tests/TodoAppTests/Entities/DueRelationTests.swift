@@ -1,6 +1,7 @@
 import XCTest
 
 @testable import TodoApp
+@testable import TodoCore
 
 /// Grouping relative to today, in weeks that start on a configured weekday.
 final class DueRelationTests: XCTestCase {

@@ -1,4 +1,5 @@
 @testable import TodoApp
+@testable import TodoCore
 
 /// The dependencies of every module for the module tests: an in-memory store unless given one, today fixed to
 /// `today`, weeks starting on `weekStart`.

@@ -1,4 +1,5 @@
 @testable import TodoApp
+@testable import TodoCore
 
 /// A store in memory that can be told to fail, for interactor tests.
 final class InMemoryTodoStore: TodoStore {

@@ -1,6 +1,7 @@
 import XCTest
 
 @testable import TodoApp
+@testable import TodoCore
 
 /// The day `text` (`YYYY-MM-DD`) names; fails the test for anything else.
 func day(_ text: String, file: StaticString = #filePath, line: UInt = #line) -> Day {

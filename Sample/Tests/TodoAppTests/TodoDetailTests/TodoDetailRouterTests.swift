@@ -8,6 +8,7 @@
 import XCTest
 
 @testable import TodoApp
+@testable import TodoCore
 
 @MainActor
 final class TodoDetailRouterTests: XCTestCase {

@@ -5,6 +5,8 @@
 //  Created by viper-gen sample on 2026-09-21.
 //
 
+import TodoCore
+
 /// The module's use case. It reads and changes data only through data managers and never touches the UI.
 ///
 /// It checks the name and due day with `TodoRules` and stores the new to-do.

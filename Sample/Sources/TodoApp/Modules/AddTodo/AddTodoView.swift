@@ -5,6 +5,8 @@
 //  Created by viper-gen sample on 2026-09-21.
 //
 
+import TodoCore
+
 /// The add screen of the console front end: asks for a name, then a due day, and asks again for whatever was
 /// invalid. A line with a single `.` cancels.
 @MainActor

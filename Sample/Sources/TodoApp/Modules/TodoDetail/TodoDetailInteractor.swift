@@ -5,6 +5,8 @@
 //  Created by viper-gen sample on 2026-09-21.
 //
 
+import TodoCore
+
 /// The module's use case. It reads and changes data only through data managers and never touches the UI.
 ///
 /// It loads one to-do, marks it done or not, edits it with the rules used when adding, and deletes it. It acts

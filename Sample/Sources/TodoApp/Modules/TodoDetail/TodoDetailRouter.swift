@@ -5,6 +5,8 @@
 //  Created by viper-gen sample on 2026-09-21.
 //
 
+import TodoCore
+
 /// Assembles the module and performs its navigation on the screen stack.
 @MainActor
 final class TodoDetailRouter {

@@ -5,6 +5,8 @@
 //  Created by viper-gen sample on 2026-09-21.
 //
 
+import TodoCore
+
 /// The detail screen of the console front end: one to-do, with keys to mark it done or not, edit it, delete it
 /// (after a y/N question) and go back.
 @MainActor

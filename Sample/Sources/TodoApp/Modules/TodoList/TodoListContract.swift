@@ -5,6 +5,8 @@
 //  Created by viper-gen sample on 2026-09-21.
 //
 
+import TodoCore
+
 /// Shows what the presenter prepares and forwards the user's actions to it.
 @MainActor
 protocol TodoListViewProtocol: AnyObject {

@@ -5,6 +5,8 @@
 //  Created by viper-gen sample on 2026-09-21.
 //
 
+import TodoCore
+
 /// The module's use case. It reads and changes data only through data managers and never touches the UI.
 ///
 /// It loads the to-dos, hides completed ones unless asked, and groups them by their due day's relation to today.

@@ -5,6 +5,8 @@
 //  Created by viper-gen sample on 2026-09-21.
 //
 
+import TodoCore
+
 /// Prepares what the view shows and turns the view's events into work for the interactor and router.
 ///
 /// It is the delegate of the add and detail modules it opens, and reloads the list when they change data.

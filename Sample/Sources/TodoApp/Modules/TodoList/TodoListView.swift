@@ -6,6 +6,7 @@
 //
 
 import Foundation
+import TodoCore
 
 /// The list screen of the console front end: today's date, numbered to-dos in sections, and the keys.
 ///

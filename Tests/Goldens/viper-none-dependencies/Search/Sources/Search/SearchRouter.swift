@@ -5,7 +5,7 @@
 //  Created by Jane Appleseed (Acme Inc.) on 2026-11-22.
 //
 
-/// Assembles the module and performs its navigation.
+/// Assembles the module and performs its navigation. It is the only part that dismisses the module.
 @MainActor
 final class SearchRouter {
     /// Weak, because the view owns the module.

@@ -28,11 +28,12 @@ protocol MapPresenterProtocol: AnyObject {
 /// The module's use case: the only part that reads and changes data, through data managers.
 @MainActor
 protocol MapInteractorProtocol: AnyObject {
-    /// Loads the module's content; the result arrives through `MapInteractorOutputProtocol`.
+    /// Loads the module's content off the main actor; the result arrives on the main actor, through
+    /// `MapInteractorOutputProtocol`.
     func loadContent()
 }
 
-/// Receives the interactor's results.
+/// Receives the interactor's results, on the main actor.
 @MainActor
 protocol MapInteractorOutputProtocol: AnyObject {
     /// The content finished loading.
@@ -42,7 +43,7 @@ protocol MapInteractorOutputProtocol: AnyObject {
 /// Navigation out of the module.
 @MainActor
 protocol MapRouterProtocol: AnyObject {
-    /// Closes the module's screen.
+    /// Closes the module's screen. The router is the only part that dismisses the module.
     func close()
 }
 
@@ -56,7 +57,7 @@ protocol MapModuleInput: AnyObject {
 /// How this module tells the module that opened it about its results.
 @MainActor
 protocol MapModuleDelegate: AnyObject {
-    /// The user closed the module.
+    /// The module closed its screen. It did so itself, through its router: do not dismiss or pop it again.
     func mapModuleDidClose(_ module: any MapModuleInput)
 }
 

@@ -6,16 +6,30 @@
 //
 
 /// The module's use case. It reads and changes data only through data managers and never touches the UI.
+///
+/// It lives on the main actor, where the presenter calls it and hears back from it, and does its data work off the
+/// main actor.
 @MainActor
 final class MapInteractor {
     /// Weak, because the presenter owns the interactor.
     weak var output: (any MapInteractorOutputProtocol)?
+
+    /// The load in progress; a new load cancels it. Tests await its `value`.
+    private(set) var loadTask: Task<Void, Never>?
 }
 
 extension MapInteractor: MapInteractorProtocol {
     func loadContent() {
-        // Ask your data managers here. For asynchronous work start a `Task { ... }`: it inherits the main
-        // actor, so its result reaches `output` on the main actor.
-        output?.didLoadContent(MapContent(title: "Map"))
+        loadTask?.cancel()
+        loadTask = Task { [weak self] in
+            // The data work runs in a detached task, off the main actor, whatever the compiler's default isolation.
+            let content = await Task.detached {
+                // Ask your data managers here, and capture only `Sendable` values.
+                MapContent(title: "Map")
+            }.value
+            // Back on the main actor: deliver the result unless a newer load replaced this one.
+            guard let self, !Task.isCancelled else { return }
+            self.output?.didLoadContent(content)
+        }
     }
 }

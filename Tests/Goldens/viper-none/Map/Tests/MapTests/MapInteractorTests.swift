@@ -17,6 +17,21 @@ final class MapInteractorTests: XCTestCase {
         interactor.output = output
 
         interactor.loadContent()
+        await interactor.loadTask?.value
+
+        XCTAssertEqual(output.loadedContents, [MapContent(title: "Map")])
+    }
+
+    func testANewLoadReplacesTheLoadInProgress() async {
+        let interactor = MapInteractor()
+        let output = OutputSpy()
+        interactor.output = output
+
+        interactor.loadContent()
+        let replaced = interactor.loadTask
+        interactor.loadContent()
+        await replaced?.value
+        await interactor.loadTask?.value
 
         XCTAssertEqual(output.loadedContents, [MapContent(title: "Map")])
     }
@@ -25,6 +40,7 @@ final class MapInteractorTests: XCTestCase {
         let interactor = MapInteractor()
 
         interactor.loadContent()
+        await interactor.loadTask?.value
 
         XCTAssertNil(interactor.output)
     }

@@ -36,9 +36,9 @@ final class MapRouterTests: XCTestCase {
 
     func testModuleIsReleasedWithItsView() async throws {
         var view: MapView?
-        weak let presenter: MapPresenter?
-        weak let interactor: MapInteractor?
-        weak let router: MapRouter?
+        weak var presenter: MapPresenter?
+        weak var interactor: MapInteractor?
+        weak var router: MapRouter?
         do {
             let module = MapRouter.makeModule()
             let modulePresenter = try XCTUnwrap(module.input as? MapPresenter)

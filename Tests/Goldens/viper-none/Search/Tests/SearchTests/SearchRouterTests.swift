@@ -36,9 +36,9 @@ final class SearchRouterTests: XCTestCase {
 
     func testModuleIsReleasedWithItsView() async throws {
         var view: SearchView?
-        weak let presenter: SearchPresenter?
-        weak let interactor: SearchInteractor?
-        weak let router: SearchRouter?
+        weak var presenter: SearchPresenter?
+        weak var interactor: SearchInteractor?
+        weak var router: SearchRouter?
         do {
             let module = SearchRouter.makeModule()
             let modulePresenter = try XCTUnwrap(module.input as? SearchPresenter)

@@ -17,6 +17,21 @@ final class URLPreviewInteractorTests: XCTestCase {
         interactor.output = output
 
         interactor.loadContent()
+        await interactor.loadTask?.value
+
+        XCTAssertEqual(output.loadedContents, [URLPreviewContent(title: "URLPreview")])
+    }
+
+    func testANewLoadReplacesTheLoadInProgress() async {
+        let interactor = URLPreviewInteractor()
+        let output = OutputSpy()
+        interactor.output = output
+
+        interactor.loadContent()
+        let replaced = interactor.loadTask
+        interactor.loadContent()
+        await replaced?.value
+        await interactor.loadTask?.value
 
         XCTAssertEqual(output.loadedContents, [URLPreviewContent(title: "URLPreview")])
     }
@@ -25,6 +40,7 @@ final class URLPreviewInteractorTests: XCTestCase {
         let interactor = URLPreviewInteractor()
 
         interactor.loadContent()
+        await interactor.loadTask?.value
 
         XCTAssertNil(interactor.output)
     }

@@ -36,9 +36,9 @@ final class URLPreviewRouterTests: XCTestCase {
 
     func testModuleIsReleasedWithItsView() async throws {
         var view: URLPreviewView?
-        weak let presenter: URLPreviewPresenter?
-        weak let interactor: URLPreviewInteractor?
-        weak let router: URLPreviewRouter?
+        weak var presenter: URLPreviewPresenter?
+        weak var interactor: URLPreviewInteractor?
+        weak var router: URLPreviewRouter?
         do {
             let module = URLPreviewRouter.makeModule()
             let modulePresenter = try XCTUnwrap(module.input as? URLPreviewPresenter)

@@ -6,6 +6,9 @@
 //
 
 /// The module's use case. It reads and changes data only through data managers and never touches the UI.
+///
+/// It lives on the main actor, where the presenter calls it and hears back from it, and does its data work off the
+/// main actor.
 @MainActor
 final class SearchInteractor {
     /// Weak, because the presenter owns the interactor.
@@ -14,6 +17,9 @@ final class SearchInteractor {
     /// Where the use case finds its data managers.
     let dependencies: any SearchDependencies
 
+    /// The load in progress; a new load cancels it. Tests await its `value`.
+    private(set) var loadTask: Task<Void, Never>?
+
     init(dependencies: any SearchDependencies) {
         self.dependencies = dependencies
     }
@@ -21,8 +27,17 @@ final class SearchInteractor {
 
 extension SearchInteractor: SearchInteractorProtocol {
     func loadContent() {
-        // Ask the data managers in `dependencies` here. For asynchronous work start a `Task { ... }`: it
-        // inherits the main actor, so its result reaches `output` on the main actor.
-        output?.didLoadContent(SearchContent(title: "Search"))
+        loadTask?.cancel()
+        loadTask = Task { [weak self, dependencies] in
+            // The data work runs in a detached task, off the main actor, whatever the compiler's default isolation.
+            let content = await Task.detached {
+                // Ask the data managers in `dependencies` here; it is `Sendable`, so this task can take it along.
+                _ = dependencies
+                return SearchContent(title: "Search")
+            }.value
+            // Back on the main actor: deliver the result unless a newer load replaced this one.
+            guard let self, !Task.isCancelled else { return }
+            self.output?.didLoadContent(content)
+        }
     }
 }

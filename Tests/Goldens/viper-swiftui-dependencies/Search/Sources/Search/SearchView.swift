@@ -44,31 +44,40 @@ extension SearchViewState: SearchViewProtocol {
     }
 }
 
-/// The module's screen. Make it with `SearchRouter.makeModule(delegate:)`, which wires the module.
+/// The module's screen. Make it with `SearchRouter.makeModule`, in a parent's `body` if you like:
+/// making it builds nothing, the module is built once, when the screen first appears.
 struct SearchView: View {
-    /// Kept as state so that the module lives as long as the view, however often its parent redraws.
-    @State private var state: SearchViewState
-    @State private var navigation: SearchNavigation
+    /// Builds the module; called once, when the screen first appears.
+    private let assemble: @MainActor () -> SearchModule
+
+    /// The module on screen, kept as state so that it lives as long as the view, however often its parent redraws.
+    @State private var module: SearchModule?
+    @Environment(\.isPresented) private var isPresented
     @Environment(\.dismiss) private var dismiss
 
-    init(state: SearchViewState, navigation: SearchNavigation) {
-        _state = State(initialValue: state)
-        _navigation = State(initialValue: navigation)
+    init(assemble: @escaping @MainActor () -> SearchModule) {
+        self.assemble = assemble
     }
 
     var body: some View {
-        Text(state.viewModel?.title ?? "")
-            .navigationTitle(state.viewModel?.title ?? "")
+        Text(module?.state.viewModel?.title ?? "")
+            .navigationTitle(module?.state.viewModel?.title ?? "")
             .toolbar {
-                Button("Close") {
-                    state.close()
+                // Only a presented screen can be dismissed: the root of a stack that was not presented has no Close.
+                if isPresented {
+                    Button("Close") {
+                        module?.state.close()
+                    }
                 }
             }
             .onAppear {
-                state.appear()
+                let module = self.module ?? assemble()
+                self.module = module
+                module.state.appear()
             }
-            .onChange(of: navigation.isClosed) { _, isClosed in
-                if isClosed {
+            .onChange(of: module?.navigation.isClosing ?? false) { _, isClosing in
+                if isClosing {
+                    module?.navigation.isClosing = false
                     dismiss()
                 }
             }

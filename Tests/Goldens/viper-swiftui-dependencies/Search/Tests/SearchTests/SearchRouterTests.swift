@@ -11,62 +11,70 @@ import XCTest
 
 @MainActor
 final class SearchRouterTests: XCTestCase {
-    func testMakeModuleWiresEveryPart() async throws {
+    func testAssembleWiresEveryPart() async throws {
         let dependencies = DependenciesStub()
         let delegate = DelegateSpy()
 
-        let module = SearchRouter.makeModule(dependencies: dependencies, delegate: delegate)
+        let module = SearchRouter.assemble(dependencies: dependencies, delegate: delegate)
 
         let presenter = try XCTUnwrap(module.input as? SearchPresenter)
-        let state = try XCTUnwrap(presenter.view as? SearchViewState)
         let interactor = try XCTUnwrap(presenter.interactor as? SearchInteractor)
         let router = try XCTUnwrap(presenter.router as? SearchRouter)
-        XCTAssertTrue(state.presenter === presenter)
+        XCTAssertTrue(presenter.view === module.state)
+        XCTAssertTrue(module.state.presenter === presenter)
         XCTAssertTrue(presenter.delegate === delegate)
         XCTAssertTrue(interactor.output === presenter)
-        XCTAssertFalse(router.navigation.isClosed)
+        XCTAssertTrue(module.navigation === router.navigation)
+        XCTAssertFalse(module.navigation.isClosing)
         XCTAssertTrue(interactor.dependencies as? DependenciesStub === dependencies)
         XCTAssertTrue(router.dependencies as? DependenciesStub === dependencies)
     }
 
+    func testMakingTheViewBuildsNoModule() async {
+        let dependencies = DependenciesStub()
+        let configuration = ConfigurationSpy()
+
+        _ = SearchRouter.makeModule(dependencies: dependencies, configure: configuration.configure)
+
+        XCTAssertEqual(configuration.inputs.count, 0)
+    }
+
     func testCloseAsksTheViewToDismiss() async throws {
-        let module = SearchRouter.makeModule(dependencies: DependenciesStub())
+        let module = SearchRouter.assemble(dependencies: DependenciesStub(), delegate: nil)
         let presenter = try XCTUnwrap(module.input as? SearchPresenter)
-        let router = try XCTUnwrap(presenter.router as? SearchRouter)
 
         presenter.didTapClose()
 
-        XCTAssertTrue(router.navigation.isClosed)
+        XCTAssertTrue(module.navigation.isClosing)
     }
 
     func testModuleIsReleasedWithItsView() async throws {
-        var view: SearchView?
-        weak let state: SearchViewState?
-        weak let presenter: SearchPresenter?
-        weak let interactor: SearchInteractor?
-        weak let router: SearchRouter?
-        weak let navigation: SearchNavigation?
+        var module: SearchModule?
+        weak var state: SearchViewState?
+        weak var presenter: SearchPresenter?
+        weak var interactor: SearchInteractor?
+        weak var router: SearchRouter?
+        weak var navigation: SearchNavigation?
         do {
-            let module = SearchRouter.makeModule(dependencies: DependenciesStub())
-            let modulePresenter = try XCTUnwrap(module.input as? SearchPresenter)
-            let moduleRouter = try XCTUnwrap(modulePresenter.router as? SearchRouter)
-            view = module.view
-            state = modulePresenter.view as? SearchViewState
+            let assembled = SearchRouter.assemble(dependencies: DependenciesStub(), delegate: nil)
+            let modulePresenter = try XCTUnwrap(assembled.input as? SearchPresenter)
+            module = assembled
+            state = assembled.state
             presenter = modulePresenter
             interactor = modulePresenter.interactor as? SearchInteractor
-            router = moduleRouter
-            navigation = moduleRouter.navigation
+            router = modulePresenter.router as? SearchRouter
+            navigation = assembled.navigation
         }
-        XCTAssertNotNil(view)
+        XCTAssertNotNil(module)
         XCTAssertNotNil(state)
         XCTAssertNotNil(presenter)
         XCTAssertNotNil(interactor)
         XCTAssertNotNil(router)
         XCTAssertNotNil(navigation)
 
-        view = nil
+        module = nil
 
-        XCTAssertNil(view)
+        XCTAssertNil(module)
         XCTAssertNil(state)
         XCTAssertNil(presenter)
         XCTAssertNil(interactor)
@@ -78,6 +86,15 @@ final class SearchRouterTests: XCTestCase {
 @MainActor
 private final class DelegateSpy: SearchModuleDelegate {
     func searchModuleDidClose(_ module: any SearchModuleInput) {}
+}
+
+@MainActor
+private final class ConfigurationSpy {
+    private(set) var inputs: [any SearchModuleInput] = []
+
+    func configure(_ input: any SearchModuleInput) {
+        inputs.append(input)
+    }
 }
 
 private final class DependenciesStub: SearchDependencies {}

@@ -14,25 +14,49 @@ import Observation
 @MainActor
 @Observable
 final class SearchNavigation {
-    /// Whether the router asked to close the screen; the view then dismisses itself.
-    fileprivate(set) var isClosed = false
+    /// Set by the router's `close()`; the view dismisses itself and resets it, so that a later close works too.
+    var isClosing = false
 }
 
-/// Assembles the module and performs its navigation by changing `SearchNavigation`.
+/// An assembled module: what its view keeps while it is on screen.
+struct SearchModule {
+    let state: SearchViewState
+    let navigation: SearchNavigation
+    let input: any SearchModuleInput
+}
+
+/// Assembles the module and performs its navigation by changing its navigation state,
+/// `SearchNavigation`. It is the only part that dismisses the module.
 @MainActor
 final class SearchRouter {
     /// The navigation state that the module's view follows.
     let navigation = SearchNavigation()
 
-    /// Builds and wires the module.
+    /// The module's screen, cheap to make and safe to make in a parent's `body` (a `NavigationLink` destination, a
+    /// sheet's content): it builds nothing. The view builds the module once, when it first appears, and keeps it
+    /// as long as it stays on screen, however often its parent redraws.
+    /// - Parameters:
+    ///   - delegate: Told about the module's results.
+    ///   - configure: Called once with the input of the module on screen, when it is built and before it loads.
+    /// - Returns: The module's screen.
+    static func makeModule(
+        delegate: (any SearchModuleDelegate)? = nil,
+        configure: @escaping @MainActor (any SearchModuleInput) -> Void = { _ in }
+    ) -> SearchView {
+        SearchView {
+            let module = assemble(delegate: delegate)
+            configure(module.input)
+            return module
+        }
+    }
+
+    /// Builds and wires the module; `SearchView` calls it once, when it first appears.
     ///
     /// The view keeps the view state, which owns the presenter; the presenter owns the interactor and the router.
     /// Every reference back is weak, so the whole module is released with its view.
-    /// - Parameter delegate: Told about the module's results.
-    /// - Returns: The view, which keeps the module alive, and the module's input for configuring it.
-    static func makeModule(
-        delegate: (any SearchModuleDelegate)? = nil
-    ) -> (view: SearchView, input: any SearchModuleInput) {
+    static func assemble(
+        delegate: (any SearchModuleDelegate)?
+    ) -> SearchModule {
         let state = SearchViewState()
         let interactor = SearchInteractor()
         let router = SearchRouter()
@@ -40,12 +64,12 @@ final class SearchRouter {
         state.presenter = presenter
         interactor.output = presenter
         presenter.delegate = delegate
-        return (SearchView(state: state, navigation: router.navigation), presenter)
+        return SearchModule(state: state, navigation: router.navigation, input: presenter)
     }
 }
 
 extension SearchRouter: SearchRouterProtocol {
     func close() {
-        navigation.isClosed = true
+        navigation.isClosing = true
     }
 }

@@ -28,11 +28,12 @@ protocol SearchPresenterProtocol: AnyObject {
 /// The module's use case: the only part that reads and changes data, through data managers.
 @MainActor
 protocol SearchInteractorProtocol: AnyObject {
-    /// Loads the module's content; the result arrives through `SearchInteractorOutputProtocol`.
+    /// Loads the module's content off the main actor; the result arrives on the main actor, through
+    /// `SearchInteractorOutputProtocol`.
     func loadContent()
 }
 
-/// Receives the interactor's results.
+/// Receives the interactor's results, on the main actor.
 @MainActor
 protocol SearchInteractorOutputProtocol: AnyObject {
     /// The content finished loading.
@@ -42,7 +43,7 @@ protocol SearchInteractorOutputProtocol: AnyObject {
 /// Navigation out of the module.
 @MainActor
 protocol SearchRouterProtocol: AnyObject {
-    /// Closes the module's screen.
+    /// Closes the module's screen. The router is the only part that dismisses the module.
     func close()
 }
 
@@ -56,7 +57,7 @@ protocol SearchModuleInput: AnyObject {
 /// How this module tells the module that opened it about its results.
 @MainActor
 protocol SearchModuleDelegate: AnyObject {
-    /// The user closed the module.
+    /// The module closed its screen. It did so itself, through its router: do not dismiss or pop it again.
     func searchModuleDidClose(_ module: any SearchModuleInput)
 }
 
@@ -65,8 +66,9 @@ protocol SearchModuleDelegate: AnyObject {
 ///
 /// Declare each dependency as a read-only property, such as `var store: any ItemStore { get }`, and inherit the
 /// dependencies protocols of the modules that the router opens, so that it can pass its own on. Let the app's
-/// dependency container conform; tests pass a stub.
-protocol SearchDependencies {}
+/// dependency container conform; tests pass a stub. It is `Sendable` because the interactor uses it off the main
+/// actor.
+protocol SearchDependencies: Sendable {}
 
 /// The data the interactor hands to the presenter.
 struct SearchContent: Equatable, Sendable {

@@ -55,12 +55,25 @@ final class SearchRouterTests: XCTestCase {
         XCTAssertEqual(navigationController.viewControllers, [root])
     }
 
+    func testClosePopsWhatWasPushedAboveTheModuleToo() async throws {
+        let root = UIViewController()
+        let navigationController = UINavigationController(rootViewController: root)
+        let module = SearchRouter.makeModule(dependencies: DependenciesStub())
+        navigationController.pushViewController(module.view, animated: false)
+        navigationController.pushViewController(UIViewController(), animated: false)
+        let presenter = try XCTUnwrap(module.input as? SearchPresenter)
+
+        presenter.didTapClose()
+
+        XCTAssertEqual(navigationController.viewControllers, [root])
+    }
+
     func testModuleIsReleasedWithItsViewController() async throws {
         var viewController: UIViewController?
-        weak let releasedViewController: UIViewController?
-        weak let presenter: SearchPresenter?
-        weak let interactor: SearchInteractor?
-        weak let router: SearchRouter?
+        weak var releasedViewController: UIViewController?
+        weak var presenter: SearchPresenter?
+        weak var interactor: SearchInteractor?
+        weak var router: SearchRouter?
         do {
             let module = SearchRouter.makeModule(dependencies: DependenciesStub())
             let modulePresenter = try XCTUnwrap(module.input as? SearchPresenter)

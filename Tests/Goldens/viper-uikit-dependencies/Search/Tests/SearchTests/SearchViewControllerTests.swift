@@ -10,24 +10,54 @@ import XCTest
 
 @testable import TodoApp
 
+/// Drives the view controller's lifecycle the way UIKit does: `loadViewIfNeeded()` loads the view, and
+/// `beginAppearanceTransition(_:animated:)` with `endAppearanceTransition()` makes it appear and disappear.
 @MainActor
 final class SearchViewControllerTests: XCTestCase {
-    func testViewDidLoadTellsThePresenterAndShowsACloseButton() async {
+    func testLoadingTheViewTellsThePresenter() async {
         let sut = makeViewController()
 
         sut.viewController.loadViewIfNeeded()
 
         XCTAssertEqual(sut.presenter.events, [.viewDidLoad])
+    }
+
+    func testEveryAppearanceTellsThePresenter() async {
+        let sut = makeViewController()
+        sut.viewController.loadViewIfNeeded()
+
+        appear(sut.viewController)
+        disappear(sut.viewController)
+        appear(sut.viewController)
+
+        XCTAssertEqual(sut.presenter.events, [.viewDidLoad, .viewWillAppear, .viewWillAppear])
+    }
+
+    func testAPresentedScreenShowsACloseButton() async {
+        let sut = makeViewController()
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        let presenting = UIViewController()
+        window.rootViewController = presenting
+        window.makeKeyAndVisible()
+        defer { window.isHidden = true }
+
+        presenting.present(UINavigationController(rootViewController: sut.viewController), animated: false)
+        appear(sut.viewController)
+
         XCTAssertNotNil(sut.viewController.navigationItem.rightBarButtonItem)
     }
 
-    func testViewWillAppearTellsThePresenterEachTime() async {
-        let sut = makeViewController()
+    func testThePushedScreenAndTheRootOfAStackThatWasNotPresentedShowNoCloseButton() async {
+        let root = makeViewController()
+        let pushed = makeViewController()
+        let navigationController = UINavigationController(rootViewController: root.viewController)
+        navigationController.pushViewController(pushed.viewController, animated: false)
 
-        sut.viewController.viewWillAppear(false)
-        sut.viewController.viewWillAppear(false)
+        appear(root.viewController)
+        appear(pushed.viewController)
 
-        XCTAssertEqual(sut.presenter.events, [.viewWillAppear, .viewWillAppear])
+        XCTAssertNil(root.viewController.navigationItem.rightBarButtonItem)
+        XCTAssertNil(pushed.viewController.navigationItem.rightBarButtonItem)
     }
 
     func testDisplayShowsTheTitle() async {
@@ -47,6 +77,16 @@ final class SearchViewControllerTests: XCTestCase {
         let viewController = SearchViewController()
         viewController.presenter = presenter
         return (viewController, presenter)
+    }
+
+    private func appear(_ viewController: UIViewController) {
+        viewController.beginAppearanceTransition(true, animated: false)
+        viewController.endAppearanceTransition()
+    }
+
+    private func disappear(_ viewController: UIViewController) {
+        viewController.beginAppearanceTransition(false, animated: false)
+        viewController.endAppearanceTransition()
     }
 }
 

@@ -38,6 +38,7 @@ extension SearchPresenter: SearchPresenterProtocol {
     }
 
     func didTapClose() {
+        // The router alone dismisses the module; the delegate only hears that it closed.
         router.close()
         delegate?.searchModuleDidClose(self)
     }

@@ -7,7 +7,7 @@
 
 import UIKit
 
-/// Assembles the module and performs its navigation with UIKit.
+/// Assembles the module and performs its navigation with UIKit. It is the only part that dismisses the module.
 @MainActor
 final class SearchRouter {
     /// Weak, because the view controller owns the module.
@@ -38,7 +38,8 @@ final class SearchRouter {
         return (viewController, presenter)
     }
 
-    /// Shows `destination`: pushed when the module is in a navigation stack, presented modally otherwise.
+    /// Shows `destination`: pushed when the module is in a navigation stack, otherwise presented modally in a
+    /// navigation controller of its own, where it shows a Close button.
     ///
     /// Call it from the routes you add to `SearchRouterProtocol`, with a module made by the other
     /// module's `makeModule`.
@@ -48,20 +49,26 @@ final class SearchRouter {
         if let navigationController = viewController.navigationController {
             navigationController.pushViewController(destination, animated: true)
         } else {
-            viewController.present(destination, animated: true)
+            viewController.present(UINavigationController(rootViewController: destination), animated: true)
         }
     }
 }
 
 extension SearchRouter: SearchRouterProtocol {
+    /// Pops the screen (with whatever was pushed above it) when it was pushed, dismisses it when it was presented.
+    ///
+    /// The root of a navigation stack that was not presented has nothing to close it, so its view controller shows
+    /// no Close button; calling `close()` there is a mistake that stops debug builds.
     func close() {
         guard let viewController else { return }
         if let navigationController = viewController.navigationController,
-            navigationController.viewControllers.first !== viewController
+            let index = navigationController.viewControllers.firstIndex(where: { $0 === viewController }), index > 0
         {
-            navigationController.popViewController(animated: true)
-        } else {
+            navigationController.popToViewController(navigationController.viewControllers[index - 1], animated: true)
+        } else if viewController.presentingViewController != nil {
             viewController.dismiss(animated: true)
+        } else {
+            assertionFailure("SearchRouter.close(): the screen was neither pushed nor presented")
         }
     }
 }

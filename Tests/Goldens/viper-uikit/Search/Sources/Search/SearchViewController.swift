@@ -14,6 +14,14 @@ final class SearchViewController: UIViewController {
 
     private let titleLabel = UILabel()
 
+    /// Asks the presenter to close the module; shown only where the router can close it (see `viewWillAppear`).
+    private lazy var closeButton = UIBarButtonItem(
+        systemItem: .close,
+        primaryAction: UIAction { [weak self] _ in
+            self?.presenter?.didTapClose()
+        }
+    )
+
     override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = .systemBackground
@@ -23,17 +31,17 @@ final class SearchViewController: UIViewController {
             titleLabel.centerXAnchor.constraint(equalTo: view.centerXAnchor),
             titleLabel.centerYAnchor.constraint(equalTo: view.centerYAnchor),
         ])
-        navigationItem.rightBarButtonItem = UIBarButtonItem(
-            systemItem: .close,
-            primaryAction: UIAction { [weak self] _ in
-                self?.presenter?.didTapClose()
-            }
-        )
         presenter?.viewDidLoad()
     }
 
     override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
+        // A presented screen (alone, or as the root of a presented navigation controller) gets a Close button; a
+        // pushed one has the Back button, and the root of a stack that was not presented cannot be closed.
+        let isPresentedRoot =
+            presentingViewController != nil
+            && (navigationController == nil || navigationController?.viewControllers.first === self)
+        navigationItem.rightBarButtonItem = isPresentedRoot ? closeButton : nil
         presenter?.viewWillAppear()
     }
 }

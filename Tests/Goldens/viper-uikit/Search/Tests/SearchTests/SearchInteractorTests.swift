@@ -17,6 +17,21 @@ final class SearchInteractorTests: XCTestCase {
         interactor.output = output
 
         interactor.loadContent()
+        await interactor.loadTask?.value
+
+        XCTAssertEqual(output.loadedContents, [SearchContent(title: "Search")])
+    }
+
+    func testANewLoadReplacesTheLoadInProgress() async {
+        let interactor = SearchInteractor()
+        let output = OutputSpy()
+        interactor.output = output
+
+        interactor.loadContent()
+        let replaced = interactor.loadTask
+        interactor.loadContent()
+        await replaced?.value
+        await interactor.loadTask?.value
 
         XCTAssertEqual(output.loadedContents, [SearchContent(title: "Search")])
     }
@@ -25,6 +40,7 @@ final class SearchInteractorTests: XCTestCase {
         let interactor = SearchInteractor()
 
         interactor.loadContent()
+        await interactor.loadTask?.value
 
         XCTAssertNil(interactor.output)
     }

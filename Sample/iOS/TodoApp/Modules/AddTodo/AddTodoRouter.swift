@@ -1,0 +1,85 @@
+//
+//  AddTodoRouter.swift
+//  AddTodo module of TodoApp
+//
+//  Created by viper-gen sample on 2026-09-21.
+//
+
+import Observation
+
+/// Where the module's screen navigates: the router changes it, and `AddTodoView` follows it.
+///
+/// Add a property for each destination the router can open (an optional item for `.sheet(item:)`, or a path
+/// for a `NavigationStack`), set it in the router and bind to it in the view.
+@MainActor
+@Observable
+final class AddTodoNavigation {
+    /// Set by the router's `close()`; the view dismisses itself and resets it, so that a later close works too.
+    var isClosing = false
+}
+
+/// An assembled module: what its view keeps while it is on screen.
+struct AddTodoModule {
+    let state: AddTodoViewState
+    let navigation: AddTodoNavigation
+    let input: any AddTodoModuleInput
+}
+
+/// Assembles the module and performs its navigation by changing its navigation state,
+/// `AddTodoNavigation`. It is the only part that dismisses the module.
+@MainActor
+final class AddTodoRouter {
+    /// The navigation state that the module's view follows.
+    let navigation = AddTodoNavigation()
+
+    /// What the modules this one opens need: pass it on to their `makeModule(dependencies:delegate:configure:)`.
+    let dependencies: any AddTodoDependencies
+
+    init(dependencies: any AddTodoDependencies) {
+        self.dependencies = dependencies
+    }
+
+    /// The module's screen, cheap to make and safe to make in a parent's `body` (a `NavigationLink` destination, a
+    /// sheet's content): it builds nothing. The view builds the module once, when it first appears, and keeps it
+    /// as long as it stays on screen, however often its parent redraws.
+    /// - Parameters:
+    ///   - dependencies: What the interactor and the modules that the router opens need.
+    ///   - delegate: Told about the module's results.
+    ///   - configure: Called once with the input of the module on screen, when it is built and before it loads.
+    /// - Returns: The module's screen.
+    static func makeModule(
+        dependencies: any AddTodoDependencies,
+        delegate: (any AddTodoModuleDelegate)? = nil,
+        configure: @escaping @MainActor (any AddTodoModuleInput) -> Void = { _ in }
+    ) -> AddTodoView {
+        AddTodoView {
+            let module = assemble(dependencies: dependencies, delegate: delegate)
+            configure(module.input)
+            return module
+        }
+    }
+
+    /// Builds and wires the module; `AddTodoView` calls it once, when it first appears.
+    ///
+    /// The view keeps the view state, which owns the presenter; the presenter owns the interactor and the router.
+    /// Every reference back is weak, so the whole module is released with its view.
+    static func assemble(
+        dependencies: any AddTodoDependencies,
+        delegate: (any AddTodoModuleDelegate)?
+    ) -> AddTodoModule {
+        let state = AddTodoViewState()
+        let interactor = AddTodoInteractor(dependencies: dependencies)
+        let router = AddTodoRouter(dependencies: dependencies)
+        let presenter = AddTodoPresenter(view: state, interactor: interactor, router: router)
+        state.presenter = presenter
+        interactor.output = presenter
+        presenter.delegate = delegate
+        return AddTodoModule(state: state, navigation: router.navigation, input: presenter)
+    }
+}
+
+extension AddTodoRouter: AddTodoRouterProtocol {
+    func close() {
+        navigation.isClosing = true
+    }
+}

@@ -1,0 +1,81 @@
+//
+//  TodoDetailContract.swift
+//  TodoDetail module of TodoApp
+//
+//  Created by viper-gen sample on 2026-09-21.
+//
+
+/// Shows what the presenter prepares and forwards the user's actions to it.
+@MainActor
+protocol TodoDetailViewProtocol: AnyObject {
+    /// Shows `viewModel`.
+    func display(_ viewModel: TodoDetailViewModel)
+}
+
+/// Turns the interactor's results into what the view shows, and the view's events into work.
+@MainActor
+protocol TodoDetailPresenterProtocol: AnyObject {
+    /// The view finished loading.
+    func viewDidLoad()
+
+    /// The view is about to appear; called each time it does.
+    func viewWillAppear()
+
+    /// The user asked to leave the module.
+    func didTapClose()
+}
+
+/// The module's use case: the only part that reads and changes data, through data managers.
+@MainActor
+protocol TodoDetailInteractorProtocol: AnyObject {
+    /// Loads the module's content off the main actor; the result arrives on the main actor, through
+    /// `TodoDetailInteractorOutputProtocol`.
+    func loadContent()
+}
+
+/// Receives the interactor's results, on the main actor.
+@MainActor
+protocol TodoDetailInteractorOutputProtocol: AnyObject {
+    /// The content finished loading.
+    func didLoadContent(_ content: TodoDetailContent)
+}
+
+/// Navigation out of the module.
+@MainActor
+protocol TodoDetailRouterProtocol: AnyObject {
+    /// Closes the module's screen. The router is the only part that dismisses the module.
+    func close()
+}
+
+/// How other modules configure this module.
+@MainActor
+protocol TodoDetailModuleInput: AnyObject {
+    /// Told about the module's results.
+    var delegate: (any TodoDetailModuleDelegate)? { get set }
+}
+
+/// How this module tells the module that opened it about its results.
+@MainActor
+protocol TodoDetailModuleDelegate: AnyObject {
+    /// The module closed its screen. It did so itself, through its router: do not dismiss or pop it again.
+    func todoDetailModuleDidClose(_ module: any TodoDetailModuleInput)
+}
+
+/// What the module needs from outside: the data managers the interactor works with, and what the modules that the
+/// router opens need. `TodoDetailRouter.makeModule(dependencies:delegate:)` hands it to both.
+///
+/// Declare each dependency as a read-only property, such as `var store: any ItemStore { get }`, and inherit the
+/// dependencies protocols of the modules that the router opens, so that it can pass its own on. Let the app's
+/// dependency container conform; tests pass a stub. It is `Sendable` because the interactor uses it off the main
+/// actor.
+protocol TodoDetailDependencies: Sendable {}
+
+/// The data the interactor hands to the presenter.
+struct TodoDetailContent: Equatable, Sendable {
+    var title: String
+}
+
+/// What the view shows, prepared by the presenter.
+struct TodoDetailViewModel: Equatable, Sendable {
+    var title: String
+}

@@ -1,0 +1,85 @@
+//
+//  TodoDetailRouter.swift
+//  TodoDetail module of TodoApp
+//
+//  Created by viper-gen sample on 2026-09-21.
+//
+
+import Observation
+
+/// Where the module's screen navigates: the router changes it, and `TodoDetailView` follows it.
+///
+/// Add a property for each destination the router can open (an optional item for `.sheet(item:)`, or a path
+/// for a `NavigationStack`), set it in the router and bind to it in the view.
+@MainActor
+@Observable
+final class TodoDetailNavigation {
+    /// Set by the router's `close()`; the view dismisses itself and resets it, so that a later close works too.
+    var isClosing = false
+}
+
+/// An assembled module: what its view keeps while it is on screen.
+struct TodoDetailModule {
+    let state: TodoDetailViewState
+    let navigation: TodoDetailNavigation
+    let input: any TodoDetailModuleInput
+}
+
+/// Assembles the module and performs its navigation by changing its navigation state,
+/// `TodoDetailNavigation`. It is the only part that dismisses the module.
+@MainActor
+final class TodoDetailRouter {
+    /// The navigation state that the module's view follows.
+    let navigation = TodoDetailNavigation()
+
+    /// What the modules this one opens need: pass it on to their `makeModule(dependencies:delegate:configure:)`.
+    let dependencies: any TodoDetailDependencies
+
+    init(dependencies: any TodoDetailDependencies) {
+        self.dependencies = dependencies
+    }
+
+    /// The module's screen, cheap to make and safe to make in a parent's `body` (a `NavigationLink` destination, a
+    /// sheet's content): it builds nothing. The view builds the module once, when it first appears, and keeps it
+    /// as long as it stays on screen, however often its parent redraws.
+    /// - Parameters:
+    ///   - dependencies: What the interactor and the modules that the router opens need.
+    ///   - delegate: Told about the module's results.
+    ///   - configure: Called once with the input of the module on screen, when it is built and before it loads.
+    /// - Returns: The module's screen.
+    static func makeModule(
+        dependencies: any TodoDetailDependencies,
+        delegate: (any TodoDetailModuleDelegate)? = nil,
+        configure: @escaping @MainActor (any TodoDetailModuleInput) -> Void = { _ in }
+    ) -> TodoDetailView {
+        TodoDetailView {
+            let module = assemble(dependencies: dependencies, delegate: delegate)
+            configure(module.input)
+            return module
+        }
+    }
+
+    /// Builds and wires the module; `TodoDetailView` calls it once, when it first appears.
+    ///
+    /// The view keeps the view state, which owns the presenter; the presenter owns the interactor and the router.
+    /// Every reference back is weak, so the whole module is released with its view.
+    static func assemble(
+        dependencies: any TodoDetailDependencies,
+        delegate: (any TodoDetailModuleDelegate)?
+    ) -> TodoDetailModule {
+        let state = TodoDetailViewState()
+        let interactor = TodoDetailInteractor(dependencies: dependencies)
+        let router = TodoDetailRouter(dependencies: dependencies)
+        let presenter = TodoDetailPresenter(view: state, interactor: interactor, router: router)
+        state.presenter = presenter
+        interactor.output = presenter
+        presenter.delegate = delegate
+        return TodoDetailModule(state: state, navigation: router.navigation, input: presenter)
+    }
+}
+
+extension TodoDetailRouter: TodoDetailRouterProtocol {
+    func close() {
+        navigation.isClosing = true
+    }
+}

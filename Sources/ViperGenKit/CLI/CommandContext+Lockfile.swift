@@ -1,0 +1,66 @@
+import ViperGenEngine
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+/// A project's lockfile as a command sees it: the config, the lockfile and its bytes, the sets.
+struct LockedProject {
+    let config: ProjectConfig?
+    let recorder: ModuleRecorder
+    let lockfile: Lockfile
+    /// The lockfile's bytes; `nil` when there is none.
+    let lockfileBytes: [UInt8]?
+    let library: TemplateLibrary
+    let sets: LockedSetResolver
+
+    /// The inspector of the modules' states.
+    var inspector: ModuleInspector { ModuleInspector(recorder: recorder, sets: sets) }
+
+    /// The lockfile entries named `names` (every entry when `names` is empty), in lockfile order.
+    /// - Throws: `Diagnostics` (data, 65) for every name the lockfile does not know, with the nearest one.
+    func modules(named names: [String]) throws(Diagnostics) -> [LockedModule] {
+        if names.isEmpty { return lockfile.modules.keys.sorted().map { lockfile.modules[$0]! } }
+        var problems = DiagnosticCollector()
+        var modules: [LockedModule] = []
+        for name in names {
+            guard let module = lockfile.modules[name] else {
+                let known = lockfile.modules.keys.sorted()
+                let suggestion = nearestName(to: name, in: known).map { " (did you mean '\($0)'?)" } ?? ""
+                problems.add(
+                    Diagnostic(
+                        .data,
+                        "\(recorder.lockfileURL.path): no module '\(name)' is recorded\(suggestion); recorded: "
+                            + (known.isEmpty ? "none" : known.joined(separator: ", "))
+                            + "; run 'viper-gen adopt \(name) TEMPLATE' to record a module made without it"))
+                continue
+            }
+            modules.append(module)
+        }
+        try problems.check()
+        return modules
+    }
+}
+
+extension CommandContext {
+    /// The project's lockfile, config and sets.
+    /// - Throws: `Diagnostics`: a bad config, a lockfile that does not parse (65, with `file:line:col`).
+    func lockedProject(configPath: String?, templateDirectories: [String]) throws(Diagnostics) -> LockedProject {
+        let config = try projectConfig(path: configPath)
+        config?.warnings.forEach(console.report)
+        let recorder = ModuleRecorder(lockDirectory: lockDirectory(config: config))
+        let (lockfile, bytes) = try recorder.load()
+        let library = templateLibrary(templateDirectories: templateDirectories, config: config)
+        return LockedProject(
+            config: config, recorder: recorder, lockfile: lockfile, lockfileBytes: bytes, library: library,
+            sets: LockedSetResolver(recorder: recorder, library: library))
+    }
+
+    /// `path` (relative to the lockfile's folder) as shown to the user: relative to the current directory when
+    /// inside it.
+    func shown(_ path: String, in project: LockedProject) -> String {
+        RunReport.displayPath(project.recorder.url(path), from: currentDirectory)
+    }
+}

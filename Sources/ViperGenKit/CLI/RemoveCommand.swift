@@ -1,0 +1,91 @@
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+/// `viper-gen remove MODULE`: deletes a recorded module's files and its lockfile entry.
+struct RemoveCommand: Command {
+    static let name = "remove"
+    static let synopsis = [
+        CommandSynopsis(
+            usage: "remove MODULE [--force]",
+            summary: "Delete a recorded module's files and its lockfile entry")
+    ]
+    static var help: String {
+        """
+        USAGE: viper-gen remove MODULE [options]
+
+        Deletes the files viper-gen wrote for MODULE (as recorded in viper-gen.lock), the folders that leaves
+        empty, its base and its lockfile entry, all or nothing. If any of its files was edited since viper-gen
+        wrote it, nothing is removed: the run lists those files and exits 73; --force removes them too.
+
+        OPTIONS:
+        \(HelpText.optionLines(RemoveOptions.declarations))
+
+        """
+    }
+
+    /// `--json`.
+    struct Report: Encodable {
+        let module: String
+        let dryRun: Bool
+        let removed: [String]
+        let missing: [String]
+    }
+
+    let context: CommandContext
+
+    func run(_ options: RemoveOptions) throws(Diagnostics) -> Int32 {
+        guard options.positionals.count == 1 else {
+            throw Diagnostics([
+                Diagnostic(
+                    .usage,
+                    "'viper-gen remove' takes one module name, got \(options.positionals.count); e.g. "
+                        + "'viper-gen remove Search'")
+            ])
+        }
+        var project = try context.lockedProject(configPath: options.config, templateDirectories: [])
+        var module = try project.modules(named: options.positionals)[0]
+        if !options.dryRun {
+            PlanWriter.recoverInterruptedRuns(
+                in: [
+                    project.recorder.lockDirectory, project.recorder.url(module.inputs.output),
+                    project.recorder.url(module.inputs.testsOutput),
+                ])
+            project = try context.lockedProject(configPath: options.config, templateDirectories: [])
+            module = try project.modules(named: options.positionals)[0]
+        }
+        let result = try ModuleRemovalPlanner(recorder: project.recorder).plan(
+            module, in: project.lockfile, lockfileBytes: project.lockfileBytes, force: options.force)
+        if !options.dryRun { try PlanWriter().write(result.plan) }
+        let show = { (path: String) in context.shown(path, in: project) }
+        if options.json {
+            context.console.output(
+                try UpkeepReport.json(
+                    Report(
+                        module: module.name, dryRun: options.dryRun, removed: result.removed.map(show),
+                        missing: result.missing.map(show))))
+        } else if !options.quiet {
+            let verb = options.dryRun ? "would remove" : "removed"
+            for path in result.removed {
+                let note = result.editedRemoved.contains(path) ? " (edited; --force)" : ""
+                context.console.output("\(verb) \(show(path))\(note)\n")
+            }
+            for path in result.missing { context.console.output("\(show(path)) was already gone\n") }
+            if let xcode = result.xcodeProject {
+                let project = RunReport.displayPath(xcode.project, from: context.currentDirectory)
+                let groups = xcode.groups == 0 ? "" : " and \(xcode.groups) group\(xcode.groups == 1 ? "" : "s")"
+                context.console.output(
+                    xcode.files == 0
+                        ? "\(project) lists none of its files\n"
+                        : "\(options.dryRun ? "would update" : "updated") \(project): \(xcode.files) "
+                            + "file\(xcode.files == 1 ? "" : "s")\(groups) removed\n")
+            }
+            context.console.output(
+                "\(options.dryRun ? "would drop" : "dropped") \(module.name) from "
+                    + RunReport.displayPath(project.recorder.lockfileURL, from: context.currentDirectory) + "\n")
+        }
+        return 0
+    }
+}

@@ -1,0 +1,131 @@
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+/// `viper-gen update [MODULE...]`: brings recorded modules up to date with their sets, merging template changes
+/// into files you edited.
+struct UpdateCommand: Command {
+    static let name = "update"
+    static let synopsis = [
+        CommandSynopsis(
+            usage: "update [MODULE...] [options]",
+            summary: "Merge template changes into recorded modules (default: all)")
+    ]
+    static var help: String {
+        """
+        USAGE: viper-gen update [MODULE...] [options]
+
+        Renders each module again with the inputs recorded in viper-gen.lock (and any --param changed) and the
+        template set as it is now, then for each file: unchanged by you → replaced by the new render; unchanged by
+        the template → left as it is; changed by both → a three-way line merge. Where both changed the same lines
+        the file gets conflict markers (<<<<<<< yours, ||||||| base, =======, >>>>>>> template); the run names those
+        files and exits 1 after writing everything else. Files new in the set are created (and added to the
+        module's Xcode project); files the set no longer makes are reported, never deleted. All files are written,
+        or none. Without MODULE, every recorded module is updated.
+
+        OPTIONS:
+        \(HelpText.optionLines(UpdateOptions.declarations))
+
+        """
+    }
+
+    let context: CommandContext
+
+    func run(_ options: UpdateOptions) throws(Diagnostics) -> Int32 {
+        let overrides = try ParameterAssignments.parse(options.parameters)
+        if !options.parameters.isEmpty, options.positionals.isEmpty {
+            throw Diagnostics([
+                Diagnostic(
+                    .usage,
+                    "--param changes the modules named; name them, e.g. 'viper-gen update Search --param "
+                        + "\(options.parameters[0])'")
+            ])
+        }
+        var project = try context.lockedProject(
+            configPath: options.config, templateDirectories: options.templateDirectories)
+        let modules = try project.modules(named: options.positionals)
+        if !options.dryRun {
+            PlanWriter.recoverInterruptedRuns(in: roots(of: modules, in: project))
+            // Recovery may finish a killed run that rewrote the lockfile.
+            project = try context.lockedProject(
+                configPath: options.config, templateDirectories: options.templateDirectories)
+        }
+        let now = try? GenerationDate.runTime(environment: context.environment)
+        let planner = ModuleUpdatePlanner(
+            recorder: project.recorder, sets: project.sets, library: project.library, merge: Self.merge)
+        let result = try planner.plan(
+            try project.modules(named: options.positionals), in: project.lockfile,
+            lockfileBytes: project.lockfileBytes, overrides: overrides, now: now)
+        if !options.dryRun, !result.plan.filesToWrite.isEmpty { try PlanWriter().write(result.plan) }
+        let conflicted = result.files.filter { $0.action == .conflicted }
+        if options.json {
+            context.console.output(
+                try UpkeepReport.json(
+                    UpkeepReport.Update(result, dryRun: options.dryRun, show: { context.shown($0, in: project) })))
+        } else if !options.quiet || !conflicted.isEmpty {
+            report(result, dryRun: options.dryRun, project: project)
+        }
+        return conflicted.isEmpty ? 0 : 1
+    }
+
+    /// The merge of a file both sides changed: a three-way line merge, git's diff3 conflict layout where the changes
+    /// overlap (`<<<<<<< yours`, `||||||| base`, `=======`, `>>>>>>> template`).
+    static func merge(base: String, yours: String, theirs: String) -> (text: String, conflicts: Int) {
+        let result = ThreeWayMerge.merge(base: base, yours: yours, theirs: theirs)
+        return (result.text, result.conflicts)
+    }
+
+    private func report(_ result: ModuleUpdatePlanner.Result, dryRun: Bool, project: LockedProject) {
+        let console = context.console
+        let prefix = dryRun ? "would " : ""
+        var changed = false
+        for file in result.files {
+            let shown = context.shown(file.path, in: project)
+            let line: String
+            switch file.action {
+            case .unchanged, .kept: continue
+            case .updated: line = "\(prefix)update \(shown)"
+            case .merged: line = "\(prefix)merge \(shown) (your changes and the template's)"
+            case .conflicted:
+                line = "\(prefix)merge \(shown) with \(file.conflicts) conflict\(file.conflicts == 1 ? "" : "s")"
+            case .created: line = "\(prefix)create \(shown) (new in the set)"
+            case .restored: line = "\(prefix)restore \(shown) (it was missing)"
+            case .orphaned:
+                line = "left \(shown): the set no longer makes it; delete it if you no longer need it"
+            }
+            changed = true
+            console.output(line + "\n")
+        }
+        if let update = result.plan.xcodeProject {
+            console.output(
+                ModuleCommand(context: context).xcodeLines(update, dryRun: dryRun).joined(separator: "\n") + "\n")
+        }
+        if !changed {
+            console.output(
+                result.plan.recordFiles.isEmpty
+                    ? "every module is up to date\n"
+                    : "no file changes; \(prefix)record the sets' new versions in \(Lockfile.fileName)\n")
+        }
+        let conflicted = result.files.filter { $0.action == .conflicted }
+        if !conflicted.isEmpty {
+            let names = conflicted.map { context.shown($0.path, in: project) }.joined(separator: ", ")
+            console.error(
+                "viper-gen: \(conflicted.count) file\(conflicted.count == 1 ? " has" : "s have") conflicts: \(names); "
+                    + "resolve the <<<<<<< ||||||| ======= >>>>>>> blocks, then run 'viper-gen check'\n")
+        }
+    }
+
+    /// The folders whose killed runs are finished before planning: the lockfile's, every output root, the projects.
+    private func roots(of modules: [LockedModule], in project: LockedProject) -> [URL] {
+        var roots = [project.recorder.lockDirectory]
+        for module in modules {
+            roots.append(project.recorder.url(module.inputs.output))
+            roots.append(project.recorder.url(module.inputs.testsOutput))
+            if let xcode = module.inputs.xcode { roots.append(project.recorder.url(xcode.project)) }
+        }
+        var seen: Set<String> = []
+        return roots.filter { seen.insert($0.standardizedFileURL.path).inserted }
+    }
+}

@@ -1,0 +1,29 @@
+/// The options of `viper-gen update`.
+struct UpdateOptions: CommandOptions {
+    /// The modules to update; none means every recorded module.
+    var positionals: [String] = []
+    /// `KEY=VALUE` assignments, as given.
+    var parameters: [String] = []
+    var templateDirectories: [String] = []
+    var dryRun = false
+    var json = false
+    var quiet = false
+    var config: String?
+    var help = false
+
+    static let declarations: [CommandOption<UpdateOptions>] = [
+        .values(
+            "param", short: "p", "KEY=VALUE", help: "Change a parameter of the modules updated (repeatable)",
+            \.parameters),
+        .values(
+            "template-dir", "DIR", help: "Folder of template sets, searched before the config's (repeatable)",
+            \.templateDirectories),
+        .flag(
+            "dry-run", short: "n", help: "Show what would change, merges and conflicts included; write nothing",
+            \.dryRun),
+        .flag("json", help: "Print one JSON document (with contents on --dry-run)", \.json),
+        .flag("quiet", short: "q", help: "Print nothing on success", \.quiet),
+        .configPath(\.config),
+        .flag("help", short: "h", help: "Show this help", \.help),
+    ]
+}

@@ -1,0 +1,104 @@
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+/// The JSON documents of `modules`, `check`, `outdated`, `update`, `remove` and `adopt`.
+enum UpkeepReport {
+    /// `modules --json`.
+    struct Modules: Encodable {
+        let lockfile: String
+        let modules: [Module]
+    }
+
+    /// One module of `modules --json`.
+    struct Module: Encodable {
+        let name: String
+        let template: String
+        let version: String?
+        let source: String
+        let states: [String]
+        let editedFiles: [String]
+        let missingFiles: [String]
+        let conflictedFiles: [String]
+
+        init(_ status: ModuleStatus, show: (String) -> String) {
+            name = status.name
+            template = status.module.template.name
+            version = status.module.template.version
+            source = status.module.template.source
+            states = status.states.map(\.rawValue)
+            editedFiles = status.editedFiles.map(show)
+            missingFiles = status.missingFiles.map(show)
+            conflictedFiles = status.conflictedFiles.map(show)
+        }
+    }
+
+    /// `check --json`.
+    struct Check: Encodable {
+        let passed: Bool
+        /// How many modules are recorded.
+        let modules: Int
+        let problems: [Problem]
+    }
+
+    /// One thing `check` fails on.
+    struct Problem: Encodable {
+        let module: String
+        /// `outdated`, `missing` or `conflicted`.
+        let state: String
+        let message: String
+        let fix: String
+    }
+
+    /// `update --json`.
+    struct Update: Encodable {
+        struct File: Encodable {
+            let module: String
+            let path: String
+            let action: String
+            let conflicts: Int
+            /// Only on a dry run.
+            let contents: String?
+        }
+
+        let dryRun: Bool
+        let files: [File]
+        /// How many files hold conflicts.
+        let conflictedFiles: Int
+
+        init(_ result: ModuleUpdatePlanner.Result, dryRun: Bool, show: (String) -> String) {
+            self.dryRun = dryRun
+            files = result.files.map {
+                File(
+                    module: $0.module, path: show($0.path), action: $0.action.rawValue, conflicts: $0.conflicts,
+                    contents: dryRun ? $0.contents : nil)
+            }
+            conflictedFiles = result.files.count { $0.action == .conflicted }
+        }
+    }
+
+    /// Encodes `value` with sorted keys, pretty printed, ending in a newline.
+    static func json(_ value: some Encodable) throws(Diagnostics) -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        do {
+            return String(decoding: try encoder.encode(value), as: UTF8.self) + "\n"
+        } catch {
+            throw Diagnostics([Diagnostic(.io, "cannot encode the JSON report: \(error)")])
+        }
+    }
+}
+
+/// Argument checks the lockfile commands share.
+enum UpkeepArguments {
+    /// A command that takes no arguments got some.
+    static func checkNone(_ positionals: [String], command: String) throws(Diagnostics) {
+        guard let first = positionals.first else { return }
+        throw Diagnostics([
+            Diagnostic(
+                .usage, "'viper-gen \(command)' takes no arguments, got '\(first)'; see 'viper-gen help \(command)'")
+        ])
+    }
+}

@@ -1,0 +1,111 @@
+/// `viper-gen.lock`: every module viper-gen wrote, with the template set and the inputs that shaped it and each file
+/// it wrote, so that `update`, `check`, `modules`, `outdated` and `remove` can work on it later.
+///
+/// A pure value: `Lockfile+Encoding.swift` writes it (keys sorted, one module a block, the same bytes on every
+/// machine) and `LockfileReader` reads it back with the line and column of every problem.
+struct Lockfile: Equatable, Sendable {
+    /// The file's name, next to `viper-gen.json` or the `Rambafile`.
+    static let fileName = "viper-gen.lock"
+    /// The folder next to the lockfile that holds one base file per module (`Search.base`).
+    static let basesFolder = "viper-gen.bases"
+    /// The format version this viper-gen writes and reads.
+    static let formatVersion = 1
+
+    /// The recorded modules, by name.
+    var modules: [String: LockedModule] = [:]
+
+    /// An empty lockfile.
+    init(modules: [String: LockedModule] = [:]) {
+        self.modules = modules
+    }
+
+    /// The path of a module's base file, relative to the lockfile's folder.
+    static func basePath(of module: String) -> String {
+        basesFolder + "/" + module + ".base"
+    }
+}
+
+/// One recorded module.
+struct LockedModule: Equatable, Sendable {
+    /// The module's name: `Search`.
+    var name: String
+    /// The template set it was rendered from.
+    var template: LockedTemplate
+    /// Every input that shaped its files.
+    var inputs: LockedInputs
+    /// Each file written, in the order the set makes them; their bytes, concatenated in this order, are the base file.
+    var files: [LockedFile]
+}
+
+/// The template set a module was rendered from.
+struct LockedTemplate: Equatable, Sendable {
+    /// The set's name: `viper`.
+    var name: String
+    /// `built-in`, or the set's folder relative to the lockfile's folder.
+    var source: String
+    /// The set's declared version, if it declares one.
+    var version: String?
+    /// SHA-256 over the set's files (paths and contents): a different hash means the set changed.
+    var contentHash: String
+}
+
+/// One file of a module, as viper-gen last wrote it.
+struct LockedFile: Equatable, Sendable {
+    /// The path relative to the lockfile's folder, with `/` separators.
+    var path: String
+    /// `code` or `test`.
+    var kind: String
+    /// The number of bytes written.
+    var size: Int
+    /// SHA-256 of the bytes written.
+    var sha256: String
+}
+
+/// The inputs of a module's render, enough to render it again exactly. Paths are relative to the lockfile's
+/// folder, so that the lockfile is the same on every machine.
+struct LockedInputs: Equatable, Sendable {
+    /// Every parameter's value after defaults (`--param`, config, the set's defaults): strings or booleans.
+    var parameters: [String: LockedValue] = [:]
+    var author = ""
+    var company = ""
+    var project = ""
+    var prefix = ""
+    var target = ""
+    var description = ""
+    /// Generamba's `product_module_name`, if one was given.
+    var productModuleName: String?
+    /// The date written into headers: `2026-11-22`.
+    var date = "1970-01-01"
+    /// The code root, relative to the lockfile's folder (`.` for the folder itself).
+    var output = "."
+    /// The tests root, relative to the lockfile's folder.
+    var testsOutput = "."
+    /// Whether a tests folder was chosen rather than defaulted (Generamba sets write tests only then).
+    var testsOutputChosen = true
+    /// The Xcode project the files joined, if any.
+    var xcode: LockedXcode?
+}
+
+/// A parameter value as recorded.
+enum LockedValue: Equatable, Sendable {
+    case string(String)
+    case bool(Bool)
+
+    /// The value as `--param` would give it.
+    var assignmentText: String {
+        switch self {
+        case .string(let text): text
+        case .bool(let flag): flag ? "true" : "false"
+        }
+    }
+}
+
+/// The Xcode project settings a module's files joined with.
+struct LockedXcode: Equatable, Sendable {
+    /// The `.xcodeproj`, relative to the lockfile's folder.
+    var project: String
+    var codeTargets: [String] = []
+    var testTargets: [String] = []
+    var codeGroup: String?
+    var testGroup: String?
+}

@@ -1,0 +1,189 @@
+import ViperGenEngine
+
+/// Reads `viper-gen.lock` back into a `Lockfile`, reporting every problem with its line and column: bad JSON, an
+/// unknown or missing key, a value of the wrong type, and contradictions (a module or a file listed twice, a path
+/// that leaves the project, a format version this viper-gen does not know).
+struct LockfileReader {
+    private var schema: SchemaReader<JSONNode>
+
+    /// A reader of `source`, whose name is the lockfile's path.
+    init(source: SourceText) {
+        schema = SchemaReader(source: source)
+    }
+
+    /// Reads the whole lockfile.
+    /// - Throws: `Diagnostics` (data, 65) with every problem found.
+    mutating func read() throws(Diagnostics) -> Lockfile {
+        let root: JSONNode
+        do {
+            var reader = JSONReader(source: schema.source)
+            root = try reader.read()
+        } catch {
+            throw Diagnostics([Diagnostic(error)])
+        }
+        var lockfile = Lockfile()
+        guard let members = schema.object(root, "the lockfile", keys: ["modules", "version"], required: ["version"])
+        else {
+            try schema.check()
+            return lockfile
+        }
+        if let version = members["version"] {
+            guard case .number(let number) = version.value, number == Double(Lockfile.formatVersion) else {
+                schema.report(
+                    .invalidValue(
+                        "\"version\" must be \(Lockfile.formatVersion); this lockfile was written by another viper-gen, "
+                            + "update viper-gen"), at: version.offset)
+                try schema.check()
+                return lockfile
+            }
+        }
+        var filesSeen: [String: String] = [:]
+        for member in members["modules"].flatMap({ schema.members($0, "\"modules\"") }) ?? [] {
+            if let module = module(named: member.key, member.value, filesSeen: &filesSeen) {
+                lockfile.modules[member.key] = module
+            }
+        }
+        try schema.check()
+        return lockfile
+    }
+
+    private mutating func module(named name: String, _ node: JSONNode, filesSeen: inout [String: String])
+        -> LockedModule?
+    {
+        let what = "module \"\(name)\""
+        guard
+            let members = schema.object(
+                node, what, keys: ["files", "inputs", "template"], required: ["files", "inputs", "template"]),
+            let template = template(members["template"]!, "\(what).template"),
+            let inputs = inputs(members["inputs"]!, "\(what).inputs"),
+            let fileNodes = schema.list(members["files"]!, "\(what).files")
+        else { return nil }
+        var files: [LockedFile] = []
+        for (index, fileNode) in fileNodes.enumerated() {
+            guard let file = file(fileNode, "\(what).files[\(index)]") else { continue }
+            if let other = filesSeen[file.path] {
+                schema.report(
+                    .invalidValue(
+                        "\(file.path) is listed twice (by \(other) and \(what)); a file belongs to one module, "
+                            + "remove one entry or run 'viper-gen adopt'"), at: fileNode.offset)
+                continue
+            }
+            filesSeen[file.path] = what
+            files.append(file)
+        }
+        return LockedModule(name: name, template: template, inputs: inputs, files: files)
+    }
+
+    private mutating func template(_ node: JSONNode, _ what: String) -> LockedTemplate? {
+        guard
+            let members = schema.object(
+                node, what, keys: ["contentHash", "name", "source", "version"],
+                required: ["contentHash", "name", "source"]),
+            let hash = schema.string(members["contentHash"]!, "\(what).contentHash"),
+            let name = schema.string(members["name"]!, "\(what).name"),
+            let source = schema.string(members["source"]!, "\(what).source")
+        else { return nil }
+        let version = members["version"].flatMap { schema.string($0, "\(what).version") }
+        return LockedTemplate(name: name, source: source, version: version, contentHash: hash)
+    }
+
+    private mutating func file(_ node: JSONNode, _ what: String) -> LockedFile? {
+        guard
+            let members = schema.object(
+                node, what, keys: ["kind", "path", "sha256", "size"], required: ["kind", "path", "sha256", "size"]),
+            let kind = schema.string(members["kind"]!, "\(what).kind"),
+            let path = relativePath(members["path"]!, "\(what).path"),
+            let hash = schema.string(members["sha256"]!, "\(what).sha256"),
+            let size = count(members["size"]!, "\(what).size")
+        else { return nil }
+        guard kind == "code" || kind == "test" else {
+            schema.report(.invalidValue("\(what).kind must be \"code\" or \"test\""), at: members["kind"]!.offset)
+            return nil
+        }
+        return LockedFile(path: path, kind: kind, size: size, sha256: hash)
+    }
+
+    private mutating func inputs(_ node: JSONNode, _ what: String) -> LockedInputs? {
+        let keys = [
+            "author", "company", "date", "description", "output", "parameters", "prefix", "productModuleName",
+            "project", "target", "testsOutput", "testsOutputChosen", "xcode",
+        ]
+        guard let members = schema.object(node, what, keys: keys, required: ["date", "output", "testsOutput"]) else {
+            return nil
+        }
+        var inputs = LockedInputs()
+        let text = { (key: String, reader: inout SchemaReader<JSONNode>) -> String? in
+            members[key].flatMap { reader.string($0, "\(what).\(key)") }
+        }
+        inputs.author = text("author", &schema) ?? ""
+        inputs.company = text("company", &schema) ?? ""
+        inputs.date = text("date", &schema) ?? inputs.date
+        inputs.description = text("description", &schema) ?? ""
+        inputs.prefix = text("prefix", &schema) ?? ""
+        inputs.project = text("project", &schema) ?? ""
+        inputs.target = text("target", &schema) ?? ""
+        inputs.productModuleName = text("productModuleName", &schema)
+        inputs.output = relativePath(members["output"]!, "\(what).output") ?? "."
+        inputs.testsOutput = relativePath(members["testsOutput"]!, "\(what).testsOutput") ?? "."
+        if let chosen = members["testsOutputChosen"] {
+            if let flag = chosen.boolValue {
+                inputs.testsOutputChosen = flag
+            } else {
+                schema.report(
+                    .wrongType(what: "\(what).testsOutputChosen", expected: "a boolean", found: chosen.typeName),
+                    at: chosen.offset)
+            }
+        }
+        for member in members["parameters"].flatMap({ schema.members($0, "\(what).parameters") }) ?? [] {
+            if let flag = member.value.boolValue {
+                inputs.parameters[member.key] = .bool(flag)
+            } else if let value = schema.string(member.value, "\(what).parameters.\(member.key)") {
+                inputs.parameters[member.key] = .string(value)
+            }
+        }
+        if let node = members["xcode"] { inputs.xcode = xcode(node, "\(what).xcode") }
+        return inputs
+    }
+
+    private mutating func xcode(_ node: JSONNode, _ what: String) -> LockedXcode? {
+        guard
+            let members = schema.object(
+                node, what, keys: ["codeGroup", "codeTargets", "project", "testGroup", "testTargets"],
+                required: ["project"]),
+            let project = relativePath(members["project"]!, "\(what).project")
+        else { return nil }
+        var xcode = LockedXcode(project: project)
+        xcode.codeTargets = members["codeTargets"].map { strings($0, "\(what).codeTargets") } ?? []
+        xcode.testTargets = members["testTargets"].map { strings($0, "\(what).testTargets") } ?? []
+        xcode.codeGroup = members["codeGroup"].flatMap { schema.string($0, "\(what).codeGroup") }
+        xcode.testGroup = members["testGroup"].flatMap { schema.string($0, "\(what).testGroup") }
+        return xcode
+    }
+
+    private mutating func strings(_ node: JSONNode, _ what: String) -> [String] {
+        (schema.list(node, what) ?? []).compactMap { schema.string($0, what) }
+    }
+
+    /// A path relative to the lockfile's folder that stays inside it: no leading `/`, no `..`, no empty part.
+    private mutating func relativePath(_ node: JSONNode, _ what: String) -> String? {
+        guard let path = schema.string(node, what) else { return nil }
+        let parts = path.split(separator: "/", omittingEmptySubsequences: false)
+        guard !path.isEmpty, !path.hasPrefix("/"), !parts.contains(where: { $0 == ".." || $0.isEmpty }) else {
+            schema.report(
+                .invalidValue(
+                    "\(what) '\(path)' must be a path inside the lockfile's folder (relative, without '..')"),
+                at: node.offset)
+            return nil
+        }
+        return path
+    }
+
+    private mutating func count(_ node: JSONNode, _ what: String) -> Int? {
+        guard case .number(let number) = node.value, number >= 0, number < 1e15, number == number.rounded() else {
+            schema.report(
+                .wrongType(what: what, expected: "a whole number of bytes", found: node.typeName), at: node.offset)
+            return nil
+        }
+        return Int(number)
+    }
+}

@@ -1,0 +1,48 @@
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+extension GenerationRequest {
+    /// The request that renders `module` again exactly as it was recorded, with `overrides` (`--param`) on top of
+    /// its recorded parameters. Recorded parameters the set no longer declares are left out.
+    /// - Parameters:
+    ///   - module: The lockfile entry.
+    ///   - set: The set as it is now.
+    ///   - recorder: The lockfile's folder, which the recorded paths are relative to.
+    ///   - overrides: `--param` assignments of this run.
+    ///   - now: The run's time, for templates that print it.
+    init(
+        recorded module: LockedModule, set: TemplateSet, recorder: ModuleRecorder,
+        overrides: [(key: String, value: String)], now: Int?
+    ) {
+        let inputs = module.inputs
+        let recorded = inputs.parameters.keys.sorted().map { ($0, inputs.parameters[$0]!.assignmentText) }
+        let parts = inputs.date.split(separator: "-").compactMap { Int($0) }
+        let date =
+            parts.count == 3
+            ? GenerationDate(year: parts[0], month: parts[1], day: parts[2])
+            : GenerationDate(year: 1970, month: 1, day: 1)
+        var xcode = XcodeProjectSettings()
+        if let locked = inputs.xcode {
+            xcode.project = recorder.url(locked.project)
+            xcode.codeTargets = locked.codeTargets
+            xcode.testTargets = locked.testTargets
+            xcode.codeGroup = locked.codeGroup
+            xcode.testGroup = locked.testGroup
+        }
+        let isGenerambaSet = set.generamba != nil
+        self.init(
+            moduleNames: [module.name], templateName: set.name,
+            // A Generamba set takes every custom parameter as an assignment; a viper set checks its own.
+            parameterAssignments: isGenerambaSet ? recorded + overrides : overrides,
+            configuredParameters: isGenerambaSet ? [] : recorded, configName: recorder.lockfileURL.path,
+            author: inputs.author, company: inputs.company, projectName: inputs.project, prefix: inputs.prefix,
+            target: inputs.target, moduleDescription: inputs.description,
+            codeDirectory: recorder.url(inputs.output), testsDirectory: recorder.url(inputs.testsOutput), date: date,
+            now: now, overwritesExistingFiles: true, xcode: xcode, productModuleName: inputs.productModuleName)
+        hasChosenTestsDirectory = inputs.testsOutputChosen
+        lockDirectory = recorder.lockDirectory
+    }
+}

@@ -1,0 +1,166 @@
+import ViperGenEngine
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+/// Records modules in the project's `viper-gen.lock` and their bases in `viper-gen.bases/`, as files of the run's
+/// plan, so that recording joins the run's all-or-nothing write.
+struct ModuleRecorder: Sendable {
+    /// The folder holding `viper-gen.lock`.
+    let lockDirectory: URL
+
+    /// The lockfile's location.
+    var lockfileURL: URL { lockDirectory.appending(path: Lockfile.fileName) }
+
+    /// The lockfile as it is on disk (empty when there is none) and its bytes, which the writer checks are
+    /// unchanged right before it replaces the file.
+    /// - Throws: `Diagnostics`: data (65) for a lockfile that does not parse or contradicts itself, with
+    ///   `file:line:col`; I/O (74) for one that cannot be read.
+    func load() throws(Diagnostics) -> (lockfile: Lockfile, bytes: [UInt8]?) {
+        let path = lockfileURL.path
+        guard FileSystem.fileType(path) != nil else { return (Lockfile(), nil) }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw Diagnostics([Diagnostic(.io, "\(path): cannot read the lockfile; check its permissions")])
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw Diagnostics([Diagnostic(.data, "\(path): the lockfile is not valid UTF-8; restore it from git")])
+        }
+        var reader = LockfileReader(source: SourceText(name: path, text: text))
+        return (try reader.read(), Array(data))
+    }
+
+    /// The base of `module`: the bytes last written for each of its files.
+    /// - Throws: `Diagnostics` (data, 65) when the base file is missing or does not match the lockfile.
+    func base(of module: LockedModule) throws(Diagnostics) -> ModuleBase {
+        let path = lockDirectory.appending(path: Lockfile.basePath(of: module.name)).path
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw Diagnostics([
+                Diagnostic(
+                    .data,
+                    "\(path): the base of module \(module.name) is missing; restore it from git (it is committed with "
+                        + "\(Lockfile.fileName)), or run 'viper-gen adopt \(module.name)' to record the module again")
+            ])
+        }
+        guard let base = ModuleBase(decoding: Array(data), for: module) else {
+            throw Diagnostics([
+                Diagnostic(
+                    .data,
+                    "\(path): the base of module \(module.name) does not match \(Lockfile.fileName) (other sizes or "
+                        + "hashes); restore both from git, or run 'viper-gen adopt \(module.name)'")
+            ])
+        }
+        return base
+    }
+
+    /// Adds to `plan` the lockfile and base files that record its modules with the inputs of `request`. Modules
+    /// whose files lie outside the lockfile's folder cannot be recorded: a warning says so.
+    /// - Throws: `Diagnostics` for a lockfile that cannot be read.
+    func record(_ plan: inout GenerationPlan, request: GenerationRequest) throws(Diagnostics) {
+        var (lockfile, bytes) = try load()
+        var bases: [String: [UInt8]] = [:]
+        var byModule: [String: [GenerationPlan.File]] = [:]
+        for file in plan.files { byModule[file.module, default: []].append(file) }
+        for name in request.moduleNames where byModule[name] != nil {
+            let files = byModule[name]!
+            guard let module = lockedModule(name, files: files, plan: plan, request: request) else {
+                plan.warnings.append(
+                    Warning(
+                        "\(name) is not recorded in \(lockfileURL.path): its files or the Xcode project lie outside "
+                            + "\(lockDirectory.path); run viper-gen from the project's folder to keep it up to date"))
+                continue
+            }
+            lockfile.modules[name] = module
+            bases[name] = ModuleBase.encoded(files.map { ($0.relativePath, Array($0.contents.utf8)) })
+        }
+        guard !bases.isEmpty else { return }
+        plan.recordFiles = recordFiles(lockfile, bases: bases, previousBytes: bytes)
+    }
+
+    /// The lockfile and base files to write for `lockfile` with new `bases`, by module name. `previousBytes` is
+    /// the lockfile as read, which the writer checks is unchanged before it replaces it (`nil`: there was none).
+    func recordFiles(_ lockfile: Lockfile, bases: [String: [UInt8]], previousBytes: [UInt8]?) -> [GenerationPlan.File] {
+        var files = [
+            GenerationPlan.File(
+                root: lockDirectory, relativePath: Lockfile.fileName, contents: lockfile.encoded(), kind: .code,
+                module: "", replacesExistingFile: previousBytes != nil, expectedContents: previousBytes)
+        ]
+        for name in bases.keys.sorted() {
+            let relative = Lockfile.basePath(of: name)
+            files.append(
+                GenerationPlan.File(
+                    root: lockDirectory, relativePath: relative,
+                    contents: String(decoding: bases[name]!, as: UTF8.self),
+                    kind: .code, module: name,
+                    replacesExistingFile: FileSystem.fileType(lockDirectory.appending(path: relative).path) != nil))
+        }
+        return files
+    }
+
+    /// The lockfile entry of module `name` written as `files`; `nil` when a path lies outside the lockfile's folder.
+    func lockedModule(
+        _ name: String, files: [GenerationPlan.File], plan: GenerationPlan, request: GenerationRequest
+    ) -> LockedModule? {
+        var lockedFiles: [LockedFile] = []
+        for file in files {
+            guard let path = relativePath(file.url) else { return nil }
+            let bytes = Array(file.contents.utf8)
+            lockedFiles.append(
+                LockedFile(path: path, kind: file.kind.rawValue, size: bytes.count, sha256: SHA256.hex(bytes)))
+        }
+        guard let output = relativePath(request.codeDirectory), let testsOutput = relativePath(request.testsDirectory)
+        else { return nil }
+        var inputs = LockedInputs()
+        for (key, value) in plan.parameters {
+            switch value {
+            case .bool(let flag): inputs.parameters[key] = .bool(flag)
+            default: inputs.parameters[key] = .string(value.text ?? "")
+            }
+        }
+        inputs.author = request.author
+        inputs.company = request.company
+        inputs.project = request.projectName
+        inputs.prefix = request.prefix
+        inputs.target = request.target
+        inputs.description = request.moduleDescription
+        inputs.productModuleName = request.productModuleName
+        inputs.date = request.date.iso8601
+        inputs.output = output
+        inputs.testsOutput = testsOutput
+        inputs.testsOutputChosen = request.hasChosenTestsDirectory
+        if let project = request.xcode.project {
+            guard let path = relativePath(project) else { return nil }
+            inputs.xcode = LockedXcode(
+                project: path, codeTargets: request.xcode.codeTargets, testTargets: request.xcode.testTargets,
+                codeGroup: request.xcode.codeGroup, testGroup: request.xcode.testGroup)
+        }
+        let identity = plan.templateIdentity
+        let source: String
+        switch identity.origin {
+        case .builtIn: source = "built-in"
+        case .directory(let folder): source = relativePath(URL(fileURLWithPath: folder)) ?? folder
+        }
+        return LockedModule(
+            name: name,
+            template: LockedTemplate(
+                name: plan.templateName, source: source, version: identity.version, contentHash: identity.contentHash),
+            inputs: inputs, files: lockedFiles)
+    }
+
+    /// `url`'s path relative to the lockfile's folder (`.` for the folder itself); `nil` outside it.
+    func relativePath(_ url: URL) -> String? {
+        let base = lockDirectory.standardizedFileURL.path
+        let path = url.standardizedFileURL.path
+        if path == base { return "." }
+        let prefix = base == "/" ? "/" : base + "/"
+        guard path.hasPrefix(prefix) else { return nil }
+        return String(path.dropFirst(prefix.count))
+    }
+
+    /// The absolute location of a path relative to the lockfile's folder.
+    func url(_ relativePath: String) -> URL {
+        relativePath == "." ? lockDirectory : lockDirectory.appending(path: relativePath)
+    }
+}

@@ -1,0 +1,108 @@
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+/// Plans `viper-gen remove`: deleting a recorded module's files (and the folders they leave empty), its base file,
+/// and its lockfile entry, all in one all-or-nothing write. Files edited since viper-gen wrote them stop the run
+/// unless `force` is set.
+struct ModuleRemovalPlanner {
+    let recorder: ModuleRecorder
+
+    /// The run: the files removed, those already gone, and the plan that writes it.
+    struct Result {
+        /// Files deleted (paths relative to the lockfile's folder).
+        var removed: [String] = []
+        /// Files that were gone already.
+        var missing: [String] = []
+        /// Files deleted although edited (`--force`).
+        var editedRemoved: [String] = []
+        /// The Xcode project the files leave, and how many files and groups it loses.
+        var xcodeProject: (project: URL, files: Int, groups: Int)?
+        var plan: GenerationPlan
+    }
+
+    /// Plans removing `module` from `lockfile`.
+    /// - Throws: `Diagnostics` (can't create, 73) naming every edited file when `force` is not set.
+    func plan(_ module: LockedModule, in lockfile: Lockfile, lockfileBytes: [UInt8]?, force: Bool)
+        throws(Diagnostics) -> Result
+    {
+        var result = Result(plan: GenerationPlan(templateName: module.template.name, parameters: [:], files: []))
+        var problems = DiagnosticCollector()
+        for file in module.files {
+            let url = recorder.url(file.path)
+            guard let data = FileManager.default.contents(atPath: url.path) else {
+                result.missing.append(file.path)
+                continue
+            }
+            let bytes = [UInt8](data)
+            let edited = bytes.count != file.size || SHA256.hex(bytes) != file.sha256
+            if edited, !force {
+                problems.add(
+                    Diagnostic(
+                        .cannotCreate,
+                        "\(url.path) was edited since viper-gen wrote it; nothing was removed; keep your work "
+                            + "elsewhere, or pass --force to remove it too"))
+                continue
+            }
+            if edited { result.editedRemoved.append(file.path) }
+            result.removed.append(file.path)
+            // Relative to its output root, so that the folders left empty are removed up to the root, not above.
+            let root = [module.inputs.output, module.inputs.testsOutput].filter {
+                $0 != "." && file.path.hasPrefix($0 + "/")
+            }
+            .max { $0.count < $1.count }
+            result.plan.deletions.append(
+                GenerationPlan.Deletion(
+                    root: root.map(recorder.url) ?? recorder.lockDirectory,
+                    relativePath: root.map { String(file.path.dropFirst($0.count + 1)) } ?? file.path,
+                    expectedContents: bytes))
+        }
+        try problems.check()
+        if let xcode = module.inputs.xcode {
+            try removeFromProject(recorder.url(xcode.project), module: module, into: &result)
+        }
+        var remaining = lockfile
+        remaining.modules[module.name] = nil
+        if remaining.modules.isEmpty, let lockfileBytes {
+            // The last module: the lockfile goes too, so that a project that only ever had this module is as before.
+            result.plan.deletions.append(
+                GenerationPlan.Deletion(
+                    root: recorder.lockDirectory, relativePath: Lockfile.fileName, expectedContents: lockfileBytes))
+        } else {
+            result.plan.recordFiles = [
+                recorder.recordFiles(remaining, bases: [:], previousBytes: lockfileBytes)[0]
+            ]
+        }
+        let basePath = Lockfile.basePath(of: module.name)
+        if let base = FileManager.default.contents(atPath: recorder.url(basePath).path) {
+            result.plan.deletions.append(
+                GenerationPlan.Deletion(
+                    root: recorder.lockDirectory, relativePath: basePath, expectedContents: [UInt8](base)))
+        }
+        return result
+    }
+
+    /// Plans taking the module's files out of the Xcode project: the new project file joins the plan, replaced only
+    /// if the project still holds the bytes read.
+    private func removeFromProject(_ project: URL, module: LockedModule, into result: inout Result)
+        throws(Diagnostics)
+    {
+        let removal: XcodeProjectRemoval.Plan
+        do {
+            removal = try XcodeProjectRemoval.plan(
+                project: project, removing: module.files.map { recorder.url($0.path).standardizedFileURL.path })
+        } catch {
+            throw Diagnostics([error.diagnostic])
+        }
+        result.xcodeProject = (project, removal.removedFiles.count, removal.removedGroups)
+        guard removal.newContents != removal.originalContents else { return }
+        result.plan.files.append(
+            GenerationPlan.File(
+                root: removal.projectFile.deletingLastPathComponent(),
+                relativePath: removal.projectFile.lastPathComponent,
+                contents: String(decoding: removal.newContents, as: UTF8.self), kind: .code, module: "",
+                replacesExistingFile: true, expectedContents: removal.originalContents))
+    }
+}

@@ -1,0 +1,36 @@
+/// What `update` does to one file of a module.
+struct FileUpdate: Sendable {
+    /// What happens to the file.
+    enum Action: String, Sendable {
+        /// Neither side changed it, or both made the same change: nothing is written.
+        case unchanged
+        /// Only the template changed it: the new render replaces it.
+        case updated
+        /// Only you changed it: your text stays.
+        case kept
+        /// Both changed it in different places: the three-way merge of both.
+        case merged
+        /// Both changed the same lines: the merge with conflict markers.
+        case conflicted
+        /// New in the set: created.
+        case created
+        /// Written before, gone from disk now: written again.
+        case restored
+        /// The set no longer makes it: left in place, never deleted.
+        case orphaned
+    }
+
+    /// The module.
+    let module: String
+    /// The path relative to the lockfile's folder.
+    let path: String
+    /// What happens.
+    let action: Action
+    /// The file's new contents, when it is written (`updated`, `merged`, `conflicted`, `created`, `restored`).
+    let contents: String?
+    /// How many conflict blocks it holds.
+    var conflicts = 0
+
+    /// Whether the file is written.
+    var isWritten: Bool { contents != nil }
+}

@@ -1,0 +1,157 @@
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+/// Plans `viper-gen update`: renders each module again with its recorded inputs and the set as it is now, and decides
+/// per file, with base = what viper-gen last wrote, yours = the file on disk, theirs = the new render: yours
+/// unchanged → theirs; theirs unchanged → yours; both changed → a three-way line merge (conflict markers where the
+/// changes overlap). Files new in the set are created (and added to the module's Xcode project); files the set no
+/// longer makes are reported, never deleted. The new render becomes the module's base.
+struct ModuleUpdatePlanner {
+    /// A three-way merge: base, yours, theirs → the merged text and its number of conflicts.
+    typealias Merge = (_ base: String, _ yours: String, _ theirs: String) -> (text: String, conflicts: Int)
+
+    let recorder: ModuleRecorder
+    let sets: LockedSetResolver
+    let library: TemplateLibrary
+    let merge: Merge
+
+    /// The run: what happens to each file, and the plan that writes it (files, lockfile, bases, Xcode project).
+    struct Result {
+        var files: [FileUpdate] = []
+        var plan: GenerationPlan
+    }
+
+    /// Plans the update of `modules`.
+    /// - Throws: `Diagnostics` with every problem: a set that no longer exists, a missing base (65), bad `--param`
+    ///   values (64), template errors (65), an Xcode project's problems.
+    func plan(
+        _ modules: [LockedModule], in lockfile: Lockfile, lockfileBytes: [UInt8]?,
+        overrides: [(key: String, value: String)], now: Int?
+    ) throws(Diagnostics) -> Result {
+        var problems = DiagnosticCollector()
+        var updates: [FileUpdate] = []
+        var writes: [GenerationPlan.File] = []
+        var newLockfile = lockfile
+        var bases: [String: [UInt8]] = [:]
+        var xcodeFiles: [GenerationPlan.File] = []
+        var xcodeSettings: XcodeProjectSettings?
+        for module in modules {
+            do {
+                let outcome = try update(module, overrides: overrides, now: now)
+                updates += outcome.files
+                writes += outcome.writes
+                if outcome.entry != module {
+                    newLockfile.modules[module.name] = outcome.entry
+                    bases[module.name] = outcome.base
+                }
+                if let settings = outcome.xcode, !outcome.newFiles.isEmpty {
+                    if let other = xcodeSettings, other.project != settings.project {
+                        problems.add(
+                            Diagnostic(
+                                .usage,
+                                "the modules to update join different Xcode projects; update them one project at a "
+                                    + "time ('viper-gen update \(module.name)')"))
+                    }
+                    xcodeSettings = settings
+                    xcodeFiles += outcome.newFiles
+                }
+            } catch {
+                problems.add(error)
+            }
+        }
+        try problems.check()
+        var plan = GenerationPlan(templateName: "", parameters: [:], files: writes)
+        if !bases.isEmpty {
+            plan.recordFiles = recorder.recordFiles(
+                newLockfile, bases: bases, previousBytes: lockfileBytes)
+        }
+        if let settings = xcodeSettings, let project = settings.project {
+            plan.xcodeProject = try XcodeProjectUpdate.plan(adding: xcodeFiles, to: project, settings: settings)
+        }
+        return Result(files: updates, plan: plan)
+    }
+
+    private struct ModuleOutcome {
+        var files: [FileUpdate] = []
+        var writes: [GenerationPlan.File] = []
+        var entry: LockedModule
+        var base: [UInt8]
+        var xcode: XcodeProjectSettings?
+        /// Files created or restored, which join the Xcode project.
+        var newFiles: [GenerationPlan.File] = []
+    }
+
+    private func update(_ module: LockedModule, overrides: [(key: String, value: String)], now: Int?)
+        throws(Diagnostics) -> ModuleOutcome
+    {
+        let base = try recorder.base(of: module)
+        let set = try sets.load(module.template, module: module.name)
+        let request = GenerationRequest(
+            recorded: module, set: set, recorder: recorder, overrides: overrides, now: now)
+        let render = try GenerationPlanner(library: library).plan(request, using: set, checkingDisk: false)
+        guard let entry = recorder.lockedModule(module.name, files: render.files, plan: render, request: request) else {
+            throw Diagnostics([
+                Diagnostic(.data, "\(recorder.lockfileURL.path): module \(module.name) renders outside the project")
+            ])
+        }
+        var outcome = ModuleOutcome(
+            entry: entry, base: ModuleBase.encoded(render.files.map { ($0.relativePath, Array($0.contents.utf8)) }),
+            xcode: request.xcode.project == nil ? nil : request.xcode)
+        var rendered: Set<String> = []
+        for file in render.files {
+            let path = recorder.relativePath(file.url)!
+            rendered.insert(path)
+            let theirs = file.contents
+            let yoursBytes = FileManager.default.contents(atPath: file.url.path).map { [UInt8]($0) }
+            var update: FileUpdate
+            switch (base.files[path], yoursBytes) {
+            case (_, nil):
+                update = FileUpdate(
+                    module: module.name, path: path, action: base.files[path] == nil ? .created : .restored,
+                    contents: theirs)
+                outcome.newFiles.append(file)
+            case (let baseBytes?, let yours?):
+                let theirsBytes = Array(theirs.utf8)
+                if yours == baseBytes || yours == theirsBytes {
+                    update = FileUpdate(
+                        module: module.name, path: path, action: yours == theirsBytes ? .unchanged : .updated,
+                        contents: yours == theirsBytes ? nil : theirs)
+                } else if theirsBytes == baseBytes {
+                    update = FileUpdate(module: module.name, path: path, action: .kept, contents: nil)
+                } else {
+                    let merged = merge(
+                        String(decoding: baseBytes, as: UTF8.self), String(decoding: yours, as: UTF8.self), theirs)
+                    update = FileUpdate(
+                        module: module.name, path: path, action: merged.conflicts > 0 ? .conflicted : .merged,
+                        contents: merged.text, conflicts: merged.conflicts)
+                }
+            case (nil, let yours?):
+                // A file new in the set where one exists already: merged against an empty base.
+                if yours == Array(theirs.utf8) {
+                    update = FileUpdate(module: module.name, path: path, action: .unchanged, contents: nil)
+                } else {
+                    let merged = merge("", String(decoding: yours, as: UTF8.self), theirs)
+                    update = FileUpdate(
+                        module: module.name, path: path, action: merged.conflicts > 0 ? .conflicted : .merged,
+                        contents: merged.text, conflicts: merged.conflicts)
+                }
+            }
+            if let contents = update.contents {
+                var write = GenerationPlan.File(
+                    root: file.root, relativePath: file.relativePath, contents: contents, kind: file.kind,
+                    module: module.name, replacesExistingFile: yoursBytes != nil)
+                // A file edited while viper-gen works is never overwritten: the writer checks these bytes last.
+                write.expectedContents = yoursBytes
+                outcome.writes.append(write)
+            }
+            outcome.files.append(update)
+        }
+        for file in module.files where !rendered.contains(file.path) {
+            outcome.files.append(FileUpdate(module: module.name, path: file.path, action: .orphaned, contents: nil))
+        }
+        return outcome
+    }
+}

@@ -1,0 +1,94 @@
+import Foundation
+import Testing
+
+/// Kills `viper-gen update` with SIGKILL at many moments: after the next run recovers it, the project is the old
+/// state or the new one, never a mix: every module file, every base and the lockfile's entries together.
+@Suite(.serialized) struct UpdateCrashSafetyTests {
+    static let names = (1...40).map { "M\($0)" }
+
+    @Test func killedUpdatesLeaveTheOldOrTheNewState() throws {
+        let template = try UpkeepProject()
+        let setUp = try template.run(["module"] + Self.names + ["-q"])
+        try #require(setUp.status == 0)
+        // Half of the presenters hold a method of the user's, so that the update merges as well as replaces.
+        for name in Self.names.prefix(20) {
+            try template.append("Sources/\(name)/\(name)Presenter.swift", "\nextension \(name)Presenter {}\n")
+        }
+        try template.writeSet(presenter: UpkeepProject.presenter.replacingOccurrences(of: "loaded", with: "did load"))
+        let old = stateWithoutRecovery(template.url)
+
+        let reference = try copy(template.url)
+        let start = Date()
+        let clean = try runViperGen(["update", "-q"], in: reference.url)
+        let duration = Date().timeIntervalSince(start)
+        try #require(clean.status == 0 || clean.status == 1, "\(clean)")
+        let new = stateWithoutRecovery(reference.url)
+        #expect(new != old)
+
+        let moments = (0..<8).map { duration * Double($0) / 8 } + (0..<8).map { _ in -1.0 }
+        var journalWaits = 0.0
+        for moment in moments {
+            let directory = try copy(template.url)
+            let process = Process()
+            process.executableURL = viperGenExecutable
+            process.arguments = ["update", "-q"]
+            process.currentDirectoryURL = directory.url
+            process.environment = ProcessInfo.processInfo.environment.merging(["SOURCE_DATE_EPOCH": "1795348800"]) {
+                $1
+            }
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            if moment >= 0 {
+                usleep(UInt32(moment * 1_000_000))
+            } else {
+                // Densely after the commit: wait for a journal in the output root's staging folder.
+                let sources = directory.url.appending(path: "Sources").path
+                while process.isRunning {
+                    let staging = (try? FileManager.default.contentsOfDirectory(atPath: sources))?
+                        .first { $0.hasPrefix(".viper-gen-staging-") }
+                    if let staging, access(sources + "/" + staging + "/.journal", F_OK) == 0 { break }
+                    usleep(50)
+                }
+                usleep(UInt32(journalWaits))
+                journalWaits += 300
+            }
+            kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
+
+            let recovery = try runViperGen(["module", "Recovery", "-q"], in: directory.url)
+            try #require(recovery.status == 0, "\(recovery)")
+            let recovered = stateWithoutRecovery(directory.url)
+            #expect(recovered == old || recovered == new, "kill at \(moment): a mix of the old and the new state")
+            let hidden = try FileManager.default.contentsOfDirectory(atPath: directory.url.path + "/Sources")
+                .filter { $0.hasPrefix(".") }
+            #expect(hidden == [], "kill at \(moment): staging left after recovery")
+        }
+    }
+
+    /// The project's files without the recovering run's module, and the lockfile's entries without its entry.
+    private func stateWithoutRecovery(_ directory: URL) -> [String: String] {
+        var tree = snapshotTree(directory).filter {
+            !$0.key.hasPrefix("Sources/Recovery/") && $0.key != "viper-gen.bases/Recovery.base"
+        }
+        if let lockfile = tree["viper-gen.lock"] {
+            // One module a block: the Recovery block is the last one (modules are sorted), after the M blocks.
+            var lines = lockfile.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            if let start = lines.firstIndex(of: "    \"Recovery\": {") {
+                let end = lines[start...].firstIndex(of: "    }")!
+                lines.removeSubrange(start...end)
+                lines[start - 1] = String(lines[start - 1].dropLast(lines[start - 1].hasSuffix(",") ? 1 : 0))
+            }
+            tree["viper-gen.lock"] = lines.joined(separator: "\n")
+        }
+        return tree
+    }
+
+    private func copy(_ directory: URL) throws -> TemporaryDirectory {
+        let copy = try TemporaryDirectory()
+        for entry in try FileManager.default.contentsOfDirectory(atPath: directory.path) {
+            try FileManager.default.copyItem(at: directory.appending(path: entry), to: copy.url.appending(path: entry))
+        }
+        return copy
+    }
+}
