@@ -91,11 +91,14 @@ import Testing
                 )
 
                 """)
-        #expect(Set(snapshotTree(package.url).keys.filter { !$0.hasPrefix("Sources/") }) == ["Package.swift"])
+        // Besides the modules, the run wrote the manifest and the record of both modules (lockfile and bases).
+        #expect(
+            Set(snapshotTree(package.url).keys.filter { !$0.hasPrefix("Sources/") })
+                == ["Package.swift", "viper-gen.lock", "viper-gen.bases/Profile.base", "viper-gen.bases/Search.base"])
         // The writer's staging folders are gone from the package folder.
         #expect(
             try FileManager.default.contentsOfDirectory(atPath: package.url.path).sorted() == [
-                "Package.swift", "Sources",
+                "Package.swift", "Sources", "viper-gen.bases", "viper-gen.lock",
             ])
     }
 
