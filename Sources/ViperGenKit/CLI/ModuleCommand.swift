@@ -170,7 +170,11 @@ struct ModuleCommand: Command {
             options.testsOutput != nil || config?.testsOutput != nil || packageTargets != nil
         request.packageTargets = packageTargets
         (request.renderLimits, request.runOutputLimit) = limits
-        request.lockDirectory = context.lockDirectory(config: config)
+        // Without a config, modules made targets of a package are recorded at the package's root, wherever the run is.
+        request.lockDirectory =
+            config == nil
+            ? packageTargets?.package ?? context.lockDirectory(config: nil)
+            : context.lockDirectory(config: config)
         return request
     }
 }
