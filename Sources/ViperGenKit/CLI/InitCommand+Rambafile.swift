@@ -23,10 +23,10 @@ extension InitCommand {
         }
         var lines: [(String, String)] = []
         func add(_ key: String, _ value: String?) {
-            if let value { lines.append((key, jsonString(value))) }
+            if let value { lines.append((key, JSONText.quoted(value))) }
         }
         func addList(_ key: String, _ values: [String]) {
-            if !values.isEmpty { lines.append((key, "[" + values.map(jsonString).joined(separator: ", ") + "]")) }
+            if !values.isEmpty { lines.append((key, "[" + values.map(JSONText.quoted).joined(separator: ", ") + "]")) }
         }
         add("project", rambafile.project)
         add("author", rambafile.author)
@@ -42,6 +42,6 @@ extension InitCommand {
         add("xcodeGroup", rambafile.xcode.codeGroup)
         add("xcodeTestGroup", rambafile.xcode.testGroup)
         lines.append(("parameters", "{}"))
-        return "{\n" + lines.map { "  \(jsonString($0.0)): \($0.1)" }.joined(separator: ",\n") + "\n}\n"
+        return "{\n" + lines.map { "  \(JSONText.quoted($0.0)): \($0.1)" }.joined(separator: ",\n") + "\n}\n"
     }
 }

@@ -155,35 +155,17 @@ struct InitCommand: Command {
         for field in fields {
             let value: String
             switch field.key {
-            case "templateDirectories": value = "[\(jsonString(field.value))]"
+            case "templateDirectories": value = "[\(JSONText.quoted(field.value))]"
             case _ where Self.listKeys.contains(field.key):
                 let names = field.value.split(separator: ",").map { String($0).trimmingWhitespace() }.filter {
                     !$0.isEmpty
                 }
-                value = "[" + names.map(jsonString).joined(separator: ", ") + "]"
-            default: value = jsonString(field.value)
+                value = "[" + names.map(JSONText.quoted).joined(separator: ", ") + "]"
+            default: value = JSONText.quoted(field.value)
             }
-            lines.append("  \(jsonString(field.key)): \(value)")
+            lines.append("  \(JSONText.quoted(field.key)): \(value)")
         }
         lines.append("  \"parameters\": {}")
         return "{\n" + lines.joined(separator: ",\n") + "\n}\n"
-    }
-
-    static func jsonString(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\t": result += "\\t"
-            case _ where scalar.value < 0x20:
-                result +=
-                    "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count)
-                    + String(scalar.value, radix: 16)
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result + "\""
     }
 }

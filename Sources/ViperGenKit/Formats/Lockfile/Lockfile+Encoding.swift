@@ -7,23 +7,24 @@ extension Lockfile {
         let names = modules.keys.sorted()
         for (index, name) in names.enumerated() {
             let module = modules[name]!
-            lines.append("    \(Self.quoted(name)): {")
+            lines.append("    \(JSONText.quoted(name)): {")
             lines.append("      \"files\": [")
             for (fileIndex, file) in module.files.enumerated() {
                 let comma = fileIndex == module.files.count - 1 ? "" : ","
                 lines.append(
-                    "        { \"kind\": \(Self.quoted(file.kind)), \"path\": \(Self.quoted(file.path)), "
-                        + "\"sha256\": \(Self.quoted(file.sha256)), \"size\": \(file.size) }\(comma)")
+                    "        { \"kind\": \(JSONText.quoted(file.kind)), \"path\": \(JSONText.quoted(file.path)), "
+                        + "\"sha256\": \(JSONText.quoted(file.sha256)), \"size\": \(file.size) }\(comma)")
             }
             lines.append("      ],")
             lines.append("      \"inputs\": {")
             lines += Self.members(Self.inputMembers(module.inputs), indent: "        ")
             lines.append("      },")
             var template = [
-                ("contentHash", Self.quoted(module.template.contentHash)), ("name", Self.quoted(module.template.name)),
-                ("source", Self.quoted(module.template.source)),
+                ("contentHash", JSONText.quoted(module.template.contentHash)),
+                ("name", JSONText.quoted(module.template.name)),
+                ("source", JSONText.quoted(module.template.source)),
             ]
-            if let version = module.template.version { template.append(("version", Self.quoted(version))) }
+            if let version = module.template.version { template.append(("version", JSONText.quoted(version))) }
             lines.append(
                 "      \"template\": { " + template.map { "\"\($0.0)\": \($0.1)" }.joined(separator: ", ") + " }")
             lines.append("    }" + (index == names.count - 1 ? "" : ","))
@@ -37,29 +38,31 @@ extension Lockfile {
     /// The inputs as sorted `key: JSON` pairs; absent optional values are left out.
     private static func inputMembers(_ inputs: LockedInputs) -> [(String, String)] {
         var members: [(String, String)] = [
-            ("author", quoted(inputs.author)), ("company", quoted(inputs.company)), ("date", quoted(inputs.date)),
-            ("description", quoted(inputs.description)), ("output", quoted(inputs.output)),
-            ("prefix", quoted(inputs.prefix)), ("project", quoted(inputs.project)), ("target", quoted(inputs.target)),
-            ("testsOutput", quoted(inputs.testsOutput)),
+            ("author", JSONText.quoted(inputs.author)), ("company", JSONText.quoted(inputs.company)),
+            ("date", JSONText.quoted(inputs.date)),
+            ("description", JSONText.quoted(inputs.description)), ("output", JSONText.quoted(inputs.output)),
+            ("prefix", JSONText.quoted(inputs.prefix)), ("project", JSONText.quoted(inputs.project)),
+            ("target", JSONText.quoted(inputs.target)),
+            ("testsOutput", JSONText.quoted(inputs.testsOutput)),
             ("testsOutputChosen", inputs.testsOutputChosen ? "true" : "false"),
         ]
         let parameters = inputs.parameters.keys.sorted().map { key in
             let value =
                 switch inputs.parameters[key]! {
-                case .string(let text): quoted(text)
+                case .string(let text): JSONText.quoted(text)
                 case .bool(let flag): flag ? "true" : "false"
                 }
-            return "\(quoted(key)): \(value)"
+            return "\(JSONText.quoted(key)): \(value)"
         }
         members.append(("parameters", "{ " + parameters.joined(separator: ", ") + " }"))
-        if let name = inputs.productModuleName { members.append(("productModuleName", quoted(name))) }
+        if let name = inputs.productModuleName { members.append(("productModuleName", JSONText.quoted(name))) }
         if let xcode = inputs.xcode {
             var fields = [
-                ("codeTargets", list(xcode.codeTargets)), ("project", quoted(xcode.project)),
+                ("codeTargets", list(xcode.codeTargets)), ("project", JSONText.quoted(xcode.project)),
                 ("testTargets", list(xcode.testTargets)),
             ]
-            if let group = xcode.codeGroup { fields.append(("codeGroup", quoted(group))) }
-            if let group = xcode.testGroup { fields.append(("testGroup", quoted(group))) }
+            if let group = xcode.codeGroup { fields.append(("codeGroup", JSONText.quoted(group))) }
+            if let group = xcode.testGroup { fields.append(("testGroup", JSONText.quoted(group))) }
             fields.sort { $0.0 < $1.0 }
             members.append(("xcode", "{ " + fields.map { "\"\($0.0)\": \($0.1)" }.joined(separator: ", ") + " }"))
         }
@@ -73,25 +76,6 @@ extension Lockfile {
     }
 
     private static func list(_ values: [String]) -> String {
-        "[" + values.map(quoted).joined(separator: ", ") + "]"
-    }
-
-    /// `text` as a JSON string: `"`, `\` and control characters escaped, everything else as is (UTF-8).
-    static func quoted(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result + "\""
+        "[" + values.map(JSONText.quoted).joined(separator: ", ") + "]"
     }
 }
