@@ -103,19 +103,9 @@ struct XCProjEditor {
             let names = groupPath.split(separator: "/").map(String.init)
             return try descend(from: 0, through: names, towards: folder, groupPath: groupPath)
         }
-        var best: Int?
-        for (position, group) in model.groups.enumerated() where !group.isFolder {
-            guard let groupFolder = group.folder, ProjectPath.relative(folder, to: groupFolder) != nil else { continue }
-            guard let current = best, let currentFolder = model.groups[current].folder else {
-                best = position
-                continue
-            }
-            if groupFolder.count > currentFolder.count
-                || (groupFolder.count == currentFolder.count && group.depth < model.groups[current].depth)
-            {
-                best = position
-            }
-        }
+        let best = GroupPlacement.closestGroup(
+            holding: folder,
+            among: model.groups.map { .init(folder: $0.folder, depth: $0.depth, acceptsFiles: !$0.isFolder) })
         guard let best, let bestFolder = model.groups[best].folder,
             let rest = ProjectPath.relative(folder, to: bestFolder)
         else {
