@@ -82,11 +82,7 @@ extension ModuleCommand {
     /// The lines that say what the run does to `Package.swift`: `updated Package.swift`, one line a target, and on a
     /// dry run the new lines themselves.
     func packageLines(_ update: PackageManifestUpdate, dryRun: Bool) -> [String] {
-        let manifest = RunReport.displayPath(update.manifest, from: context.currentDirectory)
-        let heading =
-            update.file == nil
-            ? "\(manifest) needs no change" + (dryRun ? "" : " (nothing written to it)")
-            : (dryRun ? "would update \(manifest)" : "updated \(manifest)")
+        let heading = changeHeading(update.manifest, changes: update.file != nil, dryRun: dryRun)
         let targets = update.entries.map { entry in
             let kind = entry.target.kind == .target ? "target" : "test target"
             let dependencies =
@@ -96,6 +92,7 @@ extension ModuleCommand {
             return "  \(dryRun ? "would add" : "added") \(kind) \(entry.target.name)\(dependencies)"
         }
         guard dryRun, update.file != nil else { return [heading] + targets }
+        let manifest = RunReport.displayPath(update.manifest, from: context.currentDirectory)
         let shown = update.addedLines.lines.enumerated().map { index, line in
             "  \(manifest):\(update.addedLines.first + index): \(line)"
         }

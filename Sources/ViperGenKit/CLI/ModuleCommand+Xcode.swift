@@ -76,11 +76,15 @@ extension ModuleCommand {
 
     /// The lines that say what the run does to the Xcode project: `updated App.xcodeproj` and one line a file.
     func xcodeLines(_ update: XcodeProjectUpdate, dryRun: Bool) -> [String] {
-        let project = RunReport.displayPath(update.project, from: context.currentDirectory)
-        let heading =
-            update.file == nil
-            ? "\(project) needs no change" + (dryRun ? "" : " (nothing written to it)")
-            : (dryRun ? "would update \(project)" : "updated \(project)")
+        let heading = changeHeading(update.project, changes: update.file != nil, dryRun: dryRun)
         return [heading] + update.report.lines.map { "  " + $0 }
+    }
+
+    /// The first line about a project file the run may edit: `updated App.xcodeproj`, `would update …` on a dry run,
+    /// or `… needs no change`.
+    func changeHeading(_ file: URL, changes: Bool, dryRun: Bool) -> String {
+        let path = RunReport.displayPath(file, from: context.currentDirectory)
+        guard changes else { return "\(path) needs no change" + (dryRun ? "" : " (nothing written to it)") }
+        return dryRun ? "would update \(path)" : "updated \(path)"
     }
 }
