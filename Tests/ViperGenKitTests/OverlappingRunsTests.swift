@@ -84,7 +84,9 @@ import Testing
 
     /// Staging folders and lock files left behind, which a finished run never leaves.
     static func leftovers(in tree: [String: String], round: Int) -> [String] {
-        tree.keys.filter { $0.contains(".viper-gen-") }.sorted().map { "round \(round): left \($0)" }
+        tree.keys.filter { $0.contains(".viper-gen-") || $0.hasSuffix(RunLock.fileName) }.sorted().map {
+            "round \(round): left \($0)"
+        }
     }
 }
 

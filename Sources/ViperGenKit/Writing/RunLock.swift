@@ -24,16 +24,22 @@ import Dispatch
 ///         try PlanWriter().write(plan)
 ///     }
 ///
-/// Each place is locked by an exclusive `flock(2)` on a file named `.viper-gen.lock` inside it: inside the folder
+/// Each place is locked by an exclusive `flock(2)` on a file named `.viper-gen.run-lock` inside it: inside the folder
 /// for a folder (a `.xcodeproj` is a folder), or inside the nearest existing parent for a folder the run is still to
 /// create, and every folder above those that holds a lock file of another run. Places are locked in one order (their
 /// real paths, sorted), so that two runs never wait for each other.
 /// The lock file is removed when the lock is released; a waiting run that then finds a newer lock file locks that
 /// one instead. A run whose lock file cannot be created (a read-only folder) runs without it, since it cannot write
 /// there either. The kernel releases the locks of a killed run.
+///
+/// Development builds before the name changed used `.viper-gen.lock`, one letter group away from the lockfile
+/// `viper-gen.lock`; a run that locks a folder removes such a file there when it is empty and no run holds it (one
+/// that a killed run of such a build left), and counts it as a lock file when it looks for folders above its places.
 public enum RunLock {
     /// The lock file's name in each locked folder.
-    public static let fileName = ".viper-gen.lock"
+    public static let fileName = ".viper-gen.run-lock"
+    /// The name development builds used for the lock file, before it was renamed away from the lockfile's.
+    public static let legacyFileName = ".viper-gen.lock"
     /// How long a run waits for another one by default, in seconds.
     public static let defaultTimeout = 120.0
 
@@ -88,11 +94,34 @@ public enum RunLock {
             while folder != "/" {
                 let slash = folder.utf8.lastIndex(of: UInt8(ascii: "/"))!
                 folder = slash == folder.startIndex ? "/" : String(folder[..<slash])
-                let lockFile = folder == "/" ? "/" + fileName : folder + "/" + fileName
-                if FileSystem.fileType(lockFile) == .regular { folders.insert(folder) }
+                if holdsLockFile(folder) { folders.insert(folder) }
             }
         }
         return folders.sorted()
+    }
+
+    /// Whether `folder` holds a lock file, of this name or of the legacy one.
+    private static func holdsLockFile(_ folder: String) -> Bool {
+        [fileName, legacyFileName].contains { FileSystem.fileType(path(of: $0, in: folder)) == .regular }
+    }
+
+    /// The path of the file `name` in `folder`.
+    static func path(of name: String, in folder: String) -> String {
+        folder == "/" ? "/" + name : folder + "/" + name
+    }
+
+    /// Removes a lock file of the legacy name in `folder` that a killed run left: only an empty regular file that no
+    /// run holds (a live run of an older build keeps its own).
+    static func removeLegacyLockFile(in folder: String) {
+        let path = path(of: legacyFileName, in: folder)
+        let descriptor = open(path, O_RDWR | O_NOFOLLOW | O_CLOEXEC)
+        guard descriptor >= 0 else { return }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, info.st_size == 0,
+            flock(descriptor, LOCK_EX | LOCK_NB) == 0
+        else { return }
+        unlink(path)
     }
 
     /// The folder whose lock file stands for `place`: its real path, or its nearest existing parent's.
@@ -119,10 +148,10 @@ private struct HeldLock {
     let path: String
     let descriptor: Int32
 
-    /// Locks `folder/.viper-gen.lock`, waiting up to `timeout` seconds; `nil` when the file cannot be created there
+    /// Locks `folder/.viper-gen.run-lock` (and removes a killed run's `.viper-gen.lock` there), waiting up to `timeout` seconds; `nil` when the file cannot be created there
     /// (a read-only folder).
     static func acquire(in folder: String, timeout: Double, waiting: (String) -> Void) throws(Diagnostic) -> HeldLock? {
-        let path = folder == "/" ? "/" + RunLock.fileName : folder + "/" + RunLock.fileName
+        let path = RunLock.path(of: RunLock.fileName, in: folder)
         var announced = false
         let deadline = monotonicSeconds() + timeout
         while true {
@@ -140,7 +169,10 @@ private struct HeldLock {
             }
             if flock(descriptor, LOCK_EX | LOCK_NB) == 0 {
                 // A run that released the lock removed this file; a lock on a removed file keeps nobody out.
-                if isStillNamed(path, by: descriptor) { return HeldLock(path: path, descriptor: descriptor) }
+                if isStillNamed(path, by: descriptor) {
+                    RunLock.removeLegacyLockFile(in: folder)
+                    return HeldLock(path: path, descriptor: descriptor)
+                }
                 close(descriptor)
                 continue
             }
