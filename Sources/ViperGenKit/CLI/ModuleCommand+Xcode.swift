@@ -38,12 +38,15 @@ extension ModuleCommand {
         try problems.check()
         guard let project = settings.project?.standardizedFileURL else { return settings }
         let tree = (config?.directory ?? context.currentDirectory).standardizedFileURL.path
-        guard project.path.hasPrefix(tree == "/" ? "/" : tree + "/") else {
+        // A link to a project is followed (see XcodeProjectDetection): the project it leads to must be inside too.
+        let real = FileSystem.followingFinalLinks(project.path)
+        for path in [project.path, real] where !path.hasPrefix(tree == "/" ? "/" : tree + "/") {
             let source = options.xcodeProject != nil ? "--xcodeproj" : "\"xcodeproj\" in \(config?.file.path ?? "")"
+            let link = path == real && real != project.path ? " (where the link \(project.path) leads)" : ""
             throw Diagnostics([
                 Diagnostic(
                     .usage,
-                    "the Xcode project \(project.path) lies outside the project folder \(tree); fix \(source) or run "
+                    "the Xcode project \(path)\(link) lies outside the project folder \(tree); fix \(source) or run "
                         + "viper-gen in the folder that holds the project")
             ])
         }

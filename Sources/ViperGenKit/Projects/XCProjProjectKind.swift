@@ -50,12 +50,14 @@ enum XCProjProjectKind: ProjectFileKind {
     static func plan(contents: [UInt8], named name: String, containingFolder: String, request: ProjectEditRequest)
         throws(XcodeProjectError) -> (contents: [UInt8], report: XcodeProjectEditReport)
     {
+        // A CRLF file is edited as LF text and written with CRLF again, so that only the added lines differ.
+        let lineBreaks = LineBreaks(of: contents)
         let model = try model(
-            contents: contents, named: name, containingFolder: containingFolder,
+            contents: lineBreaks.normalized(contents), named: name, containingFolder: containingFolder,
             fileNames: Set(request.files.map { ProjectPath.lastComponent($0.path) }))
         var editor = XCProjEditor(model: model)
         let report = try editor.apply(request)
         guard report.changesProject else { return (contents, report) }
-        return (XCProjWriter.write(editor.document), report)
+        return (lineBreaks.restored(XCProjWriter.write(editor.document)), report)
     }
 }

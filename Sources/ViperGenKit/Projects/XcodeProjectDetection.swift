@@ -12,6 +12,8 @@ enum XcodeProjectDetection {
         let path: String
         /// The kind of file.
         let kind: any ProjectFileKind.Type
+        /// The folder that holds the bundle (of the real bundle, for a link to one): the project's paths start there.
+        let containingFolder: String
     }
 
     /// The project kinds a bundle can hold.
@@ -21,12 +23,16 @@ enum XcodeProjectDetection {
     /// - Throws: `XcodeProjectError.projectNotFound` when there is no such folder, `.generatedProject` next to an
     ///   XcodeGen or Tuist spec, `.projectFileMissing` when the bundle holds no project file, `.bothProjectFiles`
     ///   when it holds both.
+    ///
+    /// A symbolic link to a bundle is followed: the real bundle is read and edited, and its folder is the project's
+    /// folder. A linked project file inside the bundle is followed too, so that a run replaces the file it leads to
+    /// and keeps the link.
     static func projectFile(of projectPath: String) throws(XcodeProjectError) -> ProjectFile {
-        let attributes = try? FileManager.default.attributesOfItem(atPath: projectPath)
-        guard attributes?[.type] as? FileAttributeType == .typeDirectory else {
+        let bundle = FileSystem.followingFinalLinks(projectPath)
+        guard FileSystem.fileType(bundle) == .directory else {
             throw .projectNotFound(path: projectPath)
         }
-        let containingFolder = ProjectPath.parent(projectPath)
+        let containingFolder = ProjectPath.parent(bundle)
         for (spec, generator) in [
             ("project.yml", XcodeProjectError.Generator.xcodeGen), ("project.json", .xcodeGen),
             ("Project.swift", .tuist),
@@ -37,11 +43,13 @@ enum XcodeProjectDetection {
             }
         }
         let present = kinds.filter { kind in
-            FileManager.default.fileExists(atPath: ProjectPath.join(projectPath, kind.fileName))
+            FileManager.default.fileExists(atPath: ProjectPath.join(bundle, kind.fileName))
         }
-        guard let kind = present.first else { throw .projectFileMissing(project: projectPath) }
-        guard present.count == 1 else { throw .bothProjectFiles(project: projectPath) }
-        return ProjectFile(path: ProjectPath.join(projectPath, kind.fileName), kind: kind)
+        guard let kind = present.first else { throw .projectFileMissing(project: bundle) }
+        guard present.count == 1 else { throw .bothProjectFiles(project: bundle) }
+        return ProjectFile(
+            path: FileSystem.followingFinalLinks(ProjectPath.join(bundle, kind.fileName)), kind: kind,
+            containingFolder: containingFolder)
     }
 
     /// The bytes of `path`.

@@ -47,7 +47,7 @@ public enum XcodeProjectEdit {
             files: files, codeTargets: codeTargets, testTargets: testTargets, codeGroup: codeGroup,
             testGroup: testGroup, logicalGroups: logicalGroups)
         let (newContents, report) = try projectFile.kind.plan(
-            contents: contents, named: projectFile.path, containingFolder: ProjectPath.parent(projectPath),
+            contents: contents, named: projectFile.path, containingFolder: projectFile.containingFolder,
             request: request)
         return Plan(
             projectFile: URL(fileURLWithPath: projectFile.path), originalContents: contents,

@@ -28,7 +28,9 @@ enum XcodeProjectRemoval {
     /// - Throws: `XcodeProjectError` for a missing, unreadable or malformed project.
     static func plan(project: URL, removing paths: [String]) throws(XcodeProjectError) -> Plan {
         let projectPath = ProjectPath.normalized(project.path)
-        let filePath = ProjectPath.join(projectPath, "project.pbxproj")
+        // Links to the bundle and to its project file are followed, as when a module is added.
+        let bundle = FileSystem.followingFinalLinks(projectPath)
+        let filePath = FileSystem.followingFinalLinks(ProjectPath.join(bundle, "project.pbxproj"))
         guard FileManager.default.fileExists(atPath: filePath) else {
             throw .projectFileMissing(project: projectPath)
         }
@@ -36,11 +38,12 @@ enum XcodeProjectRemoval {
             throw .unreadable(path: filePath, reason: "permission denied")
         }
         let contents = [UInt8](data)
+        let lineBreaks = LineBreaks(of: contents)
         let model: PBXProjectModel
         do {
-            let document = try PBXProjectReader.read(SourceText(name: filePath, bytes: contents))
+            let document = try PBXProjectReader.read(SourceText(name: filePath, bytes: lineBreaks.normalized(contents)))
             model = try PBXProjectModel(
-                document: document, containingFolder: ProjectPath.parent(projectPath),
+                document: document, containingFolder: ProjectPath.parent(bundle),
                 fileNames: Set(paths.map { ProjectPath.lastComponent($0) }))
         } catch {
             throw XcodeProjectError(error, file: filePath)
@@ -95,7 +98,8 @@ enum XcodeProjectRemoval {
         edited.objects.removeAll { removed.contains(final.value(of: $0.id)) }
         return Plan(
             projectFile: URL(fileURLWithPath: filePath), originalContents: contents,
-            newContents: PBXProjectWriter.write(edited), removedFiles: references.map(\.0), removedGroups: removedGroups
+            newContents: lineBreaks.restored(PBXProjectWriter.write(edited)), removedFiles: references.map(\.0),
+            removedGroups: removedGroups
         )
     }
 }

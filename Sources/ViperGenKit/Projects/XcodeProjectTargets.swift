@@ -30,6 +30,6 @@ public struct XcodeProjectTargets: Equatable, Sendable {
         let contents = try XcodeProjectDetection.contents(of: file.path)
         return XcodeProjectTargets(
             try file.kind.targets(
-                contents: contents, named: file.path, containingFolder: ProjectPath.parent(projectPath)))
+                contents: contents, named: file.path, containingFolder: file.containingFolder))
     }
 }

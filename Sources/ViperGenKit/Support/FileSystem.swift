@@ -27,6 +27,31 @@ enum FileSystem {
         return fileType(of: info)
     }
 
+    /// The absolute path of what `path` leads to, every symbolic link followed (`realpath(3)`); `nil` if nothing is
+    /// there.
+    static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
+    /// `path` (absolute, normalized) with its last component's symbolic links followed, chain and all, and the
+    /// folders above left as they are spelled: `/w/App.xcodeproj` linking to `ios/App.xcodeproj` gives
+    /// `/w/ios/App.xcodeproj`, also where `/w` itself lies behind a link (`/tmp` on macOS), so that paths compared
+    /// with it keep their spelling. `path` itself when it is no link, or a chain longer than 32 links.
+    static func followingFinalLinks(_ path: String) -> String {
+        var current = path
+        for _ in 0..<32 {
+            guard fileType(current) == .symbolicLink else { return current }
+            var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+            let length = readlink(current, &buffer, buffer.count - 1)
+            guard length > 0 else { return current }
+            let target = String(decoding: buffer[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            current = ProjectPath.join(ProjectPath.parent(current), target)
+        }
+        return path
+    }
+
     private static func fileType(of info: stat) -> FileType {
         switch info.st_mode & S_IFMT {
         case S_IFREG: return .regular

@@ -128,18 +128,13 @@ public enum RunLock {
     static func lockFolder(_ place: URL) -> String {
         var current = place.standardizedFileURL.path
         while true {
-            if let resolved = realPath(current), FileSystem.fileType(followingLinks: resolved) == .directory {
+            if let resolved = FileSystem.realPath(current), FileSystem.fileType(followingLinks: resolved) == .directory
+            {
                 return resolved
             }
             guard let slash = current.utf8.lastIndex(of: UInt8(ascii: "/")), current != "/" else { return "/" }
             current = slash == current.startIndex ? "/" : String(current[..<slash])
         }
-    }
-
-    private static func realPath(_ path: String) -> String? {
-        guard let resolved = realpath(path, nil) else { return nil }
-        defer { free(resolved) }
-        return String(cString: resolved)
     }
 }
 
