@@ -12,15 +12,20 @@ public struct Console: Sendable {
     public let readLine: @Sendable () -> String?
     /// Standard input is a terminal, so a person can answer prompts (`viper-gen module` asks for a missing name).
     public let inputIsTerminal: Bool
+    /// What the run has written, said if its report cannot be printed (see `Console.standard`).
+    public let written: WrittenFilesNote
 
     /// Creates a console.
     /// - Parameters:
     ///   - readLine: Where answers come from; by default there are none (the end of input).
     ///   - inputIsTerminal: Whether a person types the answers; by default not, so nothing prompts.
+    ///   - written: Where writing commands record what they wrote before printing their report.
     public init(
         output: @escaping @Sendable (String) -> Void, error: @escaping @Sendable (String) -> Void, usesColor: Bool,
-        readLine: @escaping @Sendable () -> String? = { nil }, inputIsTerminal: Bool = false
+        readLine: @escaping @Sendable () -> String? = { nil }, inputIsTerminal: Bool = false,
+        written: WrittenFilesNote = WrittenFilesNote()
     ) {
+        self.written = written
         self.output = output
         self.error = error
         self.usesColor = usesColor

@@ -58,6 +58,16 @@ struct ModuleCommand: Command {
             if !dryRun { try PlanWriter().write(plan) }
             return plan
         }
+        if !dryRun {
+            let projects = [
+                plan.xcodeProject.flatMap { $0.file == nil ? nil : $0.project }, plan.packageManifest?.file?.url,
+            ].compactMap { $0 }
+            if let clause = WrittenFilesNote.clause(
+                files: plan.files.map(\.url), updated: projects, from: currentDirectory)
+            {
+                console.written.record(clause)
+            }
+        }
         if options.json {
             console.output(try RunReport(plan: plan, dryRun: dryRun, currentDirectory: currentDirectory).json())
         } else if !options.quiet {

@@ -1,0 +1,50 @@
+import Dispatch
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+/// What a run has written by the time it prints its report, for the one line the console prints when the report
+/// cannot be written (`viper-gen module Search > /dev/full`): the files are on disk then, and a second run would
+/// stop on them with "already exists", so the line says so instead of only "cannot write to standard output".
+public final class WrittenFilesNote: @unchecked Sendable {
+    private let queue = DispatchQueue(label: "viper-gen.written-files-note")
+    private var text: String?
+
+    /// An empty note: nothing written yet.
+    public init() {}
+
+    /// Records what the run wrote, as a clause (`9 files were written in Sources/Search and Tests/SearchTests`).
+    public func record(_ clause: String) { queue.sync { text = clause } }
+
+    /// The clause recorded, if the run wrote anything.
+    public var clause: String? { queue.sync { text } }
+
+    /// The clause for `files` (absolute paths) in the folders that hold them, shown relative to `directory`, and
+    /// for each project file edited (`App.xcodeproj was updated`).
+    static func clause(files: [URL], updated projects: [URL], from directory: URL) -> String? {
+        guard !files.isEmpty || !projects.isEmpty else { return nil }
+        var folders: [String] = []
+        for file in files {
+            let folder = RunReport.displayPath(file.deletingLastPathComponent(), from: directory)
+            if !folders.contains(folder) { folders.append(folder) }
+        }
+        var parts: [String] = []
+        if !files.isEmpty {
+            let count = files.count == 1 ? "1 file was" : "\(files.count) files were"
+            parts.append("\(count) written in \(Self.list(folders))")
+        }
+        for project in projects {
+            parts.append("\(RunReport.displayPath(project, from: directory)) was updated")
+        }
+        return parts.joined(separator: " and ")
+    }
+
+    /// `a`, `a and b`, `a, b and c`.
+    private static func list(_ items: [String]) -> String {
+        guard items.count > 1 else { return items.first ?? "" }
+        return items.dropLast().joined(separator: ", ") + " and " + items.last!
+    }
+}
