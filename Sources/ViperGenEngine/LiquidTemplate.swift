@@ -14,6 +14,9 @@ public final class LiquidTemplate: Sendable {
     /// The name this template would have as a snippet (its file name without `.liquid`), so that a snippet
     /// including the template that includes it is found to be a cycle.
     let snippetName: String
+    /// The template's text holds `forloop`, so its loops must bind it (a loop in a render where no template mentions
+    /// it skips building `forloop` for each item, the largest part of an iteration's work).
+    let mentionsForloop: Bool
 
     /// Parses `text`.
     /// - Parameters:
@@ -33,6 +36,7 @@ public final class LiquidTemplate: Sendable {
         self.blocks = blocks
         self.snippetName = Self.snippetName(of: name)
         self.includedSnippets = includedSnippets
+        self.mentionsForloop = Self.mentionsForloop(source)
     }
 
     /// Parses a template that stands inside a larger file, such as an output path in a manifest.
@@ -42,6 +46,7 @@ public final class LiquidTemplate: Sendable {
         self.blocks = parsed.blocks
         self.snippetName = Self.snippetName(of: source.name)
         self.includedSnippets = parsed.includes.map { ($0.0, source.location(at: $0.1)) }
+        self.mentionsForloop = Self.mentionsForloop(source)
     }
 
     /// Parses a bare condition (`params.tests and params.ui != "none"`) as a template that renders `true`
@@ -63,6 +68,7 @@ public final class LiquidTemplate: Sendable {
             ]
             self.snippetName = Self.snippetName(of: source.name)
             self.includedSnippets = []
+            self.mentionsForloop = Self.mentionsForloop(source)
         } catch {
             throw TemplateErrors([error])
         }
@@ -90,6 +96,19 @@ public final class LiquidTemplate: Sendable {
             root: self, variables: variables, snippets: snippets, now: now, lenientVariables: lenientVariables,
             limits: limits)
         return try renderer.render()
+    }
+
+    /// Whether `source` holds the word `forloop` anywhere.
+    private static func mentionsForloop(_ source: SourceText) -> Bool {
+        let word = Array("forloop".utf8)
+        let bytes = source.bytes
+        guard bytes.count >= word.count else { return false }
+        var index = bytes.startIndex
+        while let start = bytes[index...].firstIndex(of: word[0]), start + word.count <= bytes.endIndex {
+            if bytes[start..<start + word.count].elementsEqual(word) { return true }
+            index = start + 1
+        }
+        return false
     }
 
     private static func snippetName(of path: String) -> String {

@@ -92,15 +92,26 @@ extension RenderContext {
         case .empty, .blank: return .string("")
         case .variable(let path): return try lookUp(path, in: template)
         case .range(let lower, let upper, let offset):
-            let bounds = (try integer(lower, in: template, at: offset), try integer(upper, in: template, at: offset))
-            guard bounds.0 <= bounds.1 else { return .list([]) }
-            guard bounds.1 - bounds.0 < Self.rangeLimit else {
-                throw error(
-                    .invalidValue("the range (\(bounds.0)..\(bounds.1)) has more than \(Self.rangeLimit) numbers"),
-                    offset, template)
-            }
-            return .list((bounds.0...bounds.1).map { .integer($0) })
+            guard let numbers = try range(lower, upper, at: offset, in: template) else { return .list([]) }
+            // Making the list is work as a loop's iterations are (a loop over a range makes no list).
+            try count(steps: numbers.count, at: offset, in: template)
+            return .list(numbers.map { .integer($0) })
         }
+    }
+
+    /// The numbers of the range `(lower..upper)` at `offset`; `nil` when it is empty (`lower` above `upper`).
+    /// - Throws: `TemplateError` for a bound that is not a whole number, or a range of more than `rangeLimit`.
+    func range(_ lower: Operand, _ upper: Operand, at offset: Int, in template: LiquidTemplate)
+        throws(TemplateError) -> ClosedRange<Int>?
+    {
+        let bounds = (try integer(lower, in: template, at: offset), try integer(upper, in: template, at: offset))
+        guard bounds.0 <= bounds.1 else { return nil }
+        guard bounds.1 - bounds.0 < Self.rangeLimit else {
+            throw error(
+                .invalidValue("the range (\(bounds.0)..\(bounds.1)) has more than \(Self.rangeLimit) numbers"),
+                offset, template)
+        }
+        return bounds.0...bounds.1
     }
 
     /// The value of `operand` as a whole number: a number, or a string that spells one.

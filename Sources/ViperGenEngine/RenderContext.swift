@@ -33,14 +33,19 @@ package struct RenderContext {
     let lenientVariables: Set<String>
     /// How much work the render may do.
     let limits: RenderLimits
-    /// Steps taken so far (see `RenderLimits.steps`).
-    var steps = 0
+    /// Some template of the render mentions `forloop`; when none does, loops bind it once, to `nil`, instead of
+    /// building it for every item (see `LiquidTemplate.mentionsForloop`).
+    let readsForloop: Bool
+    /// Steps taken so far (see `RenderLimits.steps`), kept in a reference so that evaluating a value (which does not
+    /// change the context) can count the numbers of a range it makes into a list.
+    let stepCounter = StepCounter()
 
     init(
         root: LiquidTemplate, variables: [String: TemplateValue], snippets: [String: LiquidTemplate], now: Int?,
         lenientVariables: Set<String>, limits: RenderLimits = .standard
     ) {
         self.limits = limits
+        self.readsForloop = root.mentionsForloop || snippets.values.contains { $0.mentionsForloop }
         self.root = root
         self.variables = variables
         self.snippets = snippets
@@ -71,10 +76,18 @@ package struct RenderContext {
         }
     }
 
+    /// Counts `steps` steps of work at `offset` (the numbers of a range made into a list); an error there once the
+    /// render passes its step limit.
+    func count(steps added: Int, at offset: Int, in template: LiquidTemplate) throws(TemplateError) {
+        stepCounter.steps += added
+        if stepCounter.steps > limits.steps { throw error(.invalidValue(limits.stepsMessage), offset, template) }
+    }
+
     /// Counts one loop iteration of the tag at `offset`; an error there once the render passes its step limit.
+    /// (It reads the counter itself rather than calling `count`, which in debug builds would copy the context.)
     mutating func countIteration(at offset: Int, in template: LiquidTemplate) throws(TemplateError) {
-        steps += 1
-        if steps > limits.steps { throw error(.invalidValue(limits.stepsMessage), offset, template) }
+        stepCounter.steps += 1
+        if stepCounter.steps > limits.steps { throw error(.invalidValue(limits.stepsMessage), offset, template) }
         if output.utf8.count > limits.outputBytes {
             throw error(.invalidValue(limits.outputMessage), offset, template)
         }
@@ -83,7 +96,7 @@ package struct RenderContext {
     /// Binds `name` to `value`, as a new innermost binding, or in place of the innermost one when `replacing`.
     mutating func bind(_ name: String, to value: TemplateValue, replacing: Bool) {
         if replacing {
-            bindings[name]![bindings[name]!.count - 1] = value
+            bindings[name]!.replaceLast(with: value)
         } else {
             bindings[name, default: []].append(value)
         }
@@ -98,5 +111,17 @@ package struct RenderContext {
     /// An error at `offset` in `template`.
     func error(_ reason: TemplateError.Reason, _ offset: Int, _ template: LiquidTemplate) -> TemplateError {
         TemplateError(reason, at: template.source.location(at: offset))
+    }
+}
+
+/// The steps a render has taken.
+final class StepCounter {
+    var steps = 0
+}
+
+extension Array {
+    /// Replaces the last element, which must exist.
+    fileprivate mutating func replaceLast(with element: Element) {
+        self[count - 1] = element
     }
 }

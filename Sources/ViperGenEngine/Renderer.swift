@@ -67,8 +67,8 @@ package struct Renderer {
                 continue
             }
             index += 1
-            context.steps += 1
-            if context.steps > context.limits.steps {
+            context.stepCounter.steps += 1
+            if context.stepCounter.steps > context.limits.steps {
                 throw context.error(.invalidValue(context.limits.stepsMessage), site.offset, site.template)
             }
             switch nodes[index - 1] {

@@ -57,8 +57,9 @@ import ViperGenEngine
         try Data("// x\n\(line)\n".utf8).write(to: set.appending(path: "File.liquid"))
         let message =
             "\(set.path)/File.liquid:2:68: error: rendering stopped: this passes the limit of 16 MB of text for one "
-            + "file; raise the limits with VIPER_GEN_MAX_FILE_MB=MB or VIPER_GEN_MAX_RENDER_STEPS=N if the template "
-            + "is meant to do this\n\(line)\n" + String(repeating: " ", count: 67) + "^\n"
+            + "file; raise the limits with --render-limit file-mb=MB or --render-limit steps=N (or "
+            + "VIPER_GEN_MAX_FILE_MB, VIPER_GEN_MAX_RENDER_STEPS) if the template is meant to do this\n\(line)\n"
+            + String(repeating: " ", count: 67) + "^\n"
         let before = try treeListing(directory.url)
         let module = try runViperGen(["module", "Search", "--template-dir", "sets", "-t", "run"], in: directory.url)
         #expect(module == ProcessResult(status: 65, standardOutput: "", standardError: message))

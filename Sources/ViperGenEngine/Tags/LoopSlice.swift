@@ -45,20 +45,29 @@ package struct LoopSlice: Sendable {
         throws(TemplateError) -> [TemplateValue]
     {
         guard limit != nil || offset != nil || continuesOffset || reversed else { return items }
+        let slice = items[try window(count: items.count, key: key, in: &context, template: template)]
+        return reversed ? slice.reversed() : Array(slice)
+    }
+
+    /// The positions of the items the loop goes through in a collection of `count` items, before `reversed`, and
+    /// where it stops for a later `offset: continue`.
+    func window(count: Int, key: String, in context: inout RenderContext, template: LiquidTemplate)
+        throws(TemplateError) -> Range<Int>
+    {
+        guard limit != nil || offset != nil || continuesOffset || reversed else { return 0..<count }
         let start =
             continuesOffset
             ? context.loopStops[key] ?? 0
             : try offset.map { value throws(TemplateError) in
                 try context.integer(value, in: template, at: tagOffset)
             } ?? 0
-        let clampedStart = min(max(start, 0), items.count)
-        var end = items.count
+        let clampedStart = min(max(start, 0), count)
+        var end = count
         if let limit {
             end = min(max(clampedStart + (try context.integer(limit, in: template, at: tagOffset)), clampedStart), end)
         }
         context.loopStops[key] = end
-        let slice = items[clampedStart..<end]
-        return reversed ? slice.reversed() : Array(slice)
+        return clampedStart..<end
     }
 }
 

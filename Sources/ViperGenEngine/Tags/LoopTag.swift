@@ -46,16 +46,24 @@ package struct LoopTag: TagNode {
 
     package func render(in context: inout RenderContext, template: LiquidTemplate) throws(TemplateError) -> BlockEntry?
     {
-        var items: [TemplateValue]
-        switch try context.value(of: collection, in: template) {
-        case .list(let list): items = list
-        case .nil: items = []
-        case let other:
-            throw context.error(
-                .invalidValue("cannot loop over a \(other.typeName); 'for' needs a list"), collectionOffset, template)
+        let items: LoopItems
+        if case .range(let lower, let upper, let offset) = collection {
+            // A range is looped over without making it a list: its numbers cost nothing until the loop reaches them.
+            let numbers = try context.range(lower, upper, at: offset, in: template)
+            let window = try slice.window(count: numbers?.count ?? 0, key: key, in: &context, template: template)
+            let first = (numbers?.lowerBound ?? 0) + window.lowerBound
+            items = .numbers(first: first, count: window.count, reversed: slice.reversed)
+        } else {
+            switch try context.value(of: collection, in: template) {
+            case .list(let list): items = .list(try slice.apply(to: list, key: key, in: &context, template: template))
+            case .nil: items = .list(try slice.apply(to: [], key: key, in: &context, template: template))
+            case let other:
+                throw context.error(
+                    .invalidValue("cannot loop over a \(other.typeName); 'for' needs a list"), collectionOffset,
+                    template)
+            }
         }
-        items = try slice.apply(to: items, key: key, in: &context, template: template)
-        guard !items.isEmpty else { return elseBody.map { BlockEntry(template: template, block: $0) } }
+        guard items.count > 0 else { return elseBody.map { BlockEntry(template: template, block: $0) } }
         let loop = LoopScope(variable: variable, name: key, items: items, body: body, tagOffset: slice.tagOffset)
         loop.bind(in: &context, replacing: false)
         return BlockEntry(template: template, block: body, scope: loop)
@@ -67,7 +75,7 @@ private struct LoopScope: BlockScope {
     let variable: String
     /// `forloop.name`: the variable and the collection as written, `item-items` (Liquid's `ForloopDrop#name`).
     let name: String
-    let items: [TemplateValue]
+    let items: LoopItems
     let body: BlockID
     let tagOffset: Int?
     var position = 0
@@ -89,6 +97,12 @@ private struct LoopScope: BlockScope {
     /// Binds the loop's variable and `forloop` for its current item, as a new innermost binding or in place of
     /// the loop's own binding when it moves to the next item.
     func bind(in context: inout RenderContext, replacing: Bool) {
+        context.bind(variable, to: items[position], replacing: replacing)
+        guard context.readsForloop else {
+            // No template of the render reads it: bound once, so that names and suggestions stay the same.
+            if !replacing { context.bind("forloop", to: .nil, replacing: false) }
+            return
+        }
         let forloop: TemplateValue = [
             "name": .string(name),
             "index": .integer(position + 1),
@@ -100,8 +114,29 @@ private struct LoopScope: BlockScope {
             "rindex0": .integer(items.count - position - 1),
         ]
         // `forloop` second, so that it wins over a loop variable named `forloop`.
-        context.bind(variable, to: items[position], replacing: replacing)
         context.bind("forloop", to: forloop, replacing: replacing)
+    }
+}
+
+/// The items a `for` goes through: a list, or the numbers of a range, made one at a time.
+private enum LoopItems {
+    case list([TemplateValue])
+    /// `count` numbers from `first` up, or down from `first + count - 1` when `reversed`.
+    case numbers(first: Int, count: Int, reversed: Bool)
+
+    var count: Int {
+        switch self {
+        case .list(let list): list.count
+        case .numbers(_, let count, _): count
+        }
+    }
+
+    subscript(position: Int) -> TemplateValue {
+        switch self {
+        case .list(let list): list[position]
+        case .numbers(let first, let count, let reversed):
+            .integer(reversed ? first + count - 1 - position : first + position)
+        }
     }
 }
 

@@ -37,7 +37,21 @@ struct CommandContext {
     /// The template library: the `--template-dir` folders first, then the config's, then the built-in sets.
     func templateLibrary(templateDirectories: [String], config: ProjectConfig?) -> TemplateLibrary {
         TemplateLibrary(
-            searchDirectories: templateDirectories.compactMap(directory) + (config?.templateDirectories ?? []))
+            searchDirectories: templateDirectories.compactMap(directory) + projectTemplateDirectories(config: config))
+    }
+
+    /// The project's template folders: the config's `templateDirectories`, else `templates/` in the config's
+    /// folder (the current directory without a config) when it exists, which is where `templates new` writes a set
+    /// when nothing else is configured, so that the set is found at once.
+    func projectTemplateDirectories(config: ProjectConfig?) -> [URL] {
+        if let listed = config?.templateDirectories, !listed.isEmpty { return listed }
+        let folder = defaultTemplateDirectory(config: config)
+        return FileSystem.fileType(followingLinks: folder.path) == .directory ? [folder] : []
+    }
+
+    /// `templates/` in the config's folder, else in the current directory.
+    func defaultTemplateDirectory(config: ProjectConfig?) -> URL {
+        (config?.directory ?? currentDirectory).appending(path: "templates", directoryHint: .isDirectory)
     }
 
     /// The folder of the project's `viper-gen.lock`: the config's folder (`viper-gen.json` or `Rambafile`), else the

@@ -79,6 +79,7 @@ struct GenCommand: Command {
         module.json = options.json
         module.quiet = options.quiet
         module.config = options.config
+        module.renderLimits = options.renderLimits
         return module
     }
 }

@@ -21,6 +21,7 @@ struct GenOptions: GenerationRunOptions {
     var json = false
     var quiet = false
     var config: String?
+    var renderLimits: [String] = []
     var help = false
 
     static let declarations: [CommandOption<GenOptions>] =

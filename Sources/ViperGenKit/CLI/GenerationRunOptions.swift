@@ -1,3 +1,5 @@
+import ViperGenEngine
+
 /// The options every generating command (`module`, `gen`) shares: how the run writes and reports, which config it
 /// reads, and help.
 protocol GenerationRunOptions: CommandOptions {
@@ -6,6 +8,8 @@ protocol GenerationRunOptions: CommandOptions {
     var json: Bool { get set }
     var quiet: Bool { get set }
     var config: String? { get set }
+    /// `--render-limit KIND=N` values, as given.
+    var renderLimits: [String] { get set }
 }
 
 extension CommandOption where Options: GenerationRunOptions {
@@ -16,8 +20,18 @@ extension CommandOption where Options: GenerationRunOptions {
             .flag("force", short: "f", help: "Replace files that already exist", \.force),
             .flag("json", help: "Print one JSON document (with contents on --dry-run)", \.json),
             .flag("quiet", short: "q", help: "Print nothing on success", \.quiet),
+            .renderLimit(\.renderLimits),
             .configPath(\.config),
             .flag("help", short: "h", help: "Show this help", \.help),
         ]
+    }
+}
+
+extension CommandOption {
+    /// `--render-limit KIND=N`: raises a rendering limit for this run (`file-mb`, `steps`, `run-mb`).
+    static func renderLimit(_ property: WritableKeyPath<Options, [String]> & Sendable) -> CommandOption {
+        .values(
+            RenderLimits.optionName, "KIND=N",
+            help: "Raise a rendering limit: file-mb=16, steps=1000000 or run-mb=256 (repeatable)", property)
     }
 }

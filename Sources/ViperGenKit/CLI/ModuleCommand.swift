@@ -119,7 +119,7 @@ struct ModuleCommand: Command {
         let xcodeModule = chooseXcodeTargets(&xcode, problems: &problems, quiet: options.quiet)
         var limits = (file: RenderLimits(), runBytes: 0)
         do {
-            limits = try RenderLimits.viperGen(environment: context.environment)
+            limits = try RenderLimits.viperGen(environment: context.environment, options: options.renderLimits)
         } catch {
             problems.add(error)
         }

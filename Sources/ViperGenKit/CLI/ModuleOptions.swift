@@ -27,6 +27,7 @@ struct ModuleOptions: GenerationRunOptions {
     var json = false
     var quiet = false
     var config: String?
+    var renderLimits: [String] = []
     var help = false
 
     static let declarations: [CommandOption<ModuleOptions>] =

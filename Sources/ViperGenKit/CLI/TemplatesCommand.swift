@@ -65,7 +65,14 @@ struct TemplatesCommand: Command {
         case ("new", 2):
             return try scaffold(positionals[1], options: options, config: config)
         case ("lint", 1), ("lint", 2):
-            return lint(positionals.count == 2 ? positionals[1] : nil, library: library)
+            let limits: (file: RenderLimits, runBytes: Int)
+            do {
+                limits = try RenderLimits.viperGen(environment: context.environment, options: options.renderLimits)
+            } catch {
+                throw Diagnostics([error])
+            }
+            let linter = TemplateLinter(renderLimits: limits.file, runOutputLimit: limits.runBytes)
+            return lint(positionals.count == 2 ? positionals[1] : nil, library: library, linter: linter)
         case ("install", _):
             throw usage("'templates install' takes no arguments; it installs the Rambafile's templates")
         case ("show", _), ("new", _):
@@ -134,7 +141,7 @@ struct TemplatesCommand: Command {
         }
         let folder =
             options.templateDirectories.compactMap(context.directory).first ?? config?.templateDirectories.first
-            ?? context.currentDirectory.appending(path: "templates")
+            ?? context.defaultTemplateDirectory(config: config)
         let files = TemplateScaffold.files(named: name).map { path, contents in
             GenerationPlan.File(
                 root: folder, relativePath: "\(name)/\(path)", contents: contents, kind: .code, module: name,
@@ -151,7 +158,17 @@ struct TemplatesCommand: Command {
         for file in files {
             context.console.output("created \(RunReport.displayPath(file.url, from: context.currentDirectory))\n")
         }
-        let isSearched = config?.templateDirectories.contains(folder) ?? false
+        if TemplateLibrary.builtInNames.contains(name) {
+            context.console.report(
+                Warning(
+                    "\(RunReport.displayPath(folder.appending(path: name), from: context.currentDirectory)) has the name "
+                        + "of the built-in set '\(name)' and replaces it wherever its folder is searched: 'viper-gen "
+                        + "module' uses it instead of the built-in set; rename the folder (and \"name\" in its "
+                        + "template.json) unless that is what you want"))
+        }
+        let isSearched = context.projectTemplateDirectories(config: config).contains {
+            $0.standardizedFileURL.path == folder.standardizedFileURL.path
+        }
         if !isSearched, options.templateDirectories.isEmpty {
             context.console.output(
                 "note: add \"templateDirectories\": [\"\(RunReport.displayPath(folder, from: config?.directory ?? context.currentDirectory))\"] "
@@ -161,18 +178,18 @@ struct TemplatesCommand: Command {
     }
 
     /// Lints one set (by name or folder), or every project set when none is named; prints every problem.
-    private func lint(_ target: String?, library: TemplateLibrary) -> Int32 {
+    private func lint(_ target: String?, library: TemplateLibrary, linter: TemplateLinter) -> Int32 {
         var reports: [(String, TemplateLinter.Report)] = []
         if let target, let folder = context.directory(target),
             target.contains("/") || FileSystem.fileType(folder.path) == .directory
         {
-            reports.append((folder.path, TemplateLinter().lint(directory: folder)))
+            reports.append((folder.path, linter.lint(directory: folder)))
         } else if let target {
-            reports.append((target, TemplateLinter().lint(named: target, in: library)))
+            reports.append((target, linter.lint(named: target, in: library)))
         } else {
             let local = library.availableSets().filter { $0.origin != .builtIn }
             let names = local.isEmpty ? library.availableSets().map(\.name) : local.map(\.name)
-            reports = names.map { ($0, TemplateLinter().lint(named: $0, in: library)) }
+            reports = names.map { ($0, linter.lint(named: $0, in: library)) }
         }
         var problems: [Diagnostic] = []
         for (name, report) in reports {

@@ -6,6 +6,8 @@ struct TemplatesOptions: CommandOptions {
     var config: String?
     /// `install`: replace installed sets that differ.
     var force = false
+    /// `lint`: `--render-limit KIND=N` values, as given.
+    var renderLimits: [String] = []
     var help = false
 
     static let declarations: [CommandOption<TemplatesOptions>] = [
@@ -15,6 +17,7 @@ struct TemplatesOptions: CommandOptions {
             \.templateDirectories),
         .configPath(\.config),
         .flag("force", short: "f", help: "install: replace installed sets that differ", \.force),
+        .renderLimit(\.renderLimits),
         .flag("help", short: "h", help: "Show this help", \.help),
     ]
 }

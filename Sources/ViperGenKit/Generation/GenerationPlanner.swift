@@ -205,7 +205,8 @@ public struct GenerationPlanner: Sendable {
                             .data,
                             "\(file.template.name): rendering stopped: the run's files pass the limit of "
                                 + "\(request.runOutputLimit >> 20) MB of text in all; generate fewer modules at once, "
-                                + "or raise the limit with \(RenderLimits.runMegabytesVariable)=MB"))
+                                + "or raise the limit with --\(RenderLimits.optionName) run-mb=MB (or \(RenderLimits.runMegabytesVariable))"
+                        ))
                     try problems.check()
                 }
             }

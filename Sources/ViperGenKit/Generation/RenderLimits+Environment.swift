@@ -10,25 +10,53 @@ extension RenderLimits {
     /// The text one run may render in all, by default: 256 MB.
     static let standardRunBytes = 256 << 20
 
+    /// The option that raises a limit for one run: `--render-limit file-mb=64`, `steps=N`, `run-mb=MB`.
+    static let optionName = "render-limit"
+    /// The option's kinds of limit, each with the environment variable it stands beside.
+    static let optionKinds = ["file-mb": fileMegabytesVariable, "steps": stepsVariable, "run-mb": runMegabytesVariable]
+
     /// viper-gen's limits per file with no variable set: 16 MB of text, 1 million steps.
     static let viperGenStandard = RenderLimits(
         outputBytes: 16 << 20, steps: 1_000_000,
-        hint: "raise the limits with \(fileMegabytesVariable)=MB or \(stepsVariable)=N if the template is meant to "
-            + "do this")
+        hint:
+            "raise the limits with --\(optionName) file-mb=MB or --\(optionName) steps=N (or \(fileMegabytesVariable), "
+            + "\(stepsVariable)) if the template is meant to do this")
 
-    /// viper-gen's limits: 16 MB of text and 1 million steps per file, each raised by its environment variable.
-    /// - Throws: A usage diagnostic (64) for a value that is not a positive whole number.
-    static func viperGen(environment: [String: String]) throws(Diagnostic) -> (file: RenderLimits, runBytes: Int) {
+    /// viper-gen's limits: 16 MB of text and 1 million steps per file and 256 MB per run, each raised by its
+    /// environment variable, and over that by the `--render-limit KIND=N` values in `options`.
+    /// - Throws: A usage diagnostic (64) for a value that is not a positive whole number, or an unknown kind.
+    static func viperGen(environment: [String: String], options: [String] = []) throws(Diagnostic)
+        -> (file: RenderLimits, runBytes: Int)
+    {
+        var values: [String: String] = [:]
+        for kind in optionKinds.keys {
+            if let text = environment[optionKinds[kind]!] { values[kind] = text }
+        }
+        var given: [String: String] = [:]
+        for option in options {
+            let parts = option.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+            guard parts.count == 2, optionKinds[String(parts[0])] != nil else {
+                throw Diagnostic(
+                    .usage,
+                    "--\(optionName) '\(option.debugDescription.dropFirst().dropLast())' must be KIND=N with KIND "
+                        + "file-mb, steps or run-mb, e.g. --\(optionName) steps=5000000")
+            }
+            given[String(parts[0])] = String(parts[1])
+        }
         var limits = viperGenStandard
         var runBytes = standardRunBytes
-        if let megabytes = try number(fileMegabytesVariable, environment) { limits.outputBytes = megabytes << 20 }
-        if let steps = try number(stepsVariable, environment) { limits.steps = steps }
-        if let megabytes = try number(runMegabytesVariable, environment) { runBytes = megabytes << 20 }
+        if let megabytes = try number("file-mb", values, given) { limits.outputBytes = megabytes << 20 }
+        if let steps = try number("steps", values, given) { limits.steps = steps }
+        if let megabytes = try number("run-mb", values, given) { runBytes = megabytes << 20 }
         return (limits, runBytes)
     }
 
-    private static func number(_ name: String, _ environment: [String: String]) throws(Diagnostic) -> Int? {
-        guard let text = environment[name] else { return nil }
+    /// The value of limit `kind`: the option's, else the environment variable's.
+    private static func number(_ kind: String, _ environment: [String: String], _ options: [String: String])
+        throws(Diagnostic) -> Int?
+    {
+        let name = options[kind] != nil ? "--\(optionName) \(kind)" : optionKinds[kind]!
+        guard let text = options[kind] ?? environment[kind] else { return nil }
         guard let value = Int(text), value > 0, value < 1 << 40 else {
             throw Diagnostic(.usage, "\(name) must be a positive whole number, got '\(text.debugDescription)'")
         }

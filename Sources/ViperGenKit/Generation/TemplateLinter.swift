@@ -1,3 +1,5 @@
+import ViperGenEngine
+
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else
@@ -13,8 +15,21 @@ public struct TemplateLinter: Sendable {
     /// The time the sample module is rendered at: 2026-01-01 00:00 UTC, the day of its date.
     static let sampleTime = 1_767_225_600
 
-    /// Creates a linter.
-    public init() {}
+    /// The limits each sample render has (see `RenderLimits`), as in a run.
+    public let renderLimits: RenderLimits
+    /// The text all files of one sample render may make, in bytes.
+    public let runOutputLimit: Int
+
+    /// Creates a linter whose renders have viper-gen's standard limits.
+    public init() {
+        self.init(renderLimits: .viperGenStandard, runOutputLimit: RenderLimits.standardRunBytes)
+    }
+
+    /// Creates a linter whose renders have these limits, as a run with them has (`--render-limit`).
+    init(renderLimits: RenderLimits, runOutputLimit: Int) {
+        self.renderLimits = renderLimits
+        self.runOutputLimit = runOutputLimit
+    }
 
     /// The result of linting one set.
     public struct Report: Sendable {
@@ -53,13 +68,15 @@ public struct TemplateLinter: Sendable {
         let combinations = Self.combinations(of: set.parameters)
         for assignments in combinations {
             let root = URL(fileURLWithPath: "/")
-            let request = GenerationRequest(
+            var request = GenerationRequest(
                 moduleNames: [Self.sampleModule], templateName: set.name, parameterAssignments: assignments,
                 author: "Author", company: "Company", projectName: "Project", prefix: "", target: "Project",
                 moduleDescription: "A sample module", codeDirectory: root.appending(path: "code-output"),
                 testsDirectory: root.appending(path: "tests-output"),
                 date: GenerationDate(year: 2026, month: 1, day: 1),
                 now: Self.sampleTime)
+            request.renderLimits = renderLimits
+            request.runOutputLimit = runOutputLimit
             do {
                 let plan = try GenerationPlanner().plan(request, using: set, checkingDisk: false)
                 if assignments.isEmpty { fileCount = plan.files.count }
