@@ -45,7 +45,7 @@ struct RambafileReader {
         do {
             root = try yaml.read()
         } catch {
-            throw Diagnostics([Diagnostic(error.templateError)])
+            throw Diagnostics([Diagnostic(error.sourceProblem)])
         }
         var config = ProjectConfig(file: file)
         config.templateDirectories = [file.deletingLastPathComponent().appending(path: Self.templatesFolder)]

@@ -25,7 +25,7 @@ struct SchemaReader<Node: SchemaNode> {
             omittedCount += 1
             return
         }
-        problems.append(Diagnostic(TemplateError(.syntax(problem.message), at: source.location(at: offset))))
+        problems.append(Diagnostic(SourceProblem(problem.message, in: source, at: offset)))
     }
 
     /// Records `problem` as a warning at the byte offset `offset`: reading goes on and nothing fails.
