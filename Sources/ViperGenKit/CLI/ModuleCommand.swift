@@ -83,9 +83,9 @@ struct ModuleCommand: Command {
     /// Builds the request; each value comes from its flag, else the project config, else its default.
     func makeRequest(_ options: ModuleOptions, config: ProjectConfig?) throws(Diagnostics) -> GenerationRequest {
         var problems = DiagnosticCollector()
-        var assignments: [(key: String, value: String)] = []
+        var assignments = options.typedParameters
         do {
-            assignments = try ParameterAssignments.parse(options.parameters)
+            assignments = try ParameterAssignments.parse(options.parameters) + assignments
         } catch {
             problems.add(error)
         }
@@ -150,8 +150,6 @@ struct ModuleCommand: Command {
         var request = GenerationRequest(
             moduleNames: options.positionals,
             templateName: options.template ?? config?.template ?? "viper",
-            parameterAssignments: assignments,
-            configuredParameters: config?.parameters ?? [],
             configName: config?.file.path ?? "",
             author: author,
             company: options.company ?? config?.company ?? "",
@@ -166,6 +164,11 @@ struct ModuleCommand: Command {
             overwritesExistingFiles: options.force,
             xcode: xcode,
             productModuleName: config?.productModuleName ?? options.target ?? config?.target)
+        request.parameterAssignments = assignments
+        request.configuredParameters = config?.parameters ?? []
+        // A value that came from the config is reported at its place there.
+        if options.prefix == nil { request.prefixSpot = config?.spots["prefix"] }
+        if options.target == nil, config?.target != nil { request.targetSpot = config?.spots["target"] }
         request.hasChosenTestsDirectory =
             options.testsOutput != nil || config?.testsOutput != nil || packageTargets != nil
         request.packageTargets = packageTargets

@@ -36,9 +36,13 @@ struct ConfigReader {
             case "project": config.project = headerText(node, what)
             case "author": config.author = headerText(node, what)
             case "company": config.company = headerText(node, what)
-            case "prefix": config.prefix = schema.string(node, what)
+            case "prefix":
+                config.prefix = schema.string(node, what)
+                config.spots[member.key] = SourceSpot(source: schema.source, offset: node.offset)
             case "template": config.template = schema.string(node, what)
-            case "target": config.target = schema.string(node, what)
+            case "target":
+                config.target = schema.string(node, what)
+                config.spots[member.key] = SourceSpot(source: schema.source, offset: node.offset)
             case "output": config.output = path(node, what)
             case "testsOutput": config.testsOutput = path(node, what)
             case "templateDirectories":
@@ -50,10 +54,14 @@ struct ConfigReader {
                         node, what, expected: "an object of parameter names and values")
                 else { continue }
                 for entry in entries {
+                    let keySpot = SourceSpot(source: schema.source, offset: entry.keyOffset)
+                    let valueSpot = SourceSpot(source: schema.source, offset: entry.value.offset)
                     if let text = entry.value.stringValue {
-                        config.parameters.append((entry.key, text))
+                        config.parameters.append(
+                            ParameterAssignment(entry.key, .text(text), keySpot: keySpot, valueSpot: valueSpot))
                     } else if let flag = entry.value.boolValue {
-                        config.parameters.append((entry.key, flag ? "true" : "false"))
+                        config.parameters.append(
+                            ParameterAssignment(entry.key, .flag(flag), keySpot: keySpot, valueSpot: valueSpot))
                     } else {
                         schema.report(
                             .wrongType(

@@ -63,7 +63,9 @@ struct RambafileReader {
             case "company": config.company = headerText(node, what)
             case "author": config.author = headerText(node, what)
             case "project_name": config.project = headerText(node, what)
-            case "prefix": config.prefix = text(node, what)
+            case "prefix":
+                config.prefix = text(node, what)
+                config.spots["prefix"] = SourceSpot(source: schema.source, offset: node.offset)
             case "product_module_name": config.productModuleName = text(node, what)
             case "xcodeproj_path", "project_xcodeproj_path":
                 config.xcode.project = text(node, what).map(resolved)

@@ -12,7 +12,7 @@ extension GenerationPlanner {
     ) throws(Diagnostics) -> GenerationPlan {
         var problems = problems
         var customParameters: [String: String] = [:]
-        for (key, value) in request.parameterAssignments { customParameters[key] = value }
+        for assignment in request.parameterAssignments { customParameters[assignment.key] = assignment.value.text }
         let parameters = customParameters.mapValues { TemplateValue.string($0) }
         if checkingDisk {
             for root in [request.codeDirectory, request.testsDirectory] {

@@ -62,19 +62,23 @@ public struct GenerationPlanner: Sendable {
         _ request: GenerationRequest, using set: TemplateSet, into problems: inout DiagnosticCollector
     ) {
         let own = Set(set.parameters.map(\.name))
-        let foreign = request.configuredParameters.map(\.key).filter { !own.contains($0) }
+        let foreign = request.configuredParameters.filter { !own.contains($0.key) }
         guard !foreign.isEmpty else { return }
         var known = own
         for (name, _) in library.availableSets() where name != set.name {
             if let other = try? library.load(name) { known.formUnion(other.parameters.map(\.name)) }
         }
-        for key in foreign where !known.contains(key) {
+        for assignment in foreign where !known.contains(assignment.key) {
+            let key = assignment.key
             let suggestion = nearestName(to: key, in: Array(known)).map { " (did you mean '\($0)'?)" } ?? ""
-            problems.add(
-                Diagnostic(
-                    .data,
-                    "\(request.configName): parameter '\(key)' belongs to no template set\(suggestion); known: "
-                        + known.sorted().joined(separator: ", ")))
+            let message =
+                "parameter '\(key)' belongs to no template set\(suggestion); known: "
+                + known.sorted().joined(separator: ", ")
+            if let spot = assignment.keySpot {
+                problems.add(Diagnostic(.data, message, at: spot.location))
+            } else {
+                problems.add(Diagnostic(.data, "\(request.configName): \(message)"))
+            }
         }
     }
 
@@ -114,8 +118,9 @@ public struct GenerationPlanner: Sendable {
             }
         }
         // A prefix only starts type names (`classSearch`), so a keyword alone is fine.
-        checkIdentifier(request.prefix, "prefix", allowEmpty: true, allowsKeywords: true, into: &problems)
-        checkIdentifier(request.target, "target", allowEmpty: false, into: &problems)
+        checkIdentifier(
+            request.prefix, "prefix", allowEmpty: true, allowsKeywords: true, at: request.prefixSpot, into: &problems)
+        checkIdentifier(request.target, "target", allowEmpty: false, at: request.targetSpot, into: &problems)
         return modules
     }
 
@@ -217,22 +222,28 @@ public struct GenerationPlanner: Sendable {
     }
 
     func checkIdentifier(
-        _ value: String, _ what: String, allowEmpty: Bool, allowsKeywords: Bool = false,
+        _ value: String, _ what: String, allowEmpty: Bool, allowsKeywords: Bool = false, at spot: SourceSpot?,
         into problems: inout DiagnosticCollector
     ) {
+        // A value from a config file is bad data at its place there (65); one from an option is usage (64).
+        func report(_ message: String) {
+            if let spot {
+                problems.add(Diagnostic(.data, message, at: spot.location))
+            } else {
+                problems.add(Diagnostic(.usage, message))
+            }
+        }
         if value.isEmpty {
-            if !allowEmpty { problems.add(Diagnostic(.usage, "the \(what) is empty; pass --\(what) NAME")) }
+            if !allowEmpty { report("the \(what) is empty; pass --\(what) NAME") }
             return
         }
         let valid =
             (value.first!.isLetter || value.first == "_")
             && value.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
         if !valid || (!allowsKeywords && ModuleName.reservedNames.contains(value)) {
-            problems.add(
-                Diagnostic(
-                    .usage,
-                    "invalid \(what) '\(value)': it must be a Swift identifier (letters, digits, '_', not starting with a digit)"
-                ))
+            report(
+                "invalid \(what) '\(value)': it must be a Swift identifier (letters, digits, '_', not starting with a digit)"
+            )
         }
     }
 }

@@ -1,0 +1,77 @@
+import Foundation
+import Testing
+
+/// Every value problem in a config file is bad data (65) at its `file:line:col`, with the line and a caret, and all
+/// problems of one file are reported together, through the real binary.
+@Suite struct ConfigPositionTests {
+    @Test func valueProblemsInViperGenJSONHavePositionsAndAreReportedTogether() throws {
+        let directory = try TemporaryDirectory()
+        let config = """
+            {
+              "parameters": { "ui": "UIKIT", "colour": "red" },
+              "target": "My App",
+              "prefix": "1A"
+            }
+
+            """
+        try Data(config.utf8).write(to: directory.url.appending(path: "viper-gen.json"))
+        let before = try treeListing(directory.url)
+        let result = try runViperGen(["module", "Search"], in: directory.url)
+        let file = directory.url.appending(path: "viper-gen.json").path
+        let identifier = "it must be a Swift identifier (letters, digits, '_', not starting with a digit)"
+        #expect(
+            result
+                == ProcessResult(
+                    status: 65, standardOutput: "",
+                    standardError: """
+                        \(file):4:13: error: invalid prefix '1A': \(identifier)
+                          "prefix": "1A"
+                                    ^
+                        \(file):3:13: error: invalid target 'My App': \(identifier)
+                          "target": "My App",
+                                    ^
+                        \(file):2:34: error: parameter 'colour' belongs to no template set; known: access, \
+                        dependencies, tests, ui
+                          "parameters": { "ui": "UIKIT", "colour": "red" },
+                                                         ^
+                        \(file):2:25: error: invalid value 'UIKIT' for parameter 'ui' (choice) of template 'viper'; \
+                        use one of uikit, swiftui, none
+                          "parameters": { "ui": "UIKIT", "colour": "red" },
+                                                ^
+
+                        """))
+        #expect(try treeListing(directory.url) == before)
+    }
+
+    @Test func aFlagStaysUsageWithoutAPosition() throws {
+        let directory = try TemporaryDirectory()
+        try Data(#"{ "target": "App" }"#.utf8).write(to: directory.url.appending(path: "viper-gen.json"))
+        let result = try runViperGen(["module", "Search", "--target", "My App"], in: directory.url)
+        #expect(
+            result
+                == ProcessResult(
+                    status: 64, standardOutput: "",
+                    standardError: "viper-gen: error: invalid target 'My App': it must be a Swift identifier "
+                        + "(letters, digits, '_', not starting with a digit)\n"))
+    }
+
+    @Test func aBadRambafilePrefixIsBadDataAtItsPosition() throws {
+        let directory = try TemporaryDirectory()
+        try Data("project_name: Shop\nprefix: 1ABC\n".utf8).write(to: directory.url.appending(path: "Rambafile"))
+        let before = try treeListing(directory.url)
+        let result = try runViperGen(["module", "Search"], in: directory.url)
+        let file = directory.url.appending(path: "Rambafile").path
+        #expect(
+            result
+                == ProcessResult(
+                    status: 65, standardOutput: "",
+                    standardError: """
+                        \(file):2:9: error: invalid prefix '1ABC': it must be a Swift identifier (letters, digits, \
+                        '_', not starting with a digit)
+                        prefix: 1ABC
+                                ^
+
+                        """))
+        #expect(try treeListing(directory.url) == before)
+    }
+}
