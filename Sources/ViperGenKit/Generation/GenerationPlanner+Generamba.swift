@@ -46,6 +46,10 @@ extension GenerationPlanner {
                 guard let source = entry.path else {
                     let relative = module.value + "/" + GenerambaPaths.folder(ofEntryNamed: entry.name)
                     if let reason = OutputPathCheck.problem(with: relative) {
+                        if let blame = Self.longNameProblem(in: relative, module: module, request: request) {
+                            problems.add(blame)
+                            continue
+                        }
                         problems.add(Diagnostic(.data, "folder '\(relative)' of \(described) is invalid: \(reason)"))
                         continue
                     }
@@ -74,6 +78,10 @@ extension GenerationPlanner {
                     let group = GenerambaPaths.group(ofEntryNamed: entry.name).map { $0 + "/" } ?? ""
                     let relative = module.value + "/" + group + fileName
                     if let reason = OutputPathCheck.problem(with: relative) {
+                        if let blame = Self.longNameProblem(in: relative, module: module, request: request) {
+                            problems.add(blame)
+                            continue
+                        }
                         problems.add(
                             Diagnostic(
                                 .data,

@@ -165,6 +165,10 @@ public struct GenerationPlanner: Sendable {
                     }
                     let path = try file.outputPath.render(variables, now: request.now)
                     if let reason = OutputPathCheck.problem(with: path) {
+                        if let blame = Self.longNameProblem(in: path, module: module, request: request) {
+                            problems.add(blame)
+                            continue
+                        }
                         problems.add(
                             Diagnostic(
                                 .data,

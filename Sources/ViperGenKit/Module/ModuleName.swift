@@ -59,8 +59,10 @@ public struct ModuleName: Equatable, Sendable {
     }
 
     /// A valid name built from the words of `name`, if there is one: `search-results` → `SearchResults`.
+    /// The words are those of what the user meant to type (`IdentifierFolding`): `Se\u{200F}rch` → `Search`,
+    /// `ﬁle` → `File`.
     static func suggestion(for name: String) -> String? {
-        var candidate = IdentifierWords(name).words
+        var candidate = IdentifierWords(IdentifierFolding.folded(name)).words
             .map { String($0.filter(isIdentifierCharacter)) }
             .map { $0.prefix(1).uppercased() + $0.dropFirst() }
             .joined()
