@@ -144,9 +144,16 @@ struct ModuleCommand: Command {
             testsDirectory = package.appending(path: "Tests", directoryHint: .isDirectory)
         }
         let projectName = options.project ?? config?.project ?? folderName
-        let target =
-            options.target ?? config?.target ?? xcodeModule
-            ?? ProjectDefaults.packageTarget(containing: codeDirectory) ?? ProjectDefaults.identifier(from: projectName)
+        let chosenTarget =
+            options.target ?? config?.target ?? xcodeModule ?? ProjectDefaults.packageTarget(containing: codeDirectory)
+        let target = chosenTarget ?? SwiftIdentifier.moduleName(from: projectName)
+        if chosenTarget == nil, !options.quiet, target.hasPrefix("_"), !projectName.hasPrefix("_") {
+            // SwiftPM names the module of a folder `2048` `_2048`; say so, since the tests import it.
+            console.note(
+                "the target '\(target)' comes from the project name '\(projectName)' (made a Swift identifier, as "
+                    + "SwiftPM names modules); pass --target NAME, or set \"target\" in viper-gen.json, if your tests "
+                    + "import another module")
+        }
         var request = GenerationRequest(
             moduleNames: options.positionals,
             templateName: options.template ?? config?.template ?? "viper",

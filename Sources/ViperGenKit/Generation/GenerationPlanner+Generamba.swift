@@ -151,21 +151,10 @@ extension GenerationPlanner {
             moduleName: module.value,
             description: request.moduleDescription.isEmpty ? "\(module.value) module" : request.moduleDescription,
             projectName: request.projectName,
-            productModuleName: request.productModuleName ?? c99Identifier(request.projectName),
+            productModuleName: request.productModuleName
+                ?? SwiftIdentifier.generambaModuleName(from: request.projectName),
             projectTargets: request.xcode.codeTargets, testTargets: request.xcode.testTargets, author: request.author,
             company: request.company, date: "\(twoDigits(date.day))/\(twoDigits(date.month))/\(date.year)",
             year: String(date.year), prefix: request.prefix, customParameters: customParameters)
-    }
-
-    /// Generamba's product module name: `project_name.gsub(/[^\w]/, '_')`, Ruby's `\w` being `[A-Za-z0-9_]`.
-    static func c99Identifier(_ name: String) -> String {
-        var result = ""
-        for scalar in name.unicodeScalars {
-            let isWord =
-                ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar)
-                || scalar == "_"
-            result.unicodeScalars.append(isWord ? scalar : "_")
-        }
-        return result
     }
 }

@@ -117,9 +117,7 @@ public struct GenerationPlanner: Sendable {
                 problems.add(error)
             }
         }
-        // A prefix only starts type names (`classSearch`), so a keyword alone is fine.
-        checkIdentifier(
-            request.prefix, "prefix", allowEmpty: true, allowsKeywords: true, at: request.prefixSpot, into: &problems)
+        checkIdentifier(request.prefix, "prefix", allowEmpty: true, at: request.prefixSpot, into: &problems)
         checkIdentifier(request.target, "target", allowEmpty: false, at: request.targetSpot, into: &problems)
         return modules
     }
@@ -225,29 +223,19 @@ public struct GenerationPlanner: Sendable {
         return plan
     }
 
+    /// Reports `value` (the target or the prefix) if it is not a valid one (`SwiftIdentifier.problem`): usage (64)
+    /// for an option, bad data (65) at `spot` for a value from a config file.
     func checkIdentifier(
-        _ value: String, _ what: String, allowEmpty: Bool, allowsKeywords: Bool = false, at spot: SourceSpot?,
+        _ value: String, _ what: String, allowEmpty: Bool, at spot: SourceSpot?,
         into problems: inout DiagnosticCollector
     ) {
-        // A value from a config file is bad data at its place there (65); one from an option is usage (64).
-        func report(_ message: String) {
-            if let spot {
-                problems.add(Diagnostic(.data, message, at: spot.location))
-            } else {
-                problems.add(Diagnostic(.usage, message))
-            }
-        }
-        if value.isEmpty {
-            if !allowEmpty { report("the \(what) is empty; pass --\(what) NAME") }
+        guard !(allowEmpty && value.isEmpty), let message = SwiftIdentifier.problem(with: value, what: what) else {
             return
         }
-        let valid =
-            (value.first!.isLetter || value.first == "_")
-            && value.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
-        if !valid || (!allowsKeywords && ModuleName.reservedNames.contains(value)) {
-            report(
-                "invalid \(what) '\(value)': it must be a Swift identifier (letters, digits, '_', not starting with a digit)"
-            )
+        if let spot {
+            problems.add(Diagnostic(.data, message, at: spot.location))
+        } else {
+            problems.add(Diagnostic(.usage, message))
         }
     }
 }
