@@ -25,6 +25,7 @@ struct ModuleCommand: Command {
 
         DEFAULTS:
           --target        <Target> when --output lies in a package's Sources/<Target>, else the project name
+                          made a Swift identifier as SwiftPM names modules (my-app -> my_app, 2048 -> _2048)
           --tests-output  Tests/<Target>Tests of that package when the folder exists, else the --output directory
           --author        git config user.name; SOURCE_DATE_EPOCH fixes the date written into headers
           --add-target    Sources/<Module> and Tests/<Module>Tests of --package, else of the nearest Package.swift

@@ -169,7 +169,7 @@ struct RambafileReader {
                 }
             result.append(
                 TemplateDeclaration(
-                    name: name, source: source, location: "\(location.file):\(location.line):\(location.column)"))
+                    name: name, source: source, location: location.position))
         }
         return result
     }
