@@ -1,11 +1,5 @@
 import ViperGenEngine
 
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 /// What a command run with `--json` prints on standard output when it fails, after the usual lines on standard
 /// error:
 ///
@@ -53,9 +47,7 @@ struct ErrorReport: Encodable {
 
     /// The report as pretty-printed JSON with sorted keys, as every `--json` document is printed.
     func json() -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         // Encoding strings and numbers cannot fail.
-        return ((try? encoder.encode(self)).map { String(decoding: $0, as: UTF8.self) } ?? "{}") + "\n"
+        (try? UpkeepReport.json(self)) ?? "{}\n"
     }
 }
