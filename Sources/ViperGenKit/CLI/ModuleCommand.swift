@@ -176,6 +176,7 @@ struct ModuleCommand: Command {
         request.configuredParameters = config?.parameters ?? []
         // A value that came from the config is reported at its place there.
         if options.prefix == nil { request.prefixSpot = config?.spots["prefix"] }
+        if options.template == nil { request.templateSpot = config?.spots["template"] }
         if options.target == nil, config?.target != nil { request.targetSpot = config?.spots["target"] }
         request.hasChosenTestsDirectory =
             options.testsOutput != nil || config?.testsOutput != nil || packageTargets != nil

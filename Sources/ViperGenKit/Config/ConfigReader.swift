@@ -39,7 +39,9 @@ struct ConfigReader {
             case "prefix":
                 config.prefix = schema.string(node, what)
                 config.spots[member.key] = SourceSpot(source: schema.source, offset: node.offset)
-            case "template": config.template = schema.string(node, what)
+            case "template":
+                config.template = schema.string(node, what)
+                config.spots[member.key] = SourceSpot(source: schema.source, offset: node.offset)
             case "target":
                 config.target = schema.string(node, what)
                 config.spots[member.key] = SourceSpot(source: schema.source, offset: node.offset)

@@ -60,7 +60,7 @@ public struct ProjectConfig: Equatable, Sendable {
     public var templateDirectories: [URL] = []
     /// Default template parameters (JSON booleans as flags), each with where it stands in the file.
     public var parameters: [ParameterAssignment] = []
-    /// Where the values of `target` and `prefix` stand, by key, so that a check made when planning points there.
+    /// Where the values of `target`, `prefix` and `template` stand, by key, so that a check made when planning points there.
     public var spots: [String: SourceSpot] = [:]
     /// The Xcode project generated files join, if the config names one.
     public var xcode = XcodeProjectSettings()

@@ -27,7 +27,7 @@ public struct GenerationPlanner: Sendable {
         do {
             loaded = .success(try library.load(request.templateName))
         } catch {
-            loaded = .failure(error)
+            loaded = .failure(Self.locating(error, at: request.templateSpot))
         }
         // Generamba sets take the module names Generamba's `gen` takes (`Check_Out`), with a warning.
         let generambaStyle = (try? loaded.get())?.generamba != nil
@@ -54,6 +54,15 @@ public struct GenerationPlanner: Sendable {
             plan.xcodeProject = try XcodeProjectUpdate.plan(adding: plan.files, to: project, settings: request.xcode)
         }
         return plan
+    }
+
+    /// The problems of loading the set a config file names: an unknown set (the one usage problem loading reports)
+    /// is the config's bad data at the name's place there; the set's own problems are left as they are.
+    private static func locating(_ error: Diagnostics, at spot: SourceSpot?) -> Diagnostics {
+        guard let spot, error.problems.count == 1, let problem = error.problems.first, problem.category == .usage,
+            problem.location == nil
+        else { return error }
+        return Diagnostics([Diagnostic(.data, problem.message, at: spot.location)])
     }
 
     /// A config's parameters may be meant for any of the project's sets, so each must belong to at least one. The

@@ -12,6 +12,8 @@ public struct GenerationRequest: Sendable {
     public var moduleNames: [String]
     /// The template set to use.
     public var templateName: String
+    /// Where `templateName` stands when it came from a config file, so that an unknown set is reported there (65).
+    public var templateSpot: SourceSpot?
     /// `--param key=value` assignments in command-line order; checked against the set's parameters.
     public var parameterAssignments: [ParameterAssignment]
     /// Parameter values from the project config, overridden by `parameterAssignments`; those read from a file know

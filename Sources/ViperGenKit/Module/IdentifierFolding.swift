@@ -1,7 +1,7 @@
 /// What a person meant to type, for suggesting a valid name: invisible characters dropped and look-alike forms
 /// folded to the letters they stand for, as Unicode's compatibility normalization (NFKC) folds them.
 ///
-/// `Se\u{200F}rch` (a right-to-left mark pasted in) → `Search`; `ﬁle` (a ligature) → `file`; `Ｓｅａｒｃｈ` (full
+/// `Se\u{200F}rch` (a right-to-left mark pasted in) → `Serch`; `ﬁle` (a ligature) → `file`; `Ｓｅａｒｃｈ` (full
 /// width) → `Search`; `𝐒𝐞𝐚𝐫𝐜𝐡` (mathematical bold) → `Search`. Only the forms that look like ASCII letters and
 /// digits are folded; everything else is kept as typed.
 enum IdentifierFolding {

@@ -49,7 +49,7 @@ public struct ModuleName: Equatable, Sendable {
     }
 
     /// A valid name built from the words of `name`, if there is one: `search-results` → `SearchResults`.
-    /// The words are those of what the user meant to type (`IdentifierFolding`): `Se\u{200F}rch` → `Search`,
+    /// The words are those of what the user meant to type (`IdentifierFolding`): `Se\u{200F}rch` → `Serch`,
     /// `ﬁle` → `File`.
     static func suggestion(for name: String) -> String? {
         var candidate = IdentifierWords(IdentifierFolding.folded(name)).words

@@ -43,6 +43,31 @@ import Testing
         #expect(try treeListing(directory.url) == before)
     }
 
+    @Test func anUnknownTemplateNamedByTheConfigIsReportedThere() throws {
+        let directory = try TemporaryDirectory()
+        try Data("{\n  \"template\": \"vipr\"\n}\n".utf8).write(to: directory.url.appending(path: "viper-gen.json"))
+        let result = try runViperGen(["module", "Search"], in: directory.url)
+        let file = directory.url.appending(path: "viper-gen.json").path
+        #expect(
+            result
+                == ProcessResult(
+                    status: 65, standardOutput: "",
+                    standardError: """
+                        \(file):2:15: error: unknown template 'vipr'; did you mean 'viper'? available: viper
+                          "template": "vipr"
+                                      ^
+
+                        """))
+        // The same name as an option stays a usage error.
+        let option = try runViperGen(["module", "Search", "--template", "vipr"], in: directory.url)
+        #expect(
+            option
+                == ProcessResult(
+                    status: 64, standardOutput: "",
+                    standardError: "viper-gen: error: unknown template 'vipr'; did you mean 'viper'? available: viper\n"
+                ))
+    }
+
     @Test func aFlagStaysUsageWithoutAPosition() throws {
         let directory = try TemporaryDirectory()
         try Data(#"{ "target": "App" }"#.utf8).write(to: directory.url.appending(path: "viper-gen.json"))
