@@ -11,8 +11,14 @@ extension ModuleCommand {
     func xcodeSettings(_ options: ModuleOptions, config: ProjectConfig?) throws(Diagnostics) -> XcodeProjectSettings {
         var settings = config?.xcode ?? XcodeProjectSettings()
         if let path = options.xcodeProject { settings.project = context.directory(path) }
-        if !options.xcodeTargets.isEmpty { settings.codeTargets = options.xcodeTargets }
-        if !options.xcodeTestTargets.isEmpty { settings.testTargets = options.xcodeTestTargets }
+        if !options.xcodeTargets.isEmpty {
+            settings.codeTargets = options.xcodeTargets
+            settings.codeTargetSpots = [:]
+        }
+        if !options.xcodeTestTargets.isEmpty {
+            settings.testTargets = options.xcodeTestTargets
+            settings.testTargetSpots = [:]
+        }
         if let group = options.xcodeGroup { settings.codeGroup = group }
         if let group = options.xcodeTestGroup { settings.testGroup = group }
         var problems = DiagnosticCollector()

@@ -38,13 +38,13 @@ struct ConfigReader {
             case "company": config.company = headerText(node, what)
             case "prefix":
                 config.prefix = schema.string(node, what)
-                config.spots[member.key] = SourceSpot(source: schema.source, offset: node.offset)
+                config.spots[member.key] = schema.spot(of: node)
             case "template":
                 config.template = schema.string(node, what)
-                config.spots[member.key] = SourceSpot(source: schema.source, offset: node.offset)
+                config.spots[member.key] = schema.spot(of: node)
             case "target":
                 config.target = schema.string(node, what)
-                config.spots[member.key] = SourceSpot(source: schema.source, offset: node.offset)
+                config.spots[member.key] = schema.spot(of: node)
             case "output": config.output = path(node, what)
             case "testsOutput": config.testsOutput = path(node, what)
             case "templateDirectories":
@@ -57,7 +57,7 @@ struct ConfigReader {
                 else { continue }
                 for entry in entries {
                     let keySpot = SourceSpot(source: schema.source, offset: entry.keyOffset)
-                    let valueSpot = SourceSpot(source: schema.source, offset: entry.value.offset)
+                    let valueSpot = schema.spot(of: entry.value)
                     if let text = entry.value.stringValue {
                         config.parameters.append(
                             ParameterAssignment(entry.key, .text(text), keySpot: keySpot, valueSpot: valueSpot))
@@ -73,8 +73,12 @@ struct ConfigReader {
                     }
                 }
             case "xcodeproj": config.xcode.project = path(node, what)
-            case "xcodeTargets": config.xcode.codeTargets = names(node, what)
-            case "xcodeTestTargets": config.xcode.testTargets = names(node, what)
+            case "xcodeTargets":
+                config.xcode.codeTargets = names(node, what)
+                config.xcode.codeTargetSpots = schema.spots(ofNames: node)
+            case "xcodeTestTargets":
+                config.xcode.testTargets = names(node, what)
+                config.xcode.testTargetSpots = schema.spots(ofNames: node)
             case "xcodeGroup": config.xcode.codeGroup = schema.string(node, what)
             case "xcodeTestGroup": config.xcode.testGroup = schema.string(node, what)
             case "addTarget":

@@ -56,6 +56,8 @@ struct RambafileReader {
         }
         var codeTargets: [String]?
         var testTargets: [String]?
+        var codeTargetSpots: [String: SourceSpot] = [:]
+        var testTargetSpots: [String: SourceSpot] = [:]
         for member in members where !member.value.isNull {
             let node = member.value
             let what = "\"\(member.key)\""
@@ -65,14 +67,26 @@ struct RambafileReader {
             case "project_name": config.project = headerText(node, what)
             case "prefix":
                 config.prefix = text(node, what)
-                config.spots["prefix"] = SourceSpot(source: schema.source, offset: node.offset)
+                config.spots["prefix"] = schema.spot(of: node)
             case "product_module_name": config.productModuleName = text(node, what)
             case "xcodeproj_path", "project_xcodeproj_path":
                 config.xcode.project = text(node, what).map(resolved)
-            case "project_target": codeTargets = codeTargets ?? text(node, what).map { [$0] }
-            case "project_targets": codeTargets = names(node, what)
-            case "test_target": testTargets = testTargets ?? text(node, what).map { [$0] }
-            case "test_targets": testTargets = names(node, what)
+            case "project_target":
+                if codeTargets == nil {
+                    codeTargets = text(node, what).map { [$0] }
+                    codeTargetSpots = schema.spots(ofNames: node)
+                }
+            case "project_targets":
+                codeTargets = names(node, what)
+                codeTargetSpots = schema.spots(ofNames: node)
+            case "test_target":
+                if testTargets == nil {
+                    testTargets = text(node, what).map { [$0] }
+                    testTargetSpots = schema.spots(ofNames: node)
+                }
+            case "test_targets":
+                testTargets = names(node, what)
+                testTargetSpots = schema.spots(ofNames: node)
             case "project_file_path": config.output = text(node, what).map { resolved(Self.trimmedSlashes($0)) }
             case "test_file_path": config.testsOutput = text(node, what).map { resolved(Self.trimmedSlashes($0)) }
             case "project_group_path": config.xcode.codeGroup = text(node, what).map(Self.trimmedSlashes)
@@ -91,6 +105,7 @@ struct RambafileReader {
         // `project_targets` wins over `project_target` wherever each stands, as in Generamba.
         config.xcode.codeTargets = codeTargets ?? []
         config.xcode.testTargets = testTargets ?? []
+        (config.xcode.codeTargetSpots, config.xcode.testTargetSpots) = (codeTargetSpots, testTargetSpots)
         try schema.check()
         config.warnings = schema.warnings
         return config

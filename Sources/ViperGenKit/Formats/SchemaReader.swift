@@ -94,3 +94,20 @@ struct SchemaReader<Node: SchemaNode> {
         return elements
     }
 }
+
+extension SchemaReader {
+    /// Where the value `node` stands, for a check made after reading.
+    func spot(of node: Node) -> SourceSpot {
+        SourceSpot(source: source, offset: node.offset)
+    }
+
+    /// Where each name of a value that is one name or a list of names stands, by name (the first place of a name
+    /// given twice), for a check made after reading (an Xcode target the project does not have).
+    func spots(ofNames node: Node) -> [String: SourceSpot] {
+        var result: [String: SourceSpot] = [:]
+        for element in node.elements ?? [node] {
+            if let name = element.stringValue, result[name] == nil { result[name] = spot(of: element) }
+        }
+        return result
+    }
+}

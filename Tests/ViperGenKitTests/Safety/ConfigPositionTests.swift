@@ -68,6 +68,40 @@ import Testing
                 ))
     }
 
+    @Test func anXcodeTargetTheProjectLacksIsReportedWhereTheConfigNamesIt() throws {
+        let directory = try TemporaryDirectory()
+        try FileManager.default.copyItem(
+            at: XcodeProjectFixtures.project("AppWithTests"),
+            to: directory.url.appending(path: "AppWithTests.xcodeproj"))
+        let config = """
+            {
+              "xcodeproj": "AppWithTests.xcodeproj",
+              "xcodeTargets": ["App", "Ap"]
+            }
+
+            """
+        try Data(config.utf8).write(to: directory.url.appending(path: "viper-gen.json"))
+        let before = try treeListing(directory.url)
+        let result = try runViperGen(["module", "Search"], in: directory.url)
+        let file = directory.url.appending(path: "viper-gen.json").path
+        #expect(
+            result
+                == ProcessResult(
+                    status: 65, standardOutput: "",
+                    standardError: """
+                        \(file):3:27: error: unknown Xcode target 'Ap'; did you mean 'App'? (the project's targets: \
+                        App, AppTests)
+                          "xcodeTargets": ["App", "Ap"]
+                                                  ^
+
+                        """))
+        #expect(try treeListing(directory.url) == before)
+        // Given as an option, the same name is a usage error without a place.
+        let option = try runViperGen(["module", "Search", "--xcode-target", "Ap"], in: directory.url)
+        #expect(option.status == 64)
+        #expect(option.standardError.hasPrefix("viper-gen: error: unknown Xcode target 'Ap'"))
+    }
+
     @Test func aFlagStaysUsageWithoutAPosition() throws {
         let directory = try TemporaryDirectory()
         try Data(#"{ "target": "App" }"#.utf8).write(to: directory.url.appending(path: "viper-gen.json"))
