@@ -71,22 +71,10 @@ struct RambafileReader {
             case "product_module_name": config.productModuleName = text(node, what)
             case "xcodeproj_path", "project_xcodeproj_path":
                 config.xcode.project = text(node, what).map(resolved)
-            case "project_target":
-                if codeTargets == nil {
-                    codeTargets = text(node, what).map { [$0] }
-                    codeTargetSpots = schema.spots(ofNames: node)
-                }
-            case "project_targets":
-                codeTargets = names(node, what)
-                codeTargetSpots = schema.spots(ofNames: node)
-            case "test_target":
-                if testTargets == nil {
-                    testTargets = text(node, what).map { [$0] }
-                    testTargetSpots = schema.spots(ofNames: node)
-                }
-            case "test_targets":
-                testTargets = names(node, what)
-                testTargetSpots = schema.spots(ofNames: node)
+            case "project_target", "project_targets":
+                targets(node, what, plural: member.key.hasSuffix("s"), into: &codeTargets, &codeTargetSpots)
+            case "test_target", "test_targets":
+                targets(node, what, plural: member.key.hasSuffix("s"), into: &testTargets, &testTargetSpots)
             case "project_file_path": config.output = text(node, what).map { resolved(Self.trimmedSlashes($0)) }
             case "test_file_path": config.testsOutput = text(node, what).map { resolved(Self.trimmedSlashes($0)) }
             case "project_group_path": config.xcode.codeGroup = text(node, what).map(Self.trimmedSlashes)
@@ -141,6 +129,22 @@ struct RambafileReader {
             return nil
         }
         return text
+    }
+
+    /// Reads `project_target(s)` or `test_target(s)` into `names` and where each stands into `spots`: the plural key
+    /// wins over the singular one wherever each stands, as in Generamba.
+    private mutating func targets(
+        _ node: YAMLNode, _ what: String, plural: Bool, into names: inout [String]?,
+        _ spots: inout [String: SourceSpot]
+    ) {
+        if plural {
+            names = self.names(node, what)
+        } else if names == nil {
+            names = text(node, what).map { [$0] }
+        } else {
+            return
+        }
+        spots = schema.spots(ofNames: node)
     }
 
     /// A list of names; one name alone counts as a list of one.

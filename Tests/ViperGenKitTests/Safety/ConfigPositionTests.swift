@@ -102,6 +102,29 @@ import Testing
         #expect(option.standardError.hasPrefix("viper-gen: error: unknown Xcode target 'Ap'"))
     }
 
+    @Test func aRambafileTestTargetTheProjectLacksIsReportedThere() throws {
+        let project = try generambaProjectCopy()
+        let rambafile = project.url.appending(path: "Rambafile")
+        let text = try String(contentsOf: rambafile, encoding: .utf8)
+        try Data(
+            text.replacingOccurrences(of: "test_target: SearchAppTests\n", with: "test_target: SearchAppTestz\n").utf8
+        )
+        .write(to: rambafile)
+        let before = try treeListing(project.url)
+        let result = try runViperGen(["gen", "Search", "search_viper"], in: project.url)
+        let line = try #require(
+            text.split(separator: "\n", omittingEmptySubsequences: false).firstIndex {
+                $0.hasPrefix("test_target:")
+            })
+        #expect(result.status == 65)
+        #expect(
+            result.standardError
+                == "\(rambafile.path):\(line + 1):14: error: unknown Xcode target 'SearchAppTestz'; did you mean "
+                + "'SearchAppTests'? (the project's targets: SearchApp, SearchAppClip, SearchAppTests)\n"
+                + "test_target: SearchAppTestz\n             ^\n")
+        #expect(try treeListing(project.url) == before)
+    }
+
     @Test func aFlagStaysUsageWithoutAPosition() throws {
         let directory = try TemporaryDirectory()
         try Data(#"{ "target": "App" }"#.utf8).write(to: directory.url.appending(path: "viper-gen.json"))
