@@ -88,7 +88,9 @@ struct ConfigReader {
                     continue
                 }
                 config.packageTargets.addsTargets = flag
-            case "targetDependencies": config.packageTargets.dependencies = names(node, what)
+            case "targetDependencies":
+                config.packageTargets.dependencies = names(node, what)
+                config.packageTargets.dependencySpots = schema.spots(ofNames: node)
             case "package": config.packageTargets.package = path(node, what)
             default:
                 schema.report(

@@ -125,6 +125,31 @@ import Testing
         #expect(try treeListing(project.url) == before)
     }
 
+    @Test func aBadTargetDependencyInTheConfigIsReportedThere() throws {
+        let directory = try TemporaryDirectory()
+        try Data(
+            "// swift-tools-version:6.0\nimport PackageDescription\nlet package = Package(name: \"P\", targets: [])\n"
+                .utf8
+        ).write(to: directory.url.appending(path: "Package.swift"))
+        let config = "{\n  \"addTarget\": true,\n  \"targetDependencies\": [\"Core\", \"a\\\"b\"]\n}\n"
+        try Data(config.utf8).write(to: directory.url.appending(path: "viper-gen.json"))
+        let before = try treeListing(directory.url)
+        let result = try runViperGen(["module", "Search"], in: directory.url)
+        let file = directory.url.appending(path: "viper-gen.json").path
+        #expect(
+            result
+                == ProcessResult(
+                    status: 65, standardOutput: "",
+                    standardError: """
+                        \(file):3:34: error: invalid target dependency 'a"b': give the name of a target or product of \
+                        the package
+                          "targetDependencies": ["Core", "a\\"b"]
+                                                         ^
+
+                        """))
+        #expect(try treeListing(directory.url) == before)
+    }
+
     @Test func aFlagStaysUsageWithoutAPosition() throws {
         let directory = try TemporaryDirectory()
         try Data(#"{ "target": "App" }"#.utf8).write(to: directory.url.appending(path: "viper-gen.json"))
