@@ -72,15 +72,19 @@ struct ConfigReader {
                             at: entry.value.offset)
                     }
                 }
-            case "xcodeproj": config.xcode.project = path(node, what)
+            case "xcodeproj":
+                config.xcode.project = path(node, what)
+                config.xcode.projectSpot = schema.spot(of: node)
             case "xcodeTargets":
                 config.xcode.codeTargets = names(node, what)
                 config.xcode.codeTargetSpots = schema.spots(ofNames: node)
             case "xcodeTestTargets":
                 config.xcode.testTargets = names(node, what)
                 config.xcode.testTargetSpots = schema.spots(ofNames: node)
-            case "xcodeGroup": config.xcode.codeGroup = schema.string(node, what)
-            case "xcodeTestGroup": config.xcode.testGroup = schema.string(node, what)
+            case "xcodeGroup", "xcodeTestGroup":
+                let group = schema.string(node, what)
+                if member.key == "xcodeGroup" { config.xcode.codeGroup = group } else { config.xcode.testGroup = group }
+                config.spots[member.key] = schema.spot(of: node)
             case "addTarget":
                 guard let flag = node.boolValue else {
                     schema.report(

@@ -18,6 +18,8 @@ public struct XcodeProjectSettings: Equatable, Sendable {
     public var codeGroup: String?
     /// The group path test files go in; `nil` means the group whose folder matches the tests output.
     public var testGroup: String?
+    /// Where `project` stands in the config file it was read from, so that a missing project is reported there (65).
+    public var projectSpot: SourceSpot?
     /// Where each of `codeTargets` stands in the config file it was read from, by name, so that a target the project
     /// does not have is reported there (65); empty for targets given as options.
     public var codeTargetSpots: [String: SourceSpot] = [:]

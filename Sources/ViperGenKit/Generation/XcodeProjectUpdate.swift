@@ -42,6 +42,9 @@ public struct XcodeProjectUpdate: Sendable {
             {
                 throw Diagnostics([Diagnostic(.data, error.message, at: spot.location)])
             }
+            if case .projectNotFound = error, let spot = settings.projectSpot {
+                throw Diagnostics([Diagnostic(.data, error.message, at: spot.location)])
+            }
             throw Diagnostics([error.diagnostic])
         }
         guard edit.report.changesProject else {

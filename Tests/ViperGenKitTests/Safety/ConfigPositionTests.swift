@@ -150,6 +150,36 @@ import Testing
         #expect(try treeListing(directory.url) == before)
     }
 
+    @Test(arguments: [
+        (
+            #""xcodeGroup": "../..""#, 17,
+            #""xcodeGroup" in the config '../..' has a '.' or '..' component; name groups from the top of the "#
+                + "project, e.g. App/Modules"
+        ),
+        (
+            #""xcodeproj": "Nope.xcodeproj""#, 16,
+            "ROOT/Nope.xcodeproj: no such Xcode project; give the path of a folder ending in .xcodeproj"
+        ),
+    ])
+    func xcodeValuesInTheConfigAreReportedThere(line: String, column: Int, message: String) throws {
+        let directory = try TemporaryDirectory()
+        try FileManager.default.copyItem(
+            at: XcodeProjectFixtures.project("AppWithTests"),
+            to: directory.url.appending(path: "AppWithTests.xcodeproj"))
+        let project = line.hasPrefix(#""xcodeproj""#) ? "" : #"  "xcodeproj": "AppWithTests.xcodeproj","# + "\n"
+        try Data("{\n\(project)  \(line)\n}\n".utf8).write(to: directory.url.appending(path: "viper-gen.json"))
+        let before = try treeListing(directory.url)
+        let result = try runViperGen(["module", "Search"], in: directory.url)
+        let file = directory.url.appending(path: "viper-gen.json").path
+        let row = project.isEmpty ? 2 : 3
+        let expected =
+            "\(file):\(row):\(column): error: "
+            + message.replacingOccurrences(of: "ROOT", with: directory.url.standardizedFileURL.path) + "\n  \(line)\n"
+            + String(repeating: " ", count: column - 1) + "^\n"
+        #expect(result == ProcessResult(status: 65, standardOutput: "", standardError: expected))
+        #expect(try treeListing(directory.url) == before)
+    }
+
     @Test func aFlagStaysUsageWithoutAPosition() throws {
         let directory = try TemporaryDirectory()
         try Data(#"{ "target": "App" }"#.utf8).write(to: directory.url.appending(path: "viper-gen.json"))
