@@ -24,4 +24,9 @@ public struct PackageTargetSettings: Equatable, Sendable {
         self.dependencies = dependencies
         self.package = package
     }
+
+    /// Equal when they ask for the same targets, wherever the values were read.
+    public static func == (lhs: PackageTargetSettings, rhs: PackageTargetSettings) -> Bool {
+        lhs.addsTargets == rhs.addsTargets && lhs.dependencies == rhs.dependencies && lhs.package == rhs.package
+    }
 }

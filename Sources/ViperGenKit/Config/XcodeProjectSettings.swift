@@ -30,4 +30,11 @@ public struct XcodeProjectSettings: Equatable, Sendable {
 
     /// Settings that name nothing.
     public init() {}
+
+    /// Equal when they name the same project, targets and groups, wherever the values were read.
+    public static func == (lhs: XcodeProjectSettings, rhs: XcodeProjectSettings) -> Bool {
+        lhs.project == rhs.project && lhs.codeTargets == rhs.codeTargets && lhs.testTargets == rhs.testTargets
+            && lhs.codeGroup == rhs.codeGroup && lhs.testGroup == rhs.testGroup
+            && lhs.createsLogicalGroups == rhs.createsLogicalGroups
+    }
 }
