@@ -85,14 +85,7 @@ public struct TemplateError: Error, Equatable, Sendable, CustomStringConvertible
     /// error inside a snippet one line a frame of `includeChain`, innermost first
     /// (`  included from Templates/viper/Router.swift.liquid:12:4`).
     public var description: String {
-        "\(location.file):\(location.line):\(location.column): error: \(message)\n"
-            + "\(location.lineText)\n\(location.caretLine)"
-            + includeChain.reversed().map { "\n" + Self.includedFrom($0) }.joined()
-    }
-
-    /// The line that names one frame of an include chain.
-    public static func includedFrom(_ location: SourceLocation) -> String {
-        "  included from \(location.file):\(location.line):\(location.column)"
+        location.diagnostic(label: "error:", message: message, includeChain: includeChain)
     }
 
     /// The same error inside the snippets that `chain` includes, outermost first.

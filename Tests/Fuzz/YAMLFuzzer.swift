@@ -13,7 +13,7 @@ public func yamlFuzzerTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -
         root = try reader.read()
     } catch {
         _ = error.description
-        _ = error.templateError.message
+        _ = error.sourceProblem.message
         return 0
     }
     var pending = [root]

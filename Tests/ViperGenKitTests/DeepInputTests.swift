@@ -183,7 +183,7 @@ import Testing
         for opening in ["[", "{\"a\":", "{\"name\": ["] {
             let text = String(repeating: opening, count: Self.depth)
             var reader = JSONReader(source: SourceText(name: "template.json", text: text))
-            #expect(throws: TemplateError.self) { try reader.read() }
+            #expect(throws: SourceProblem.self) { try reader.read() }
         }
         let name = String(repeating: "n", count: 10_000_000)
         let manifest = #"{ "name": "\#(name)", "files": [{ "source": "a", "output": "b" }] }"#

@@ -72,7 +72,7 @@ import Testing
         #expect(throws: (any Error).self) { try read(text) }
         do {
             _ = try read(text)
-        } catch let error as TemplateError {
+        } catch let error as SourceProblem {
             #expect("\(error.location.line):\(error.location.column): \(error.message)" == message)
         } catch {
             Issue.record("unexpected error \(error)")

@@ -185,16 +185,17 @@ import Testing
         #expect(unknown.status == 65)
         #expect(
             unknown.standardError
-                == "viper-gen: error: \(app.url.path)/viper-gen.json: parameter 'uii' belongs to no template set (did you mean 'ui'?); known: access, dependencies, tests, ui\n"
-        )
+                == "\(app.url.path)/viper-gen.json:2:19: error: parameter 'uii' belongs to no template set (did you "
+                + "mean 'ui'?); known: access, dependencies, tests, ui\n  \"parameters\": { \"uii\": \"none\" }\n"
+                + "                  ^\n")
 
         try ProjectConfigTests.writeConfig("{\n  \"parameters\": { \"ui\": \"appkit\" }\n}", in: app.url)
         let invalid = runCommand(["module", "Search"], in: app.url)
         #expect(invalid.status == 65)
         #expect(
             invalid.standardError.hasPrefix(
-                "viper-gen: error: \(app.url.path)/viper-gen.json: invalid value 'appkit' for parameter 'ui' (choice) of template 'viper'; use one of "
-            ))
+                "\(app.url.path)/viper-gen.json:2:25: error: invalid value 'appkit' for parameter 'ui' (choice) of "
+                    + "template 'viper'; use one of "))
 
         let missing = runCommand(["module", "Search", "--config", "nope.json"], in: app.url)
         #expect(

@@ -39,6 +39,13 @@ extension Command {
     static var aliases: [String] { [] }
     static var subcommands: [String] { [] }
 
+    /// Whether `arguments` ask this command for JSON: it declares `--json`, and `--json` comes before any `--` (the
+    /// scanner never takes a word starting with `-` as an option's value). Such a run prints its errors as JSON too.
+    static func requestsJSON(_ arguments: [String]) -> Bool {
+        Options.declarations.contains { $0.name == "json" && $0.valueName == nil }
+            && arguments.prefix { $0 != "--" }.contains("--json")
+    }
+
     /// Every spelling of the command.
     static var spellings: [String] { [name] + aliases }
 

@@ -1,3 +1,5 @@
+import ViperGenEngine
+
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else
@@ -62,6 +64,6 @@ struct CommandContext {
 
     /// Says on standard error that the run waits for another one (`RunLock`'s `waiting`).
     func reportWaiting(_ message: String) {
-        console.error("viper-gen: \(message)\n")
+        console.error("viper-gen: \(TerminalText.safe(message))\n")
     }
 }

@@ -54,16 +54,14 @@ public struct Console: Sendable {
     }
 
     /// `file:line:col: label message`, the source line and a caret, then one `included from` line a frame of
-    /// `includeChain`, innermost first; `viper-gen: label message` without a location.
+    /// `includeChain`, innermost first (`SourceLocation.diagnostic`, the one formatter); `viper-gen: label message`
+    /// without a location. The message is made safe for a terminal (`TerminalText.safe`): one problem, one line.
     private func write(_ label: String, _ message: String, at location: SourceLocation?, includeChain: [SourceLocation])
     {
         guard let location else {
-            error("viper-gen: \(label) \(message)\n")
+            error("viper-gen: \(label) \(TerminalText.safe(message))\n")
             return
         }
-        error(
-            "\(location.file):\(location.line):\(location.column): \(label) \(message)\n"
-                + "\(location.lineText)\n\(location.caretLine)\n"
-                + includeChain.reversed().map { TemplateError.includedFrom($0) + "\n" }.joined())
+        error(location.diagnostic(label: label, message: message, includeChain: includeChain) + "\n")
     }
 }

@@ -54,7 +54,8 @@ struct GenCommand: Command {
                     Diagnostic(.usage, "--custom_parameters '\(word)' is not KEY:VALUE; write e.g. with_router:yes"))
                 continue
             }
-            module.parameters.append(word[..<colon] + "=" + word[word.index(after: colon)...])
+            module.typedParameters.append(
+                ParameterAssignment(String(word[..<colon]), String(word[word.index(after: colon)...])))
         }
         try problems.check()
         module.positionals = [options.positionals[0]]

@@ -129,7 +129,7 @@ struct InitCommand: Command {
             Field(key: "template", option: \.template, prompt: "Default template", value: "viper"),
             Field(
                 key: "target", option: \.target, prompt: "Swift target of the code",
-                value: target ?? ProjectDefaults.identifier(from: project)),
+                value: target ?? SwiftIdentifier.moduleName(from: project)),
             Field(key: "output", option: \.output, prompt: "Code directory", value: output),
             Field(key: "testsOutput", option: \.testsOutput, prompt: "Tests directory", value: tests ?? output),
             Field(

@@ -16,7 +16,10 @@ extension ModuleCommand {
     {
         var settings = config?.packageTargets ?? PackageTargetSettings()
         if options.addTarget { settings.addsTargets = true }
-        if !options.targetDependencies.isEmpty { settings.dependencies = options.targetDependencies }
+        if !options.targetDependencies.isEmpty {
+            settings.dependencies = options.targetDependencies
+            settings.dependencySpots = [:]
+        }
         if let package = options.package { settings.package = context.directory(package) }
         guard settings.addsTargets else {
             let stray =
@@ -49,10 +52,12 @@ extension ModuleCommand {
         }
         for dependency in settings.dependencies
         where dependency.isEmpty || dependency.contains(where: { $0.isNewline || $0 == "\"" || $0 == "\\" }) {
+            let message =
+                "invalid target dependency '\(dependency)': give the name of a target or product of the package"
+            // One from the config is its bad data, at its place there.
             problems.add(
-                Diagnostic(
-                    .usage,
-                    "invalid target dependency '\(dependency)': give the name of a target or product of the package"))
+                settings.dependencySpots[dependency].map { Diagnostic(.data, message, at: $0.location) }
+                    ?? Diagnostic(.usage, message))
         }
         if settings.package == nil {
             settings.package = Self.enclosingPackage(of: context.currentDirectory)

@@ -10,30 +10,43 @@ extension ModuleCommand {
     ///   the current directory), where viper-gen has no business editing.
     func xcodeSettings(_ options: ModuleOptions, config: ProjectConfig?) throws(Diagnostics) -> XcodeProjectSettings {
         var settings = config?.xcode ?? XcodeProjectSettings()
-        if let path = options.xcodeProject { settings.project = context.directory(path) }
-        if !options.xcodeTargets.isEmpty { settings.codeTargets = options.xcodeTargets }
-        if !options.xcodeTestTargets.isEmpty { settings.testTargets = options.xcodeTestTargets }
+        if let path = options.xcodeProject {
+            settings.project = context.directory(path)
+            settings.projectSpot = nil
+        }
+        if !options.xcodeTargets.isEmpty {
+            settings.codeTargets = options.xcodeTargets
+            settings.codeTargetSpots = [:]
+        }
+        if !options.xcodeTestTargets.isEmpty {
+            settings.testTargets = options.xcodeTestTargets
+            settings.testTargetSpots = [:]
+        }
         if let group = options.xcodeGroup { settings.codeGroup = group }
         if let group = options.xcodeTestGroup { settings.testGroup = group }
         var problems = DiagnosticCollector()
+        // A group from the config is its bad data, at its place there.
         let groups = [
-            (settings.codeGroup, options.xcodeGroup != nil ? "--xcode-group" : "\"xcodeGroup\" in the config"),
+            (
+                settings.codeGroup, options.xcodeGroup != nil ? "--xcode-group" : "\"xcodeGroup\" in the config",
+                options.xcodeGroup != nil ? nil : config?.spots["xcodeGroup"]
+            ),
             (
                 settings.testGroup,
-                options.xcodeTestGroup != nil ? "--xcode-test-group" : "\"xcodeTestGroup\" in the config"
+                options.xcodeTestGroup != nil ? "--xcode-test-group" : "\"xcodeTestGroup\" in the config",
+                options.xcodeTestGroup != nil ? nil : config?.spots["xcodeTestGroup"]
             ),
         ]
-        for (group, source) in groups {
+        for (group, source, spot) in groups {
             guard let group,
                 group.split(separator: "/", omittingEmptySubsequences: false).contains(where: {
                     [".", ".."].contains($0)
                 })
             else { continue }
-            problems.add(
-                Diagnostic(
-                    .usage,
-                    "\(source) '\(group.debugDescription.dropFirst().dropLast())' has a '.' or '..' component; "
-                        + "name groups from the top of the project, e.g. App/Modules"))
+            let message =
+                "\(source) '\(group.debugDescription.dropFirst().dropLast())' has a '.' or '..' component; "
+                + "name groups from the top of the project, e.g. App/Modules"
+            problems.add(spot.map { Diagnostic(.data, message, at: $0.location) } ?? Diagnostic(.usage, message))
         }
         try problems.check()
         guard let project = settings.project?.standardizedFileURL else { return settings }
@@ -43,11 +56,11 @@ extension ModuleCommand {
         for path in [project.path, real] where !path.hasPrefix(tree == "/" ? "/" : tree + "/") {
             let source = options.xcodeProject != nil ? "--xcodeproj" : "\"xcodeproj\" in \(config?.file.path ?? "")"
             let link = path == real && real != project.path ? " (where the link \(project.path) leads)" : ""
+            let message =
+                "the Xcode project \(path)\(link) lies outside the project folder \(tree); fix \(source) or run "
+                + "viper-gen in the folder that holds the project"
             throw Diagnostics([
-                Diagnostic(
-                    .usage,
-                    "the Xcode project \(path)\(link) lies outside the project folder \(tree); fix \(source) or run "
-                        + "viper-gen in the folder that holds the project")
+                settings.projectSpot.map { Diagnostic(.data, message, at: $0.location) } ?? Diagnostic(.usage, message)
             ])
         }
         return settings

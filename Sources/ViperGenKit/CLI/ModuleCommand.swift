@@ -25,6 +25,7 @@ struct ModuleCommand: Command {
 
         DEFAULTS:
           --target        <Target> when --output lies in a package's Sources/<Target>, else the project name
+                          made a Swift identifier as SwiftPM names modules (my-app -> my_app, 2048 -> _2048)
           --tests-output  Tests/<Target>Tests of that package when the folder exists, else the --output directory
           --author        git config user.name; SOURCE_DATE_EPOCH fixes the date written into headers
           --add-target    Sources/<Module> and Tests/<Module>Tests of --package, else of the nearest Package.swift
@@ -93,9 +94,9 @@ struct ModuleCommand: Command {
     /// Builds the request; each value comes from its flag, else the project config, else its default.
     func makeRequest(_ options: ModuleOptions, config: ProjectConfig?) throws(Diagnostics) -> GenerationRequest {
         var problems = DiagnosticCollector()
-        var assignments: [(key: String, value: String)] = []
+        var assignments = options.typedParameters
         do {
-            assignments = try ParameterAssignments.parse(options.parameters)
+            assignments = try ParameterAssignments.parse(options.parameters) + assignments
         } catch {
             problems.add(error)
         }
@@ -154,14 +155,19 @@ struct ModuleCommand: Command {
             testsDirectory = package.appending(path: "Tests", directoryHint: .isDirectory)
         }
         let projectName = options.project ?? config?.project ?? folderName
-        let target =
-            options.target ?? config?.target ?? xcodeModule
-            ?? ProjectDefaults.packageTarget(containing: codeDirectory) ?? ProjectDefaults.identifier(from: projectName)
+        let chosenTarget =
+            options.target ?? config?.target ?? xcodeModule ?? ProjectDefaults.packageTarget(containing: codeDirectory)
+        let target = chosenTarget ?? SwiftIdentifier.moduleName(from: projectName)
+        if chosenTarget == nil, !options.quiet, target.hasPrefix("_"), !projectName.hasPrefix("_") {
+            // SwiftPM names the module of a folder `2048` `_2048`; say so, since the tests import it.
+            console.note(
+                "the target '\(target)' comes from the project name '\(projectName)' (made a Swift identifier, as "
+                    + "SwiftPM names modules); pass --target NAME, or set \"target\" in viper-gen.json, if your tests "
+                    + "import another module")
+        }
         var request = GenerationRequest(
             moduleNames: options.positionals,
             templateName: options.template ?? config?.template ?? "viper",
-            parameterAssignments: assignments,
-            configuredParameters: config?.parameters ?? [],
             configName: config?.file.path ?? "",
             author: author,
             company: options.company ?? config?.company ?? "",
@@ -176,6 +182,12 @@ struct ModuleCommand: Command {
             overwritesExistingFiles: options.force,
             xcode: xcode,
             productModuleName: config?.productModuleName ?? options.target ?? config?.target)
+        request.parameterAssignments = assignments
+        request.configuredParameters = config?.parameters ?? []
+        // A value that came from the config is reported at its place there.
+        if options.prefix == nil { request.prefixSpot = config?.spots["prefix"] }
+        if options.template == nil { request.templateSpot = config?.spots["template"] }
+        if options.target == nil, config?.target != nil { request.targetSpot = config?.spots["target"] }
         request.hasChosenTestsDirectory =
             options.testsOutput != nil || config?.testsOutput != nil || packageTargets != nil
         request.packageTargets = packageTargets

@@ -9,6 +9,8 @@ struct ModuleOptions: GenerationRunOptions {
     var target: String?
     /// `KEY=VALUE` assignments, as given.
     var parameters: [String] = []
+    /// Assignments another command has already typed (`gen`'s `--custom_parameters KEY:VALUE`), after `parameters`.
+    var typedParameters: [ParameterAssignment] = []
     var author: String?
     var company: String?
     var project: String?

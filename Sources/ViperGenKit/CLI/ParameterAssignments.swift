@@ -2,16 +2,18 @@
 enum ParameterAssignments {
     /// The assignments of `words`, in order.
     /// - Throws: `Diagnostics` (usage, 64) naming every word that is not `KEY=VALUE`.
-    static func parse(_ words: [String]) throws(Diagnostics) -> [(key: String, value: String)] {
+    static func parse(_ words: [String]) throws(Diagnostics) -> [ParameterAssignment] {
         var problems = DiagnosticCollector()
-        var assignments: [(key: String, value: String)] = []
+        var assignments: [ParameterAssignment] = []
         for assignment in words {
             guard let equals = assignment.firstIndex(of: "="), equals != assignment.startIndex else {
                 problems.add(
                     Diagnostic(.usage, "--param '\(assignment)' is not KEY=VALUE; write e.g. --param tests=false"))
                 continue
             }
-            assignments.append((String(assignment[..<equals]), String(assignment[assignment.index(after: equals)...])))
+            assignments.append(
+                ParameterAssignment(
+                    String(assignment[..<equals]), String(assignment[assignment.index(after: equals)...])))
         }
         try problems.check()
         return assignments

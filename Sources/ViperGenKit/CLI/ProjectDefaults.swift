@@ -22,11 +22,4 @@ enum ProjectDefaults {
         let tests = packageRoot.appending(path: "Tests").appending(path: components[index + 1] + "Tests")
         return FileSystem.fileType(tests.path) == .directory ? tests : nil
     }
-
-    /// `name` made into a Swift identifier, as SwiftPM does for module names: `my-app` → `my_app`.
-    static func identifier(from name: String) -> String {
-        var result = String(name.map { $0.isLetter || $0.isNumber || $0 == "_" ? $0 : "_" })
-        if result.first?.isNumber ?? true { result = "_" + result }
-        return result
-    }
 }

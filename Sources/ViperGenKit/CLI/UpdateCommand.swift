@@ -1,3 +1,5 @@
+import ViperGenEngine
+
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else
@@ -110,7 +112,8 @@ struct UpdateCommand: Command {
         }
         let conflicted = result.files.filter { $0.action == .conflicted }
         if !conflicted.isEmpty {
-            let names = conflicted.map { context.shown($0.path, in: project) }.joined(separator: ", ")
+            let names = conflicted.map { TerminalText.safe(context.shown($0.path, in: project)) }.joined(
+                separator: ", ")
             console.error(
                 "viper-gen: \(conflicted.count) file\(conflicted.count == 1 ? " has" : "s have") conflicts: \(names); "
                     + "resolve the <<<<<<< ||||||| ======= >>>>>>> blocks, then run 'viper-gen check'\n")

@@ -23,6 +23,12 @@ public enum ViperGenCLI {
                 arguments, environment: environment, currentDirectory: currentDirectory, console: console)
         } catch {
             error.problems.forEach(console.report)
+            // Standard error first: if standard output cannot be written, the problems are still shown.
+            if let name = arguments.first, let command = CommandList.command(named: name),
+                command.requestsJSON(Array(arguments.dropFirst()))
+            {
+                console.output(ErrorReport(error).json())
+            }
             return error.exitCode
         }
     }

@@ -36,9 +36,15 @@ struct ConfigReader {
             case "project": config.project = headerText(node, what)
             case "author": config.author = headerText(node, what)
             case "company": config.company = headerText(node, what)
-            case "prefix": config.prefix = schema.string(node, what)
-            case "template": config.template = schema.string(node, what)
-            case "target": config.target = schema.string(node, what)
+            case "prefix":
+                config.prefix = schema.string(node, what)
+                config.spots[member.key] = schema.spot(of: node)
+            case "template":
+                config.template = schema.string(node, what)
+                config.spots[member.key] = schema.spot(of: node)
+            case "target":
+                config.target = schema.string(node, what)
+                config.spots[member.key] = schema.spot(of: node)
             case "output": config.output = path(node, what)
             case "testsOutput": config.testsOutput = path(node, what)
             case "templateDirectories":
@@ -50,10 +56,14 @@ struct ConfigReader {
                         node, what, expected: "an object of parameter names and values")
                 else { continue }
                 for entry in entries {
+                    let keySpot = SourceSpot(source: schema.source, offset: entry.keyOffset)
+                    let valueSpot = schema.spot(of: entry.value)
                     if let text = entry.value.stringValue {
-                        config.parameters.append((entry.key, text))
+                        config.parameters.append(
+                            ParameterAssignment(entry.key, .text(text), keySpot: keySpot, valueSpot: valueSpot))
                     } else if let flag = entry.value.boolValue {
-                        config.parameters.append((entry.key, flag ? "true" : "false"))
+                        config.parameters.append(
+                            ParameterAssignment(entry.key, .flag(flag), keySpot: keySpot, valueSpot: valueSpot))
                     } else {
                         schema.report(
                             .wrongType(
@@ -62,11 +72,19 @@ struct ConfigReader {
                             at: entry.value.offset)
                     }
                 }
-            case "xcodeproj": config.xcode.project = path(node, what)
-            case "xcodeTargets": config.xcode.codeTargets = names(node, what)
-            case "xcodeTestTargets": config.xcode.testTargets = names(node, what)
-            case "xcodeGroup": config.xcode.codeGroup = schema.string(node, what)
-            case "xcodeTestGroup": config.xcode.testGroup = schema.string(node, what)
+            case "xcodeproj":
+                config.xcode.project = path(node, what)
+                config.xcode.projectSpot = schema.spot(of: node)
+            case "xcodeTargets":
+                config.xcode.codeTargets = names(node, what)
+                config.xcode.codeTargetSpots = schema.spots(ofNames: node)
+            case "xcodeTestTargets":
+                config.xcode.testTargets = names(node, what)
+                config.xcode.testTargetSpots = schema.spots(ofNames: node)
+            case "xcodeGroup", "xcodeTestGroup":
+                let group = schema.string(node, what)
+                if member.key == "xcodeGroup" { config.xcode.codeGroup = group } else { config.xcode.testGroup = group }
+                config.spots[member.key] = schema.spot(of: node)
             case "addTarget":
                 guard let flag = node.boolValue else {
                     schema.report(
@@ -74,7 +92,9 @@ struct ConfigReader {
                     continue
                 }
                 config.packageTargets.addsTargets = flag
-            case "targetDependencies": config.packageTargets.dependencies = names(node, what)
+            case "targetDependencies":
+                config.packageTargets.dependencies = names(node, what)
+                config.packageTargets.dependencySpots = schema.spots(ofNames: node)
             case "package": config.packageTargets.package = path(node, what)
             default:
                 schema.report(

@@ -58,8 +58,10 @@ public struct ProjectConfig: Equatable, Sendable {
     public var testsOutput: URL?
     /// Folders of project template sets, already resolved against the config's folder.
     public var templateDirectories: [URL] = []
-    /// Default template parameters, as `--param` would give them (`true`/`false` for booleans).
-    public var parameters: [(key: String, value: String)] = []
+    /// Default template parameters (JSON booleans as flags), each with where it stands in the file.
+    public var parameters: [ParameterAssignment] = []
+    /// Where the values of `target`, `prefix` and `template` stand, by key, so that a check made when planning points there.
+    public var spots: [String: SourceSpot] = [:]
     /// The Xcode project generated files join, if the config names one.
     public var xcode = XcodeProjectSettings()
     /// Whether modules become SwiftPM targets of their own (`addTarget`, `targetDependencies`, `package`).
@@ -89,8 +91,7 @@ public struct ProjectConfig: Equatable, Sendable {
             && lhs.prefix == rhs.prefix && lhs.template == rhs.template && lhs.target == rhs.target
             && lhs.output == rhs.output && lhs.testsOutput == rhs.testsOutput
             && lhs.templateDirectories == rhs.templateDirectories
-            && lhs.parameters.map(\.key) == rhs.parameters.map(\.key)
-            && lhs.parameters.map(\.value) == rhs.parameters.map(\.value) && lhs.xcode == rhs.xcode
+            && lhs.parameters == rhs.parameters && lhs.xcode == rhs.xcode
             && lhs.packageTargets == rhs.packageTargets
             && lhs.productModuleName == rhs.productModuleName && lhs.templateDeclarations == rhs.templateDeclarations
             && lhs.catalogs == rhs.catalogs

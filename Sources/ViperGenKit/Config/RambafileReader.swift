@@ -45,7 +45,7 @@ struct RambafileReader {
         do {
             root = try yaml.read()
         } catch {
-            throw Diagnostics([Diagnostic(error.templateError)])
+            throw Diagnostics([Diagnostic(error.sourceProblem)])
         }
         var config = ProjectConfig(file: file)
         config.templateDirectories = [file.deletingLastPathComponent().appending(path: Self.templatesFolder)]
@@ -56,6 +56,8 @@ struct RambafileReader {
         }
         var codeTargets: [String]?
         var testTargets: [String]?
+        var codeTargetSpots: [String: SourceSpot] = [:]
+        var testTargetSpots: [String: SourceSpot] = [:]
         for member in members where !member.value.isNull {
             let node = member.value
             let what = "\"\(member.key)\""
@@ -63,14 +65,16 @@ struct RambafileReader {
             case "company": config.company = headerText(node, what)
             case "author": config.author = headerText(node, what)
             case "project_name": config.project = headerText(node, what)
-            case "prefix": config.prefix = text(node, what)
+            case "prefix":
+                config.prefix = text(node, what)
+                config.spots["prefix"] = schema.spot(of: node)
             case "product_module_name": config.productModuleName = text(node, what)
             case "xcodeproj_path", "project_xcodeproj_path":
                 config.xcode.project = text(node, what).map(resolved)
-            case "project_target": codeTargets = codeTargets ?? text(node, what).map { [$0] }
-            case "project_targets": codeTargets = names(node, what)
-            case "test_target": testTargets = testTargets ?? text(node, what).map { [$0] }
-            case "test_targets": testTargets = names(node, what)
+            case "project_target", "project_targets":
+                targets(node, what, plural: member.key.hasSuffix("s"), into: &codeTargets, &codeTargetSpots)
+            case "test_target", "test_targets":
+                targets(node, what, plural: member.key.hasSuffix("s"), into: &testTargets, &testTargetSpots)
             case "project_file_path": config.output = text(node, what).map { resolved(Self.trimmedSlashes($0)) }
             case "test_file_path": config.testsOutput = text(node, what).map { resolved(Self.trimmedSlashes($0)) }
             case "project_group_path": config.xcode.codeGroup = text(node, what).map(Self.trimmedSlashes)
@@ -89,6 +93,7 @@ struct RambafileReader {
         // `project_targets` wins over `project_target` wherever each stands, as in Generamba.
         config.xcode.codeTargets = codeTargets ?? []
         config.xcode.testTargets = testTargets ?? []
+        (config.xcode.codeTargetSpots, config.xcode.testTargetSpots) = (codeTargetSpots, testTargetSpots)
         try schema.check()
         config.warnings = schema.warnings
         return config
@@ -124,6 +129,22 @@ struct RambafileReader {
             return nil
         }
         return text
+    }
+
+    /// Reads `project_target(s)` or `test_target(s)` into `names` and where each stands into `spots`: the plural key
+    /// wins over the singular one wherever each stands, as in Generamba.
+    private mutating func targets(
+        _ node: YAMLNode, _ what: String, plural: Bool, into names: inout [String]?,
+        _ spots: inout [String: SourceSpot]
+    ) {
+        if plural {
+            names = self.names(node, what)
+        } else if names == nil {
+            names = text(node, what).map { [$0] }
+        } else {
+            return
+        }
+        spots = schema.spots(ofNames: node)
     }
 
     /// A list of names; one name alone counts as a list of one.
@@ -167,7 +188,7 @@ struct RambafileReader {
                 }
             result.append(
                 TemplateDeclaration(
-                    name: name, source: source, location: "\(location.file):\(location.line):\(location.column)"))
+                    name: name, source: source, location: location.position))
         }
         return result
     }

@@ -18,9 +18,23 @@ public struct XcodeProjectSettings: Equatable, Sendable {
     public var codeGroup: String?
     /// The group path test files go in; `nil` means the group whose folder matches the tests output.
     public var testGroup: String?
+    /// Where `project` stands in the config file it was read from, so that a missing project is reported there (65).
+    public var projectSpot: SourceSpot?
+    /// Where each of `codeTargets` stands in the config file it was read from, by name, so that a target the project
+    /// does not have is reported there (65); empty for targets given as options.
+    public var codeTargetSpots: [String: SourceSpot] = [:]
+    /// The same for `testTargets`.
+    public var testTargetSpots: [String: SourceSpot] = [:]
     /// Generamba's `create_logical_groups`: new groups have no folder of their own.
     public var createsLogicalGroups = false
 
     /// Settings that name nothing.
     public init() {}
+
+    /// Equal when they name the same project, targets and groups, wherever the values were read.
+    public static func == (lhs: XcodeProjectSettings, rhs: XcodeProjectSettings) -> Bool {
+        lhs.project == rhs.project && lhs.codeTargets == rhs.codeTargets && lhs.testTargets == rhs.testTargets
+            && lhs.codeGroup == rhs.codeGroup && lhs.testGroup == rhs.testGroup
+            && lhs.createsLogicalGroups == rhs.createsLogicalGroups
+    }
 }

@@ -25,23 +25,23 @@ struct JSONReader {
     }
 
     /// Parses the whole document.
-    /// - Throws: `TemplateError` (`syntax`) at the first byte that is not valid JSON.
-    mutating func read() throws(TemplateError) -> JSONNode {
+    /// - Throws: `SourceProblem` at the first byte that is not valid JSON.
+    mutating func read() throws(SourceProblem) -> JSONNode {
         let node = try value(depth: 0)
         skipWhitespace()
         guard index == bytes.count else { throw error("unexpected text after the JSON value") }
         return node
     }
 
-    private func error(_ message: String, at offset: Int? = nil) -> TemplateError {
-        TemplateError(.syntax("invalid JSON: " + message), at: source.location(at: offset ?? index))
+    private func error(_ message: String, at offset: Int? = nil) -> SourceProblem {
+        SourceProblem("invalid JSON: " + message, in: source, at: offset ?? index)
     }
 
     private mutating func skipWhitespace() {
         while index < bytes.count, isWhitespace(bytes[index]) { index += 1 }
     }
 
-    private mutating func value(depth: Int) throws(TemplateError) -> JSONNode {
+    private mutating func value(depth: Int) throws(SourceProblem) -> JSONNode {
         skipWhitespace()
         guard depth < Self.maximumDepth else { throw error("nested more than \(Self.maximumDepth) levels deep") }
         guard index < bytes.count else { throw error("unexpected end of file; a value is missing") }
@@ -103,7 +103,7 @@ struct JSONReader {
     }
 
     /// After an element: `,` continues (returns false), `closing` ends (returns true).
-    private mutating func endOfList(_ closing: Unicode.Scalar) throws(TemplateError) -> Bool {
+    private mutating func endOfList(_ closing: Unicode.Scalar) throws(SourceProblem) -> Bool {
         guard index < bytes.count else { throw error("unexpected end of file; expected ',' or '\(closing)'") }
         if bytes[index] == UInt8(ascii: closing) {
             index += 1
@@ -113,12 +113,12 @@ struct JSONReader {
         return false
     }
 
-    private mutating func expect(_ character: Unicode.Scalar, _ what: String) throws(TemplateError) {
+    private mutating func expect(_ character: Unicode.Scalar, _ what: String) throws(SourceProblem) {
         guard index < bytes.count, bytes[index] == UInt8(ascii: character) else { throw error("expected \(what)") }
         index += 1
     }
 
-    private mutating func string() throws(TemplateError) -> String {
+    private mutating func string() throws(SourceProblem) -> String {
         let start = index
         index += 1
         // Fast path: most strings have no escapes and decode straight from the bytes.
@@ -168,12 +168,12 @@ struct JSONReader {
     /// Decodes the `\uXXXX` escape at `start` (its backslash), and the `\uXXXX` after it when the first is the
     /// high half of a surrogate pair, as JSON writes characters above U+FFFF (`\ud83d\ude00` is 😀). Leaves
     /// `index` after the escape.
-    private mutating func unicodeEscape(startingAt start: Int) throws(TemplateError) -> Unicode.Scalar {
+    private mutating func unicodeEscape(startingAt start: Int) throws(SourceProblem) -> Unicode.Scalar {
         let code = try hexQuad(at: start + 2, escapeAt: start)
         index = start + 6
         if let scalar = Unicode.Scalar(code) { return scalar }
         // Built only when thrown: a location costs a walk of its line.
-        func unpaired() -> TemplateError {
+        func unpaired() -> SourceProblem {
             error(
                 "unpaired surrogate '\\u\(source.string(start + 2..<start + 6))'; write a character above U+FFFF as "
                     + "both halves, such as '\\ud83d\\ude00', or as itself",
@@ -189,7 +189,7 @@ struct JSONReader {
     }
 
     /// The four hex digits at `offset`, exactly four as JSON requires (no sign, no fewer).
-    private func hexQuad(at offset: Int, escapeAt escape: Int) throws(TemplateError) -> UInt32 {
+    private func hexQuad(at offset: Int, escapeAt escape: Int) throws(SourceProblem) -> UInt32 {
         var code: UInt32 = 0
         for digitOffset in offset..<offset + 4 {
             let byte = digitOffset < bytes.count ? bytes[digitOffset] : 0

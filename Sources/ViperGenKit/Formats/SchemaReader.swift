@@ -25,7 +25,7 @@ struct SchemaReader<Node: SchemaNode> {
             omittedCount += 1
             return
         }
-        problems.append(Diagnostic(TemplateError(.syntax(problem.message), at: source.location(at: offset))))
+        problems.append(Diagnostic(SourceProblem(problem.message, in: source, at: offset)))
     }
 
     /// Records `problem` as a warning at the byte offset `offset`: reading goes on and nothing fails.
@@ -92,5 +92,22 @@ struct SchemaReader<Node: SchemaNode> {
             return nil
         }
         return elements
+    }
+}
+
+extension SchemaReader {
+    /// Where the value `node` stands, for a check made after reading.
+    func spot(of node: Node) -> SourceSpot {
+        SourceSpot(source: source, offset: node.offset)
+    }
+
+    /// Where each name of a value that is one name or a list of names stands, by name (the first place of a name
+    /// given twice), for a check made after reading (an Xcode target the project does not have).
+    func spots(ofNames node: Node) -> [String: SourceSpot] {
+        var result: [String: SourceSpot] = [:]
+        for element in node.elements ?? [node] {
+            if let name = element.stringValue, result[name] == nil { result[name] = spot(of: element) }
+        }
+        return result
     }
 }

@@ -12,7 +12,7 @@ extension GenerationPlanner {
     ) throws(Diagnostics) -> GenerationPlan {
         var problems = problems
         var customParameters: [String: String] = [:]
-        for (key, value) in request.parameterAssignments { customParameters[key] = value }
+        for assignment in request.parameterAssignments { customParameters[assignment.key] = assignment.value.text }
         let parameters = customParameters.mapValues { TemplateValue.string($0) }
         if checkingDisk {
             for root in [request.codeDirectory, request.testsDirectory] {
@@ -46,6 +46,10 @@ extension GenerationPlanner {
                 guard let source = entry.path else {
                     let relative = module.value + "/" + GenerambaPaths.folder(ofEntryNamed: entry.name)
                     if let reason = OutputPathCheck.problem(with: relative) {
+                        if let blame = Self.longNameProblem(in: relative, module: module, request: request) {
+                            problems.add(blame)
+                            continue
+                        }
                         problems.add(Diagnostic(.data, "folder '\(relative)' of \(described) is invalid: \(reason)"))
                         continue
                     }
@@ -74,6 +78,10 @@ extension GenerationPlanner {
                     let group = GenerambaPaths.group(ofEntryNamed: entry.name).map { $0 + "/" } ?? ""
                     let relative = module.value + "/" + group + fileName
                     if let reason = OutputPathCheck.problem(with: relative) {
+                        if let blame = Self.longNameProblem(in: relative, module: module, request: request) {
+                            problems.add(blame)
+                            continue
+                        }
                         problems.add(
                             Diagnostic(
                                 .data,
@@ -143,21 +151,10 @@ extension GenerationPlanner {
             moduleName: module.value,
             description: request.moduleDescription.isEmpty ? "\(module.value) module" : request.moduleDescription,
             projectName: request.projectName,
-            productModuleName: request.productModuleName ?? c99Identifier(request.projectName),
+            productModuleName: request.productModuleName
+                ?? SwiftIdentifier.generambaModuleName(from: request.projectName),
             projectTargets: request.xcode.codeTargets, testTargets: request.xcode.testTargets, author: request.author,
             company: request.company, date: "\(twoDigits(date.day))/\(twoDigits(date.month))/\(date.year)",
             year: String(date.year), prefix: request.prefix, customParameters: customParameters)
-    }
-
-    /// Generamba's product module name: `project_name.gsub(/[^\w]/, '_')`, Ruby's `\w` being `[A-Za-z0-9_]`.
-    static func c99Identifier(_ name: String) -> String {
-        var result = ""
-        for scalar in name.unicodeScalars {
-            let isWord =
-                ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar)
-                || scalar == "_"
-            result.unicodeScalars.append(isWord ? scalar : "_")
-        }
-        return result
     }
 }

@@ -7,12 +7,12 @@
 extension GenerationPlanner {
     /// The parameter values a run implies below `--param` and above the config: `access=public` for a module that
     /// is its own target, when the set declares an `access` parameter that takes `public`.
-    static func impliedParameters(_ request: GenerationRequest, set: TemplateSet) -> [(key: String, value: String)] {
+    static func impliedParameters(_ request: GenerationRequest, set: TemplateSet) -> [ParameterAssignment] {
         guard request.packageTargets != nil,
             let access = set.parameters.first(where: { $0.name == accessParameter }),
             access.value(from: "public") != nil
         else { return [] }
-        return [(accessParameter, "public")]
+        return [ParameterAssignment(accessParameter, "public")]
     }
 
     /// The template set parameter that sets the access level of the generated declarations.

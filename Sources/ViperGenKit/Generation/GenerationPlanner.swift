@@ -27,7 +27,7 @@ public struct GenerationPlanner: Sendable {
         do {
             loaded = .success(try library.load(request.templateName))
         } catch {
-            loaded = .failure(error)
+            loaded = .failure(Self.locating(error, at: request.templateSpot))
         }
         // Generamba sets take the module names Generamba's `gen` takes (`Check_Out`), with a warning.
         let generambaStyle = (try? loaded.get())?.generamba != nil
@@ -56,25 +56,38 @@ public struct GenerationPlanner: Sendable {
         return plan
     }
 
+    /// The problems of loading the set a config file names: an unknown set (the one usage problem loading reports)
+    /// is the config's bad data at the name's place there; the set's own problems are left as they are.
+    private static func locating(_ error: Diagnostics, at spot: SourceSpot?) -> Diagnostics {
+        guard let spot, error.problems.count == 1, let problem = error.problems.first, problem.category == .usage,
+            problem.location == nil
+        else { return error }
+        return Diagnostics([Diagnostic(.data, problem.message, at: spot.location)])
+    }
+
     /// A config's parameters may be meant for any of the project's sets, so each must belong to at least one. The
     /// other sets are loaded only when a name is not one of `set`'s, so a valid config costs no extra parsing.
     private func checkConfiguredParameterNames(
         _ request: GenerationRequest, using set: TemplateSet, into problems: inout DiagnosticCollector
     ) {
         let own = Set(set.parameters.map(\.name))
-        let foreign = request.configuredParameters.map(\.key).filter { !own.contains($0) }
+        let foreign = request.configuredParameters.filter { !own.contains($0.key) }
         guard !foreign.isEmpty else { return }
         var known = own
         for (name, _) in library.availableSets() where name != set.name {
             if let other = try? library.load(name) { known.formUnion(other.parameters.map(\.name)) }
         }
-        for key in foreign where !known.contains(key) {
+        for assignment in foreign where !known.contains(assignment.key) {
+            let key = assignment.key
             let suggestion = nearestName(to: key, in: Array(known)).map { " (did you mean '\($0)'?)" } ?? ""
-            problems.add(
-                Diagnostic(
-                    .data,
-                    "\(request.configName): parameter '\(key)' belongs to no template set\(suggestion); known: "
-                        + known.sorted().joined(separator: ", ")))
+            let message =
+                "parameter '\(key)' belongs to no template set\(suggestion); known: "
+                + known.sorted().joined(separator: ", ")
+            if let spot = assignment.keySpot {
+                problems.add(Diagnostic(.data, message, at: spot.location))
+            } else {
+                problems.add(Diagnostic(.data, "\(request.configName): \(message)"))
+            }
         }
     }
 
@@ -113,9 +126,8 @@ public struct GenerationPlanner: Sendable {
                 problems.add(error)
             }
         }
-        // A prefix only starts type names (`classSearch`), so a keyword alone is fine.
-        checkIdentifier(request.prefix, "prefix", allowEmpty: true, allowsKeywords: true, into: &problems)
-        checkIdentifier(request.target, "target", allowEmpty: false, into: &problems)
+        checkIdentifier(request.prefix, "prefix", allowEmpty: true, at: request.prefixSpot, into: &problems)
+        checkIdentifier(request.target, "target", allowEmpty: false, at: request.targetSpot, into: &problems)
         return modules
     }
 
@@ -160,6 +172,10 @@ public struct GenerationPlanner: Sendable {
                     }
                     let path = try file.outputPath.render(variables, now: request.now)
                     if let reason = OutputPathCheck.problem(with: path) {
+                        if let blame = Self.longNameProblem(in: path, module: module, request: request) {
+                            problems.add(blame)
+                            continue
+                        }
                         problems.add(
                             Diagnostic(
                                 .data,
@@ -217,23 +233,19 @@ public struct GenerationPlanner: Sendable {
         return plan
     }
 
+    /// Reports `value` (the target or the prefix) if it is not a valid one (`SwiftIdentifier.problem`): usage (64)
+    /// for an option, bad data (65) at `spot` for a value from a config file.
     func checkIdentifier(
-        _ value: String, _ what: String, allowEmpty: Bool, allowsKeywords: Bool = false,
+        _ value: String, _ what: String, allowEmpty: Bool, at spot: SourceSpot?,
         into problems: inout DiagnosticCollector
     ) {
-        if value.isEmpty {
-            if !allowEmpty { problems.add(Diagnostic(.usage, "the \(what) is empty; pass --\(what) NAME")) }
+        guard !(allowEmpty && value.isEmpty), let message = SwiftIdentifier.problem(with: value, what: what) else {
             return
         }
-        let valid =
-            (value.first!.isLetter || value.first == "_")
-            && value.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
-        if !valid || (!allowsKeywords && ModuleName.reservedNames.contains(value)) {
-            problems.add(
-                Diagnostic(
-                    .usage,
-                    "invalid \(what) '\(value)': it must be a Swift identifier (letters, digits, '_', not starting with a digit)"
-                ))
+        if let spot {
+            problems.add(Diagnostic(.data, message, at: spot.location))
+        } else {
+            problems.add(Diagnostic(.usage, message))
         }
     }
 }

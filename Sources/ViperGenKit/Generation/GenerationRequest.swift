@@ -12,10 +12,13 @@ public struct GenerationRequest: Sendable {
     public var moduleNames: [String]
     /// The template set to use.
     public var templateName: String
+    /// Where `templateName` stands when it came from a config file, so that an unknown set is reported there (65).
+    public var templateSpot: SourceSpot?
     /// `--param key=value` assignments in command-line order; checked against the set's parameters.
-    public var parameterAssignments: [(key: String, value: String)]
-    /// Parameter values from the project config, overridden by `parameterAssignments`.
-    public var configuredParameters: [(key: String, value: String)]
+    public var parameterAssignments: [ParameterAssignment]
+    /// Parameter values from the project config, overridden by `parameterAssignments`; those read from a file know
+    /// where they stand, so that problems with them point there.
+    public var configuredParameters: [ParameterAssignment]
     /// The config file's path, for messages about `configuredParameters`.
     public var configName: String
     /// `developer.name`; empty when unknown.
@@ -26,8 +29,12 @@ public struct GenerationRequest: Sendable {
     public var projectName: String
     /// Class prefix put before every generated type name (`ABC` → `ABCSearchPresenter`); may be empty.
     public var prefix: String
+    /// Where `prefix` stands when it came from a config file, so that a bad one is reported there (65).
+    public var prefixSpot: SourceSpot?
     /// The Swift module the generated code belongs to; generated tests `@testable import` it.
     public var target: String
+    /// Where `target` stands when it came from a config file, so that a bad one is reported there (65).
+    public var targetSpot: SourceSpot?
     /// `module.description`.
     public var moduleDescription: String
     /// Root directory for code files.
@@ -74,8 +81,8 @@ public struct GenerationRequest: Sendable {
     ) {
         self.moduleNames = moduleNames
         self.templateName = templateName
-        self.parameterAssignments = parameterAssignments
-        self.configuredParameters = configuredParameters
+        self.parameterAssignments = parameterAssignments.map { ParameterAssignment($0.key, $0.value) }
+        self.configuredParameters = configuredParameters.map { ParameterAssignment($0.key, $0.value) }
         self.configName = configName
         self.author = author
         self.company = company

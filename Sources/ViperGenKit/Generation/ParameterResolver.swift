@@ -1,32 +1,37 @@
 import ViperGenEngine
 
-/// Turns `--param key=value` assignments into typed values, filling in each parameter's default.
+/// Turns parameter assignments into typed values, filling in each parameter's default.
 enum ParameterResolver {
-    /// Resolves `assignments` (from `--param`) over `configured` (the project config's defaults, named by
-    /// `configName` in messages) over each parameter's default.
+    /// Resolves `assignments` (from `--param`) over `configured` (the project config's defaults, or a lockfile's
+    /// recorded values, named by `configName` in messages when they have no place in a file) over each parameter's
+    /// default.
     static func resolve(
-        _ assignments: [(key: String, value: String)], configured: [(key: String, value: String)] = [],
+        _ assignments: [ParameterAssignment], configured: [ParameterAssignment] = [],
         configName: String = "", for set: TemplateSet, into problems: inout DiagnosticCollector
     ) -> [String: TemplateValue] {
         var values: [String: TemplateValue] = [:]
         for parameter in set.parameters { values[parameter.name] = parameter.defaultValue }
-        for (key, value) in configured {
-            guard let parameter = set.parameters.first(where: { $0.name == key }) else {
+        for assignment in configured {
+            guard let parameter = set.parameters.first(where: { $0.name == assignment.key }) else {
                 // A project may set parameters of several sets in one config; only this set's ones apply.
                 continue
             }
-            guard let typed = parameter.value(from: value) else {
-                problems.add(
-                    Diagnostic(
-                        .data,
-                        "\(configName): invalid value '\(value)' for parameter '\(key)' (\(parameter.kind.name)) of template "
-                            + "'\(set.name)'; use \(parameter.allowedValues)"))
+            guard let typed = parameter.value(from: assignment.value) else {
+                let message =
+                    "invalid value '\(assignment.value.text)' for parameter '\(assignment.key)' "
+                    + "(\(parameter.kind.name)) of template '\(set.name)'; use \(parameter.allowedValues)"
+                if let spot = assignment.valueSpot {
+                    problems.add(Diagnostic(.data, message, at: spot.location))
+                } else {
+                    problems.add(Diagnostic(.data, "\(configName): \(message)"))
+                }
                 continue
             }
-            values[key] = typed
+            values[assignment.key] = typed
         }
         var seen: Set<String> = []
-        for (key, value) in assignments {
+        for assignment in assignments {
+            let key = assignment.key
             guard let parameter = set.parameters.first(where: { $0.name == key }) else {
                 let names = set.parameters.map(\.name)
                 let suggestion = nearestName(to: key, in: names).map { "did you mean '\($0)'? " } ?? ""
@@ -40,12 +45,12 @@ enum ParameterResolver {
                 problems.add(Diagnostic(.usage, "parameter '\(key)' is set more than once; keep one --param \(key)=…"))
                 continue
             }
-            guard let typed = parameter.value(from: value) else {
+            guard let typed = parameter.value(from: assignment.value) else {
                 problems.add(
                     Diagnostic(
                         .usage,
-                        "invalid value '\(value)' for parameter '\(key)' (\(parameter.kind.name)); use \(parameter.allowedValues)"
-                    ))
+                        "invalid value '\(assignment.value.text)' for parameter '\(key)' (\(parameter.kind.name)); "
+                            + "use \(parameter.allowedValues)"))
                 continue
             }
             values[key] = typed

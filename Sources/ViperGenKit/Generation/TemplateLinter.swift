@@ -69,19 +69,20 @@ public struct TemplateLinter: Sendable {
         for assignments in combinations {
             let root = URL(fileURLWithPath: "/")
             var request = GenerationRequest(
-                moduleNames: [Self.sampleModule], templateName: set.name, parameterAssignments: assignments,
+                moduleNames: [Self.sampleModule], templateName: set.name,
                 author: "Author", company: "Company", projectName: "Project", prefix: "", target: "Project",
                 moduleDescription: "A sample module", codeDirectory: root.appending(path: "code-output"),
                 testsDirectory: root.appending(path: "tests-output"),
                 date: GenerationDate(year: 2026, month: 1, day: 1),
                 now: Self.sampleTime)
+            request.parameterAssignments = assignments
             request.renderLimits = renderLimits
             request.runOutputLimit = runOutputLimit
             do {
                 let plan = try GenerationPlanner().plan(request, using: set, checkingDisk: false)
                 if assignments.isEmpty { fileCount = plan.files.count }
             } catch {
-                let context = assignments.map { "\($0.key)=\($0.value)" }.joined(separator: ", ")
+                let context = assignments.map { "\($0.key)=\($0.value.text)" }.joined(separator: ", ")
                 // A problem that shows with several combinations is reported once, for the first of them.
                 for problem in error.shownProblems where seen.insert(problem).inserted {
                     let message = context.isEmpty ? problem.message : "\(problem.message) (with \(context))"
@@ -98,17 +99,17 @@ public struct TemplateLinter: Sendable {
     }
 
     /// The defaults (no assignment), then one assignment per other choice value and per non-default bool value.
-    static func combinations(of parameters: [TemplateParameter]) -> [[(key: String, value: String)]] {
-        var result: [[(key: String, value: String)]] = [[]]
+    static func combinations(of parameters: [TemplateParameter]) -> [[ParameterAssignment]] {
+        var result: [[ParameterAssignment]] = [[]]
         for parameter in parameters {
-            let values: [String]
+            let values: [ParameterAssignment.Value]
             switch parameter.kind {
-            case .bool: values = ["true", "false"]
-            case .choice(let choices): values = choices
+            case .bool: values = [.flag(true), .flag(false)]
+            case .choice(let choices): values = choices.map { .text($0) }
             case .string: values = []
             }
-            for value in values where value != parameter.defaultValue.text {
-                result.append([(parameter.name, value)])
+            for value in values where value.text != parameter.defaultValue.text {
+                result.append([ParameterAssignment(parameter.name, value)])
             }
         }
         return result

@@ -19,8 +19,10 @@ enum TemplateVariables {
             "date": .string(request.date.iso8601),
             "year": .string(String(request.date.year)),
             "prefix": .string(request.prefix),
-            // A module that is its own target is its own Swift module.
-            "target": .string(request.packageTargets == nil ? request.target : module.value),
+            // A module that is its own target is its own Swift module. Written as an import needs it: a target
+            // named like a keyword (`class`, from a folder's name) in backticks.
+            "target": .string(
+                SwiftIdentifier.importSpelling(request.packageTargets == nil ? request.target : module.value)),
             "params": .dictionary(parameters),
         ]
     }

@@ -36,6 +36,15 @@ public struct XcodeProjectUpdate: Sendable {
                 codeTargets: settings.codeTargets, testTargets: settings.testTargets,
                 logicalGroups: settings.createsLogicalGroups)
         } catch {
+            // A target the config names and the project lacks is the config's bad data, at its place there.
+            if case .unknownTarget(let name, _, _) = error,
+                let spot = settings.codeTargetSpots[name] ?? settings.testTargetSpots[name]
+            {
+                throw Diagnostics([Diagnostic(.data, error.message, at: spot.location)])
+            }
+            if case .projectNotFound = error, let spot = settings.projectSpot {
+                throw Diagnostics([Diagnostic(.data, error.message, at: spot.location)])
+            }
             throw Diagnostics([error.diagnostic])
         }
         guard edit.report.changesProject else {

@@ -8,16 +8,6 @@ public struct ModuleName: Equatable, Sendable {
     /// The longest name accepted, so that every generated file name stays well under file-system limits.
     public static let maximumLength = 100
 
-    /// Names that are Swift keywords, or that read as the language's own types when used as a module name.
-    static let reservedNames: Set<String> = [
-        "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init", "inout",
-        "internal", "let", "open", "operator", "private", "precedencegroup", "protocol", "public", "rethrows",
-        "static", "struct", "subscript", "typealias", "var", "break", "case", "catch", "continue", "default",
-        "defer", "do", "else", "fallthrough", "for", "guard", "if", "in", "repeat", "return", "throw", "switch",
-        "where", "while", "as", "await", "false", "is", "nil", "self", "super", "throws", "true", "try", "async",
-        "some", "any", "Any", "AnyObject", "Self", "Type", "Protocol", "Sendable",
-    ]
-
     /// Checks `name`; `generambaStyle` also accepts what Generamba's `gen` accepts and Swift allows
     /// (`Check_Out`, `checkout`), which `conventionWarning(for:)` then reports.
     /// - Throws: `Diagnostic` (usage) with the reason and, where one exists, a valid name to use instead.
@@ -38,7 +28,7 @@ public struct ModuleName: Equatable, Sendable {
 
     static func problem(with name: String, generambaStyle: Bool = false) -> String? {
         guard let first = name.first else { return "the name is empty; name the module, e.g. 'Search'" }
-        if reservedNames.contains(name) { return "'\(name)' is reserved in Swift" }
+        if SwiftIdentifier.reservedWords.contains(name) { return "'\(name)' is reserved in Swift" }
         if name.count > maximumLength { return "longer than \(maximumLength) characters; shorten it" }
         if let bad = name.first(where: { !isIdentifierCharacter($0) && !(generambaStyle && $0 == "_") }) {
             let what = bad == " " ? "a space" : bad == "/" || bad == "\\" ? "a path separator" : "'\(bad)'"
@@ -59,19 +49,23 @@ public struct ModuleName: Equatable, Sendable {
     }
 
     /// A valid name built from the words of `name`, if there is one: `search-results` → `SearchResults`.
+    /// The words are those of what the user meant to type (`IdentifierFolding`): `Se\u{200F}rch` → `Serch`,
+    /// `ﬁle` → `File`.
     static func suggestion(for name: String) -> String? {
-        var candidate = IdentifierWords(name).words
+        var candidate = IdentifierWords(IdentifierFolding.folded(name)).words
             .map { String($0.filter(isIdentifierCharacter)) }
             .map { $0.prefix(1).uppercased() + $0.dropFirst() }
             .joined()
         candidate = String(candidate.drop(while: \.isNumber))
         candidate = candidate.prefix(1).uppercased() + candidate.dropFirst()
-        if reservedNames.contains(candidate) { candidate += "Module" }
+        if SwiftIdentifier.reservedWords.contains(candidate) { candidate += "Module" }
         guard candidate != name, problem(with: candidate) == nil else { return nil }
         return candidate
     }
 
+    /// A letter or an ASCII digit: `SwiftIdentifier`'s characters without `_`, which module names leave out (but
+    /// for Generamba's).
     private static func isIdentifierCharacter(_ character: Character) -> Bool {
-        character.isLetter || ("0"..."9").contains(character)
+        character != "_" && SwiftIdentifier.isIdentifierCharacter(character)
     }
 }

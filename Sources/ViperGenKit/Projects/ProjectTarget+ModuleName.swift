@@ -10,7 +10,7 @@ extension ProjectTarget {
         let module: String? =
             if let raw = settings["PRODUCT_MODULE_NAME"] { resolve(raw, known: known) } else { productName }
         guard let module, !module.isEmpty else { return nil }
-        return identifier(module)
+        return SwiftIdentifier.moduleName(from: module)
     }
 
     /// `value` with `$(NAME)`, `${NAME}` and `$(NAME:c99extidentifier)` of `known` names replaced; `nil` when it
@@ -33,23 +33,12 @@ extension ProjectTarget {
             guard let name = parts.first, let replacement = known[String(name)] else { return nil }
             if parts.count == 2 {
                 guard parts[1] == "c99extidentifier" || parts[1] == "rfc1034identifier" else { return nil }
-                result += identifier(replacement)
+                result += SwiftIdentifier.moduleName(from: replacement)
             } else {
                 result += replacement
             }
             rest = rest[rest.index(after: end)...]
         }
         return result + rest
-    }
-
-    /// `name` as a C99 identifier: characters other than letters, digits and `_` become `_`, and a leading digit
-    /// gets a `_` in front.
-    static func identifier(_ name: String) -> String {
-        var result = String(
-            name.map { character in
-                character.isLetter || character.isNumber || character == "_" ? character : "_"
-            })
-        if let first = result.first, first.isNumber { result = "_" + result }
-        return result
     }
 }

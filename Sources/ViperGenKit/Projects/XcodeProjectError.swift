@@ -97,7 +97,7 @@ public enum XcodeProjectError: Error, Equatable, Sendable, CustomStringConvertib
     public var description: String {
         switch self {
         case .malformed(_, let location), .unknownCapabilities(_, let location):
-            "\(location.file):\(location.line):\(location.column): \(message)"
+            "\(location.position): \(message)"
         default:
             message
         }

@@ -22,7 +22,8 @@ public struct Diagnostic: Error, Hashable, Sendable {
     public let category: Category
     /// The message: what, where, how to fix.
     public let message: String
-    /// For template problems: the file, line and column, shown before the message with the source line under it.
+    /// For problems in a file (templates, JSON, YAML, configs): the file, line and column, shown before the message
+    /// with the source line under it.
     public let location: SourceLocation?
     /// For a render problem inside a snippet: the position of each `include` on the way, outermost first.
     public let includeChain: [SourceLocation]
@@ -36,6 +37,11 @@ public struct Diagnostic: Error, Hashable, Sendable {
         self.message = message
         self.location = location
         self.includeChain = includeChain
+    }
+
+    /// A problem in a data file as a diagnostic: bad data (65) unless `category` says otherwise, at its position.
+    public init(_ problem: SourceProblem, _ category: Category = .data) {
+        self.init(category, problem.message, at: problem.location)
     }
 
     /// A template error as a diagnostic: bad data, at the template's position, with its include chain.

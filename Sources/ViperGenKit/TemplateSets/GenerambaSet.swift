@@ -48,7 +48,7 @@ struct GenerambaSet: Sendable {
         do {
             root = try yaml.read()
         } catch {
-            throw Diagnostics([Diagnostic(error.templateError)])
+            throw Diagnostics([Diagnostic(error.sourceProblem)])
         }
         var reader = RambaspecReader(source: source)
         let spec = reader.read(root)

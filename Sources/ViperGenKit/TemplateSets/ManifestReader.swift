@@ -89,7 +89,7 @@ struct ManifestReader {
             let name = schema.string(members["name"]!, "\(what).name"),
             let type = schema.string(members["type"]!, "\(what).type")
         else { return nil }
-        if !isIdentifier(name) {
+        if !SwiftIdentifier.isIdentifier(name) {
             problem(
                 "\(what).name '\(name)' must be a name templates can write as params.\(name) (letters, digits, '_')",
                 at: members["name"]!.offset)
@@ -180,10 +180,5 @@ struct ManifestReader {
             schema.add(error)
             return nil
         }
-    }
-
-    private func isIdentifier(_ name: String) -> Bool {
-        guard let first = name.first, first.isLetter || first == "_" else { return false }
-        return name.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
     }
 }

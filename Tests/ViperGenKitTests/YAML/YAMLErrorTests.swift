@@ -135,8 +135,8 @@ import Testing
                 error.description
                     == "t.yml:2:22: error: string is never closed; add '''\n- {name: viper, git: 'x}\n"
                     + "                     ^")
-            #expect(error.templateError.message == "invalid YAML: string is never closed; add '''")
-            #expect(error.templateError.location == error.location)
+            #expect(error.sourceProblem.message == "invalid YAML: string is never closed; add '''")
+            #expect(error.sourceProblem.location == error.location)
         }
     }
 

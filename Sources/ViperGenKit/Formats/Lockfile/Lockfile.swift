@@ -91,11 +91,11 @@ enum LockedValue: Equatable, Sendable {
     case string(String)
     case bool(Bool)
 
-    /// The value as `--param` would give it.
-    var assignmentText: String {
+    /// The value as an assignment gives it: a recorded bool stays a flag, never text to be read again.
+    var assignment: ParameterAssignment.Value {
         switch self {
-        case .string(let text): text
-        case .bool(let flag): flag ? "true" : "false"
+        case .string(let text): .text(text)
+        case .bool(let flag): .flag(flag)
         }
     }
 }

@@ -20,11 +20,11 @@ public enum XcodeFormatError: Error, Equatable, Sendable, CustomStringConvertibl
     public var description: String {
         switch self {
         case .malformed(let problem, let location):
-            "\(location.file):\(location.line):\(location.column): invalid project file: \(problem)"
+            "\(location.position): invalid project file: \(problem)"
         case .propertyListEncoding(let encoding):
             "the project file is \(encoding.rawValue)"
         case .unknownCapabilities(let capabilities, let location):
-            "\(location.file):\(location.line):\(location.column): the project requires capabilities viper-gen "
+            "\(location.position): the project requires capabilities viper-gen "
                 + "does not know: \(capabilities.joined(separator: ", "))"
         }
     }

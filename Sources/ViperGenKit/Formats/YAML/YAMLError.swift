@@ -165,13 +165,12 @@ struct YAMLError: Error, Equatable, Sendable, CustomStringConvertible {
 
     /// The full diagnostic: `file:line:col: error: message`, the source line, and a caret under the column.
     var description: String {
-        "\(location.file):\(location.line):\(location.column): error: \(message)\n"
-            + "\(location.lineText)\n\(location.caretLine)"
+        location.diagnostic(label: "error:", message: message)
     }
 
-    /// The error as a template-set error (syntax, `invalid YAML: …`), for the paths that report `TemplateError`s.
-    var templateError: TemplateError {
-        TemplateError(.syntax("invalid YAML: " + message), at: location)
+    /// The error as the problem every reader of a YAML file reports (`invalid YAML: …`, at its position).
+    var sourceProblem: SourceProblem {
+        SourceProblem("invalid YAML: " + message, at: location)
     }
 
     private static func hex(_ value: UInt32) -> String {

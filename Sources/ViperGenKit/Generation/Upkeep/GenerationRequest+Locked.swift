@@ -15,10 +15,12 @@ extension GenerationRequest {
     ///   - now: The run's time, for templates that print it.
     init(
         recorded module: LockedModule, set: TemplateSet, recorder: ModuleRecorder,
-        overrides: [(key: String, value: String)], now: Int?
+        overrides: [ParameterAssignment], now: Int?
     ) {
         let inputs = module.inputs
-        let recorded = inputs.parameters.keys.sorted().map { ($0, inputs.parameters[$0]!.assignmentText) }
+        let recorded = inputs.parameters.keys.sorted().map {
+            ParameterAssignment($0, inputs.parameters[$0]!.assignment)
+        }
         let parts = inputs.date.split(separator: "-").compactMap { Int($0) }
         let date =
             parts.count == 3
@@ -36,12 +38,14 @@ extension GenerationRequest {
         self.init(
             moduleNames: [module.name], templateName: set.name,
             // A Generamba set takes every custom parameter as an assignment; a viper set checks its own.
-            parameterAssignments: isGenerambaSet ? recorded + overrides : overrides,
-            configuredParameters: isGenerambaSet ? [] : recorded, configName: recorder.lockfileURL.path,
+            configName: recorder.lockfileURL.path,
             author: inputs.author, company: inputs.company, projectName: inputs.project, prefix: inputs.prefix,
             target: inputs.target, moduleDescription: inputs.description,
             codeDirectory: recorder.url(inputs.output), testsDirectory: recorder.url(inputs.testsOutput), date: date,
             now: now, overwritesExistingFiles: true, xcode: xcode, productModuleName: inputs.productModuleName)
+        // A Generamba set takes every custom parameter as an assignment; a viper set checks its own.
+        parameterAssignments = isGenerambaSet ? recorded + overrides : overrides
+        configuredParameters = isGenerambaSet ? [] : recorded
         hasChosenTestsDirectory = inputs.testsOutputChosen
         lockDirectory = recorder.lockDirectory
     }

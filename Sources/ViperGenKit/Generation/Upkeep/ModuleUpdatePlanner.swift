@@ -29,7 +29,7 @@ struct ModuleUpdatePlanner {
     ///   values (64), template errors (65), an Xcode project's problems.
     func plan(
         _ modules: [LockedModule], in lockfile: Lockfile, lockfileBytes: [UInt8]?,
-        overrides: [(key: String, value: String)], now: Int?
+        overrides: [ParameterAssignment], now: Int?
     ) throws(Diagnostics) -> Result {
         var problems = DiagnosticCollector()
         var updates: [FileUpdate] = []
@@ -84,7 +84,7 @@ struct ModuleUpdatePlanner {
         var newFiles: [GenerationPlan.File] = []
     }
 
-    private func update(_ module: LockedModule, overrides: [(key: String, value: String)], now: Int?)
+    private func update(_ module: LockedModule, overrides: [ParameterAssignment], now: Int?)
         throws(Diagnostics) -> ModuleOutcome
     {
         let base = try recorder.base(of: module)

@@ -1,0 +1,10 @@
+import ViperGenEngine
+
+extension TemplateParameter {
+    /// The typed value of `value` for this parameter, or `nil` if it is not allowed. A flag sets a bool parameter
+    /// directly; for any other kind it counts as its text, `true` or `false`.
+    func value(from value: ParameterAssignment.Value) -> TemplateValue? {
+        if case .flag(let flag) = value, kind == .bool { return .bool(flag) }
+        return self.value(from: value.text)
+    }
+}
