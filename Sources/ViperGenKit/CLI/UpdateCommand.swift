@@ -23,7 +23,8 @@ struct UpdateCommand: Command {
         the file gets conflict markers (<<<<<<< yours, ||||||| base, =======, >>>>>>> template); the run names those
         files and exits 1 after writing everything else. Files new in the set are created (and added to the
         module's Xcode project); files the set no longer makes are reported, never deleted. All files are written,
-        or none. Without MODULE, every recorded module is updated.
+        or none. Without MODULE, every recorded module is updated. Templates see the date (and the time 'now'
+        stands for) recorded when the module was written; --new-date renders with today's and records them.
 
         OPTIONS:
         \(HelpText.optionLines(UpdateOptions.declarations))
@@ -52,12 +53,23 @@ struct UpdateCommand: Command {
             project = try context.lockedProject(
                 configPath: options.config, templateDirectories: options.templateDirectories)
         }
-        let now = try? GenerationDate.runTime(environment: context.environment)
+        // The recorded date and time, so that a set that prints them renders as it did, unless --new-date asks.
+        var newDate: (date: GenerationDate, now: Int?)?
+        if options.newDate {
+            do {
+                newDate = (
+                    try GenerationDate.current(environment: context.environment),
+                    try GenerationDate.runTime(environment: context.environment)
+                )
+            } catch {
+                throw Diagnostics([error])
+            }
+        }
         let planner = ModuleUpdatePlanner(
             recorder: project.recorder, sets: project.sets, library: project.library, merge: Self.merge)
         let result = try planner.plan(
             try project.modules(named: options.positionals), in: project.lockfile,
-            lockfileBytes: project.lockfileBytes, overrides: overrides, now: now)
+            lockfileBytes: project.lockfileBytes, overrides: overrides, newDate: newDate)
         if !options.dryRun, !result.plan.filesToWrite.isEmpty { try PlanWriter().write(result.plan) }
         let conflicted = result.files.filter { $0.action == .conflicted }
         if options.json {

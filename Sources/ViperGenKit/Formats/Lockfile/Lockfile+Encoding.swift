@@ -56,6 +56,7 @@ extension Lockfile {
         }
         members.append(("parameters", "{ " + parameters.joined(separator: ", ") + " }"))
         if let name = inputs.productModuleName { members.append(("productModuleName", JSONText.quoted(name))) }
+        if let time = inputs.time { members.append(("time", String(time))) }
         if let xcode = inputs.xcode {
             var fields = [
                 ("codeTargets", list(xcode.codeTargets)), ("project", JSONText.quoted(xcode.project)),

@@ -76,6 +76,9 @@ struct LockedInputs: Equatable, Sendable {
     var productModuleName: String?
     /// The date written into headers: `2026-11-22`.
     var date = "1970-01-01"
+    /// The time of the run in seconds since 1970, which templates read as `now` and `today` (the `date` filter);
+    /// `nil` in a lockfile written before it was recorded, where the recorded date's midnight (UTC) stands for it.
+    var time: Int?
     /// The code root, relative to the lockfile's folder (`.` for the folder itself).
     var output = "."
     /// The tests root, relative to the lockfile's folder.

@@ -106,7 +106,7 @@ struct LockfileReader {
     private mutating func inputs(_ node: JSONNode, _ what: String) -> LockedInputs? {
         let keys = [
             "author", "company", "date", "description", "output", "parameters", "prefix", "productModuleName",
-            "project", "target", "testsOutput", "testsOutputChosen", "xcode",
+            "project", "target", "testsOutput", "testsOutputChosen", "time", "xcode",
         ]
         guard let members = schema.object(node, what, keys: keys, required: ["date", "output", "testsOutput"]) else {
             return nil
@@ -142,6 +142,7 @@ struct LockfileReader {
             }
         }
         if let node = members["xcode"] { inputs.xcode = xcode(node, "\(what).xcode") }
+        if let node = members["time"] { inputs.time = seconds(node, "\(what).time") }
         return inputs
     }
 
@@ -176,6 +177,17 @@ struct LockfileReader {
             return nil
         }
         return path
+    }
+
+    /// A whole number of seconds since 1970, as `SOURCE_DATE_EPOCH` takes it.
+    private mutating func seconds(_ node: JSONNode, _ what: String) -> Int? {
+        guard case .number(let number) = node.value, number.magnitude < 1e15, number == number.rounded() else {
+            schema.report(
+                .wrongType(what: what, expected: "a whole number of seconds since 1970", found: node.typeName),
+                at: node.offset)
+            return nil
+        }
+        return Int(number)
     }
 
     private mutating func count(_ node: JSONNode, _ what: String) -> Int? {

@@ -127,6 +127,7 @@ struct ModuleRecorder: Sendable {
         inputs.description = request.moduleDescription
         inputs.productModuleName = request.productModuleName
         inputs.date = request.date.iso8601
+        inputs.time = request.now
         inputs.output = output
         inputs.testsOutput = testsOutput
         inputs.testsOutputChosen = request.hasChosenTestsDirectory

@@ -29,7 +29,8 @@ struct ModuleUpdatePlanner {
     ///   values (64), template errors (65), an Xcode project's problems.
     func plan(
         _ modules: [LockedModule], in lockfile: Lockfile, lockfileBytes: [UInt8]?,
-        overrides: [(key: String, value: String)], now: Int?
+        overrides: [(key: String, value: String)],
+        newDate: (date: GenerationDate, now: Int?)?
     ) throws(Diagnostics) -> Result {
         var problems = DiagnosticCollector()
         var updates: [FileUpdate] = []
@@ -40,7 +41,7 @@ struct ModuleUpdatePlanner {
         var xcodeSettings: XcodeProjectSettings?
         for module in modules {
             do {
-                let outcome = try update(module, overrides: overrides, now: now)
+                let outcome = try update(module, overrides: overrides, newDate: newDate)
                 updates += outcome.files
                 writes += outcome.writes
                 if outcome.entry != module {
@@ -84,19 +85,22 @@ struct ModuleUpdatePlanner {
         var newFiles: [GenerationPlan.File] = []
     }
 
-    private func update(_ module: LockedModule, overrides: [(key: String, value: String)], now: Int?)
-        throws(Diagnostics) -> ModuleOutcome
-    {
+    private func update(
+        _ module: LockedModule, overrides: [(key: String, value: String)],
+        newDate: (date: GenerationDate, now: Int?)?
+    ) throws(Diagnostics) -> ModuleOutcome {
         let base = try recorder.base(of: module)
         let set = try sets.load(module.template, module: module.name)
         let request = GenerationRequest(
-            recorded: module, set: set, recorder: recorder, overrides: overrides, now: now)
+            recorded: module, set: set, recorder: recorder, overrides: overrides, newDate: newDate)
         let render = try GenerationPlanner(library: library).plan(request, using: set, checkingDisk: false)
-        guard let entry = recorder.lockedModule(module.name, files: render.files, plan: render, request: request) else {
+        guard var entry = recorder.lockedModule(module.name, files: render.files, plan: render, request: request) else {
             throw Diagnostics([
                 Diagnostic(.data, "\(recorder.lockfileURL.path): module \(module.name) renders outside the project")
             ])
         }
+        // A lockfile from before the time was recorded keeps its entry as it is unless the date is renewed.
+        if module.inputs.time == nil, newDate == nil { entry.inputs.time = nil }
         var outcome = ModuleOutcome(
             entry: entry, base: ModuleBase.encoded(render.files.map { ($0.relativePath, Array($0.contents.utf8)) }),
             xcode: request.xcode.project == nil ? nil : request.xcode)
