@@ -44,15 +44,6 @@ struct UpdateCommand: Command {
                         + "\(options.parameters[0])'")
             ])
         }
-        var project = try context.lockedProject(
-            configPath: options.config, templateDirectories: options.templateDirectories)
-        let modules = try project.modules(named: options.positionals)
-        if !options.dryRun {
-            PlanWriter.recoverInterruptedRuns(in: roots(of: modules, in: project))
-            // Recovery may finish a killed run that rewrote the lockfile.
-            project = try context.lockedProject(
-                configPath: options.config, templateDirectories: options.templateDirectories)
-        }
         // The recorded date and time, so that a set that prints them renders as it did, unless --new-date asks.
         var newDate: (date: GenerationDate, now: Int?)?
         if options.newDate {
@@ -65,12 +56,28 @@ struct UpdateCommand: Command {
                 throw Diagnostics([error])
             }
         }
-        let planner = ModuleUpdatePlanner(
-            recorder: project.recorder, sets: project.sets, library: project.library, merge: Self.merge)
-        let result = try planner.plan(
-            try project.modules(named: options.positionals), in: project.lockfile,
-            lockfileBytes: project.lockfileBytes, overrides: overrides, newDate: newDate)
-        if !options.dryRun, !result.plan.filesToWrite.isEmpty { try PlanWriter().write(result.plan) }
+        var project = try context.lockedProject(
+            configPath: options.config, templateDirectories: options.templateDirectories)
+        let modules = try project.modules(named: options.positionals)
+        // Every run that records modules locks the lockfile's folder; each Xcode project is locked as module runs
+        // lock it.
+        let places = [project.recorder.lockDirectory] + xcodeProjects(of: modules, in: project)
+        let result = try RunLock.holding(options.dryRun ? [] : places, waiting: context.reportWaiting) {
+            () throws(Diagnostics) -> ModuleUpdatePlanner.Result in
+            if !options.dryRun {
+                PlanWriter.recoverInterruptedRuns(in: roots(of: modules, in: project))
+                // Recovery may finish a killed run that rewrote the lockfile; another run may have written meanwhile.
+                project = try context.lockedProject(
+                    configPath: options.config, templateDirectories: options.templateDirectories)
+            }
+            let planner = ModuleUpdatePlanner(
+                recorder: project.recorder, sets: project.sets, library: project.library, merge: Self.merge)
+            let result = try planner.plan(
+                try project.modules(named: options.positionals), in: project.lockfile,
+                lockfileBytes: project.lockfileBytes, overrides: overrides, newDate: newDate)
+            if !options.dryRun, !result.plan.filesToWrite.isEmpty { try PlanWriter().write(result.plan) }
+            return result
+        }
         let conflicted = result.files.filter { $0.action == .conflicted }
         if options.json {
             context.console.output(
@@ -110,7 +117,7 @@ struct UpdateCommand: Command {
             changed = true
             console.output(line + "\n")
         }
-        if let update = result.plan.xcodeProject {
+        for update in result.plan.xcodeProjects {
             console.output(
                 ModuleCommand(context: context).xcodeLines(update, dryRun: dryRun).joined(separator: "\n") + "\n")
         }
@@ -126,6 +133,14 @@ struct UpdateCommand: Command {
             console.error(
                 "viper-gen: \(conflicted.count) file\(conflicted.count == 1 ? " has" : "s have") conflicts: \(names); "
                     + "resolve the <<<<<<< ||||||| ======= >>>>>>> blocks, then run 'viper-gen check'\n")
+        }
+    }
+
+    /// The Xcode projects `modules` joined, each once.
+    private func xcodeProjects(of modules: [LockedModule], in project: LockedProject) -> [URL] {
+        var seen: Set<String> = []
+        return modules.compactMap { $0.inputs.xcode.map { project.recorder.url($0.project) } }.filter {
+            seen.insert($0.standardizedFileURL.path).inserted
         }
     }
 

@@ -16,6 +16,7 @@ extension Lockfile {
                         + "\"sha256\": \(JSONText.quoted(file.sha256)), \"size\": \(file.size) }\(comma)")
             }
             lines.append("      ],")
+            if !module.folders.isEmpty { lines.append("      \"folders\": \(Self.list(module.folders)),") }
             lines.append("      \"inputs\": {")
             lines += Self.members(Self.inputMembers(module.inputs), indent: "        ")
             lines.append("      },")

@@ -35,6 +35,9 @@ struct LockedModule: Equatable, Sendable {
     var inputs: LockedInputs
     /// Each file written, in the order the set makes them; their bytes, concatenated in this order, are the base file.
     var files: [LockedFile]
+    /// The folders viper-gen created for the module (output folders and their parents, the module's folders,
+    /// Generamba's empty folders), relative to the lockfile's folder, sorted; `remove` removes those left empty.
+    var folders: [String] = []
 }
 
 /// The template set a module was rendered from.

@@ -53,7 +53,7 @@ struct LockfileReader {
         let what = "module \"\(name)\""
         guard
             let members = schema.object(
-                node, what, keys: ["files", "inputs", "template"], required: ["files", "inputs", "template"]),
+                node, what, keys: ["files", "folders", "inputs", "template"], required: ["files", "inputs", "template"]),
             let template = template(members["template"]!, "\(what).template"),
             let inputs = inputs(members["inputs"]!, "\(what).inputs"),
             let fileNodes = schema.list(members["files"]!, "\(what).files")
@@ -71,7 +71,11 @@ struct LockfileReader {
             filesSeen[file.path] = what
             files.append(file)
         }
-        return LockedModule(name: name, template: template, inputs: inputs, files: files)
+        var folders: [String] = []
+        for (index, folder) in (members["folders"].flatMap { schema.list($0, "\(what).folders") } ?? []).enumerated() {
+            if let path = relativePath(folder, "\(what).folders[\(index)]") { folders.append(path) }
+        }
+        return LockedModule(name: name, template: template, inputs: inputs, files: files, folders: folders)
     }
 
     private mutating func template(_ node: JSONNode, _ what: String) -> LockedTemplate? {

@@ -65,13 +65,16 @@ struct ModuleRecorder: Sendable {
         for file in plan.files { byModule[file.module, default: []].append(file) }
         for name in request.moduleNames where byModule[name] != nil {
             let files = byModule[name]!
-            guard let module = lockedModule(name, files: files, plan: plan, request: request) else {
+            guard var module = lockedModule(name, files: files, plan: plan, request: request) else {
                 plan.warnings.append(
                     Warning(
                         "\(name) is not recorded in \(lockfileURL.path): its files or the Xcode project lie outside "
                             + "\(lockDirectory.path); run viper-gen from the project's folder to keep it up to date"))
                 continue
             }
+            module.folders = createdFolders(
+                files: files.map(\.url), emptyFolders: plan.folders.filter { $0.module == name }.map(\.url),
+                in: lockfile, module: name, earlier: lockfile.modules[name]?.folders ?? [])
             lockfile.modules[name] = module
             bases[name] = ModuleBase.encoded(files.map { ($0.relativePath, Array($0.contents.utf8)) })
         }
