@@ -20,7 +20,7 @@ import Testing
         let old = try state(template.url)
         #expect(old["Deep/Modules/Search/Part30"] == "directory 755")
 
-        let reference = try copy(template.url)
+        let reference = try copyOfProject(template.url)
         let start = Date()
         let clean = try runViperGen(["remove", "Search", "-q"], in: reference.url)
         let duration = Date().timeIntervalSince(start)
@@ -32,30 +32,12 @@ import Testing
         var journalWaits = 0.0
         var outcomes: Set<String> = []
         for moment in moments {
-            let directory = try copy(template.url)
-            let process = Process()
-            process.executableURL = viperGenExecutable
-            process.arguments = ["remove", "Search", "-q"]
-            process.currentDirectoryURL = directory.url
-            process.standardOutput = FileHandle.nullDevice
-            process.standardError = FileHandle.nullDevice
-            try process.run()
-            if moment >= 0 {
-                usleep(UInt32(moment * 1_000_000))
-            } else {
-                // Densely after the commit: wait for a journal in the staging folder in the lockfile's folder.
-                let root = directory.url.path
-                while process.isRunning {
-                    let staging = (try? FileManager.default.contentsOfDirectory(atPath: root))?
-                        .first { $0.hasPrefix(".viper-gen-staging-") }
-                    if let staging, access(root + "/" + staging + "/.journal", F_OK) == 0 { break }
-                    usleep(50)
-                }
-                usleep(UInt32(journalWaits))
-                journalWaits += 300
-            }
-            kill(process.processIdentifier, SIGKILL)
-            process.waitUntilExit()
+            let directory = try copyOfProject(template.url)
+            try killViperGen(
+                ["remove", "Search", "-q"], in: directory.url, at: moment,
+                // The staging folder in the lockfile's folder.
+                stagingRoot: directory.url.path, afterJournal: journalWaits)
+            if moment < 0 { journalWaits += 300 }
 
             // An update of the module that is left recovers the killed run and changes nothing else.
             let recovery = try runViperGen(["update", "Cart", "-q"], in: directory.url)
@@ -71,13 +53,5 @@ import Testing
     /// Every file and folder of the project but the set, hidden ones included.
     private func state(_ directory: URL) throws -> [String: String] {
         try treeListing(directory).filter { !$0.key.hasPrefix("sets") }
-    }
-
-    private func copy(_ directory: URL) throws -> TemporaryDirectory {
-        let copy = try TemporaryDirectory()
-        for entry in try FileManager.default.contentsOfDirectory(atPath: directory.path) {
-            try FileManager.default.copyItem(at: directory.appending(path: entry), to: copy.url.appending(path: entry))
-        }
-        return copy
     }
 }
