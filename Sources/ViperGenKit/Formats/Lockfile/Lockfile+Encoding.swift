@@ -65,6 +65,7 @@ extension Lockfile {
             ]
             if let group = xcode.codeGroup { fields.append(("codeGroup", JSONText.quoted(group))) }
             if let group = xcode.testGroup { fields.append(("testGroup", JSONText.quoted(group))) }
+            if xcode.logicalGroups { fields.append(("logicalGroups", "true")) }
             fields.sort { $0.0 < $1.0 }
             members.append(("xcode", "{ " + fields.map { "\"\($0.0)\": \($0.1)" }.joined(separator: ", ") + " }"))
         }

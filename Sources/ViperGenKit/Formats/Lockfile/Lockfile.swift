@@ -114,4 +114,6 @@ struct LockedXcode: Equatable, Sendable {
     var testTargets: [String] = []
     var codeGroup: String?
     var testGroup: String?
+    /// Generamba's `create_logical_groups`: new groups have no folder of their own.
+    var logicalGroups = false
 }

@@ -153,7 +153,8 @@ struct LockfileReader {
     private mutating func xcode(_ node: JSONNode, _ what: String) -> LockedXcode? {
         guard
             let members = schema.object(
-                node, what, keys: ["codeGroup", "codeTargets", "project", "testGroup", "testTargets"],
+                node, what,
+                keys: ["codeGroup", "codeTargets", "logicalGroups", "project", "testGroup", "testTargets"],
                 required: ["project"]),
             let project = relativePath(members["project"]!, "\(what).project")
         else { return nil }
@@ -162,6 +163,15 @@ struct LockfileReader {
         xcode.testTargets = members["testTargets"].map { strings($0, "\(what).testTargets") } ?? []
         xcode.codeGroup = members["codeGroup"].flatMap { schema.string($0, "\(what).codeGroup") }
         xcode.testGroup = members["testGroup"].flatMap { schema.string($0, "\(what).testGroup") }
+        if let node = members["logicalGroups"] {
+            if let flag = node.boolValue {
+                xcode.logicalGroups = flag
+            } else {
+                schema.report(
+                    .wrongType(what: "\(what).logicalGroups", expected: "a boolean", found: node.typeName),
+                    at: node.offset)
+            }
+        }
         return xcode
     }
 

@@ -31,6 +31,7 @@ extension GenerationRequest {
             xcode.testTargets = locked.testTargets
             xcode.codeGroup = locked.codeGroup
             xcode.testGroup = locked.testGroup
+            xcode.createsLogicalGroups = locked.logicalGroups
         }
         let isGenerambaSet = set.generamba != nil
         self.init(

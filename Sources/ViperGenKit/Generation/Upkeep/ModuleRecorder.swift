@@ -161,7 +161,8 @@ struct ModuleRecorder: Sendable {
             guard let path = relativePath(project) else { return nil }
             inputs.xcode = LockedXcode(
                 project: path, codeTargets: request.xcode.codeTargets, testTargets: request.xcode.testTargets,
-                codeGroup: request.xcode.codeGroup, testGroup: request.xcode.testGroup)
+                codeGroup: request.xcode.codeGroup, testGroup: request.xcode.testGroup,
+                logicalGroups: request.xcode.createsLogicalGroups)
         }
         let identity = plan.templateIdentity
         let source: String
