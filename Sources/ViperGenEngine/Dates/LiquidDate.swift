@@ -63,7 +63,7 @@ package struct LiquidDate: Equatable {
     }
 
     /// Days since 1970-01-01 of a proleptic Gregorian date (Howard Hinnant's days_from_civil).
-    static func days(year: Int, month: Int, day: Int) -> Int {
+    package static func days(year: Int, month: Int, day: Int) -> Int {
         let shiftedYear = month <= 2 ? year - 1 : year
         let era = floorDivide(shiftedYear, 400)
         let yearOfEra = shiftedYear - era * 400

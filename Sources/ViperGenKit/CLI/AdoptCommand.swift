@@ -77,8 +77,11 @@ struct AdoptCommand: Command {
             updated, bases: [name: ModuleBase.encoded(render.files.map { ($0.relativePath, Array($0.contents.utf8)) })],
             previousBytes: bytes)
         if !options.dryRun {
-            PlanWriter.recoverInterruptedRuns(in: [recorder.lockDirectory])
-            try PlanWriter().write(plan)
+            // Every run that records modules locks the lockfile's folder (see RunLock).
+            try RunLock.holding([recorder.lockDirectory], waiting: context.reportWaiting) { () throws(Diagnostics) in
+                PlanWriter.recoverInterruptedRuns(in: [recorder.lockDirectory])
+                try PlanWriter().write(plan)
+            }
         }
         var same = 0
         var lines: [String] = []

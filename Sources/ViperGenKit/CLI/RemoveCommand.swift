@@ -47,18 +47,27 @@ struct RemoveCommand: Command {
         }
         var project = try context.lockedProject(configPath: options.config, templateDirectories: [])
         var module = try project.modules(named: options.positionals)[0]
-        if !options.dryRun {
-            PlanWriter.recoverInterruptedRuns(
-                in: [
-                    project.recorder.lockDirectory, project.recorder.url(module.inputs.output),
-                    project.recorder.url(module.inputs.testsOutput),
-                ])
-            project = try context.lockedProject(configPath: options.config, templateDirectories: [])
-            module = try project.modules(named: options.positionals)[0]
+        // The lockfile's folder stands for the module's folders: every run that records modules locks it, and a
+        // lock file inside a folder to remove would keep it. The Xcode project is locked as module runs lock it.
+        let places =
+            [project.recorder.lockDirectory] + (module.inputs.xcode.map { [project.recorder.url($0.project)] } ?? [])
+        let result = try RunLock.holding(options.dryRun ? [] : places, waiting: context.reportWaiting) {
+            () throws(Diagnostics) -> ModuleRemovalPlanner.Result in
+            if !options.dryRun {
+                PlanWriter.recoverInterruptedRuns(
+                    in: [
+                        project.recorder.lockDirectory, project.recorder.url(module.inputs.output),
+                        project.recorder.url(module.inputs.testsOutput),
+                    ])
+                // Recovery may finish a killed run that rewrote the lockfile; another run may have written meanwhile.
+                project = try context.lockedProject(configPath: options.config, templateDirectories: [])
+                module = try project.modules(named: options.positionals)[0]
+            }
+            let result = try ModuleRemovalPlanner(recorder: project.recorder).plan(
+                module, in: project.lockfile, lockfileBytes: project.lockfileBytes, force: options.force)
+            if !options.dryRun { try PlanWriter().write(result.plan) }
+            return result
         }
-        let result = try ModuleRemovalPlanner(recorder: project.recorder).plan(
-            module, in: project.lockfile, lockfileBytes: project.lockfileBytes, force: options.force)
-        if !options.dryRun { try PlanWriter().write(result.plan) }
         let show = { (path: String) in context.shown(path, in: project) }
         if options.json {
             context.console.output(

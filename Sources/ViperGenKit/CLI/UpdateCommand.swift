@@ -25,7 +25,8 @@ struct UpdateCommand: Command {
         the file gets conflict markers (<<<<<<< yours, ||||||| base, =======, >>>>>>> template); the run names those
         files and exits 1 after writing everything else. Files new in the set are created (and added to the
         module's Xcode project); files the set no longer makes are reported, never deleted. All files are written,
-        or none. Without MODULE, every recorded module is updated.
+        or none. Without MODULE, every recorded module is updated. Templates see the date (and the time 'now'
+        stands for) recorded when the module was written; --new-date renders with today's and records them.
 
         OPTIONS:
         \(HelpText.optionLines(UpdateOptions.declarations))
@@ -45,22 +46,40 @@ struct UpdateCommand: Command {
                         + "\(options.parameters[0])'")
             ])
         }
+        // The recorded date and time, so that a set that prints them renders as it did, unless --new-date asks.
+        var newDate: (date: GenerationDate, now: Int?)?
+        if options.newDate {
+            do {
+                newDate = (
+                    try GenerationDate.current(environment: context.environment),
+                    try GenerationDate.runTime(environment: context.environment)
+                )
+            } catch {
+                throw Diagnostics([error])
+            }
+        }
         var project = try context.lockedProject(
             configPath: options.config, templateDirectories: options.templateDirectories)
         let modules = try project.modules(named: options.positionals)
-        if !options.dryRun {
-            PlanWriter.recoverInterruptedRuns(in: roots(of: modules, in: project))
-            // Recovery may finish a killed run that rewrote the lockfile.
-            project = try context.lockedProject(
-                configPath: options.config, templateDirectories: options.templateDirectories)
+        // Every run that records modules locks the lockfile's folder; each Xcode project is locked as module runs
+        // lock it.
+        let places = [project.recorder.lockDirectory] + xcodeProjects(of: modules, in: project)
+        let result = try RunLock.holding(options.dryRun ? [] : places, waiting: context.reportWaiting) {
+            () throws(Diagnostics) -> ModuleUpdatePlanner.Result in
+            if !options.dryRun {
+                PlanWriter.recoverInterruptedRuns(in: roots(of: modules, in: project))
+                // Recovery may finish a killed run that rewrote the lockfile; another run may have written meanwhile.
+                project = try context.lockedProject(
+                    configPath: options.config, templateDirectories: options.templateDirectories)
+            }
+            let planner = ModuleUpdatePlanner(
+                recorder: project.recorder, sets: project.sets, library: project.library, merge: Self.merge)
+            let result = try planner.plan(
+                try project.modules(named: options.positionals), in: project.lockfile,
+                lockfileBytes: project.lockfileBytes, overrides: overrides, newDate: newDate)
+            if !options.dryRun, !result.plan.filesToWrite.isEmpty { try PlanWriter().write(result.plan) }
+            return result
         }
-        let now = try? GenerationDate.runTime(environment: context.environment)
-        let planner = ModuleUpdatePlanner(
-            recorder: project.recorder, sets: project.sets, library: project.library, merge: Self.merge)
-        let result = try planner.plan(
-            try project.modules(named: options.positionals), in: project.lockfile,
-            lockfileBytes: project.lockfileBytes, overrides: overrides, now: now)
-        if !options.dryRun, !result.plan.filesToWrite.isEmpty { try PlanWriter().write(result.plan) }
         let conflicted = result.files.filter { $0.action == .conflicted }
         if options.json {
             context.console.output(
@@ -100,7 +119,7 @@ struct UpdateCommand: Command {
             changed = true
             console.output(line + "\n")
         }
-        if let update = result.plan.xcodeProject {
+        for update in result.plan.xcodeProjects {
             console.output(
                 ModuleCommand(context: context).xcodeLines(update, dryRun: dryRun).joined(separator: "\n") + "\n")
         }
@@ -117,6 +136,14 @@ struct UpdateCommand: Command {
             console.error(
                 "viper-gen: \(conflicted.count) file\(conflicted.count == 1 ? " has" : "s have") conflicts: \(names); "
                     + "resolve the <<<<<<< ||||||| ======= >>>>>>> blocks, then run 'viper-gen check'\n")
+        }
+    }
+
+    /// The Xcode projects `modules` joined, each once.
+    private func xcodeProjects(of modules: [LockedModule], in project: LockedProject) -> [URL] {
+        var seen: Set<String> = []
+        return modules.compactMap { $0.inputs.xcode.map { project.recorder.url($0.project) } }.filter {
+            seen.insert($0.standardizedFileURL.path).inserted
         }
     }
 

@@ -6,6 +6,7 @@ struct UpdateOptions: CommandOptions {
     var parameters: [String] = []
     var templateDirectories: [String] = []
     var dryRun = false
+    var newDate = false
     var json = false
     var quiet = false
     var config: String?
@@ -21,6 +22,9 @@ struct UpdateOptions: CommandOptions {
         .flag(
             "dry-run", short: "n", help: "Show what would change, merges and conflicts included; write nothing",
             \.dryRun),
+        .flag(
+            "new-date", help: "Render with today's date and time instead of the recorded ones, and record them",
+            \.newDate),
         .flag("json", help: "Print one JSON document (with contents on --dry-run)", \.json),
         .flag("quiet", short: "q", help: "Print nothing on success", \.quiet),
         .configPath(\.config),

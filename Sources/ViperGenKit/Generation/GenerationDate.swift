@@ -51,6 +51,21 @@ public struct GenerationDate: Equatable, Sendable {
         return GenerationDate(year: Int(local.tm_year) + 1900, month: Int(local.tm_mon) + 1, day: Int(local.tm_mday))
     }
 
+    /// The date `2026-11-22` stands for; `nil` for any other text.
+    public init?(iso8601 text: String) {
+        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+        guard parts.count == 3, parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isASCII) }),
+            let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2]), (1...12).contains(month),
+            (1...31).contains(day)
+        else { return nil }
+        self.init(year: year, month: month, day: day)
+    }
+
+    /// The first second of the day in UTC, in seconds since 1970.
+    public var midnightSecondsSinceEpoch: Int {
+        LiquidDate.days(year: year, month: month, day: day) * 86_400
+    }
+
     /// `2026-11-22`
     public var iso8601: String {
         func pad(_ number: Int, _ width: Int) -> String {

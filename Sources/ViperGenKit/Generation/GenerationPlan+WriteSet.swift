@@ -9,6 +9,6 @@ extension GenerationPlan {
                     replacesExistingFile: $0.replacesExistingFile, expectedContents: $0.expectedContents)
             },
             folders: folders.map { WriteSet.Folder(root: $0.root, relativePath: $0.relativePath, exists: $0.exists) },
-            deletions: deletions)
+            deletions: deletions, emptiedFolders: emptiedFolders)
     }
 }

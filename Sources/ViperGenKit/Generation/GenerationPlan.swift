@@ -94,8 +94,14 @@ public struct GenerationPlan: Sendable {
     public var warnings: [Warning] = []
     /// The Xcode project the files join, if the run edits one.
     public var xcodeProject: XcodeProjectUpdate? = nil
-    /// Files the run deletes, with the folders they leave empty (`remove`).
+    /// More Xcode projects the run edits (`update` of modules that joined different projects), each once.
+    public var additionalXcodeProjects: [XcodeProjectUpdate] = []
+    /// Every Xcode project the run edits.
+    public var xcodeProjects: [XcodeProjectUpdate] { (xcodeProject.map { [$0] } ?? []) + additionalXcodeProjects }
+    /// Files the run deletes (`remove`).
     public var deletions: [Deletion] = []
+    /// Folders the run removes after its deletions, each only if it is empty then (`remove`).
+    public var emptiedFolders: [URL] = []
     /// The lockfile and the base files that record the run's modules (`ModuleRecorder`), written with the files.
     public var recordFiles: [File] = []
     /// The set's content hash, origin and declared version, which the lockfile records.
@@ -118,6 +124,6 @@ public struct GenerationPlan: Sendable {
     /// Every file the writer writes: the generated files, then the project file and the package manifest, if they
     /// change.
     var filesToWrite: [File] {
-        files + recordFiles + (xcodeProject?.file.map { [$0] } ?? []) + (packageManifest?.file.map { [$0] } ?? [])
+        files + recordFiles + xcodeProjects.compactMap(\.file) + (packageManifest?.file.map { [$0] } ?? [])
     }
 }

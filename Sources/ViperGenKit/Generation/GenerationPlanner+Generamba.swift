@@ -14,17 +14,11 @@ extension GenerationPlanner {
         var customParameters: [String: String] = [:]
         for assignment in request.parameterAssignments { customParameters[assignment.key] = assignment.value.text }
         let parameters = customParameters.mapValues { TemplateValue.string($0) }
-        if checkingDisk {
-            for root in [request.codeDirectory, request.testsDirectory] {
-                if let problem = OutputPathCheck.rootProblem(root) { problems.add(problem) }
-            }
-        }
-        try problems.check()
+        try PlannedFiles.checkRoots(of: request, checkingDisk: checkingDisk, problems: &problems)
 
-        var files: [GenerationPlan.File] = []
+        var planned = PlannedFiles(request: request, checkingDisk: checkingDisk)
         var folders: [GenerationPlan.Folder] = []
         var warnings = set.warnings
-        var claimed: [String: String] = [:]
         for module in modules {
             let base = TemplateVariables.make(module: module, request: request, parameters: parameters)
             let scope = Self.generambaScope(module: module, request: request, customParameters: customParameters)
@@ -77,35 +71,12 @@ extension GenerationPlanner {
                         now: request.now, lenientVariables: GenerambaScope.lenientVariables)
                     let group = GenerambaPaths.group(ofEntryNamed: entry.name).map { $0 + "/" } ?? ""
                     let relative = module.value + "/" + group + fileName
-                    if let reason = OutputPathCheck.problem(with: relative) {
-                        if let blame = Self.longNameProblem(in: relative, module: module, request: request) {
-                            problems.add(blame)
-                            continue
-                        }
-                        problems.add(
-                            Diagnostic(
-                                .data,
-                                "output path '\(relative)' of \(described) is invalid: \(reason); fix its \"name\" or \"custom_name\""
-                            ))
-                        continue
-                    }
-                    let target = joinedPath(rootPath, relative)
-                    if let other = claimed[target.lowercased()] {
-                        problems.add(
-                            Diagnostic(
-                                .data,
-                                "\(target) would be written twice in this run (by \(other) and \(described)); make the names differ"
-                            ))
-                        continue
-                    }
-                    claimed[target.lowercased()] = described
-                    if checkingDisk,
-                        let problem = OutputPathCheck.diskProblem(
-                            rootPath: root.path, relativePath: relative, overwrite: request.overwritesExistingFiles)
-                    {
-                        problems.add(problem)
-                        continue
-                    }
+                    guard
+                        let target = planned.claim(
+                            relative, kind: entry.kind, by: described, module: module,
+                            invalidFix: "fix its \"name\" or \"custom_name\"", twiceFix: "make the names differ",
+                            into: &problems)
+                    else { continue }
                     // Found as a case-insensitive disk finds it; a case-only match warns once, like the set's load.
                     let match = generamba.lookUp(source)
                     let (problem, warning) = generamba.describe(match, path: source, entry: entry.name)
@@ -121,12 +92,9 @@ extension GenerationPlanner {
                     let contents = try template.render(
                         variables, snippets: set.snippets, now: request.now,
                         lenientVariables: GenerambaScope.lenientVariables, limits: request.renderLimits)
-                    files.append(
-                        GenerationPlan.File(
-                            root: root, relativePath: relative, contents: contents, kind: entry.kind,
-                            module: module.value,
-                            replacesExistingFile: checkingDisk && FileSystem.fileType(target) != nil,
-                            isXcodeResource: entry.isResource))
+                    planned.add(
+                        contents, path: relative, target: target, kind: entry.kind, module: module.value,
+                        isXcodeResource: entry.isResource)
                 } catch let error as TemplateErrors {
                     problems.add(error)
                 } catch let error as TemplateError {
@@ -134,11 +102,12 @@ extension GenerationPlanner {
                 } catch {
                     preconditionFailure("unexpected error \(error)")
                 }
+                try planned.checkRunLimit(after: described, problems: &problems)
             }
         }
         try problems.check()
         return GenerationPlan(
-            templateName: set.name, parameters: parameters, files: files, folders: folders, warnings: warnings)
+            templateName: set.name, parameters: parameters, files: planned.files, folders: folders, warnings: warnings)
     }
 
     /// The Generamba variables of `module` for `request`.

@@ -147,22 +147,8 @@ public struct GenerationPlanner: Sendable {
             request.parameterAssignments,
             configured: request.configuredParameters + Self.impliedParameters(request, set: set),
             configName: request.configName, for: set, into: &problems)
-        try problems.check()
-
-        var files: [GenerationPlan.File] = []
-        var claimed: [String: String] = [:]
-        // Output paths are checked to be plain relative paths, so joining strings is exact and much cheaper than
-        // building a URL per file.
-        let codeRoot = request.codeDirectory.standardizedFileURL.path
-        let testsRoot = request.testsDirectory.standardizedFileURL.path
-        let rootPaths = (code: request.codeDirectory.path, tests: request.testsDirectory.path)
-        if checkingDisk {
-            for root in [request.codeDirectory, request.testsDirectory] {
-                if let problem = OutputPathCheck.rootProblem(root) { problems.add(problem) }
-            }
-            try problems.check()
-        }
-        var renderedBytes = 0
+        try PlannedFiles.checkRoots(of: request, checkingDisk: checkingDisk, problems: &problems)
+        var planned = PlannedFiles(request: request, checkingDisk: checkingDisk)
         for module in modules {
             var variables = TemplateVariables.make(module: module, request: request, parameters: parameters)
             for file in set.files {
@@ -171,63 +157,24 @@ public struct GenerationPlanner: Sendable {
                         continue
                     }
                     let path = try file.outputPath.render(variables, now: request.now)
-                    if let reason = OutputPathCheck.problem(with: path) {
-                        if let blame = Self.longNameProblem(in: path, module: module, request: request) {
-                            problems.add(blame)
-                            continue
-                        }
-                        problems.add(
-                            Diagnostic(
-                                .data,
-                                "output path '\(path)' of \(file.template.name) is invalid: \(reason); fix \"output\" in the manifest"
-                            ))
-                        continue
-                    }
-                    let root = file.kind == .code ? request.codeDirectory : request.testsDirectory
-                    let rootPath = file.kind == .code ? codeRoot : testsRoot
-                    let target = joinedPath(rootPath, path)
-                    if let other = claimed[target.lowercased()] {
-                        problems.add(
-                            Diagnostic(
-                                .data,
-                                "\(target) would be written twice in this run (by \(other) and \(file.template.name)); make the output paths differ"
-                            ))
-                        continue
-                    }
-                    claimed[target.lowercased()] = file.template.name
-                    if checkingDisk,
-                        let problem = OutputPathCheck.diskProblem(
-                            rootPath: file.kind == .code ? rootPaths.code : rootPaths.tests, relativePath: path,
-                            overwrite: request.overwritesExistingFiles)
-                    {
-                        problems.add(problem)
-                        continue
-                    }
+                    guard
+                        let target = planned.claim(
+                            path, kind: file.kind, by: file.template.name, module: module,
+                            invalidFix: "fix \"output\" in the manifest", twiceFix: "make the output paths differ",
+                            into: &problems)
+                    else { continue }
                     variables["file"] = TemplateVariables.file(path: path)
                     let contents = try file.template.render(
                         variables, snippets: set.snippets, now: request.now, limits: request.renderLimits)
-                    renderedBytes += contents.utf8.count
-                    files.append(
-                        GenerationPlan.File(
-                            root: root, relativePath: path, contents: contents, kind: file.kind, module: module.value,
-                            replacesExistingFile: checkingDisk && FileSystem.fileType(target) != nil))
+                    planned.add(contents, path: path, target: target, kind: file.kind, module: module.value)
                 } catch {
                     problems.add(Diagnostic(error))
                 }
-                // Stops at once, so that memory stays bounded whatever the number of modules.
-                if renderedBytes > request.runOutputLimit {
-                    problems.add(
-                        Diagnostic(
-                            .data,
-                            "\(file.template.name): rendering stopped: the run's files pass the limit of "
-                                + "\(request.runOutputLimit >> 20) MB of text in all; generate fewer modules at once, "
-                                + "or raise the limit with --\(RenderLimits.optionName) run-mb=MB (or \(RenderLimits.runMegabytesVariable))"
-                        ))
-                    try problems.check()
-                }
+                try planned.checkRunLimit(after: file.template.name, problems: &problems)
             }
         }
         try problems.check()
+        let files = planned.files
         var plan = GenerationPlan(templateName: set.name, parameters: parameters, files: files, warnings: set.warnings)
         plan.templateIdentity = (set.contentHash, set.origin, set.version)
         return plan

@@ -26,13 +26,7 @@ public struct XcodeProjectUpdate: Sendable {
         let edit: XcodeProjectEdit.Plan
         do {
             edit = try XcodeProjectEdit.plan(
-                project: project,
-                files: files.map { file in
-                    XcodeProjectFile(
-                        path: file.url.standardizedFileURL.path, isTest: file.kind == .test,
-                        kind: file.isXcodeResource ? .resource : nil,
-                        group: group(of: file, base: file.kind == .test ? settings.testGroup : settings.codeGroup))
-                },
+                project: project, files: projectFiles(files, settings: settings),
                 codeTargets: settings.codeTargets, testTargets: settings.testTargets,
                 logicalGroups: settings.createsLogicalGroups)
         } catch {
@@ -59,6 +53,46 @@ public struct XcodeProjectUpdate: Sendable {
             root: root, relativePath: name, bytes: edit.newContents, kind: .code, module: "",
             replacesExistingFile: true, expectedContents: edit.originalContents)
         return XcodeProjectUpdate(project: project, file: file, report: edit.report)
+    }
+
+    /// This update followed by adding `files` with other `settings` to the same project (`update` of modules that
+    /// joined it with other targets or groups): one new project file, edited in memory, that the writer replaces
+    /// only if the project still holds the bytes first read.
+    /// - Throws: `Diagnostics`: the project's problems, as `plan(adding:to:settings:)`.
+    func adding(_ files: [GenerationPlan.File], settings: XcodeProjectSettings) throws(Diagnostics)
+        -> XcodeProjectUpdate
+    {
+        guard let current = file else {
+            // Nothing changed so far: the project on disk is the one to edit.
+            let next = try Self.plan(adding: files, to: project, settings: settings)
+            return XcodeProjectUpdate(project: project, file: next.file, report: report.followed(by: next.report))
+        }
+        let edit: (contents: [UInt8], report: XcodeProjectEditReport)
+        do {
+            edit = try XcodeProjectEdit.plan(
+                contents: current.bytes, named: current.url.path,
+                containingFolder: project.standardizedFileURL.deletingLastPathComponent().path,
+                files: Self.projectFiles(files, settings: settings), codeTargets: settings.codeTargets,
+                testTargets: settings.testTargets, logicalGroups: settings.createsLogicalGroups)
+        } catch {
+            throw Diagnostics([error.diagnostic])
+        }
+        let file = GenerationPlan.File(
+            root: current.root, relativePath: current.relativePath, bytes: edit.contents, kind: .code, module: "",
+            replacesExistingFile: true, expectedContents: current.expectedContents)
+        return XcodeProjectUpdate(project: project, file: file, report: report.followed(by: edit.report))
+    }
+
+    /// The files as the project editor takes them: absolute paths, tests apart, each in its group.
+    private static func projectFiles(_ files: [GenerationPlan.File], settings: XcodeProjectSettings)
+        -> [XcodeProjectFile]
+    {
+        files.map { file in
+            XcodeProjectFile(
+                path: file.url.standardizedFileURL.path, isTest: file.kind == .test,
+                kind: file.isXcodeResource ? .resource : nil,
+                group: group(of: file, base: file.kind == .test ? settings.testGroup : settings.codeGroup))
+        }
     }
 
     /// The group of a file when its output root's group is `base`: the folders below the root become groups below

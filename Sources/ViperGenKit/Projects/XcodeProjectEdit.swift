@@ -60,7 +60,8 @@ public enum XcodeProjectEdit {
     /// `plan(project:files:codeTargets:testTargets:codeGroup:testGroup:)`.
     package static func plan(
         contents: [UInt8], named name: String, containingFolder: String, files: [XcodeProjectFile],
-        codeTargets: [String], testTargets: [String], codeGroup: String? = nil, testGroup: String? = nil
+        codeTargets: [String], testTargets: [String], codeGroup: String? = nil, testGroup: String? = nil,
+        logicalGroups: Bool = false
     ) throws(XcodeProjectError) -> (contents: [UInt8], report: XcodeProjectEditReport) {
         let kind: any ProjectFileKind.Type =
             name.hasSuffix(XCProjProjectKind.fileName) ? XCProjProjectKind.self : PBXProjectKind.self
@@ -68,6 +69,6 @@ public enum XcodeProjectEdit {
             contents: contents, named: name, containingFolder: containingFolder,
             request: ProjectEditRequest(
                 files: files, codeTargets: codeTargets, testTargets: testTargets, codeGroup: codeGroup,
-                testGroup: testGroup))
+                testGroup: testGroup, logicalGroups: logicalGroups))
     }
 }

@@ -43,6 +43,13 @@ public struct XcodeProjectEditReport: Equatable, Sendable {
     /// Whether the project file changes at all; when it does not, there is nothing to write.
     public let changesProject: Bool
 
+    /// This report, then `next` (a second edit of the same project file).
+    func followed(by next: XcodeProjectEditReport) -> XcodeProjectEditReport {
+        XcodeProjectEditReport(
+            files: files + next.files, newGroups: newGroups + next.newGroups,
+            changesProject: changesProject || next.changesProject)
+    }
+
     /// One line a file, as a dry run prints them:
     /// `MyApp/Modules/Search/SearchView.swift: group MyApp/Modules/Search; target MyApp (Sources)`.
     public var lines: [String] {

@@ -37,7 +37,7 @@ public struct AtomicWriter: Sendable {
         do {
             try transaction.stage(set.files, folders: set.folders)
             try transaction.prepareMoves(set.files, folders: set.folders)
-            try transaction.prepareDeletions(set.deletions)
+            try transaction.prepareDeletions(set.deletions, emptiedFolders: set.emptiedFolders)
             try transaction.writeJournals()
             try transaction.commit()
             transaction.finish()

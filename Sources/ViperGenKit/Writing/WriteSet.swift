@@ -80,13 +80,18 @@ public struct WriteSet: Sendable, Equatable {
     public var files: [File]
     /// The empty folders.
     public var folders: [Folder]
-    /// The files to delete, with the folders they leave empty.
+    /// The files to delete.
     public var deletions: [Deletion]
+    /// Folders to remove after the deletions, each only if it is empty then (deepest first); a folder that holds
+    /// anything else stays.
+    public var emptiedFolders: [URL]
 
-    /// Creates a write of `files` and `folders` that deletes `deletions`.
-    public init(files: [File], folders: [Folder] = [], deletions: [Deletion] = []) {
+    /// Creates a write of `files` and `folders` that deletes `deletions`, then removes those of `emptiedFolders`
+    /// that are left empty.
+    public init(files: [File], folders: [Folder] = [], deletions: [Deletion] = [], emptiedFolders: [URL] = []) {
         self.files = files
         self.folders = folders
         self.deletions = deletions
+        self.emptiedFolders = emptiedFolders
     }
 }

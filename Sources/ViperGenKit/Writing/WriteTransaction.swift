@@ -156,13 +156,11 @@ struct WriteTransaction {
     }
 
     /// Plans deleting each file of `deletions` in the commit: a hard link to it goes into the staging folder (what
-    /// a roll-back restores), and its folders that the deletions leave empty are removed after it, deepest first.
-    /// In the journal a deletion is a move with an empty `from` and the backup; a folder to remove if empty has
-    /// neither.
-    mutating func prepareDeletions(_ deletions: [WriteSet.Deletion]) throws(Diagnostic) {
+    /// a roll-back restores). Then each of `emptiedFolders` is removed if it is empty, deepest first. In the
+    /// journal a deletion is a move with an empty `from` and the backup; a folder to remove if empty has neither.
+    mutating func prepareDeletions(_ deletions: [WriteSet.Deletion], emptiedFolders: [URL]) throws(Diagnostic) {
         guard !deletions.isEmpty else { return }
         var known: Set<String> = []
-        var folders: Set<String> = []
         for deletion in deletions {
             let rootPath = deletion.root.path
             try openStaging(deletion.root, known: &known)
@@ -178,12 +176,8 @@ struct WriteTransaction {
             try makeParents(of: backupPath, known: &backupFolders)
             guard link(destination, backupPath) == 0 else { throw failure("cannot back up", destination, errno) }
             plannedMoves.append(WriteJournal.Move(from: "", to: destination, backup: backupPath))
-            var components = deletion.relativePath.split(separator: "/").dropLast()
-            while !components.isEmpty {
-                folders.insert(joinedPath(rootPath, components.joined(separator: "/")))
-                components = components.dropLast()
-            }
         }
+        let folders = Set(emptiedFolders.map(\.standardizedFileURL.path))
         for folder in folders.sorted(by: { ($0.split(separator: "/").count, $0) > ($1.split(separator: "/").count, $1) }
         ) {
             plannedMoves.append(WriteJournal.Move(from: "", to: folder, backup: nil))

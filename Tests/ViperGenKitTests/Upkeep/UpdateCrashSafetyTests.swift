@@ -17,7 +17,7 @@ import Testing
         try template.writeSet(presenter: UpkeepProject.presenter.replacingOccurrences(of: "loaded", with: "did load"))
         let old = stateWithoutRecovery(template.url)
 
-        let reference = try copy(template.url)
+        let reference = try copyOfProject(template.url)
         let start = Date()
         let clean = try runViperGen(["update", "-q"], in: reference.url)
         let duration = Date().timeIntervalSince(start)
@@ -28,33 +28,12 @@ import Testing
         let moments = (0..<8).map { duration * Double($0) / 8 } + (0..<8).map { _ in -1.0 }
         var journalWaits = 0.0
         for moment in moments {
-            let directory = try copy(template.url)
-            let process = Process()
-            process.executableURL = viperGenExecutable
-            process.arguments = ["update", "-q"]
-            process.currentDirectoryURL = directory.url
-            process.environment = ProcessInfo.processInfo.environment.merging(["SOURCE_DATE_EPOCH": "1795348800"]) {
-                $1
-            }
-            process.standardOutput = FileHandle.nullDevice
-            process.standardError = FileHandle.nullDevice
-            try process.run()
-            if moment >= 0 {
-                usleep(UInt32(moment * 1_000_000))
-            } else {
-                // Densely after the commit: wait for a journal in the output root's staging folder.
-                let sources = directory.url.appending(path: "Sources").path
-                while process.isRunning {
-                    let staging = (try? FileManager.default.contentsOfDirectory(atPath: sources))?
-                        .first { $0.hasPrefix(".viper-gen-staging-") }
-                    if let staging, access(sources + "/" + staging + "/.journal", F_OK) == 0 { break }
-                    usleep(50)
-                }
-                usleep(UInt32(journalWaits))
-                journalWaits += 300
-            }
-            kill(process.processIdentifier, SIGKILL)
-            process.waitUntilExit()
+            let directory = try copyOfProject(template.url)
+            try killViperGen(
+                ["update", "-q"], in: directory.url, at: moment,
+                // The staging folder in the output root.
+                stagingRoot: directory.url.appending(path: "Sources").path, afterJournal: journalWaits)
+            if moment < 0 { journalWaits += 300 }
 
             let recovery = try runViperGen(["module", "Recovery", "-q"], in: directory.url)
             try #require(recovery.status == 0, "\(recovery)")
@@ -82,13 +61,5 @@ import Testing
             tree["viper-gen.lock"] = lines.joined(separator: "\n")
         }
         return tree
-    }
-
-    private func copy(_ directory: URL) throws -> TemporaryDirectory {
-        let copy = try TemporaryDirectory()
-        for entry in try FileManager.default.contentsOfDirectory(atPath: directory.path) {
-            try FileManager.default.copyItem(at: directory.appending(path: entry), to: copy.url.appending(path: entry))
-        }
-        return copy
     }
 }

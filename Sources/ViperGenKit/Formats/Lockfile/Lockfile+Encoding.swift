@@ -16,6 +16,7 @@ extension Lockfile {
                         + "\"sha256\": \(JSONText.quoted(file.sha256)), \"size\": \(file.size) }\(comma)")
             }
             lines.append("      ],")
+            if !module.folders.isEmpty { lines.append("      \"folders\": \(Self.list(module.folders)),") }
             lines.append("      \"inputs\": {")
             lines += Self.members(Self.inputMembers(module.inputs), indent: "        ")
             lines.append("      },")
@@ -56,6 +57,7 @@ extension Lockfile {
         }
         members.append(("parameters", "{ " + parameters.joined(separator: ", ") + " }"))
         if let name = inputs.productModuleName { members.append(("productModuleName", JSONText.quoted(name))) }
+        if let time = inputs.time { members.append(("time", String(time))) }
         if let xcode = inputs.xcode {
             var fields = [
                 ("codeTargets", list(xcode.codeTargets)), ("project", JSONText.quoted(xcode.project)),
@@ -63,6 +65,7 @@ extension Lockfile {
             ]
             if let group = xcode.codeGroup { fields.append(("codeGroup", JSONText.quoted(group))) }
             if let group = xcode.testGroup { fields.append(("testGroup", JSONText.quoted(group))) }
+            if xcode.logicalGroups { fields.append(("logicalGroups", "true")) }
             fields.sort { $0.0 < $1.0 }
             members.append(("xcode", "{ " + fields.map { "\"\($0.0)\": \($0.1)" }.joined(separator: ", ") + " }"))
         }

@@ -35,6 +35,9 @@ struct LockedModule: Equatable, Sendable {
     var inputs: LockedInputs
     /// Each file written, in the order the set makes them; their bytes, concatenated in this order, are the base file.
     var files: [LockedFile]
+    /// The folders viper-gen created for the module (output folders and their parents, the module's folders,
+    /// Generamba's empty folders), relative to the lockfile's folder, sorted; `remove` removes those left empty.
+    var folders: [String] = []
 }
 
 /// The template set a module was rendered from.
@@ -76,6 +79,9 @@ struct LockedInputs: Equatable, Sendable {
     var productModuleName: String?
     /// The date written into headers: `2026-11-22`.
     var date = "1970-01-01"
+    /// The time of the run in seconds since 1970, which templates read as `now` and `today` (the `date` filter);
+    /// `nil` in a lockfile written before it was recorded, where the recorded date's midnight (UTC) stands for it.
+    var time: Int?
     /// The code root, relative to the lockfile's folder (`.` for the folder itself).
     var output = "."
     /// The tests root, relative to the lockfile's folder.
@@ -108,4 +114,6 @@ struct LockedXcode: Equatable, Sendable {
     var testTargets: [String] = []
     var codeGroup: String?
     var testGroup: String?
+    /// Generamba's `create_logical_groups`: new groups have no folder of their own.
+    var logicalGroups = false
 }

@@ -53,7 +53,7 @@ struct LockfileReader {
         let what = "module \"\(name)\""
         guard
             let members = schema.object(
-                node, what, keys: ["files", "inputs", "template"], required: ["files", "inputs", "template"]),
+                node, what, keys: ["files", "folders", "inputs", "template"], required: ["files", "inputs", "template"]),
             let template = template(members["template"]!, "\(what).template"),
             let inputs = inputs(members["inputs"]!, "\(what).inputs"),
             let fileNodes = schema.list(members["files"]!, "\(what).files")
@@ -71,7 +71,11 @@ struct LockfileReader {
             filesSeen[file.path] = what
             files.append(file)
         }
-        return LockedModule(name: name, template: template, inputs: inputs, files: files)
+        var folders: [String] = []
+        for (index, folder) in (members["folders"].flatMap { schema.list($0, "\(what).folders") } ?? []).enumerated() {
+            if let path = relativePath(folder, "\(what).folders[\(index)]") { folders.append(path) }
+        }
+        return LockedModule(name: name, template: template, inputs: inputs, files: files, folders: folders)
     }
 
     private mutating func template(_ node: JSONNode, _ what: String) -> LockedTemplate? {
@@ -106,7 +110,7 @@ struct LockfileReader {
     private mutating func inputs(_ node: JSONNode, _ what: String) -> LockedInputs? {
         let keys = [
             "author", "company", "date", "description", "output", "parameters", "prefix", "productModuleName",
-            "project", "target", "testsOutput", "testsOutputChosen", "xcode",
+            "project", "target", "testsOutput", "testsOutputChosen", "time", "xcode",
         ]
         guard let members = schema.object(node, what, keys: keys, required: ["date", "output", "testsOutput"]) else {
             return nil
@@ -142,13 +146,15 @@ struct LockfileReader {
             }
         }
         if let node = members["xcode"] { inputs.xcode = xcode(node, "\(what).xcode") }
+        if let node = members["time"] { inputs.time = seconds(node, "\(what).time") }
         return inputs
     }
 
     private mutating func xcode(_ node: JSONNode, _ what: String) -> LockedXcode? {
         guard
             let members = schema.object(
-                node, what, keys: ["codeGroup", "codeTargets", "project", "testGroup", "testTargets"],
+                node, what,
+                keys: ["codeGroup", "codeTargets", "logicalGroups", "project", "testGroup", "testTargets"],
                 required: ["project"]),
             let project = relativePath(members["project"]!, "\(what).project")
         else { return nil }
@@ -157,6 +163,15 @@ struct LockfileReader {
         xcode.testTargets = members["testTargets"].map { strings($0, "\(what).testTargets") } ?? []
         xcode.codeGroup = members["codeGroup"].flatMap { schema.string($0, "\(what).codeGroup") }
         xcode.testGroup = members["testGroup"].flatMap { schema.string($0, "\(what).testGroup") }
+        if let node = members["logicalGroups"] {
+            if let flag = node.boolValue {
+                xcode.logicalGroups = flag
+            } else {
+                schema.report(
+                    .wrongType(what: "\(what).logicalGroups", expected: "a boolean", found: node.typeName),
+                    at: node.offset)
+            }
+        }
         return xcode
     }
 
@@ -176,6 +191,17 @@ struct LockfileReader {
             return nil
         }
         return path
+    }
+
+    /// A whole number of seconds since 1970, as `SOURCE_DATE_EPOCH` takes it.
+    private mutating func seconds(_ node: JSONNode, _ what: String) -> Int? {
+        guard case .number(let number) = node.value, number.magnitude < 1e15, number == number.rounded() else {
+            schema.report(
+                .wrongType(what: what, expected: "a whole number of seconds since 1970", found: node.typeName),
+                at: node.offset)
+            return nil
+        }
+        return Int(number)
     }
 
     private mutating func count(_ node: JSONNode, _ what: String) -> Int? {

@@ -12,20 +12,20 @@ extension GenerationRequest {
     ///   - set: The set as it is now.
     ///   - recorder: The lockfile's folder, which the recorded paths are relative to.
     ///   - overrides: `--param` assignments of this run.
-    ///   - now: The run's time, for templates that print it.
+    ///   - newDate: The date and time of this run (`update --new-date`), or `nil` to render with the recorded ones,
+    ///     so that a module whose set uses the date renders the same as when it was written.
     init(
         recorded module: LockedModule, set: TemplateSet, recorder: ModuleRecorder,
-        overrides: [ParameterAssignment], now: Int?
+        overrides: [ParameterAssignment], newDate: (date: GenerationDate, now: Int?)?
     ) {
         let inputs = module.inputs
         let recorded = inputs.parameters.keys.sorted().map {
             ParameterAssignment($0, inputs.parameters[$0]!.assignment)
         }
-        let parts = inputs.date.split(separator: "-").compactMap { Int($0) }
-        let date =
-            parts.count == 3
-            ? GenerationDate(year: parts[0], month: parts[1], day: parts[2])
-            : GenerationDate(year: 1970, month: 1, day: 1)
+        let recordedDate = GenerationDate(iso8601: inputs.date) ?? GenerationDate(year: 1970, month: 1, day: 1)
+        let date = newDate?.date ?? recordedDate
+        // A lockfile written before the time was recorded: the recorded day's midnight (UTC) stands for it.
+        let now = if let newDate { newDate.now } else { inputs.time ?? recordedDate.midnightSecondsSinceEpoch }
         var xcode = XcodeProjectSettings()
         if let locked = inputs.xcode {
             xcode.project = recorder.url(locked.project)
@@ -33,6 +33,7 @@ extension GenerationRequest {
             xcode.testTargets = locked.testTargets
             xcode.codeGroup = locked.codeGroup
             xcode.testGroup = locked.testGroup
+            xcode.createsLogicalGroups = locked.logicalGroups
         }
         let isGenerambaSet = set.generamba != nil
         self.init(

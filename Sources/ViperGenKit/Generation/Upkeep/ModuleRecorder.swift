@@ -57,26 +57,52 @@ struct ModuleRecorder: Sendable {
 
     /// Adds to `plan` the lockfile and base files that record its modules with the inputs of `request`. Modules
     /// whose files lie outside the lockfile's folder cannot be recorded: a warning says so.
-    /// - Throws: `Diagnostics` for a lockfile that cannot be read.
+    /// - Throws: `Diagnostics` for a lockfile that cannot be read, and (can't create, 73) for a module whose name
+    ///   the lockfile holds already for other output folders: a lockfile holds one module of a name.
     func record(_ plan: inout GenerationPlan, request: GenerationRequest) throws(Diagnostics) {
         var (lockfile, bytes) = try load()
+        var problems = DiagnosticCollector()
         var bases: [String: [UInt8]] = [:]
         var byModule: [String: [GenerationPlan.File]] = [:]
         for file in plan.files { byModule[file.module, default: []].append(file) }
         for name in request.moduleNames where byModule[name] != nil {
             let files = byModule[name]!
-            guard let module = lockedModule(name, files: files, plan: plan, request: request) else {
+            guard var module = lockedModule(name, files: files, plan: plan, request: request) else {
                 plan.warnings.append(
                     Warning(
                         "\(name) is not recorded in \(lockfileURL.path): its files or the Xcode project lie outside "
                             + "\(lockDirectory.path); run viper-gen from the project's folder to keep it up to date"))
                 continue
             }
+            if let recorded = lockfile.modules[name],
+                recorded.inputs.output != module.inputs.output
+                    || recorded.inputs.testsOutput != module.inputs.testsOutput
+            {
+                problems.add(sameName(recorded, as: module))
+                continue
+            }
+            module.folders = createdFolders(
+                files: files.map(\.url), emptyFolders: plan.folders.filter { $0.module == name }.map(\.url),
+                in: lockfile, module: name, earlier: lockfile.modules[name]?.folders ?? [])
             lockfile.modules[name] = module
             bases[name] = ModuleBase.encoded(files.map { ($0.relativePath, Array($0.contents.utf8)) })
         }
+        try problems.check()
         guard !bases.isEmpty else { return }
         plan.recordFiles = recordFiles(lockfile, bases: bases, previousBytes: bytes)
+    }
+
+    /// The refusal of a module named as one the lockfile holds for other output folders.
+    private func sameName(_ recorded: LockedModule, as module: LockedModule) -> Diagnostic {
+        func folders(_ inputs: LockedInputs) -> String {
+            inputs.output == inputs.testsOutput
+                ? "'\(inputs.output)'" : "'\(inputs.output)' (tests in '\(inputs.testsOutput)')"
+        }
+        return Diagnostic(
+            .cannotCreate,
+            "\(lockfileURL.path): module \(module.name) is recorded already, in \(folders(recorded.inputs)), not "
+                + "\(folders(module.inputs)); a lockfile holds one module of a name: name this one differently, or "
+                + "run 'viper-gen remove \(module.name)' first")
     }
 
     /// The lockfile and base files to write for `lockfile` with new `bases`, by module name. `previousBytes` is
@@ -127,6 +153,7 @@ struct ModuleRecorder: Sendable {
         inputs.description = request.moduleDescription
         inputs.productModuleName = request.productModuleName
         inputs.date = request.date.iso8601
+        inputs.time = request.now
         inputs.output = output
         inputs.testsOutput = testsOutput
         inputs.testsOutputChosen = request.hasChosenTestsDirectory
@@ -134,7 +161,8 @@ struct ModuleRecorder: Sendable {
             guard let path = relativePath(project) else { return nil }
             inputs.xcode = LockedXcode(
                 project: path, codeTargets: request.xcode.codeTargets, testTargets: request.xcode.testTargets,
-                codeGroup: request.xcode.codeGroup, testGroup: request.xcode.testGroup)
+                codeGroup: request.xcode.codeGroup, testGroup: request.xcode.testGroup,
+                logicalGroups: request.xcode.createsLogicalGroups)
         }
         let identity = plan.templateIdentity
         let source: String

@@ -48,18 +48,13 @@ struct ModuleRemovalPlanner {
             }
             if edited { result.editedRemoved.append(file.path) }
             result.removed.append(file.path)
-            // Relative to its output root, so that the folders left empty are removed up to the root, not above.
-            let root = [module.inputs.output, module.inputs.testsOutput].filter {
-                $0 != "." && file.path.hasPrefix($0 + "/")
-            }
-            .max { $0.count < $1.count }
+            // Staged in the lockfile's folder, which stays, so that every folder below it can go.
             result.plan.deletions.append(
                 GenerationPlan.Deletion(
-                    root: root.map(recorder.url) ?? recorder.lockDirectory,
-                    relativePath: root.map { String(file.path.dropFirst($0.count + 1)) } ?? file.path,
-                    expectedContents: bytes))
+                    root: recorder.lockDirectory, relativePath: file.path, expectedContents: bytes))
         }
         try problems.check()
+        result.plan.emptiedFolders = Self.foldersToRemove(of: module).map(recorder.url)
         if let xcode = module.inputs.xcode {
             try removeFromProject(recorder.url(xcode.project), module: module, into: &result)
         }
@@ -80,8 +75,28 @@ struct ModuleRemovalPlanner {
             result.plan.deletions.append(
                 GenerationPlan.Deletion(
                     root: recorder.lockDirectory, relativePath: basePath, expectedContents: [UInt8](base)))
+            result.plan.emptiedFolders.append(recorder.url(Lockfile.basesFolder))
         }
         return result
+    }
+
+    /// The folders removing `module` removes when they are left empty (paths relative to the lockfile's folder):
+    /// the folders its files are in, up to its output folders (not those), and the folders its entry records as
+    /// made by viper-gen (output folders and their parents among them). A folder viper-gen did not make, or one
+    /// that holds anything else, stays.
+    static func foldersToRemove(of module: LockedModule) -> [String] {
+        var folders = Set(module.folders)
+        let roots = [module.inputs.output, module.inputs.testsOutput]
+        for file in module.files {
+            var parts = file.path.split(separator: "/").dropLast()
+            while !parts.isEmpty {
+                let folder = parts.joined(separator: "/")
+                if roots.contains(folder) { break }
+                folders.insert(folder)
+                parts = parts.dropLast()
+            }
+        }
+        return folders.sorted()
     }
 
     /// Plans taking the module's files out of the Xcode project: the new project file joins the plan, replaced only

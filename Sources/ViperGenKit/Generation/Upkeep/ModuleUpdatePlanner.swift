@@ -29,18 +29,19 @@ struct ModuleUpdatePlanner {
     ///   values (64), template errors (65), an Xcode project's problems.
     func plan(
         _ modules: [LockedModule], in lockfile: Lockfile, lockfileBytes: [UInt8]?,
-        overrides: [ParameterAssignment], now: Int?
+        overrides: [ParameterAssignment],
+        newDate: (date: GenerationDate, now: Int?)?
     ) throws(Diagnostics) -> Result {
         var problems = DiagnosticCollector()
         var updates: [FileUpdate] = []
         var writes: [GenerationPlan.File] = []
         var newLockfile = lockfile
         var bases: [String: [UInt8]] = [:]
-        var xcodeFiles: [GenerationPlan.File] = []
-        var xcodeSettings: XcodeProjectSettings?
+        // The files each module adds to its Xcode project, gathered by project settings.
+        var xcodeEdits: [(settings: XcodeProjectSettings, files: [GenerationPlan.File])] = []
         for module in modules {
             do {
-                let outcome = try update(module, overrides: overrides, now: now)
+                let outcome = try update(module, in: lockfile, overrides: overrides, newDate: newDate)
                 updates += outcome.files
                 writes += outcome.writes
                 if outcome.entry != module {
@@ -48,15 +49,11 @@ struct ModuleUpdatePlanner {
                     bases[module.name] = outcome.base
                 }
                 if let settings = outcome.xcode, !outcome.newFiles.isEmpty {
-                    if let other = xcodeSettings, other.project != settings.project {
-                        problems.add(
-                            Diagnostic(
-                                .usage,
-                                "the modules to update join different Xcode projects; update them one project at a "
-                                    + "time ('viper-gen update \(module.name)')"))
+                    if let index = xcodeEdits.firstIndex(where: { $0.settings == settings }) {
+                        xcodeEdits[index].files += outcome.newFiles
+                    } else {
+                        xcodeEdits.append((settings, outcome.newFiles))
                     }
-                    xcodeSettings = settings
-                    xcodeFiles += outcome.newFiles
                 }
             } catch {
                 problems.add(error)
@@ -68,10 +65,39 @@ struct ModuleUpdatePlanner {
             plan.recordFiles = recorder.recordFiles(
                 newLockfile, bases: bases, previousBytes: lockfileBytes)
         }
-        if let settings = xcodeSettings, let project = settings.project {
-            plan.xcodeProject = try XcodeProjectUpdate.plan(adding: xcodeFiles, to: project, settings: settings)
-        }
+        let projects = try xcodeProjectUpdates(xcodeEdits)
+        plan.xcodeProject = projects.first
+        plan.additionalXcodeProjects = Array(projects.dropFirst())
         return Result(files: updates, plan: plan)
+    }
+
+    /// One update per Xcode project, in the order the modules name them: modules that joined the same project with
+    /// other targets or groups are added in turn, in memory, so that each project file is written once.
+    /// - Throws: `Diagnostics` with every project's problems.
+    private func xcodeProjectUpdates(_ edits: [(settings: XcodeProjectSettings, files: [GenerationPlan.File])])
+        throws(Diagnostics) -> [XcodeProjectUpdate]
+    {
+        var problems = DiagnosticCollector()
+        var updates: [XcodeProjectUpdate] = []
+        var failed: Set<String> = []
+        for edit in edits {
+            guard let project = edit.settings.project else { continue }
+            let path = project.standardizedFileURL.path
+            guard !failed.contains(path) else { continue }
+            do {
+                if let index = updates.firstIndex(where: { $0.project.standardizedFileURL.path == path }) {
+                    updates[index] = try updates[index].adding(edit.files, settings: edit.settings)
+                } else {
+                    updates.append(
+                        try XcodeProjectUpdate.plan(adding: edit.files, to: project, settings: edit.settings))
+                }
+            } catch {
+                failed.insert(path)
+                problems.add(error)
+            }
+        }
+        try problems.check()
+        return updates
     }
 
     private struct ModuleOutcome {
@@ -84,19 +110,26 @@ struct ModuleUpdatePlanner {
         var newFiles: [GenerationPlan.File] = []
     }
 
-    private func update(_ module: LockedModule, overrides: [ParameterAssignment], now: Int?)
-        throws(Diagnostics) -> ModuleOutcome
-    {
+    private func update(
+        _ module: LockedModule, in lockfile: Lockfile, overrides: [ParameterAssignment],
+        newDate: (date: GenerationDate, now: Int?)?
+    ) throws(Diagnostics) -> ModuleOutcome {
         let base = try recorder.base(of: module)
         let set = try sets.load(module.template, module: module.name)
         let request = GenerationRequest(
-            recorded: module, set: set, recorder: recorder, overrides: overrides, now: now)
+            recorded: module, set: set, recorder: recorder, overrides: overrides, newDate: newDate)
         let render = try GenerationPlanner(library: library).plan(request, using: set, checkingDisk: false)
-        guard let entry = recorder.lockedModule(module.name, files: render.files, plan: render, request: request) else {
+        guard var entry = recorder.lockedModule(module.name, files: render.files, plan: render, request: request) else {
             throw Diagnostics([
                 Diagnostic(.data, "\(recorder.lockfileURL.path): module \(module.name) renders outside the project")
             ])
         }
+        // A lockfile from before the time was recorded keeps its entry as it is unless the date is renewed.
+        if module.inputs.time == nil, newDate == nil { entry.inputs.time = nil }
+        // Files new in the set may need folders: they are recorded with those the module had.
+        entry.folders = recorder.createdFolders(
+            files: render.files.map(\.url), emptyFolders: [], in: lockfile, module: module.name,
+            earlier: module.folders)
         var outcome = ModuleOutcome(
             entry: entry, base: ModuleBase.encoded(render.files.map { ($0.relativePath, Array($0.contents.utf8)) }),
             xcode: request.xcode.project == nil ? nil : request.xcode)
