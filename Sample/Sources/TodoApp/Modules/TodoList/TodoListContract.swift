@@ -93,8 +93,9 @@ protocol TodoListModuleDelegate: AnyObject {
 /// router opens need. `TodoListRouter.makeModule(dependencies:delegate:)` hands it to both.
 ///
 /// The interactor reads the store, the clock and the week rule; the router passes these dependencies on to the add
-/// and detail modules, whose dependencies they include. `TodoDependencies` conforms.
-protocol TodoListDependencies: AddTodoDependencies, TodoDetailDependencies {}
+/// and detail modules, whose dependencies they include. `TodoDependencies` conforms. It is `Sendable`, as the
+/// template makes it.
+protocol TodoListDependencies: Sendable, AddTodoDependencies, TodoDetailDependencies {}
 
 /// The data the interactor hands to the presenter: today, and the to-dos grouped by due relation.
 struct TodoListContent: Equatable, Sendable {
