@@ -49,6 +49,41 @@ final class TodoListRouterTests: XCTestCase {
         XCTAssertTrue(module.navigation.isClosing)
     }
 
+    func testAddMakesTheAddScreenAndShowsIt() async throws {
+        let router = TodoListRouter(dependencies: DependenciesStub())
+        let delegate = AddDelegateSpy()
+
+        router.presentAddTodo(delegate: delegate)
+
+        XCTAssertNotNil(router.navigation.addTodo)
+        XCTAssertTrue(router.navigation.isShowingAddTodo)
+        XCTAssertNil(router.navigation.todoDetail)
+    }
+
+    func testOpeningAToDoMakesItsDetailScreenAndShowsIt() async throws {
+        let router = TodoListRouter(dependencies: DependenciesStub())
+        let delegate = DetailDelegateSpy()
+
+        router.presentTodoDetail(id: 2, delegate: delegate)
+
+        XCTAssertNotNil(router.navigation.todoDetail)
+        XCTAssertTrue(router.navigation.isShowingTodoDetail)
+        XCTAssertNil(router.navigation.addTodo)
+    }
+
+    func testTheScreensGoAwayWhenTheirPresentationEnds() async throws {
+        let router = TodoListRouter(dependencies: DependenciesStub())
+        router.presentAddTodo(delegate: AddDelegateSpy())
+        router.presentTodoDetail(id: 2, delegate: DetailDelegateSpy())
+
+        // What SwiftUI does when the sheet is swiped away and when Back is tapped.
+        router.navigation.isShowingAddTodo = false
+        router.navigation.isShowingTodoDetail = false
+
+        XCTAssertNil(router.navigation.addTodo)
+        XCTAssertNil(router.navigation.todoDetail)
+    }
+
     func testModuleIsReleasedWithItsView() async throws {
         var module: TodoListModule?
         weak var state: TodoListViewState?
@@ -98,6 +133,24 @@ private final class ConfigurationSpy {
     }
 }
 
+@MainActor
+private final class AddDelegateSpy: AddTodoModuleDelegate {
+    func addTodoModuleDidClose(_ module: any AddTodoModuleInput) {}
+
+    func addTodoModule(_ module: any AddTodoModuleInput, didAdd item: TodoItem) {}
+}
+
+@MainActor
+private final class DetailDelegateSpy: TodoDetailModuleDelegate {
+    func todoDetailModuleDidClose(_ module: any TodoDetailModuleInput) {}
+
+    func todoDetailModule(_ module: any TodoDetailModuleInput, didChange item: TodoItem) {}
+
+    func todoDetailModule(_ module: any TodoDetailModuleInput, didDelete item: TodoItem) {}
+}
+
 private final class DependenciesStub: TodoListDependencies {
+    let store: any TodoStore = InMemoryTodoStore()
     let clock: any DayClock = FixedDayClock(day: Day(year: 2026, month: 9, day: 21)!)
+    let weekStart = Weekday.sunday
 }

@@ -99,11 +99,8 @@ protocol TodoListDependencies: Sendable, AddTodoDependencies, TodoDetailDependen
 
 /// The data the interactor hands to the presenter: today, and the to-dos grouped by due relation.
 struct TodoListContent: Equatable, Sendable {
-    /// The to-dos of one due relation, by due day, then name.
-    struct Group: Equatable, Sendable {
-        var relation: DueRelation
-        var items: [TodoItem]
-    }
+    /// The to-dos of one due relation (TodoCore's grouping, shared with the iOS app).
+    typealias Group = DueGroup
 
     var today: Day
     /// Non-empty groups in display order.
