@@ -1,7 +1,7 @@
+import TodoCore
 import XCTest
 
 @testable import TodoApp
-@testable import TodoCore
 
 /// The app's container opens every module, and the modules work together through it: the list shows the store's
 /// to-dos, the add and detail modules change them and tell the list, which reloads. The modules are assembled as

@@ -5,10 +5,10 @@
 //  Created by viper-gen sample on 2026-09-21.
 //
 
+import TodoCore
 import XCTest
 
 @testable import TodoApp
-@testable import TodoCore
 
 @MainActor
 final class TodoListPresenterTests: XCTestCase {
