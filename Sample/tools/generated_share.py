@@ -5,10 +5,12 @@ Run in Sample/ after `swift build` in the root package:
 
     python3 tools/generated_share.py [path/to/viper-gen] [extra viper-gen arguments...]
 
-Re-runs the commands of viper-gen.commands.json into a temporary folder. For every Swift file of Sources/ and Tests/,
-counts its non-blank lines and, for a file viper-gen generates, how many of them are still the generated lines, in
-order (the matching blocks of difflib.SequenceMatcher). Prints one row per module file, the totals per kind of file
-(Router, RouterTests, ...), per part of the sample, and for the whole sample.
+Re-runs the commands of viper-gen.commands.json into a temporary folder (each in its "directory", the iOS ones with
+a copy of the Xcode project and the iOS app's viper-gen.json). For every Swift file of the terminal app (Sources/,
+Tests/) and of the iOS app (iOS/TodoApp/, iOS/TodoAppTests/), counts its non-blank lines and, for a file viper-gen
+generates, how many of them are still the generated lines, in order (the matching blocks of
+difflib.SequenceMatcher). Prints one row per module file, the totals per kind of file (Router, RouterTests, ...;
+"iOS Router" for the iOS app's), per part of each front end, for each front end and for the whole sample.
 """
 
 import collections
