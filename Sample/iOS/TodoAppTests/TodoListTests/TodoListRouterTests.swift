@@ -55,9 +55,14 @@ final class TodoListRouterTests: XCTestCase {
 
         router.presentAddTodo(delegate: delegate)
 
-        XCTAssertNotNil(router.navigation.addTodo)
         XCTAssertTrue(router.navigation.isShowingAddTodo)
         XCTAssertNil(router.navigation.todoDetail)
+        // The module the screen builds when it appears: with the list's dependencies and the given delegate.
+        let module = try XCTUnwrap(router.navigation.addTodo).assemble()
+        let presenter = try XCTUnwrap(module.input as? AddTodoPresenter)
+        let interactor = try XCTUnwrap(presenter.interactor as? AddTodoInteractor)
+        XCTAssertTrue(presenter.delegate === delegate)
+        XCTAssertTrue(interactor.dependencies as? DependenciesStub === router.dependencies as? DependenciesStub)
     }
 
     func testOpeningAToDoMakesItsDetailScreenAndShowsIt() async throws {
@@ -66,9 +71,13 @@ final class TodoListRouterTests: XCTestCase {
 
         router.presentTodoDetail(id: 2, delegate: delegate)
 
-        XCTAssertNotNil(router.navigation.todoDetail)
         XCTAssertTrue(router.navigation.isShowingTodoDetail)
         XCTAssertNil(router.navigation.addTodo)
+        // The module the screen builds when it appears: showing to-do 2, with the given delegate.
+        let module = try XCTUnwrap(router.navigation.todoDetail).assemble()
+        let presenter = try XCTUnwrap(module.input as? TodoDetailPresenter)
+        XCTAssertTrue(presenter.delegate === delegate)
+        XCTAssertEqual(presenter.interactor.todoID, 2)
     }
 
     func testTheScreensGoAwayWhenTheirPresentationEnds() async throws {

@@ -95,8 +95,9 @@ extension TodoDetailViewState: TodoDetailViewProtocol {
 /// The module's screen. Make it with `TodoDetailRouter.makeModule`, in a parent's `body` if you like:
 /// making it builds nothing, the module is built once, when the screen first appears.
 struct TodoDetailView: View {
-    /// Builds the module; called once, when the screen first appears.
-    private let assemble: @MainActor () -> TodoDetailModule
+    /// Builds the module; called once, when the screen first appears. Not private, so that the tests of a route
+    /// that makes this screen can build the module it would show.
+    let assemble: @MainActor () -> TodoDetailModule
 
     /// The module on screen, kept as state so that it lives as long as the view, however often its parent redraws.
     @State private var module: TodoDetailModule?
