@@ -5,7 +5,7 @@ import PackageDescription
 /// executable, and tests. The iOS app in `iOS/` uses the same core.
 let package = Package(
     name: "TodoSample",
-    platforms: [.macOS(.v13)],
+    platforms: [.macOS(.v13), .iOS(.v17)],
     products: [
         .executable(name: "todo", targets: ["todo"]),
         .library(name: "TodoCore", targets: ["TodoCore"]),

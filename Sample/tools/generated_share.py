@@ -5,10 +5,12 @@ Run in Sample/ after `swift build` in the root package:
 
     python3 tools/generated_share.py [path/to/viper-gen] [extra viper-gen arguments...]
 
-Re-runs the commands of viper-gen.commands.json into a temporary folder. For every Swift file of Sources/ and Tests/,
-counts its non-blank lines and, for a file viper-gen generates, how many of them are still the generated lines, in
-order (the matching blocks of difflib.SequenceMatcher). Prints one row per module file, the totals per kind of file
-(Router, RouterTests, ...), per part of the sample, and for the whole sample.
+Re-runs the commands of viper-gen.commands.json into a temporary folder (each in its "directory", the iOS ones with
+a copy of the Xcode project and the iOS app's viper-gen.json). For every Swift file of the terminal app (Sources/,
+Tests/) and of the iOS app (iOS/TodoApp/, iOS/TodoAppTests/), counts its non-blank lines and, for a file viper-gen
+generates, how many of them are still the generated lines, in order (the matching blocks of
+difflib.SequenceMatcher). Prints one row per module file, the totals per kind of file (Router, RouterTests, ...;
+"iOS Router" for the iOS app's), per part of each front end, for each front end and for the whole sample.
 """
 
 import collections
@@ -39,11 +41,16 @@ with tempfile.TemporaryDirectory() as folder:
     # The iOS commands edit the Xcode project too: give them a copy of it (only its files are measured, not it).
     for command in manifest["commands"]:
         if "--xcodeproj" in command["arguments"]:
-            project = command["arguments"][command["arguments"].index("--xcodeproj") + 1]
+            directory = command.get("directory", "")
+            project = os.path.join(directory, command["arguments"][command["arguments"].index("--xcodeproj") + 1])
             if not os.path.exists(os.path.join(folder, project)):
                 shutil.copytree(os.path.join(sample, project), os.path.join(folder, project))
+                shutil.copy(os.path.join(sample, directory, "viper-gen.json"), os.path.join(folder, directory))
     for command in manifest["commands"]:
-        subprocess.run([binary] + command["arguments"] + extra + ["--quiet"], cwd=folder, env=environment, check=True)
+        # The iOS commands run in iOS/, next to the app's viper-gen.json (copied with the project below).
+        cwd = os.path.join(folder, command.get("directory", ""))
+        os.makedirs(cwd, exist_ok=True)
+        subprocess.run([binary] + command["arguments"] + extra + ["--quiet"], cwd=cwd, env=environment, check=True)
     for root, _, files in os.walk(folder):
         for name in files:
             path = os.path.join(root, name)
@@ -54,7 +61,9 @@ modules = "|".join(re.escape(command["module"]) for command in manifest["command
 kinds = collections.OrderedDict()
 parts = collections.OrderedDict()
 whole = {}
-for top in ["Sources", "Tests"]:
+# The terminal app's code and tests, then the iOS app's: parts and kinds are named by front end.
+tops = [("Sources", "code", ""), ("Tests", "tests", ""), ("iOS/TodoApp", "code", "iOS "), ("iOS/TodoAppTests", "tests", "iOS ")]
+for top, role, front in tops:
     for root, _, files in sorted(os.walk(os.path.join(sample, top))):
         for name in sorted(files):
             if not name.endswith(".swift"):
@@ -65,12 +74,14 @@ for top in ["Sources", "Tests"]:
                 matcher = difflib.SequenceMatcher(None, generated[path], written, autojunk=False)
                 kept = sum(block.size for block in matcher.get_matching_blocks())
                 print(f"{path:75} {kept:5} / {len(written):5}")
-                kind = re.sub(rf"^({modules})", "", name[: -len(".swift")])
-                part = "module code" if top == "Sources" else "module tests"
+                kind = front + re.sub(rf"^({modules})", "", name[: -len(".swift")])
+                part = f"{front}module {role}"
             else:
                 kept, kind = 0, None
-                part = "by hand: " + ("/".join(path.split("/")[:3]) if top == "Sources" else "other tests")
-            for table, key in [(kinds, kind), (parts, part), (whole, "whole sample")]:
+                folder = "/".join(path.split("/")[: 3 if role == "code" and not front else 2])
+                part = f"{front}by hand: " + (folder if role == "code" else "other tests")
+            whole_key = (front or "terminal ") + "front end"
+            for table, key in [(kinds, kind), (parts, part), (whole, whole_key), (whole, "whole sample")]:
                 if key is not None:
                     previous = table.get(key, (0, 0))
                     table[key] = (previous[0] + kept, previous[1] + len(written))

@@ -7,6 +7,8 @@
 // as in SwiftUI; the private `Placeholder` only gives those opaque results a type. This is only ever type-checked
 // against, never run. Add a declaration here, with its source, when a template starts using it.
 
+import Observation
+
 // https://developer.apple.com/documentation/swiftui/view
 // `@MainActor @preconcurrency protocol View`, `associatedtype Body : View`,
 // `@ViewBuilder @MainActor @preconcurrency var body: Self.Body { get }`
@@ -25,10 +27,29 @@ extension Never: View {
 // `@resultBuilder struct ViewBuilder`, `static func buildBlock<Content>(_ content: Content) -> Content
 // where Content : View`
 // `static func buildIf<Content>(_ content: Content?) -> Content? where Content : View`
+// `static func buildBlock<each Content>(_ content: repeat each Content) -> TupleView<(repeat each Content)>
+// where repeat each Content : View` (iOS 17)
 @resultBuilder
 public struct ViewBuilder {
     public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
     public static func buildIf<Content: View>(_ content: Content?) -> Content? { content }
+    public static func buildBlock<each Content: View>(
+        _ content: repeat each Content
+    ) -> TupleView<(repeat each Content)> { TupleView() }
+}
+
+// https://developer.apple.com/documentation/swiftui/tupleview — `@frozen struct TupleView<T>`, `View`
+@frozen
+public struct TupleView<T>: View {
+    nonisolated init() {}
+    public var body: Never { fatalError() }
+}
+
+// https://developer.apple.com/documentation/swiftui/emptyview — `@frozen struct EmptyView`, `View`, `init()`
+@frozen
+public struct EmptyView: View {
+    public nonisolated init() {}
+    public var body: Never { fatalError() }
 }
 
 // https://developer.apple.com/documentation/swiftui/view/optional
@@ -200,4 +221,176 @@ public struct NavigationStack<Data, Root>: View where Root: View {
 
 extension NavigationStack where Data == NavigationPath {
     public nonisolated init(@ViewBuilder root: () -> Root) {}
+}
+
+// The rest is what the sample's iOS app (Sample/iOS) uses beyond the templates: SampleAppTests type-checks it
+// against these.
+
+// https://developer.apple.com/documentation/swiftui/button/init(_:action:)-lpm7
+// `@preconcurrency nonisolated init<S>(_ title: S, action: @escaping @MainActor () -> Void) where S : StringProtocol`
+// https://developer.apple.com/documentation/swiftui/button/init(_:role:action:)-93ek6
+// `@preconcurrency nonisolated init(_ titleKey: LocalizedStringKey, role: ButtonRole?,
+// action: @escaping @MainActor () -> Void)`
+extension Button where Label == Text {
+    @preconcurrency
+    public nonisolated init<S>(_ title: S, action: @escaping @MainActor () -> Void) where S: StringProtocol {}
+
+    @preconcurrency
+    public nonisolated init(
+        _ titleKey: LocalizedStringKey, role: ButtonRole?, action: @escaping @MainActor () -> Void
+    ) {}
+}
+
+// https://developer.apple.com/documentation/swiftui/button/init(action:label:)
+// `@preconcurrency nonisolated init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label)`
+extension Button {
+    @preconcurrency
+    public nonisolated init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {}
+}
+
+// https://developer.apple.com/documentation/swiftui/buttonrole
+// `struct ButtonRole`, `Equatable`, `Sendable`, `static let destructive: ButtonRole`, `static let cancel: ButtonRole`
+public struct ButtonRole: Equatable, Sendable {
+    public static let destructive = ButtonRole()
+    public static let cancel = ButtonRole()
+}
+
+// https://developer.apple.com/documentation/swiftui/image — `@frozen struct Image`, `View`, `Equatable`, `Sendable`
+@frozen
+public struct Image: View, Equatable, Sendable {
+    public var body: Never { fatalError() }
+}
+
+// https://developer.apple.com/documentation/swiftui/label/init(_:systemimage:)-7p9zm
+// `struct Label<Title, Icon> where Title : View, Icon : View`,
+// `nonisolated init<S>(_ title: S, systemImage name: String) where Title == Text, Icon == Image, S : StringProtocol`
+public struct Label<Title, Icon>: View where Title: View, Icon: View {
+    public var body: Never { fatalError() }
+}
+
+extension Label where Title == Text, Icon == Image {
+    public nonisolated init<S>(_ title: S, systemImage name: String) where S: StringProtocol {}
+}
+
+// https://developer.apple.com/documentation/swiftui/list/init(content:)
+// `@MainActor @preconcurrency struct List<SelectionValue, Content> where SelectionValue : Hashable,
+// Content : View`, `nonisolated init(@ViewBuilder content: () -> Content) where SelectionValue == Never`
+@MainActor @preconcurrency
+public struct List<SelectionValue, Content>: View where SelectionValue: Hashable, Content: View {
+    public var body: Never { fatalError() }
+}
+
+extension List where SelectionValue == Never {
+    public nonisolated init(@ViewBuilder content: () -> Content) {}
+}
+
+// https://developer.apple.com/documentation/swiftui/foreach/init(_:id:content:)
+// `struct ForEach<Data, ID, Content> where Data : RandomAccessCollection, ID : Hashable`,
+// `extension ForEach : View where Content : View`,
+// `nonisolated init(_ data: Data, id: KeyPath<Data.Element, ID>,
+// @ViewBuilder content: @escaping (Data.Element) -> Content)`
+public struct ForEach<Data, ID, Content> where Data: RandomAccessCollection, ID: Hashable {}
+
+extension ForEach: View where Content: View {
+    public nonisolated init(
+        _ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content
+    ) {}
+    public var body: Never { fatalError() }
+}
+
+// https://developer.apple.com/documentation/swiftui/section/init(_:content:)-90be4
+// `struct Section<Parent, Content, Footer>`, `extension Section : View where Parent : View, Content : View,
+// Footer : View`, `nonisolated init<S>(_ title: S, @ViewBuilder content: () -> Content) where Parent == Text,
+// Footer == EmptyView, S : StringProtocol`
+public struct Section<Parent, Content, Footer> {}
+
+extension Section: View where Parent: View, Content: View, Footer: View {
+    public var body: Never { fatalError() }
+}
+
+extension Section where Parent == Text, Content: View, Footer == EmptyView {
+    public nonisolated init<S>(_ title: S, @ViewBuilder content: () -> Content) where S: StringProtocol {}
+}
+
+// https://developer.apple.com/documentation/swiftui/form/init(content:)
+// `@MainActor @preconcurrency struct Form<Content> where Content : View`,
+// `nonisolated init(@ViewBuilder content: () -> Content)`
+@MainActor @preconcurrency
+public struct Form<Content>: View where Content: View {
+    public nonisolated init(@ViewBuilder content: () -> Content) {}
+    public var body: Never { fatalError() }
+}
+
+// https://developer.apple.com/documentation/swiftui/binding
+// `@frozen @propertyWrapper @dynamicMemberLookup struct Binding<Value>`, `var wrappedValue: Value
+// { get nonmutating set }`, `static func constant(_ value: Value) -> Binding<Value>`
+@frozen @propertyWrapper @dynamicMemberLookup
+public struct Binding<Value> {
+    private let value: Value
+    public var wrappedValue: Value {
+        get { value }
+        nonmutating set {}
+    }
+    public static func constant(_ value: Value) -> Binding<Value> { Binding(value: value) }
+    public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<Subject> {
+        Binding<Subject>(value: value[keyPath: keyPath])
+    }
+}
+
+// https://developer.apple.com/documentation/swiftui/bindable
+// `@dynamicMemberLookup @propertyWrapper struct Bindable<Value>`,
+// `init(_ wrappedValue: Value) where Value : AnyObject, Value : Observable`,
+// `subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<Value, Subject>) -> Binding<Subject>
+// where Value : AnyObject`
+@dynamicMemberLookup @propertyWrapper
+public struct Bindable<Value> {
+    public var wrappedValue: Value
+    public init(wrappedValue: Value) where Value: AnyObject, Value: Observable { self.wrappedValue = wrappedValue }
+    public init(_ wrappedValue: Value) where Value: AnyObject, Value: Observable { self.wrappedValue = wrappedValue }
+    public subscript<Subject>(
+        dynamicMember keyPath: ReferenceWritableKeyPath<Value, Subject>
+    ) -> Binding<Subject> where Value: AnyObject {
+        .constant(wrappedValue[keyPath: keyPath])
+    }
+}
+
+extension View {
+    // https://developer.apple.com/documentation/swiftui/view/sheet(ispresented:ondismiss:content:)
+    // `nonisolated func sheet<Content>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil,
+    // @ViewBuilder content: @escaping () -> Content) -> some View where Content : View`
+    public nonisolated func sheet<Content>(
+        isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content
+    ) -> some View where Content: View {
+        Placeholder()
+    }
+
+    // https://developer.apple.com/documentation/swiftui/view/navigationdestination(ispresented:destination:)
+    // `nonisolated func navigationDestination<V>(isPresented: Binding<Bool>, @ViewBuilder destination: () -> V)
+    // -> some View where V : View`
+    public nonisolated func navigationDestination<V>(
+        isPresented: Binding<Bool>, @ViewBuilder destination: () -> V
+    ) -> some View where V: View {
+        Placeholder()
+    }
+
+    // https://developer.apple.com/documentation/swiftui/view/alert(_:ispresented:actions:)-1bkka
+    // `nonisolated func alert<S, A>(_ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A)
+    // -> some View where S : StringProtocol, A : View`
+    public nonisolated func alert<S, A>(
+        _ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A
+    ) -> some View where S: StringProtocol, A: View {
+        Placeholder()
+    }
+}
+
+// https://developer.apple.com/documentation/swiftui/textfield/init(_:text:)-18d6f
+// `@MainActor @preconcurrency struct TextField<Label> where Label : View`,
+// `nonisolated init<S>(_ title: S, text: Binding<String>) where Label == Text, S : StringProtocol`
+@MainActor @preconcurrency
+public struct TextField<Label>: View where Label: View {
+    public var body: Never { fatalError() }
+}
+
+extension TextField where Label == Text {
+    public nonisolated init<S>(_ title: S, text: Binding<String>) where S: StringProtocol {}
 }

@@ -25,6 +25,9 @@ struct SampleAppTests {
             #expect(
                 command.arguments.contains("--xcodeproj") == (command.frontEnd == "ios"),
                 "only the iOS modules are added to the Xcode project")
+            // The iOS app has its own viper-gen.json, so its modules, which have the terminal app's names, are
+            // recorded in a lockfile of their own.
+            #expect(command.directory == (command.frontEnd == "ios" ? "iOS" : nil))
         }
     }
 
@@ -34,13 +37,12 @@ struct SampleAppTests {
         let project = "iOS/TodoApp.xcodeproj/project.pbxproj"
         let committed = try Data(contentsOf: Self.sampleRoot.appending(path: project))
         let directory = try TemporaryDirectory()
+        try Self.copyIOSProject(into: directory.url)
         let copy = directory.url.appending(path: project)
-        try FileManager.default.createDirectory(
-            at: copy.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try committed.write(to: copy)
 
         for command in manifest.commands where command.frontEnd == "ios" {
-            let result = try runViperGen(command.arguments, in: directory.url, environment: manifest.environment)
+            let result = try runViperGen(
+                command.arguments, in: command.folder(in: directory.url), environment: manifest.environment)
             #expect(result.status == 0, "viper-gen \(command.arguments): \(result.standardError)")
         }
 
@@ -56,14 +58,31 @@ struct SampleAppTests {
         }
     }
 
-    @Test("The sample records its modules in viper-gen.lock, and check passes on it")
-    func sampleRecordsItsModulesAndCheckPasses() throws {
+    @Test(
+        "Each front end records its modules in the viper-gen.lock of its folder, and check passes on it",
+        arguments: ["terminal", "ios"])
+    func sampleRecordsItsModulesAndCheckPasses(frontEnd: String) throws {
         let manifest = try SampleManifest.load(from: Self.sampleRoot)
-        let lockfile = try String(contentsOf: Self.sampleRoot.appending(path: "viper-gen.lock"), encoding: .utf8)
-        for command in manifest.commands {
+        let commands = manifest.commands.filter { $0.frontEnd == frontEnd }
+        let folder = try #require(commands.first).folder(in: Self.sampleRoot)
+        let lockfile = try String(contentsOf: folder.appending(path: "viper-gen.lock"), encoding: .utf8)
+        #expect(commands.count == 3)
+        for command in commands {
             #expect(lockfile.contains("    \"\(command.module)\": {\n"), "\(command.module) is not recorded")
+            #expect(
+                FileManager.default.fileExists(
+                    atPath: folder.appending(path: "viper-gen.bases/\(command.module).base").path))
+            // Recorded with the inputs of its generating command.
+            let output = try #require(command.arguments.firstIndex(of: "--output")).advanced(by: 1)
+            #expect(lockfile.contains("\"output\": \"\(command.arguments[output])\""))
         }
-        let check = try runViperGen(["check"], in: Self.sampleRoot)
+        let flavour = frontEnd == "ios" ? "swiftui" : "none"
+        #expect(lockfile.components(separatedBy: "\"ui\": \"\(flavour)\"").count - 1 == 3)
+        #expect(lockfile.components(separatedBy: "\n    \"").count - 1 == 3, "exactly the three modules")
+        if frontEnd == "ios" {
+            #expect(lockfile.components(separatedBy: "\"project\": \"TodoApp.xcodeproj\"").count - 1 == 3)
+        }
+        let check = try runViperGen(["check"], in: folder)
         #expect(
             check == ProcessResult(status: 0, standardOutput: "3 recorded modules are up to date\n", standardError: ""))
     }
@@ -77,6 +96,9 @@ struct SampleAppTests {
         for command in manifest.commands {
             let listed = readme.contains("viper-gen module \(command.module) ")
             #expect(listed, "README lacks the \(command.module) command")
+            if let directory = command.directory {
+                #expect(readme.contains("```sh\ncd \(directory)\n"), "README does not say to run it in \(directory)")
+            }
             let unlisted = command.arguments.flatMap { $0.split(separator: " ") }.filter { !words.contains($0) }
             #expect(unlisted.isEmpty, "README's \(command.module) command lacks \(unlisted)")
         }
@@ -92,13 +114,10 @@ struct SampleAppTests {
             let directory = try TemporaryDirectory()
             if command.frontEnd == "ios" {
                 // The run edits the project too: give it a copy of the committed one.
-                let project = "iOS/TodoApp.xcodeproj/project.pbxproj"
-                let copy = directory.url.appending(path: project)
-                try FileManager.default.createDirectory(
-                    at: copy.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try Data(contentsOf: Self.sampleRoot.appending(path: project)).write(to: copy)
+                try Self.copyIOSProject(into: directory.url)
             }
-            let result = try runViperGen(command.arguments, in: directory.url, environment: manifest.environment)
+            let result = try runViperGen(
+                command.arguments, in: command.folder(in: directory.url), environment: manifest.environment)
             #expect(result.status == 0, "viper-gen \(command.arguments): \(result.standardError)")
 
             let generated = snapshotTree(directory.url).filter { $0.key.hasSuffix(".swift") }
@@ -205,6 +224,17 @@ struct SampleAppTests {
             "swift build -c release --package-path Sample failed:\n\(result.standardOutput)\n\(result.standardError)")
     }
 
+    /// Copies the iOS app's Xcode project and its `viper-gen.json` into `iOS/` of `root`, for the iOS commands to
+    /// run against.
+    static func copyIOSProject(into root: URL) throws {
+        for path in ["iOS/TodoApp.xcodeproj/project.pbxproj", "iOS/viper-gen.json"] {
+            let copy = root.appending(path: path)
+            try FileManager.default.createDirectory(
+                at: copy.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(contentsOf: Self.sampleRoot.appending(path: path)).write(to: copy)
+        }
+    }
+
     /// A type or protocol declared in Swift source: its keyword and name.
     struct Declaration: Hashable, CustomStringConvertible {
         let kind: String
@@ -272,7 +302,14 @@ private struct SampleManifest: Decodable {
         /// `terminal` (the SwiftPM package) or `ios` (the Xcode project in `iOS/`).
         let frontEnd: String
         let module: String
+        /// The folder below the sample's that the command runs in; the sample's own when `nil`.
+        let directory: String?
         let arguments: [String]
+
+        /// The folder the command runs in, for a sample at `root`.
+        func folder(in root: URL) -> URL {
+            directory.map { root.appending(path: $0, directoryHint: .isDirectory) } ?? root
+        }
     }
 
     let version: Int

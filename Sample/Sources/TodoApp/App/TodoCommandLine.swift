@@ -14,11 +14,12 @@ public enum TodoCommandLine {
             input: StandardInput(), output: StandardStream.output(), errorOutput: StandardStream.error())
     }
 
-    /// Runs `arguments` (without the program name) against the given environment and streams.
+    /// Runs `arguments` (without the program name) against the given environment and streams. `errorOutput` is
+    /// `Sendable` because the store, which may run on any thread, reports on it that it waits for its lock.
     @MainActor
     static func run(
         arguments: [String], environment: [String: String], input: any LineInput, output: any TextOutput,
-        errorOutput: any TextOutput
+        errorOutput: any TextOutput & Sendable
     ) -> Int32 {
         do throws(TodoError) {
             let parsed = try TodoArguments.parse(arguments)

@@ -1,3 +1,4 @@
+import Foundation
 import TodoCore
 
 #if canImport(Glibc)
@@ -21,9 +22,17 @@ protocol TextOutput: AnyObject {
 ///
 /// A write that fails (a full disk, a closed or broken stream) is remembered instead of crashing the app; the
 /// command line then reports it and exits with status 74.
-final class StandardStream: TextOutput {
+///
+/// Safe to use from any thread (every write holds a lock), so that the store can report waiting for its lock on
+/// standard error from wherever it runs.
+final class StandardStream: TextOutput, @unchecked Sendable {
     private let descriptor: Int32
-    private(set) var failure: String?
+    private let lock = NSLock()
+    private var firstFailure: String?
+
+    var failure: String? {
+        lock.withLock { firstFailure }
+    }
 
     private init(_ descriptor: Int32) {
         self.descriptor = descriptor
@@ -33,7 +42,9 @@ final class StandardStream: TextOutput {
     static func error() -> StandardStream { StandardStream(STDERR_FILENO) }
 
     func write(_ text: String) {
-        guard failure == nil else { return }
+        lock.lock()
+        defer { lock.unlock() }
+        guard firstFailure == nil else { return }
         var bytes = Array(text.utf8)[...]
         while !bytes.isEmpty {
             let written = bytes.withUnsafeBytes { buffer in
@@ -42,7 +53,7 @@ final class StandardStream: TextOutput {
             if written >= 0 {
                 bytes = bytes.dropFirst(written)
             } else if errno != EINTR {
-                failure = String(cString: strerror(errno))
+                firstFailure = String(cString: strerror(errno))
                 return
             }
         }

@@ -1,20 +1,8 @@
 import TodoCore
 
-/// How the list and the detail screen name and picture a due relation.
+/// How the terminal's list pictures a due relation; its names come from TodoCore (`sectionName`,
+/// `detailText(for:)`), shared with the iOS app.
 extension DueRelation {
-    /// The section title.
-    var sectionName: String {
-        switch self {
-        case .earlier: "Earlier"
-        case .overdue: "Overdue"
-        case .today: "Today"
-        case .tomorrow: "Tomorrow"
-        case .laterThisWeek: "Later This Week"
-        case .nextWeek: "Next Week"
-        case .later: "Later"
-        }
-    }
-
     /// The section's icon name; the reference app's for the four it had.
     var iconName: String {
         switch self {
@@ -26,22 +14,5 @@ extension DueRelation {
         case .nextWeek: "calendar"
         case .later: "hourglass"
         }
-    }
-
-    /// The detail text of an item due on `day`: none for today, the date for past and far days, else the
-    /// weekday's name.
-    func detailText(for day: Day) -> String? {
-        switch self {
-        case .today: nil
-        case .earlier, .overdue, .later: day.description
-        case .tomorrow, .laterThisWeek, .nextWeek: day.weekday.name
-        }
-    }
-}
-
-extension Day {
-    /// `Sunday, 2026-11-22`.
-    var longText: String {
-        "\(weekday.name), \(description)"
     }
 }

@@ -20,8 +20,9 @@ public struct FileLock {
     public let storePath: String
     /// How long to wait for another holder, in seconds.
     public let timeout: LockTimeout
-    /// Told, once, that the lock is held by another process and how long this one waits.
-    public let reportWaiting: (String) -> Void
+    /// Told, once, that the lock is held by another process and how long this one waits; on the thread that asked
+    /// for the lock.
+    public let reportWaiting: @Sendable (String) -> Void
 
     /// Runs `body` while holding the lock, waiting for other holders first.
     /// - Throws: `TodoError.storeBusy` when another process holds the lock longer than `timeout`.

@@ -24,7 +24,7 @@ public struct FileTodoStore: TodoStore {
     /// How long a change waits for another process's lock.
     public var lockTimeout = LockTimeout.standard
     /// Told when a change has to wait for another process.
-    public var reportWaiting: (String) -> Void = { _ in }
+    public var reportWaiting: @Sendable (String) -> Void = { _ in }
 
     /// The store in the JSON file at `url`.
     /// - Parameters:
@@ -32,7 +32,7 @@ public struct FileTodoStore: TodoStore {
     ///   - lockTimeout: How long a change waits for another process's lock.
     ///   - reportWaiting: Told when a change has to wait for another process.
     public init(
-        url: URL, lockTimeout: LockTimeout = .standard, reportWaiting: @escaping (String) -> Void = { _ in }
+        url: URL, lockTimeout: LockTimeout = .standard, reportWaiting: @escaping @Sendable (String) -> Void = { _ in }
     ) {
         self.url = url
         self.lockTimeout = lockTimeout

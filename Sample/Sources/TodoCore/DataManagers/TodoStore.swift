@@ -1,5 +1,8 @@
 /// Keeps the to-dos. The interactors read and change data only through this protocol.
-public protocol TodoStore {
+///
+/// `Sendable`, so that a module's dependencies can carry it into work done off the main actor (the iOS app's
+/// interactors load and save in detached tasks).
+public protocol TodoStore: Sendable {
     /// Every to-do, in no particular order.
     func allTodos() throws(TodoError) -> [TodoItem]
 

@@ -5,6 +5,7 @@
 //  Created by viper-gen sample on 2026-09-21.
 //
 
+import TodoCore
 import XCTest
 
 @testable import TodoApp
@@ -22,9 +23,40 @@ final class AddTodoPresenterTests: XCTestCase {
     func testLoadedContentIsDisplayed() async {
         let sut = makePresenter()
 
-        sut.presenter.didLoadContent(AddTodoContent(title: "Title"))
+        sut.presenter.didLoadContent(AddTodoContent(today: Day(iso: "2026-09-21")!))
 
-        XCTAssertEqual(sut.view.displayedViewModels, [AddTodoViewModel(title: "Title")])
+        XCTAssertEqual(
+            sut.view.displayedViewModels,
+            [AddTodoViewModel(title: "New To-do", dueDayPrompt: "Due: today, tomorrow, friday, +3d or 2026-09-21")])
+    }
+
+    func testSaveAsksTheInteractorToAdd() async {
+        let sut = makePresenter()
+
+        sut.presenter.didTapSave(name: "Buy milk", dueDay: "friday")
+
+        XCTAssertEqual(sut.interactor.saved.map(\.name), ["Buy milk"])
+        XCTAssertEqual(sut.interactor.saved.map(\.dueDay), ["friday"])
+    }
+
+    func testASavedToDoClosesTheModuleAndGoesToTheDelegate() async {
+        let sut = makePresenter()
+        let milk = TodoItem(id: 1, name: "Buy milk", dueDay: Day(iso: "2026-09-21")!)
+
+        sut.presenter.didSave(milk)
+
+        XCTAssertEqual(sut.router.closeCallCount, 1)
+        XCTAssertEqual(sut.delegate.addedItems, [milk])
+        XCTAssertEqual(sut.delegate.closedModules.count, 0)
+    }
+
+    func testAFailedSaveShowsWhy() async {
+        let sut = makePresenter()
+
+        sut.presenter.didFailToSave(.emptyName)
+
+        XCTAssertEqual(sut.view.errors, ["the name must not be empty"])
+        XCTAssertEqual(sut.router.closeCallCount, 0)
     }
 
     func testCloseClosesTheModuleAndTellsTheDelegate() async {
@@ -61,6 +93,12 @@ private final class ViewSpy: AddTodoViewProtocol {
     func display(_ viewModel: AddTodoViewModel) {
         displayedViewModels.append(viewModel)
     }
+
+    private(set) var errors: [String] = []
+
+    func showError(_ message: String) {
+        errors.append(message)
+    }
 }
 
 @MainActor
@@ -69,6 +107,12 @@ private final class InteractorSpy: AddTodoInteractorProtocol {
 
     func loadContent() {
         loadContentCallCount += 1
+    }
+
+    private(set) var saved: [(name: String, dueDay: String)] = []
+
+    func save(name: String, dueDay: String) {
+        saved.append((name, dueDay))
     }
 }
 
@@ -87,5 +131,11 @@ private final class DelegateSpy: AddTodoModuleDelegate {
 
     func addTodoModuleDidClose(_ module: any AddTodoModuleInput) {
         closedModules.append(module)
+    }
+
+    private(set) var addedItems: [TodoItem] = []
+
+    func addTodoModule(_ module: any AddTodoModuleInput, didAdd item: TodoItem) {
+        addedItems.append(item)
     }
 }

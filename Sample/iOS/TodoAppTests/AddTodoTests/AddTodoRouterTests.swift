@@ -5,6 +5,7 @@
 //  Created by viper-gen sample on 2026-09-21.
 //
 
+import TodoCore
 import XCTest
 
 @testable import TodoApp
@@ -86,6 +87,8 @@ final class AddTodoRouterTests: XCTestCase {
 @MainActor
 private final class DelegateSpy: AddTodoModuleDelegate {
     func addTodoModuleDidClose(_ module: any AddTodoModuleInput) {}
+
+    func addTodoModule(_ module: any AddTodoModuleInput, didAdd item: TodoItem) {}
 }
 
 @MainActor
@@ -97,4 +100,7 @@ private final class ConfigurationSpy {
     }
 }
 
-private final class DependenciesStub: AddTodoDependencies {}
+private final class DependenciesStub: AddTodoDependencies {
+    let store: any TodoStore = InMemoryTodoStore()
+    let clock: any DayClock = FixedDayClock(day: Day(iso: "2026-09-21")!)
+}

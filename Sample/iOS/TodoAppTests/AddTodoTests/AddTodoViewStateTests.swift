@@ -23,9 +23,29 @@ final class AddTodoViewStateTests: XCTestCase {
     func testDisplayKeepsTheViewModel() async {
         let sut = makeViewState()
 
-        sut.state.display(AddTodoViewModel(title: "Title"))
+        sut.state.display(AddTodoViewModel(title: "Title", dueDayPrompt: "Due"))
 
-        XCTAssertEqual(sut.state.viewModel, AddTodoViewModel(title: "Title"))
+        XCTAssertEqual(sut.state.viewModel, AddTodoViewModel(title: "Title", dueDayPrompt: "Due"))
+    }
+
+    func testSaveSendsWhatWasTypedAndClearsTheLastProblem() async {
+        let sut = makeViewState()
+        sut.state.showError("the name must not be empty")
+        sut.state.name = "Buy milk"
+        sut.state.dueDay = "friday"
+
+        sut.state.save()
+
+        XCTAssertEqual(sut.presenter.events, [.didTapSave(name: "Buy milk", dueDay: "friday")])
+        XCTAssertNil(sut.state.errorMessage)
+    }
+
+    func testShowErrorKeepsTheMessage() async {
+        let sut = makeViewState()
+
+        sut.state.showError("the name must not be empty")
+
+        XCTAssertEqual(sut.state.errorMessage, "the name must not be empty")
     }
 
     func testCloseTellsThePresenter() async {
@@ -50,6 +70,7 @@ private final class PresenterSpy: AddTodoPresenterProtocol {
         case viewDidLoad
         case viewWillAppear
         case didTapClose
+        case didTapSave(name: String, dueDay: String)
     }
 
     private(set) var events: [Event] = []
@@ -64,5 +85,9 @@ private final class PresenterSpy: AddTodoPresenterProtocol {
 
     func didTapClose() {
         events.append(.didTapClose)
+    }
+
+    func didTapSave(name: String, dueDay: String) {
+        events.append(.didTapSave(name: name, dueDay: dueDay))
     }
 }

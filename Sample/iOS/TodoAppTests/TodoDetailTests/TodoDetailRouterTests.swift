@@ -5,6 +5,7 @@
 //  Created by viper-gen sample on 2026-09-21.
 //
 
+import TodoCore
 import XCTest
 
 @testable import TodoApp
@@ -86,6 +87,10 @@ final class TodoDetailRouterTests: XCTestCase {
 @MainActor
 private final class DelegateSpy: TodoDetailModuleDelegate {
     func todoDetailModuleDidClose(_ module: any TodoDetailModuleInput) {}
+
+    func todoDetailModule(_ module: any TodoDetailModuleInput, didChange item: TodoItem) {}
+
+    func todoDetailModule(_ module: any TodoDetailModuleInput, didDelete item: TodoItem) {}
 }
 
 @MainActor
@@ -97,4 +102,8 @@ private final class ConfigurationSpy {
     }
 }
 
-private final class DependenciesStub: TodoDetailDependencies {}
+private final class DependenciesStub: TodoDetailDependencies {
+    let store: any TodoStore = InMemoryTodoStore()
+    let clock: any DayClock = FixedDayClock(day: Day(iso: "2026-09-21")!)
+    let weekStart = Weekday.sunday
+}

@@ -23,10 +23,60 @@ final class TodoDetailViewStateTests: XCTestCase {
     func testDisplayKeepsTheViewModel() async {
         let sut = makeViewState()
 
-        sut.state.display(TodoDetailViewModel(title: "Title"))
+        sut.state.showError("the name must not be empty")
+        sut.state.name = "typed"
 
-        XCTAssertEqual(sut.state.viewModel, TodoDetailViewModel(title: "Title"))
+        sut.state.display(milk)
+
+        XCTAssertEqual(sut.state.viewModel, milk)
+        XCTAssertEqual(sut.state.name, "Buy milk")
+        XCTAssertEqual(sut.state.dueDay, "2026-09-21")
+        XCTAssertNil(sut.state.errorMessage)
     }
+
+    func testTheUsersActionsGoToThePresenter() async {
+        let sut = makeViewState()
+        sut.state.display(milk)
+        sut.state.name = "Buy oat milk"
+        sut.state.dueDay = "friday"
+
+        sut.state.save()
+        sut.state.toggleCompleted()
+        sut.state.delete()
+
+        XCTAssertEqual(
+            sut.presenter.events,
+            [.didTapSave(name: "Buy oat milk", dueDay: "friday"), .didTapSetCompleted(true), .didTapDelete])
+    }
+
+    func testDeletingAsksFirst() async {
+        let sut = makeViewState()
+
+        sut.state.askToConfirmDelete("Delete \u{201C}Buy milk\u{201D}?")
+
+        XCTAssertEqual(sut.state.deleteQuestion, "Delete \u{201C}Buy milk\u{201D}?")
+        XCTAssertTrue(sut.state.isAskingToDelete)
+
+        sut.state.confirmDelete()
+
+        XCTAssertEqual(sut.presenter.events, [.didConfirmDelete])
+        XCTAssertFalse(sut.state.isAskingToDelete)
+    }
+
+    func testCancellingTheQuestionDeletesNothing() async {
+        let sut = makeViewState()
+        sut.state.askToConfirmDelete("Delete \u{201C}Buy milk\u{201D}?")
+
+        // What SwiftUI does when the alert's Cancel is tapped.
+        sut.state.isAskingToDelete = false
+
+        XCTAssertNil(sut.state.deleteQuestion)
+        XCTAssertEqual(sut.presenter.events, [])
+    }
+
+    private let milk = TodoDetailViewModel(
+        title: "Buy milk", name: "Buy milk", dueText: "Monday, 2026-09-21 (Today)", dueDay: "2026-09-21",
+        isCompleted: false, completionTitle: "Mark as Done")
 
     func testCloseTellsThePresenter() async {
         let sut = makeViewState()
@@ -50,6 +100,10 @@ private final class PresenterSpy: TodoDetailPresenterProtocol {
         case viewDidLoad
         case viewWillAppear
         case didTapClose
+        case didTapSetCompleted(Bool)
+        case didTapSave(name: String, dueDay: String)
+        case didTapDelete
+        case didConfirmDelete
     }
 
     private(set) var events: [Event] = []
@@ -64,5 +118,21 @@ private final class PresenterSpy: TodoDetailPresenterProtocol {
 
     func didTapClose() {
         events.append(.didTapClose)
+    }
+
+    func didTapSetCompleted(_ isCompleted: Bool) {
+        events.append(.didTapSetCompleted(isCompleted))
+    }
+
+    func didTapSave(name: String, dueDay: String) {
+        events.append(.didTapSave(name: name, dueDay: dueDay))
+    }
+
+    func didTapDelete() {
+        events.append(.didTapDelete)
+    }
+
+    func didConfirmDelete() {
+        events.append(.didConfirmDelete)
     }
 }

@@ -5,26 +5,118 @@
 //  Created by viper-gen sample on 2026-09-21.
 //
 
+import TodoCore
 import XCTest
 
 @testable import TodoApp
 
 @MainActor
 final class TodoListPresenterTests: XCTestCase {
-    func testViewDidLoadLoadsContent() async {
+    func testEveryAppearanceLoadsContent() async {
         let sut = makePresenter()
 
         sut.presenter.viewDidLoad()
+        sut.presenter.viewWillAppear()
+        sut.presenter.viewWillAppear()
 
+        XCTAssertEqual(sut.interactor.loadContentCallCount, 2)
+    }
+
+    func testLoadedContentIsDisplayedInSections() async {
+        let sut = makePresenter()
+        let milk = TodoItem(id: 2, name: "Buy milk", dueDay: Day(iso: "2026-09-21")!)
+        let rent = TodoItem(id: 1, name: "Pay rent", dueDay: Day(iso: "2026-09-25")!, isCompleted: true)
+
+        sut.presenter.didLoadContent(
+            TodoListContent(
+                today: Day(iso: "2026-09-21")!,
+                groups: [DueGroup(relation: .today, items: [milk]), DueGroup(relation: .laterThisWeek, items: [rent])],
+                includesCompleted: true))
+
+        XCTAssertEqual(
+            sut.view.displayedViewModels,
+            [
+                TodoListViewModel(
+                    title: "Monday, 2026-09-21",
+                    sections: [
+                        .init(name: "Today", rows: [.init(id: 2, text: "Buy milk", symbolName: "circle")]),
+                        .init(
+                            name: "Later This Week",
+                            rows: [.init(id: 1, text: "Pay rent · Friday", symbolName: "checkmark.circle.fill")]),
+                    ],
+                    emptyMessage: nil, toggleCompletedTitle: "Hide Completed")
+            ])
+    }
+
+    func testAnEmptyListSaysSo() async {
+        let sut = makePresenter()
+
+        sut.presenter.didLoadContent(TodoListContent(today: Day(iso: "2026-09-21")!, groups: []))
+
+        XCTAssertEqual(sut.view.displayedViewModels.map(\.emptyMessage), ["Nothing to do."])
+        XCTAssertEqual(sut.view.displayedViewModels.map(\.toggleCompletedTitle), ["Show Completed"])
+    }
+
+    func testAFailedLoadShowsTheProblem() async {
+        let sut = makePresenter()
+
+        sut.presenter.didFailToLoadContent(.unreadableStore(path: "todos.json", reason: "Permission denied"))
+
+        XCTAssertEqual(sut.view.errors, ["cannot read the store todos.json: Permission denied"])
+    }
+
+    func testAddOpensTheAddModuleWithThePresenterAsItsDelegate() async {
+        let sut = makePresenter()
+
+        sut.presenter.didTapAdd()
+
+        XCTAssertEqual(sut.router.addDelegates.count, 1)
+        XCTAssertTrue(sut.router.addDelegates.first === sut.presenter)
+    }
+
+    func testSelectingAListedToDoOpensItsDetail() async {
+        let sut = makePresenter()
+        let milk = TodoItem(id: 2, name: "Buy milk", dueDay: Day(iso: "2026-09-21")!)
+        sut.presenter.didLoadContent(
+            TodoListContent(today: Day(iso: "2026-09-21")!, groups: [DueGroup(relation: .today, items: [milk])]))
+
+        sut.presenter.didSelectTodo(id: 2)
+
+        XCTAssertEqual(sut.router.detailIDs, [2])
+        XCTAssertTrue(sut.router.detailDelegates.first === sut.presenter)
+    }
+
+    func testSelectingAToDoThatIsNotListedShowsAProblem() async {
+        let sut = makePresenter()
+
+        sut.presenter.didSelectTodo(id: 7)
+
+        XCTAssertEqual(sut.router.detailIDs, [])
+        XCTAssertEqual(sut.view.errors, ["no to-do with id 7"])
+    }
+
+    func testToggleCompletedReloadsWithTheOtherChoice() async {
+        let sut = makePresenter()
+
+        sut.presenter.didTapToggleCompleted()
+
+        XCTAssertTrue(sut.interactor.includesCompleted)
         XCTAssertEqual(sut.interactor.loadContentCallCount, 1)
     }
 
-    func testLoadedContentIsDisplayed() async {
+    func testTheListReloadsWhenTheModulesItOpenedChangeData() async {
         let sut = makePresenter()
+        let milk = TodoItem(id: 2, name: "Buy milk", dueDay: Day(iso: "2026-09-21")!)
+        let module = AddTodoInputStub()
+        let detail = TodoDetailInputStub()
 
-        sut.presenter.didLoadContent(TodoListContent(title: "Title"))
+        sut.presenter.addTodoModuleDidClose(module)
+        sut.presenter.addTodoModule(module, didAdd: milk)
+        sut.presenter.todoDetailModuleDidClose(detail)
+        sut.presenter.todoDetailModule(detail, didChange: milk)
+        sut.presenter.todoDetailModule(detail, didDelete: milk)
 
-        XCTAssertEqual(sut.view.displayedViewModels, [TodoListViewModel(title: "Title")])
+        XCTAssertEqual(sut.interactor.loadContentCallCount, 3)
     }
 
     func testCloseClosesTheModuleAndTellsTheDelegate() async {
@@ -57,14 +149,20 @@ final class TodoListPresenterTests: XCTestCase {
 @MainActor
 private final class ViewSpy: TodoListViewProtocol {
     private(set) var displayedViewModels: [TodoListViewModel] = []
+    private(set) var errors: [String] = []
 
     func display(_ viewModel: TodoListViewModel) {
         displayedViewModels.append(viewModel)
+    }
+
+    func showError(_ message: String) {
+        errors.append(message)
     }
 }
 
 @MainActor
 private final class InteractorSpy: TodoListInteractorProtocol {
+    var includesCompleted = false
     private(set) var loadContentCallCount = 0
 
     func loadContent() {
@@ -75,9 +173,21 @@ private final class InteractorSpy: TodoListInteractorProtocol {
 @MainActor
 private final class RouterSpy: TodoListRouterProtocol {
     private(set) var closeCallCount = 0
+    private(set) var addDelegates: [any AddTodoModuleDelegate] = []
+    private(set) var detailIDs: [Int] = []
+    private(set) var detailDelegates: [any TodoDetailModuleDelegate] = []
 
     func close() {
         closeCallCount += 1
+    }
+
+    func presentAddTodo(delegate: any AddTodoModuleDelegate) {
+        addDelegates.append(delegate)
+    }
+
+    func presentTodoDetail(id: Int, delegate: any TodoDetailModuleDelegate) {
+        detailIDs.append(id)
+        detailDelegates.append(delegate)
     }
 }
 
@@ -88,4 +198,16 @@ private final class DelegateSpy: TodoListModuleDelegate {
     func todoListModuleDidClose(_ module: any TodoListModuleInput) {
         closedModules.append(module)
     }
+}
+
+@MainActor
+private final class AddTodoInputStub: AddTodoModuleInput {
+    weak var delegate: (any AddTodoModuleDelegate)?
+}
+
+@MainActor
+private final class TodoDetailInputStub: TodoDetailModuleInput {
+    weak var delegate: (any TodoDetailModuleDelegate)?
+
+    func showTodo(id: Int) {}
 }

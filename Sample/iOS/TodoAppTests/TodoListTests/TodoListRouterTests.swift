@@ -5,10 +5,10 @@
 //  Created by viper-gen sample on 2026-09-21.
 //
 
+import TodoCore
 import XCTest
 
 @testable import TodoApp
-@testable import TodoCore
 
 @MainActor
 final class TodoListRouterTests: XCTestCase {
@@ -47,6 +47,50 @@ final class TodoListRouterTests: XCTestCase {
         presenter.didTapClose()
 
         XCTAssertTrue(module.navigation.isClosing)
+    }
+
+    func testAddMakesTheAddScreenAndShowsIt() async throws {
+        let router = TodoListRouter(dependencies: DependenciesStub())
+        let delegate = AddDelegateSpy()
+
+        router.presentAddTodo(delegate: delegate)
+
+        XCTAssertTrue(router.navigation.isShowingAddTodo)
+        XCTAssertNil(router.navigation.todoDetail)
+        // The module the screen builds when it appears: with the list's dependencies and the given delegate.
+        let module = try XCTUnwrap(router.navigation.addTodo).assemble()
+        let presenter = try XCTUnwrap(module.input as? AddTodoPresenter)
+        let interactor = try XCTUnwrap(presenter.interactor as? AddTodoInteractor)
+        XCTAssertTrue(presenter.delegate === delegate)
+        XCTAssertTrue(interactor.dependencies as? DependenciesStub === router.dependencies as? DependenciesStub)
+    }
+
+    func testOpeningAToDoMakesItsDetailScreenAndShowsIt() async throws {
+        let router = TodoListRouter(dependencies: DependenciesStub())
+        let delegate = DetailDelegateSpy()
+
+        router.presentTodoDetail(id: 2, delegate: delegate)
+
+        XCTAssertTrue(router.navigation.isShowingTodoDetail)
+        XCTAssertNil(router.navigation.addTodo)
+        // The module the screen builds when it appears: showing to-do 2, with the given delegate.
+        let module = try XCTUnwrap(router.navigation.todoDetail).assemble()
+        let presenter = try XCTUnwrap(module.input as? TodoDetailPresenter)
+        XCTAssertTrue(presenter.delegate === delegate)
+        XCTAssertEqual(presenter.interactor.todoID, 2)
+    }
+
+    func testTheScreensGoAwayWhenTheirPresentationEnds() async throws {
+        let router = TodoListRouter(dependencies: DependenciesStub())
+        router.presentAddTodo(delegate: AddDelegateSpy())
+        router.presentTodoDetail(id: 2, delegate: DetailDelegateSpy())
+
+        // What SwiftUI does when the sheet is swiped away and when Back is tapped.
+        router.navigation.isShowingAddTodo = false
+        router.navigation.isShowingTodoDetail = false
+
+        XCTAssertNil(router.navigation.addTodo)
+        XCTAssertNil(router.navigation.todoDetail)
     }
 
     func testModuleIsReleasedWithItsView() async throws {
@@ -98,6 +142,24 @@ private final class ConfigurationSpy {
     }
 }
 
+@MainActor
+private final class AddDelegateSpy: AddTodoModuleDelegate {
+    func addTodoModuleDidClose(_ module: any AddTodoModuleInput) {}
+
+    func addTodoModule(_ module: any AddTodoModuleInput, didAdd item: TodoItem) {}
+}
+
+@MainActor
+private final class DetailDelegateSpy: TodoDetailModuleDelegate {
+    func todoDetailModuleDidClose(_ module: any TodoDetailModuleInput) {}
+
+    func todoDetailModule(_ module: any TodoDetailModuleInput, didChange item: TodoItem) {}
+
+    func todoDetailModule(_ module: any TodoDetailModuleInput, didDelete item: TodoItem) {}
+}
+
 private final class DependenciesStub: TodoListDependencies {
+    let store: any TodoStore = InMemoryTodoStore()
     let clock: any DayClock = FixedDayClock(day: Day(year: 2026, month: 9, day: 21)!)
+    let weekStart = Weekday.sunday
 }

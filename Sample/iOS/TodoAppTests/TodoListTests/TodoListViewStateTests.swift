@@ -20,12 +20,34 @@ final class TodoListViewStateTests: XCTestCase {
         XCTAssertEqual(sut.presenter.events, [.viewDidLoad, .viewWillAppear, .viewWillAppear])
     }
 
-    func testDisplayKeepsTheViewModel() async {
+    func testDisplayKeepsTheViewModelAndClearsAProblem() async {
+        let sut = makeViewState()
+        let viewModel = TodoListViewModel(
+            title: "Title", sections: [], emptyMessage: "Nothing to do.", toggleCompletedTitle: "Show Completed")
+        sut.state.showError("no to-do with id 7")
+
+        sut.state.display(viewModel)
+
+        XCTAssertEqual(sut.state.viewModel, viewModel)
+        XCTAssertNil(sut.state.errorMessage)
+    }
+
+    func testShowErrorKeepsTheMessage() async {
         let sut = makeViewState()
 
-        sut.state.display(TodoListViewModel(title: "Title"))
+        sut.state.showError("no to-do with id 7")
 
-        XCTAssertEqual(sut.state.viewModel, TodoListViewModel(title: "Title"))
+        XCTAssertEqual(sut.state.errorMessage, "no to-do with id 7")
+    }
+
+    func testTheUsersActionsGoToThePresenter() async {
+        let sut = makeViewState()
+
+        sut.state.add()
+        sut.state.select(id: 4)
+        sut.state.toggleCompleted()
+
+        XCTAssertEqual(sut.presenter.events, [.didTapAdd, .didSelectTodo(4), .didTapToggleCompleted])
     }
 
     func testCloseTellsThePresenter() async {
@@ -50,6 +72,9 @@ private final class PresenterSpy: TodoListPresenterProtocol {
         case viewDidLoad
         case viewWillAppear
         case didTapClose
+        case didTapAdd
+        case didSelectTodo(Int)
+        case didTapToggleCompleted
     }
 
     private(set) var events: [Event] = []
@@ -64,5 +89,17 @@ private final class PresenterSpy: TodoListPresenterProtocol {
 
     func didTapClose() {
         events.append(.didTapClose)
+    }
+
+    func didTapAdd() {
+        events.append(.didTapAdd)
+    }
+
+    func didSelectTodo(id: Int) {
+        events.append(.didSelectTodo(id))
+    }
+
+    func didTapToggleCompleted() {
+        events.append(.didTapToggleCompleted)
     }
 }

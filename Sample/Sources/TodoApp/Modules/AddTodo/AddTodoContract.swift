@@ -89,8 +89,10 @@ protocol AddTodoModuleDelegate: AnyObject {
 /// What the module needs from outside: the data managers the interactor works with, and what the modules that the
 /// router opens need. `AddTodoRouter.makeModule(dependencies:delegate:)` hands it to both.
 ///
-/// The interactor reads the store and the clock. `TodoDependencies` conforms.
-protocol AddTodoDependencies {
+/// The interactor reads the store and the clock. `TodoDependencies` conforms. It is `Sendable`, as the template
+/// makes it, so that the dependencies can go along into work off the main actor (the iOS app's interactors do theirs
+/// in detached tasks).
+protocol AddTodoDependencies: Sendable {
     /// Where the to-dos are kept.
     var store: any TodoStore { get }
 

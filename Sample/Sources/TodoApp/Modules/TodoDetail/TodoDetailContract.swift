@@ -119,8 +119,9 @@ protocol TodoDetailModuleDelegate: AnyObject {
 /// What the module needs from outside: the data managers the interactor works with, and what the modules that the
 /// router opens need. `TodoDetailRouter.makeModule(dependencies:delegate:)` hands it to both.
 ///
-/// The interactor reads the store, the clock and the week rule. `TodoDependencies` conforms.
-protocol TodoDetailDependencies {
+/// The interactor reads the store, the clock and the week rule. `TodoDependencies` conforms. It is `Sendable`, as
+/// the template makes it, so that the dependencies can go along into work off the main actor.
+protocol TodoDetailDependencies: Sendable {
     /// Where the to-dos are kept.
     var store: any TodoStore { get }
 

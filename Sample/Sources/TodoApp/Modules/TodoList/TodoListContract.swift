@@ -93,16 +93,14 @@ protocol TodoListModuleDelegate: AnyObject {
 /// router opens need. `TodoListRouter.makeModule(dependencies:delegate:)` hands it to both.
 ///
 /// The interactor reads the store, the clock and the week rule; the router passes these dependencies on to the add
-/// and detail modules, whose dependencies they include. `TodoDependencies` conforms.
-protocol TodoListDependencies: AddTodoDependencies, TodoDetailDependencies {}
+/// and detail modules, whose dependencies they include. `TodoDependencies` conforms. It is `Sendable`, as the
+/// template makes it.
+protocol TodoListDependencies: Sendable, AddTodoDependencies, TodoDetailDependencies {}
 
 /// The data the interactor hands to the presenter: today, and the to-dos grouped by due relation.
 struct TodoListContent: Equatable, Sendable {
-    /// The to-dos of one due relation, by due day, then name.
-    struct Group: Equatable, Sendable {
-        var relation: DueRelation
-        var items: [TodoItem]
-    }
+    /// The to-dos of one due relation (TodoCore's grouping, shared with the iOS app).
+    typealias Group = DueGroup
 
     var today: Day
     /// Non-empty groups in display order.

@@ -23,20 +23,6 @@ final class TodoListInteractor {
     init(dependencies: any TodoListDependencies) {
         self.dependencies = dependencies
     }
-
-    /// `items` grouped by due relation to `today`, groups in display order, items by due day, then name, then id.
-    static func groups(of items: [TodoItem], today: Day, weekStart: Weekday) -> [TodoListContent.Group] {
-        let byRelation = Dictionary(grouping: items) { item in
-            DueRelation(dueDay: item.dueDay, today: today, weekStart: weekStart, isCompleted: item.isCompleted)
-        }
-        return DueRelation.allCases.compactMap { relation in
-            guard let members = byRelation[relation], !members.isEmpty else { return nil }
-            let sorted = members.sorted { lhs, rhs in
-                (lhs.dueDay, lhs.name, lhs.id) < (rhs.dueDay, rhs.name, rhs.id)
-            }
-            return TodoListContent.Group(relation: relation, items: sorted)
-        }
-    }
 }
 
 extension TodoListInteractor: TodoListInteractorProtocol {
@@ -44,7 +30,7 @@ extension TodoListInteractor: TodoListInteractorProtocol {
         do {
             let today = dependencies.clock.today()
             let items = try dependencies.store.allTodos().filter { includesCompleted || !$0.isCompleted }
-            let groups = Self.groups(of: items, today: today, weekStart: dependencies.weekStart)
+            let groups = DueGroup.groups(of: items, today: today, weekStart: dependencies.weekStart)
             output?.didLoadContent(
                 TodoListContent(today: today, groups: groups, includesCompleted: includesCompleted))
         } catch {

@@ -5,11 +5,16 @@
 //  Created by viper-gen sample on 2026-09-21.
 //
 
+import TodoCore
+
 /// Shows what the presenter prepares and forwards the user's actions to it.
 @MainActor
 protocol AddTodoViewProtocol: AnyObject {
     /// Shows `viewModel`.
     func display(_ viewModel: AddTodoViewModel)
+
+    /// Shows why the to-do was not saved, such as an empty name or a due day before today.
+    func showError(_ message: String)
 }
 
 /// Turns the interactor's results into what the view shows, and the view's events into work.
@@ -21,8 +26,11 @@ protocol AddTodoPresenterProtocol: AnyObject {
     /// The view is about to appear; called each time it does.
     func viewWillAppear()
 
-    /// The user asked to leave the module.
+    /// The user asked to leave the module without saving.
     func didTapClose()
+
+    /// The user asked to save a to-do named `name`, due on the day `dueDay` names (empty: today).
+    func didTapSave(name: String, dueDay: String)
 }
 
 /// The module's use case: the only part that reads and changes data, through data managers.
@@ -31,6 +39,10 @@ protocol AddTodoInteractorProtocol: AnyObject {
     /// Loads the module's content off the main actor; the result arrives on the main actor, through
     /// `AddTodoInteractorOutputProtocol`.
     func loadContent()
+
+    /// Checks `name` and `dueDay` by TodoCore's rules and adds the to-do to the store, off the main actor; the
+    /// result arrives on the main actor.
+    func save(name: String, dueDay: String)
 }
 
 /// Receives the interactor's results, on the main actor.
@@ -38,6 +50,12 @@ protocol AddTodoInteractorProtocol: AnyObject {
 protocol AddTodoInteractorOutputProtocol: AnyObject {
     /// The content finished loading.
     func didLoadContent(_ content: AddTodoContent)
+
+    /// `item` was added to the store.
+    func didSave(_ item: TodoItem)
+
+    /// Nothing was added, because of `error`.
+    func didFailToSave(_ error: TodoError)
 }
 
 /// Navigation out of the module.
@@ -59,6 +77,9 @@ protocol AddTodoModuleInput: AnyObject {
 protocol AddTodoModuleDelegate: AnyObject {
     /// The module closed its screen. It did so itself, through its router: do not dismiss or pop it again.
     func addTodoModuleDidClose(_ module: any AddTodoModuleInput)
+
+    /// The user saved `item`; the module has closed.
+    func addTodoModule(_ module: any AddTodoModuleInput, didAdd item: TodoItem)
 }
 
 /// What the module needs from outside: the data managers the interactor works with, and what the modules that the
@@ -68,14 +89,25 @@ protocol AddTodoModuleDelegate: AnyObject {
 /// dependencies protocols of the modules that the router opens, so that it can pass its own on. Let the app's
 /// dependency container conform; tests pass a stub. It is `Sendable` because the interactor uses it off the main
 /// actor.
-protocol AddTodoDependencies: Sendable {}
+///
+/// The interactor reads the store and the clock. `AppDependencies` conforms.
+protocol AddTodoDependencies: Sendable {
+    /// Where the to-dos are kept.
+    var store: any TodoStore { get }
+
+    /// Today, for the earliest due day and for relative due days.
+    var clock: any DayClock { get }
+}
 
 /// The data the interactor hands to the presenter.
 struct AddTodoContent: Equatable, Sendable {
-    var title: String
+    /// The earliest due day.
+    var today: Day
 }
 
 /// What the view shows, prepared by the presenter.
 struct AddTodoViewModel: Equatable, Sendable {
     var title: String
+    /// The due day field's placeholder, which says what it takes and that empty means today.
+    var dueDayPrompt: String
 }

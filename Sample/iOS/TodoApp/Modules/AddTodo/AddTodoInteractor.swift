@@ -5,10 +5,12 @@
 //  Created by viper-gen sample on 2026-09-21.
 //
 
+import TodoCore
+
 /// The module's use case. It reads and changes data only through data managers and never touches the UI.
 ///
 /// It lives on the main actor, where the presenter calls it and hears back from it, and does its data work off the
-/// main actor.
+/// main actor: it checks the new to-do by TodoCore's rules, the same as the terminal app's, and adds it.
 @MainActor
 final class AddTodoInteractor {
     /// Weak, because the presenter owns the interactor.
@@ -20,8 +22,20 @@ final class AddTodoInteractor {
     /// The load in progress; a new load cancels it. Tests await its `value`.
     private(set) var loadTask: Task<Void, Never>?
 
+    /// The save in progress; a save waits for the one before it. Tests await its `value`.
+    private(set) var saveTask: Task<Void, Never>?
+
     init(dependencies: any AddTodoDependencies) {
         self.dependencies = dependencies
+    }
+
+    /// Adds the to-do named `name`, due on the day `dueDay` names; what a save does off the main actor.
+    nonisolated static func add(
+        name: String, dueDay: String, dependencies: any AddTodoDependencies
+    ) throws(TodoError) -> TodoItem {
+        let validName = try TodoRules.validatedName(name)
+        let day = try TodoRules.validatedDueDay(dueDay, today: dependencies.clock.today())
+        return try dependencies.store.add(name: validName, dueDay: day)
     }
 }
 
@@ -31,13 +45,27 @@ extension AddTodoInteractor: AddTodoInteractorProtocol {
         loadTask = Task { [weak self, dependencies] in
             // The data work runs in a detached task, off the main actor, whatever the compiler's default isolation.
             let content = await Task.detached {
-                // Ask the data managers in `dependencies` here; it is `Sendable`, so this task can take it along.
-                _ = dependencies
-                return AddTodoContent(title: "AddTodo")
+                AddTodoContent(today: dependencies.clock.today())
             }.value
             // Back on the main actor: deliver the result unless a newer load replaced this one.
             guard let self, !Task.isCancelled else { return }
             self.output?.didLoadContent(content)
+        }
+    }
+
+    func save(name: String, dueDay: String) {
+        let previous = saveTask
+        saveTask = Task { [weak self, dependencies] in
+            await previous?.value
+            let result = await Task.detached {
+                Result { () throws(TodoError) in try Self.add(name: name, dueDay: dueDay, dependencies: dependencies) }
+            }.value
+            // Back on the main actor. A save is never dropped: the to-do is stored, so the presenter must hear of it.
+            guard let self else { return }
+            switch result {
+            case .success(let item): self.output?.didSave(item)
+            case .failure(let error): self.output?.didFailToSave(error)
+            }
         }
     }
 }

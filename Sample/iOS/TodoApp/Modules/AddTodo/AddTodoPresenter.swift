@@ -5,6 +5,8 @@
 //  Created by viper-gen sample on 2026-09-21.
 //
 
+import TodoCore
+
 /// Prepares what the view shows and turns the view's events into work for the interactor and router.
 @MainActor
 final class AddTodoPresenter {
@@ -34,7 +36,7 @@ extension AddTodoPresenter: AddTodoPresenterProtocol {
     }
 
     func viewWillAppear() {
-        // Refresh here what may have changed while the view was hidden.
+        // Nothing to refresh: no screen opens on top of this one.
     }
 
     func didTapClose() {
@@ -42,11 +44,27 @@ extension AddTodoPresenter: AddTodoPresenterProtocol {
         router.close()
         delegate?.addTodoModuleDidClose(self)
     }
+
+    func didTapSave(name: String, dueDay: String) {
+        interactor.save(name: name, dueDay: dueDay)
+    }
 }
 
 extension AddTodoPresenter: AddTodoInteractorOutputProtocol {
     func didLoadContent(_ content: AddTodoContent) {
-        view?.display(AddTodoViewModel(title: content.title))
+        view?.display(
+            AddTodoViewModel(
+                title: "New To-do", dueDayPrompt: "Due: today, tomorrow, friday, +3d or \(content.today)"))
+    }
+
+    func didSave(_ item: TodoItem) {
+        // Saved: the router closes the screen, and the module that opened it hears of the new to-do.
+        router.close()
+        delegate?.addTodoModule(self, didAdd: item)
+    }
+
+    func didFailToSave(_ error: TodoError) {
+        view?.showError(error.message)
     }
 }
 

@@ -5,11 +5,19 @@
 //  Created by viper-gen sample on 2026-09-21.
 //
 
+import TodoCore
+
 /// Shows what the presenter prepares and forwards the user's actions to it.
 @MainActor
 protocol TodoDetailViewProtocol: AnyObject {
     /// Shows `viewModel`.
     func display(_ viewModel: TodoDetailViewModel)
+
+    /// Shows why a change was not made, such as an empty name or a to-do changed elsewhere.
+    func showError(_ message: String)
+
+    /// Asks the user to confirm deleting the to-do with `question`.
+    func askToConfirmDelete(_ question: String)
 }
 
 /// Turns the interactor's results into what the view shows, and the view's events into work.
@@ -23,14 +31,39 @@ protocol TodoDetailPresenterProtocol: AnyObject {
 
     /// The user asked to leave the module.
     func didTapClose()
+
+    /// The user marked the to-do done or not done.
+    func didTapSetCompleted(_ isCompleted: Bool)
+
+    /// The user asked to save `name` and the due day `dueDay` names (empty: keep the field).
+    func didTapSave(name: String, dueDay: String)
+
+    /// The user asked to delete the to-do; it is deleted only once they confirm.
+    func didTapDelete()
+
+    /// The user confirmed deleting the to-do.
+    func didConfirmDelete()
 }
 
 /// The module's use case: the only part that reads and changes data, through data managers.
 @MainActor
 protocol TodoDetailInteractorProtocol: AnyObject {
+    /// The to-do the module shows.
+    var todoID: Int? { get set }
+
     /// Loads the module's content off the main actor; the result arrives on the main actor, through
     /// `TodoDetailInteractorOutputProtocol`.
     func loadContent()
+
+    /// Marks the to-do done or not done, if it is still the one shown.
+    func setCompleted(_ isCompleted: Bool)
+
+    /// Renames and reschedules the to-do by TodoCore's rules (an empty `name` or `dueDay` keeps the field), if it is
+    /// still the one shown.
+    func update(name: String, dueDay: String)
+
+    /// Deletes the to-do, if it is still the one shown.
+    func delete()
 }
 
 /// Receives the interactor's results, on the main actor.
@@ -38,6 +71,15 @@ protocol TodoDetailInteractorProtocol: AnyObject {
 protocol TodoDetailInteractorOutputProtocol: AnyObject {
     /// The content finished loading.
     func didLoadContent(_ content: TodoDetailContent)
+
+    /// The to-do was changed and stored; `content` shows it now.
+    func didUpdateContent(_ content: TodoDetailContent)
+
+    /// `item` was deleted.
+    func didDelete(_ item: TodoItem)
+
+    /// Nothing was changed, because of `error`.
+    func didFail(_ error: TodoError)
 }
 
 /// Navigation out of the module.
@@ -52,6 +94,9 @@ protocol TodoDetailRouterProtocol: AnyObject {
 protocol TodoDetailModuleInput: AnyObject {
     /// Told about the module's results.
     var delegate: (any TodoDetailModuleDelegate)? { get set }
+
+    /// Shows the to-do with `id`; call it before the module loads (in `makeModule`'s `configure`).
+    func showTodo(id: Int)
 }
 
 /// How this module tells the module that opened it about its results.
@@ -59,6 +104,12 @@ protocol TodoDetailModuleInput: AnyObject {
 protocol TodoDetailModuleDelegate: AnyObject {
     /// The module closed its screen. It did so itself, through its router: do not dismiss or pop it again.
     func todoDetailModuleDidClose(_ module: any TodoDetailModuleInput)
+
+    /// The user changed `item`, which is stored.
+    func todoDetailModule(_ module: any TodoDetailModuleInput, didChange item: TodoItem)
+
+    /// The user deleted `item`; the module has closed.
+    func todoDetailModule(_ module: any TodoDetailModuleInput, didDelete item: TodoItem)
 }
 
 /// What the module needs from outside: the data managers the interactor works with, and what the modules that the
@@ -68,14 +119,34 @@ protocol TodoDetailModuleDelegate: AnyObject {
 /// dependencies protocols of the modules that the router opens, so that it can pass its own on. Let the app's
 /// dependency container conform; tests pass a stub. It is `Sendable` because the interactor uses it off the main
 /// actor.
-protocol TodoDetailDependencies: Sendable {}
+///
+/// The interactor reads the store, the clock and the week rule. `AppDependencies` conforms.
+protocol TodoDetailDependencies: Sendable {
+    /// Where the to-dos are kept.
+    var store: any TodoStore { get }
 
-/// The data the interactor hands to the presenter.
+    /// Today, for the due day's relation to it and for relative due days.
+    var clock: any DayClock { get }
+
+    /// The first day of a week, for the due day's relation to today.
+    var weekStart: Weekday { get }
+}
+
+/// The data the interactor hands to the presenter: the to-do and how its due day relates to today.
 struct TodoDetailContent: Equatable, Sendable {
-    var title: String
+    var item: TodoItem
+    var relation: DueRelation
 }
 
 /// What the view shows, prepared by the presenter.
 struct TodoDetailViewModel: Equatable, Sendable {
     var title: String
+    var name: String
+    /// `Friday, 2026-11-27 (Later This Week)`.
+    var dueText: String
+    /// `YYYY-MM-DD`, what the due day field starts with.
+    var dueDay: String
+    var isCompleted: Bool
+    /// `Mark as Done` or `Mark as Not Done`.
+    var completionTitle: String
 }

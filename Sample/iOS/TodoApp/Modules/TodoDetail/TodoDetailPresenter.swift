@@ -5,6 +5,8 @@
 //  Created by viper-gen sample on 2026-09-21.
 //
 
+import TodoCore
+
 /// Prepares what the view shows and turns the view's events into work for the interactor and router.
 @MainActor
 final class TodoDetailPresenter {
@@ -17,6 +19,9 @@ final class TodoDetailPresenter {
     let interactor: any TodoDetailInteractorProtocol
     let router: any TodoDetailRouterProtocol
 
+    /// The name shown last, for the question before deleting.
+    private var name: String?
+
     init(
         view: any TodoDetailViewProtocol,
         interactor: any TodoDetailInteractorProtocol,
@@ -26,6 +31,15 @@ final class TodoDetailPresenter {
         self.interactor = interactor
         self.router = router
     }
+
+    /// The view model of `content`.
+    static func viewModel(of content: TodoDetailContent) -> TodoDetailViewModel {
+        let item = content.item
+        return TodoDetailViewModel(
+            title: item.name.spelledOut, name: item.name.spelledOut,
+            dueText: "\(item.dueDay.longText) (\(content.relation.sectionName))", dueDay: item.dueDay.description,
+            isCompleted: item.isCompleted, completionTitle: item.isCompleted ? "Mark as Not Done" : "Mark as Done")
+    }
 }
 
 extension TodoDetailPresenter: TodoDetailPresenterProtocol {
@@ -34,7 +48,7 @@ extension TodoDetailPresenter: TodoDetailPresenterProtocol {
     }
 
     func viewWillAppear() {
-        // Refresh here what may have changed while the view was hidden.
+        // Nothing to refresh: no screen opens on top of this one.
     }
 
     func didTapClose() {
@@ -42,12 +56,48 @@ extension TodoDetailPresenter: TodoDetailPresenterProtocol {
         router.close()
         delegate?.todoDetailModuleDidClose(self)
     }
+
+    func didTapSetCompleted(_ isCompleted: Bool) {
+        interactor.setCompleted(isCompleted)
+    }
+
+    func didTapSave(name: String, dueDay: String) {
+        interactor.update(name: name, dueDay: dueDay)
+    }
+
+    func didTapDelete() {
+        view?.askToConfirmDelete("Delete \u{201C}\(name ?? "this to-do")\u{201D}?")
+    }
+
+    func didConfirmDelete() {
+        interactor.delete()
+    }
 }
 
 extension TodoDetailPresenter: TodoDetailInteractorOutputProtocol {
     func didLoadContent(_ content: TodoDetailContent) {
-        view?.display(TodoDetailViewModel(title: content.title))
+        name = content.item.name.spelledOut
+        view?.display(Self.viewModel(of: content))
+    }
+
+    func didUpdateContent(_ content: TodoDetailContent) {
+        didLoadContent(content)
+        delegate?.todoDetailModule(self, didChange: content.item)
+    }
+
+    func didDelete(_ item: TodoItem) {
+        // Deleted: the router closes the screen, and the module that opened it hears of it.
+        router.close()
+        delegate?.todoDetailModule(self, didDelete: item)
+    }
+
+    func didFail(_ error: TodoError) {
+        view?.showError(error.message)
     }
 }
 
-extension TodoDetailPresenter: TodoDetailModuleInput {}
+extension TodoDetailPresenter: TodoDetailModuleInput {
+    func showTodo(id: Int) {
+        interactor.todoID = id
+    }
+}

@@ -21,6 +21,22 @@ final class TodoDetailViewState {
     /// What the presenter displayed last.
     private(set) var viewModel: TodoDetailViewModel?
 
+    /// What the user typed; each display starts them again from what is stored.
+    var name = ""
+    var dueDay = ""
+
+    /// Why the last change failed; cleared by the next display.
+    private(set) var errorMessage: String?
+
+    /// The question asked before deleting, while it is asked.
+    private(set) var deleteQuestion: String?
+
+    /// Whether the question before deleting is shown; the alert sets it to `false` when it goes away.
+    var isAskingToDelete: Bool {
+        get { deleteQuestion != nil }
+        set { if !newValue { deleteQuestion = nil } }
+    }
+
     @ObservationIgnored private var hasAppeared = false
 
     /// Call each time the screen appears: the first time, the presenter also learns that the view loaded.
@@ -36,23 +52,55 @@ final class TodoDetailViewState {
     func close() {
         presenter?.didTapClose()
     }
+
+    /// The user tapped Save.
+    func save() {
+        presenter?.didTapSave(name: name, dueDay: dueDay)
+    }
+
+    /// The user tapped Mark as Done or Mark as Not Done.
+    func toggleCompleted() {
+        presenter?.didTapSetCompleted(!(viewModel?.isCompleted ?? false))
+    }
+
+    /// The user tapped Delete.
+    func delete() {
+        presenter?.didTapDelete()
+    }
+
+    /// The user confirmed deleting.
+    func confirmDelete() {
+        deleteQuestion = nil
+        presenter?.didConfirmDelete()
+    }
 }
 
 extension TodoDetailViewState: TodoDetailViewProtocol {
     func display(_ viewModel: TodoDetailViewModel) {
         self.viewModel = viewModel
+        name = viewModel.name
+        dueDay = viewModel.dueDay
+        errorMessage = nil
+    }
+
+    func showError(_ message: String) {
+        errorMessage = message
+    }
+
+    func askToConfirmDelete(_ question: String) {
+        deleteQuestion = question
     }
 }
 
 /// The module's screen. Make it with `TodoDetailRouter.makeModule`, in a parent's `body` if you like:
 /// making it builds nothing, the module is built once, when the screen first appears.
 struct TodoDetailView: View {
-    /// Builds the module; called once, when the screen first appears.
-    private let assemble: @MainActor () -> TodoDetailModule
+    /// Builds the module; called once, when the screen first appears. Not private, so that the tests of a route
+    /// that makes this screen can build the module it would show.
+    let assemble: @MainActor () -> TodoDetailModule
 
     /// The module on screen, kept as state so that it lives as long as the view, however often its parent redraws.
     @State private var module: TodoDetailModule?
-    @Environment(\.isPresented) private var isPresented
     @Environment(\.dismiss) private var dismiss
 
     init(assemble: @escaping @MainActor () -> TodoDetailModule) {
@@ -60,26 +108,51 @@ struct TodoDetailView: View {
     }
 
     var body: some View {
-        Text(module?.state.viewModel?.title ?? "")
-            .navigationTitle(module?.state.viewModel?.title ?? "")
-            .toolbar {
-                // Only a presented screen can be dismissed: the root of a stack that was not presented has no Close.
-                if isPresented {
-                    Button("Close") {
-                        module?.state.close()
-                    }
+        Form {
+            Section(module?.state.viewModel?.dueText ?? "") {
+                TextField("Name", text: stateBinding(\.name, placeholder: ""))
+                TextField(
+                    "Due: today, tomorrow, friday, +3d or YYYY-MM-DD", text: stateBinding(\.dueDay, placeholder: ""))
+                Button("Save") {
+                    module?.state.save()
                 }
             }
-            .onAppear {
-                let module = self.module ?? assemble()
-                self.module = module
-                module.state.appear()
+            if let message = module?.state.errorMessage {
+                Text(message)
             }
-            .onChange(of: module?.navigation.isClosing ?? false) { _, isClosing in
-                if isClosing {
-                    module?.navigation.isClosing = false
-                    dismiss()
-                }
+            Button(module?.state.viewModel?.completionTitle ?? "") {
+                module?.state.toggleCompleted()
             }
+            Button("Delete", role: .destructive) {
+                module?.state.delete()
+            }
+        }
+        .navigationTitle(module?.state.viewModel?.title ?? "")
+        // Pushed onto the list's navigation stack, the screen goes back with the stack's Back button: no Close.
+        .alert(module?.state.deleteQuestion ?? "", isPresented: stateBinding(\.isAskingToDelete, placeholder: false)) {
+            Button("Delete", role: .destructive) {
+                module?.state.confirmDelete()
+            }
+            Button("Cancel", role: .cancel) {}
+        }
+        .onAppear {
+            let module = self.module ?? assemble()
+            self.module = module
+            module.state.appear()
+        }
+        .onChange(of: module?.navigation.isClosing ?? false) { _, isClosing in
+            if isClosing {
+                module?.navigation.isClosing = false
+                dismiss()
+            }
+        }
+    }
+
+    /// A binding to a field of the view state; `placeholder` until the module is built.
+    private func stateBinding<Value>(
+        _ keyPath: ReferenceWritableKeyPath<TodoDetailViewState, Value>, placeholder: Value
+    ) -> Binding<Value> {
+        guard let state = module?.state else { return .constant(placeholder) }
+        return Bindable(state)[dynamicMember: keyPath]
     }
 }

@@ -12,6 +12,9 @@ import TodoCore
 protocol TodoListViewProtocol: AnyObject {
     /// Shows `viewModel`.
     func display(_ viewModel: TodoListViewModel)
+
+    /// Shows a one-line problem, such as a store that cannot be read.
+    func showError(_ message: String)
 }
 
 /// Turns the interactor's results into what the view shows, and the view's events into work.
@@ -20,16 +23,28 @@ protocol TodoListPresenterProtocol: AnyObject {
     /// The view finished loading.
     func viewDidLoad()
 
-    /// The view is about to appear; called each time it does.
+    /// The view is about to appear; called each time it does. The list reloads, so that it shows what is stored now.
     func viewWillAppear()
 
     /// The user asked to leave the module.
     func didTapClose()
+
+    /// The user asked to add a to-do.
+    func didTapAdd()
+
+    /// The user picked the to-do with `id`.
+    func didSelectTodo(id: Int)
+
+    /// The user asked to show or hide completed to-dos.
+    func didTapToggleCompleted()
 }
 
 /// The module's use case: the only part that reads and changes data, through data managers.
 @MainActor
 protocol TodoListInteractorProtocol: AnyObject {
+    /// Whether completed to-dos are loaded too.
+    var includesCompleted: Bool { get set }
+
     /// Loads the module's content off the main actor; the result arrives on the main actor, through
     /// `TodoListInteractorOutputProtocol`.
     func loadContent()
@@ -40,6 +55,9 @@ protocol TodoListInteractorProtocol: AnyObject {
 protocol TodoListInteractorOutputProtocol: AnyObject {
     /// The content finished loading.
     func didLoadContent(_ content: TodoListContent)
+
+    /// The content could not be loaded.
+    func didFailToLoadContent(_ error: TodoError)
 }
 
 /// Navigation out of the module.
@@ -47,6 +65,12 @@ protocol TodoListInteractorOutputProtocol: AnyObject {
 protocol TodoListRouterProtocol: AnyObject {
     /// Closes the module's screen. The router is the only part that dismisses the module.
     func close()
+
+    /// Opens the add screen; `delegate` is told when it saves or closes.
+    func presentAddTodo(delegate: any AddTodoModuleDelegate)
+
+    /// Opens the detail screen of the to-do with `id`; `delegate` is told about its changes.
+    func presentTodoDetail(id: Int, delegate: any TodoDetailModuleDelegate)
 }
 
 /// How other modules configure this module.
@@ -66,23 +90,42 @@ protocol TodoListModuleDelegate: AnyObject {
 /// What the module needs from outside: the data managers the interactor works with, and what the modules that the
 /// router opens need. `TodoListRouter.makeModule(dependencies:delegate:)` hands it to both.
 ///
-/// Declare each dependency as a read-only property, such as `var store: any ItemStore { get }`, and inherit the
-/// dependencies protocols of the modules that the router opens, so that it can pass its own on. Let the app's
-/// dependency container conform; tests pass a stub. It is `Sendable` because the interactor uses it off the main
-/// actor.
-///
-/// The list reads today's date from TodoCore's clock.
-protocol TodoListDependencies: Sendable {
-    /// Which day today is.
-    var clock: any DayClock { get }
-}
+/// The interactor reads the store, the clock and the week rule; the router passes these dependencies on to the add
+/// and detail modules, whose dependencies they include. `AppDependencies` conforms. It is `Sendable` because the
+/// interactor uses it off the main actor.
+protocol TodoListDependencies: Sendable, AddTodoDependencies, TodoDetailDependencies {}
 
-/// The data the interactor hands to the presenter.
+/// The data the interactor hands to the presenter: today, and the to-dos grouped by due relation.
 struct TodoListContent: Equatable, Sendable {
-    var title: String
+    var today: Day
+    /// Non-empty groups in display order (TodoCore's grouping, shared with the terminal app).
+    var groups: [DueGroup]
+    /// Whether completed to-dos were loaded too.
+    var includesCompleted = false
 }
 
 /// What the view shows, prepared by the presenter.
 struct TodoListViewModel: Equatable, Sendable {
+    /// One section of the list.
+    struct Section: Equatable, Sendable {
+        var name: String
+        var rows: [Row]
+    }
+
+    /// One to-do in a section.
+    struct Row: Equatable, Sendable {
+        var id: Int
+        /// The name, and the weekday or the date unless it is due today: `Buy milk · Friday`.
+        var text: String
+        /// An SF Symbol: a circle, or a filled check mark when it is done.
+        var symbolName: String
+    }
+
+    /// Today's date, e.g. `Sunday, 2026-11-22`.
     var title: String
+    var sections: [Section]
+    /// Shown instead of an empty list.
+    var emptyMessage: String?
+    /// The title of the button that shows or hides completed to-dos.
+    var toggleCompletedTitle: String
 }

@@ -5,9 +5,16 @@
 //  Created by viper-gen sample on 2026-09-21.
 //
 
+import TodoCore
+
 /// Prepares what the view shows and turns the view's events into work for the interactor and router.
+///
+/// It is the delegate of the add and detail modules it opens, and reloads the list when they change data.
 @MainActor
 final class TodoListPresenter {
+    /// Shown when there is no to-do to list.
+    static let emptyMessage = "Nothing to do."
+
     /// Weak, because the view owns the presenter.
     weak var view: (any TodoListViewProtocol)?
 
@@ -16,6 +23,9 @@ final class TodoListPresenter {
 
     let interactor: any TodoListInteractorProtocol
     let router: any TodoListRouterProtocol
+
+    /// The ids listed last, so that only those can be opened.
+    private var listedIDs: Set<Int> = []
 
     init(
         view: any TodoListViewProtocol,
@@ -26,15 +36,32 @@ final class TodoListPresenter {
         self.interactor = interactor
         self.router = router
     }
+
+    /// The view model of `content`.
+    static func viewModel(of content: TodoListContent) -> TodoListViewModel {
+        let sections = content.groups.map { group in
+            TodoListViewModel.Section(
+                name: group.relation.sectionName,
+                rows: group.items.map { item in
+                    let detail = group.relation.detailText(for: item.dueDay).map { " · \($0)" } ?? ""
+                    return TodoListViewModel.Row(
+                        id: item.id, text: item.name.spelledOut + detail,
+                        symbolName: item.isCompleted ? "checkmark.circle.fill" : "circle")
+                })
+        }
+        return TodoListViewModel(
+            title: content.today.longText, sections: sections, emptyMessage: sections.isEmpty ? emptyMessage : nil,
+            toggleCompletedTitle: content.includesCompleted ? "Hide Completed" : "Show Completed")
+    }
 }
 
 extension TodoListPresenter: TodoListPresenterProtocol {
     func viewDidLoad() {
-        interactor.loadContent()
+        // The first appearance loads, in `viewWillAppear()`.
     }
 
     func viewWillAppear() {
-        // Refresh here what may have changed while the view was hidden.
+        interactor.loadContent()
     }
 
     func didTapClose() {
@@ -42,12 +69,55 @@ extension TodoListPresenter: TodoListPresenterProtocol {
         router.close()
         delegate?.todoListModuleDidClose(self)
     }
+
+    func didTapAdd() {
+        router.presentAddTodo(delegate: self)
+    }
+
+    func didSelectTodo(id: Int) {
+        guard listedIDs.contains(id) else {
+            view?.showError(TodoError.unknownID(String(id)).message)
+            return
+        }
+        router.presentTodoDetail(id: id, delegate: self)
+    }
+
+    func didTapToggleCompleted() {
+        interactor.includesCompleted.toggle()
+        interactor.loadContent()
+    }
 }
 
 extension TodoListPresenter: TodoListInteractorOutputProtocol {
     func didLoadContent(_ content: TodoListContent) {
-        view?.display(TodoListViewModel(title: content.title))
+        listedIDs = Set(content.groups.flatMap { $0.items.map(\.id) })
+        view?.display(Self.viewModel(of: content))
+    }
+
+    func didFailToLoadContent(_ error: TodoError) {
+        listedIDs = []
+        view?.showError(error.message)
     }
 }
 
 extension TodoListPresenter: TodoListModuleInput {}
+
+extension TodoListPresenter: AddTodoModuleDelegate {
+    func addTodoModuleDidClose(_ module: any AddTodoModuleInput) {}
+
+    func addTodoModule(_ module: any AddTodoModuleInput, didAdd item: TodoItem) {
+        interactor.loadContent()
+    }
+}
+
+extension TodoListPresenter: TodoDetailModuleDelegate {
+    func todoDetailModuleDidClose(_ module: any TodoDetailModuleInput) {}
+
+    func todoDetailModule(_ module: any TodoDetailModuleInput, didChange item: TodoItem) {
+        interactor.loadContent()
+    }
+
+    func todoDetailModule(_ module: any TodoDetailModuleInput, didDelete item: TodoItem) {
+        interactor.loadContent()
+    }
+}

@@ -16,6 +16,25 @@ import Observation
 final class TodoListNavigation {
     /// Set by the router's `close()`; the view dismisses itself and resets it, so that a later close works too.
     var isClosing = false
+
+    /// The add screen, shown as a sheet while set; the router makes it with `AddTodoRouter.makeModule`.
+    var addTodo: AddTodoView?
+
+    /// The detail screen, pushed onto the navigation stack while set; the router makes it with
+    /// `TodoDetailRouter.makeModule`.
+    var todoDetail: TodoDetailView?
+
+    /// Whether the add screen is shown; the sheet sets it to `false` when the user swipes it away.
+    var isShowingAddTodo: Bool {
+        get { addTodo != nil }
+        set { if !newValue { addTodo = nil } }
+    }
+
+    /// Whether the detail screen is shown; the navigation stack sets it to `false` when the user goes back.
+    var isShowingTodoDetail: Bool {
+        get { todoDetail != nil }
+        set { if !newValue { todoDetail = nil } }
+    }
 }
 
 /// An assembled module: what its view keeps while it is on screen.
@@ -26,7 +45,8 @@ struct TodoListModule {
 }
 
 /// Assembles the module and performs its navigation by changing its navigation state,
-/// `TodoListNavigation`. It is the only part that dismisses the module.
+/// `TodoListNavigation`. It is the only part that dismisses the module; it opens the add and detail modules by
+/// making their screens with their routers' `makeModule` and handing them to the navigation state.
 @MainActor
 final class TodoListRouter {
     /// The navigation state that the module's view follows.
@@ -81,5 +101,15 @@ final class TodoListRouter {
 extension TodoListRouter: TodoListRouterProtocol {
     func close() {
         navigation.isClosing = true
+    }
+
+    func presentAddTodo(delegate: any AddTodoModuleDelegate) {
+        navigation.addTodo = AddTodoRouter.makeModule(dependencies: dependencies, delegate: delegate)
+    }
+
+    func presentTodoDetail(id: Int, delegate: any TodoDetailModuleDelegate) {
+        navigation.todoDetail = TodoDetailRouter.makeModule(dependencies: dependencies, delegate: delegate) { input in
+            input.showTodo(id: id)
+        }
     }
 }

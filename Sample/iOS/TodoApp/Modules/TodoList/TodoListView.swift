@@ -21,6 +21,9 @@ final class TodoListViewState {
     /// What the presenter displayed last.
     private(set) var viewModel: TodoListViewModel?
 
+    /// The problem the presenter showed last; cleared by the next list it displays.
+    private(set) var errorMessage: String?
+
     @ObservationIgnored private var hasAppeared = false
 
     /// Call each time the screen appears: the first time, the presenter also learns that the view loaded.
@@ -36,11 +39,31 @@ final class TodoListViewState {
     func close() {
         presenter?.didTapClose()
     }
+
+    /// The user tapped Add.
+    func add() {
+        presenter?.didTapAdd()
+    }
+
+    /// The user tapped the to-do with `id`.
+    func select(id: Int) {
+        presenter?.didSelectTodo(id: id)
+    }
+
+    /// The user tapped Show Completed or Hide Completed.
+    func toggleCompleted() {
+        presenter?.didTapToggleCompleted()
+    }
 }
 
 extension TodoListViewState: TodoListViewProtocol {
     func display(_ viewModel: TodoListViewModel) {
         self.viewModel = viewModel
+        errorMessage = nil
+    }
+
+    func showError(_ message: String) {
+        errorMessage = message
     }
 }
 
@@ -60,26 +83,62 @@ struct TodoListView: View {
     }
 
     var body: some View {
-        Text(module?.state.viewModel?.title ?? "")
-            .navigationTitle(module?.state.viewModel?.title ?? "")
-            .toolbar {
-                // Only a presented screen can be dismissed: the root of a stack that was not presented has no Close.
-                if isPresented {
-                    Button("Close") {
-                        module?.state.close()
+        List {
+            if let message = module?.state.errorMessage ?? module?.state.viewModel?.emptyMessage {
+                Text(message)
+            }
+            ForEach(module?.state.viewModel?.sections ?? [], id: \.name) { section in
+                Section(section.name) {
+                    ForEach(section.rows, id: \.id) { row in
+                        Button {
+                            module?.state.select(id: row.id)
+                        } label: {
+                            Label(row.text, systemImage: row.symbolName)
+                        }
                     }
                 }
             }
-            .onAppear {
-                let module = self.module ?? assemble()
-                self.module = module
-                module.state.appear()
-            }
-            .onChange(of: module?.navigation.isClosing ?? false) { _, isClosing in
-                if isClosing {
-                    module?.navigation.isClosing = false
-                    dismiss()
+        }
+        .navigationTitle(module?.state.viewModel?.title ?? "")
+        .toolbar {
+            // Only a presented screen can be dismissed: the root of a stack that was not presented has no Close.
+            if isPresented {
+                Button("Close") {
+                    module?.state.close()
                 }
             }
+            Button(module?.state.viewModel?.toggleCompletedTitle ?? "Show Completed") {
+                module?.state.toggleCompleted()
+            }
+            Button("Add") {
+                module?.state.add()
+            }
+        }
+        // The screens the router opens: the add screen in a sheet of its own, the detail pushed.
+        .sheet(isPresented: navigationBinding(\.isShowingAddTodo)) {
+            NavigationStack {
+                module?.navigation.addTodo
+            }
+        }
+        .navigationDestination(isPresented: navigationBinding(\.isShowingTodoDetail)) {
+            module?.navigation.todoDetail
+        }
+        .onAppear {
+            let module = self.module ?? assemble()
+            self.module = module
+            module.state.appear()
+        }
+        .onChange(of: module?.navigation.isClosing ?? false) { _, isClosing in
+            if isClosing {
+                module?.navigation.isClosing = false
+                dismiss()
+            }
+        }
+    }
+
+    /// A binding to the router's navigation state; constant until the module is built.
+    private func navigationBinding(_ keyPath: ReferenceWritableKeyPath<TodoListNavigation, Bool>) -> Binding<Bool> {
+        guard let navigation = module?.navigation else { return .constant(false) }
+        return Bindable(navigation)[dynamicMember: keyPath]
     }
 }
