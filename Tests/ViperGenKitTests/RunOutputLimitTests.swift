@@ -27,7 +27,7 @@ import Testing
                     status: 65, standardOutput: "",
                     standardError: "viper-gen: error: \(set.path)/File.liquid: rendering stopped: the run's files pass "
                         + "the limit of 1 MB of text in all; generate fewer modules at once, or raise the limit with "
-                        + "VIPER_GEN_MAX_RUN_MB=MB\n"))
+                        + "--render-limit run-mb=MB (or VIPER_GEN_MAX_RUN_MB)\n"))
         #expect(try treeListing(directory.url) == before)
     }
 
@@ -50,7 +50,7 @@ import Testing
                     status: 65, standardOutput: "",
                     standardError: "viper-gen: error: entry \"Two.swift\" of \(set.path)/big.rambaspec: rendering "
                         + "stopped: the run's files pass the limit of 1 MB of text in all; generate fewer modules at "
-                        + "once, or raise the limit with VIPER_GEN_MAX_RUN_MB=MB\n"))
+                        + "once, or raise the limit with --render-limit run-mb=MB (or VIPER_GEN_MAX_RUN_MB)\n"))
         #expect(try treeListing(directory.url) == before)
     }
 }

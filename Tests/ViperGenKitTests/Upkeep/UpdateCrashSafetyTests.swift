@@ -38,7 +38,10 @@ import Testing
             let recovery = try runViperGen(["module", "Recovery", "-q"], in: directory.url)
             try #require(recovery.status == 0, "\(recovery)")
             let recovered = stateWithoutRecovery(directory.url)
-            #expect(recovered == old || recovered == new, "kill at \(moment): a mix of the old and the new state")
+            let differences = Set(recovered.keys).union(old.keys).filter { recovered[$0] != old[$0] }.sorted()
+            #expect(
+                recovered == old || recovered == new,
+                "kill at \(moment): a mix of the old and the new state; differs from the old in \(differences)")
             let hidden = try FileManager.default.contentsOfDirectory(atPath: directory.url.path + "/Sources")
                 .filter { $0.hasPrefix(".") }
             #expect(hidden == [], "kill at \(moment): staging left after recovery")
