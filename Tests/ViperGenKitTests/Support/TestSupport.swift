@@ -137,3 +137,11 @@ func executableInPath(_ name: String) -> URL {
 func treeDifferences(_ actual: [String: String], _ expected: [String: String]) -> [String] {
     Set(actual.keys).union(expected.keys).sorted().filter { actual[$0] != expected[$0] }
 }
+
+/// Whether `relativePath` lies in (or is) a staging folder that a run killed while making it left under its
+/// temporary name (`.viper-gen-new-…`): recovery removes those only once they are a minute old
+/// (`WriteJournal.recover`), since a live run locks its own within microseconds, so a kill in that window leaves one
+/// behind for a minute by design.
+func isInNewStagingFolder(_ relativePath: String) -> Bool {
+    relativePath.split(separator: "/").contains { $0.hasPrefix(".viper-gen-new-") }
+}
