@@ -201,7 +201,9 @@ import Testing
 
     /// The hidden entries at the top of `directory`, where staging folders live.
     private func hiddenEntries(_ directory: URL) throws -> [String] {
-        try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasPrefix(".") && !isInNewStagingFolder($0) }.sorted()
+        try FileManager.default.contentsOfDirectory(atPath: directory.path).filter {
+            $0.hasPrefix(".") && !isInNewStagingFolder($0)
+        }.sorted()
     }
 
     /// The modules with at least one file in `files`, each with its file count.
