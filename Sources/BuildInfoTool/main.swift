@@ -3,6 +3,8 @@ import Foundation
 // Usage: BuildInfoTool COMMIT OUTPUT_FILE
 //
 // Writes a Swift file declaring `BuildInfo.commit`, the commit viper-gen is built from (BuildInfoPlugin reads it).
+// The file is left alone when it holds these bytes already, so that a re-run (after the tool was relinked, say)
+// does not make the build recompile ViperGenKit.
 
 let arguments = CommandLine.arguments
 guard arguments.count == 3 else {
@@ -21,7 +23,7 @@ let source = """
 
     """
 do {
-    try Data(source.utf8).write(to: URL(fileURLWithPath: arguments[2]), options: .atomic)
+    try writeIfChanged(Data(source.utf8), to: URL(fileURLWithPath: arguments[2]))
 } catch {
     FileHandle.standardError.write(Data("\(arguments[2]): error: cannot write: \(error.localizedDescription)\n".utf8))
     exit(74)

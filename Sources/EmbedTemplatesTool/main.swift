@@ -7,7 +7,8 @@ import ViperGenEngine
 // Templates directory (always with `/` separators) to its UTF-8 contents, and `EmbeddedTemplates.parsed(_:)`, every
 // `.liquid` file already parsed by the engine, so that a run does not parse the built-in templates again. A template
 // that does not parse fails the build with its diagnostics. The output is sorted by path so that builds are
-// reproducible.
+// reproducible, and the file is left alone when it holds these bytes already, so that a re-run does not make the
+// build recompile ViperGenKit.
 
 let arguments = CommandLine.arguments
 guard arguments.count == 3 else {
@@ -82,7 +83,7 @@ if failed { exit(65) }
 source += "}\n"
 
 do {
-    try Data(source.utf8).write(to: output, options: .atomic)
+    try writeIfChanged(Data(source.utf8), to: output)
 } catch {
     FileHandle.standardError.write(Data("\(output.path): error: cannot write: \(error.localizedDescription)\n".utf8))
     exit(73)

@@ -1,0 +1,1 @@
+../../../Sources/BuildInfoPlugin/GitCommitReader.swift
