@@ -50,7 +50,8 @@ struct AdoptCommand: Command {
         let recorder = ModuleRecorder(lockDirectory: context.lockDirectory(config: config))
         request.lockDirectory = nil
         let (lockfile, bytes) = try recorder.load()
-        let name = moduleOptions.positionals[0]
+        let name = ModuleName.composed(moduleOptions.positionals[0])
+        if let problem = recorder.caseClash(name, in: lockfile) { throw Diagnostics([problem]) }
         if lockfile.modules[name] != nil {
             throw Diagnostics([
                 Diagnostic(

@@ -28,6 +28,16 @@ struct LockedProject {
         for name in names {
             guard let module = lockfile.modules[name] else {
                 let known = lockfile.modules.keys.sorted()
+                if let recorded = known.first(where: { FileSystem.isSameNameIgnoringCase($0, name) }) {
+                    // One module on a Mac's disk: never an invitation to record a second.
+                    problems.add(
+                        Diagnostic(
+                            .data,
+                            "\(recorder.lockfileURL.path): no module '\(name)' is recorded, but '\(recorded)' is, which "
+                                + "differs only in letter case (one module on a case-insensitive file system, macOS's "
+                                + "default); name it '\(recorded)'"))
+                    continue
+                }
                 let suggestion = nearestName(to: name, in: known).map { " (did you mean '\($0)'?)" } ?? ""
                 problems.add(
                     Diagnostic(

@@ -8,7 +8,7 @@ import ViperGenEngine
 
 /// Everything one `viper-gen module` run needs, with every default already resolved.
 public struct GenerationRequest: Sendable {
-    /// The module names as typed; they are validated while planning.
+    /// The module names as typed, composed (NFC: `ModuleName.composed(_:)`); they are validated while planning.
     public var moduleNames: [String]
     /// The template set to use.
     public var templateName: String
@@ -79,7 +79,7 @@ public struct GenerationRequest: Sendable {
         now: Int? = nil, overwritesExistingFiles: Bool = false, xcode: XcodeProjectSettings = XcodeProjectSettings(),
         productModuleName: String? = nil
     ) {
-        self.moduleNames = moduleNames
+        self.moduleNames = moduleNames.map(ModuleName.composed)
         self.templateName = templateName
         self.parameterAssignments = parameterAssignments.map { ParameterAssignment($0.key, $0.value) }
         self.configuredParameters = configuredParameters.map { ParameterAssignment($0.key, $0.value) }

@@ -49,8 +49,12 @@ enum OutputPathCheck {
         let components = relativePath.split(separator: "/")
         var currentPath = rootPath
         for (index, component) in components.enumerated() {
+            let folderPath = currentPath
             currentPath = joinedPath(currentPath, component)
             let isLast = !isFolder && index == components.count - 1
+            if let variant = FileSystem.caseVariant(of: component, inFolder: folderPath) {
+                return caseClash(currentPath, existing: joinedPath(folderPath, variant), isFile: isLast)
+            }
             guard let type = FileSystem.fileType(currentPath) else { return nil }  // missing: the rest will be created
             switch type {
             case .symbolicLink:
@@ -102,6 +106,16 @@ enum OutputPathCheck {
             }
         }
         return nil
+    }
+
+    /// The refusal of `path` where `existing`, spelled differently only in letter case (or Unicode normalisation), is
+    /// on disk: a Mac would write into `existing`, Linux would make a second entry a Mac cannot check out.
+    static func caseClash(_ path: String, existing: String, isFile: Bool) -> Diagnostic {
+        Diagnostic(
+            .cannotCreate,
+            "\(path) differs only in letter case from \(existing), which is on disk; a case-insensitive file system "
+                + "(macOS's default) takes them for one \(isFile ? "file" : "folder"): rename \(existing) or choose a "
+                + "name that differs in more than letter case")
     }
 
     /// The problem with an output root that exists, or whose nearest existing ancestor exists, as a file.

@@ -9,14 +9,15 @@ public struct ModuleName: Equatable, Sendable {
     public static let maximumLength = 100
 
     /// Checks `name`; `generambaStyle` also accepts what Generamba's `gen` accepts and Swift allows
-    /// (`Check_Out`, `checkout`), which `conventionWarning(for:)` then reports.
+    /// (`Check_Out`, `checkout`), which `conventionWarning(for:)` then reports. The name is kept composed (NFC, see
+    /// `composed(_:)`), however it was typed.
     /// - Throws: `Diagnostic` (usage) with the reason and, where one exists, a valid name to use instead.
     public init(validating name: String, generambaStyle: Bool = false) throws(Diagnostic) {
         if let reason = Self.problem(with: name, generambaStyle: generambaStyle) {
             let suggestion = Self.suggestion(for: name).map { "; use '\($0)'" } ?? ""
             throw Diagnostic(.usage, "invalid module name '\(name)': \(reason)\(suggestion)")
         }
-        self.value = name
+        self.value = Self.composed(name)
     }
 
     /// `urlPreview`

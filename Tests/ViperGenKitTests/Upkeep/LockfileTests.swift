@@ -99,6 +99,14 @@ import Testing
                     + ": error: invalid JSON: duplicate key \"A\""
             ),
             (
+                "{ \"modules\": { \"Search\": \(module("")), \"search\": \(module("")) }, \"version\": 1 }",
+                "viper-gen.lock:1:"
+                    + String("{ \"modules\": { \"Search\": \(module("")), ".utf8.count + 1)
+                    + ": error: module \"search\" differs only in letter case from module \"Search\"; a "
+                    + "case-insensitive file system (macOS's default) takes them for one module with one base file: "
+                    + "remove one entry (and its files) or rename one"
+            ),
+            (
                 "{ \"version\": 2 }",
                 "viper-gen.lock:1:14: error: \"version\" must be 1; this lockfile was "
                     + "written by another viper-gen, update viper-gen"

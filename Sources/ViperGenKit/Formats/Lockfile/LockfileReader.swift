@@ -38,7 +38,17 @@ struct LockfileReader {
             }
         }
         var filesSeen: [String: String] = [:]
+        var namesSeen: [String: String] = [:]
         for member in members["modules"].flatMap({ schema.members($0, "\"modules\"") }) ?? [] {
+            if let other = namesSeen[member.key.lowercased()] {
+                schema.report(
+                    .invalidValue(
+                        "module \"\(member.key)\" differs only in letter case from module \"\(other)\"; a "
+                            + "case-insensitive file system (macOS's default) takes them for one module with one base "
+                            + "file: remove one entry (and its files) or rename one"), at: member.keyOffset)
+                continue
+            }
+            namesSeen[member.key.lowercased()] = member.key
             if let module = module(named: member.key, member.value, filesSeen: &filesSeen) {
                 lockfile.modules[member.key] = module
             }

@@ -74,6 +74,10 @@ struct ModuleRecorder: Sendable {
                             + "\(lockDirectory.path); run viper-gen from the project's folder to keep it up to date"))
                 continue
             }
+            if let clash = caseClash(name, in: lockfile) {
+                problems.add(clash)
+                continue
+            }
             if let recorded = lockfile.modules[name],
                 recorded.inputs.output != module.inputs.output
                     || recorded.inputs.testsOutput != module.inputs.testsOutput
@@ -90,6 +94,31 @@ struct ModuleRecorder: Sendable {
         try problems.check()
         guard !bases.isEmpty else { return }
         plan.recordFiles = recordFiles(lockfile, bases: bases, previousBytes: bytes)
+    }
+
+    /// The refusal of module `name` where `lockfile` records, or `viper-gen.bases/` holds, a module spelled
+    /// differently only in letter case (or Unicode normalisation): their base files would be one file on a Mac, and
+    /// the lockfile one entry there. `nil` when there is none.
+    func caseClash(_ name: String, in lockfile: Lockfile) -> Diagnostic? {
+        let fix = "a case-insensitive file system (macOS's default) takes the two names for one module: name this one "
+        if lockfile.modules[name] == nil,
+            let recorded = lockfile.modules.keys.sorted().first(where: { FileSystem.isSameNameIgnoringCase($0, name) })
+        {
+            return Diagnostic(
+                .cannotCreate,
+                "\(lockfileURL.path): module \(name) differs only in letter case from module \(recorded), which is "
+                    + "recorded there; \(fix)'\(recorded)' to work on that one, or choose a name that differs in more "
+                    + "than letter case")
+        }
+        let bases = lockDirectory.appending(path: Lockfile.basesFolder).path
+        if let variant = FileSystem.caseVariant(of: name + ".base", inFolder: bases) {
+            let existing = joinedPath(bases, variant)
+            return Diagnostic(
+                .cannotCreate,
+                "\(existing) differs only in letter case from the base of module \(name), \(name).base, and is on "
+                    + "disk; \(fix)differently, or remove \(existing) if no module of that name is recorded")
+        }
+        return nil
     }
 
     /// The refusal of a module named as one the lockfile holds for other output folders.
