@@ -36,6 +36,9 @@ import Testing
                 == ["viper-gen.bases/Search.base", "viper-gen.lock"])
     }
 
+    // Linux only, with no Darwin counterpart by design: on a Mac, Foundation is part of the system (in the shared
+    // cache, loaded by every process), with no FoundationEssentials-only build to choose, so there is nothing to keep
+    // out of the binary.
     #if os(Linux)
         /// Loading full Foundation (with ICU) at start-up costs more than everything viper-gen does for a module
         /// (see the README's performance section), so the binary links FoundationEssentials only.
@@ -117,48 +120,50 @@ import Testing
         #expect(snapshotTree(directory.url).isEmpty)
     }
 
-    #if os(Linux)
-        /// Results that never reached standard output must not look like success to a script.
-        @Test func outputThatCannotBeWrittenExitsWithAnIOError() throws {
-            let full = try #require(FileHandle(forWritingAtPath: "/dev/full"))
-            let error = Pipe()
-            let process = Process()
-            process.executableURL = viperGenExecutable
-            process.arguments = ["templates", "list"]
-            process.standardOutput = full
-            process.standardError = error
-            try process.run()
-            let message = String(decoding: error.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            process.waitUntilExit()
-            #expect(process.terminationReason == .exit)
-            #expect(process.terminationStatus == 74)
-            #expect(
-                message
-                    == "viper-gen: error: cannot write to standard output: No space left on device; "
-                    + "check the disk or the file it is redirected to\n")
-        }
+    /// Results that never reached standard output must not look like success to a script. (`/dev/full` on Linux, a
+    /// read-only descriptor everywhere: see `UnwritableOutput`.)
+    @Test(arguments: UnwritableOutput.all) func outputThatCannotBeWrittenExitsWithAnIOError(output: UnwritableOutput)
+        throws
+    {
+        let unwritable = try #require(output.handle())
+        let error = Pipe()
+        let process = Process()
+        process.executableURL = viperGenExecutable
+        process.arguments = ["templates", "list"]
+        process.standardOutput = unwritable
+        process.standardError = error
+        try process.run()
+        let message = String(decoding: error.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationReason == .exit)
+        #expect(process.terminationStatus == 74)
+        #expect(
+            message
+                == "viper-gen: error: cannot write to standard output: \(output.reason); "
+                + "check the disk or the file it is redirected to\n")
+    }
 
-        /// A reader that went away stops viper-gen as it stops any Unix tool: by SIGPIPE, or, where the caller
-        /// ignores SIGPIPE, with exit code 74 and no message (the reader chose to stop reading).
-        @Test(arguments: [false, true])
-        func aClosedPipeEndsTheRunQuietly(ignoringSIGPIPE: Bool) throws {
-            let output = Pipe()
-            try output.fileHandleForReading.close()
-            let error = Pipe()
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: "/bin/sh")
-            let trap = ignoringSIGPIPE ? "trap '' PIPE; " : ""
-            process.arguments = ["-c", trap + #"exec "$0" templates list"#, viperGenExecutable.path]
-            process.standardOutput = output
-            process.standardError = error
-            try process.run()
-            let message = String(decoding: error.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            process.waitUntilExit()
-            #expect(process.terminationReason == (ignoringSIGPIPE ? .exit : .uncaughtSignal))
-            #expect(process.terminationStatus == (ignoringSIGPIPE ? 74 : SIGPIPE))
-            #expect(message == "")
-        }
-    #endif
+    /// A reader that went away stops viper-gen as it stops any Unix tool: by SIGPIPE, or, where the caller
+    /// ignores SIGPIPE, with exit code 74 and no message (the reader chose to stop reading). Darwin's pipes and
+    /// signals behave the same, so this runs everywhere.
+    @Test(arguments: [false, true])
+    func aClosedPipeEndsTheRunQuietly(ignoringSIGPIPE: Bool) throws {
+        let output = Pipe()
+        try output.fileHandleForReading.close()
+        let error = Pipe()
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        let trap = ignoringSIGPIPE ? "trap '' PIPE; " : ""
+        process.arguments = ["-c", trap + #"exec "$0" templates list"#, viperGenExecutable.path]
+        process.standardOutput = output
+        process.standardError = error
+        try process.run()
+        let message = String(decoding: error.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationReason == (ignoringSIGPIPE ? .exit : .uncaughtSignal))
+        #expect(process.terminationStatus == (ignoringSIGPIPE ? 74 : SIGPIPE))
+        #expect(message == "")
+    }
 
     @Test func usageErrors() throws {
         let directory = try TemporaryDirectory()

@@ -3,6 +3,7 @@
 #else
     import Foundation
 #endif
+// `environ` comes from the C library on Linux; Darwin's branch below asks Foundation, so needs no C import.
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Musl)

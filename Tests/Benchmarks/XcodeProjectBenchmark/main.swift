@@ -20,6 +20,8 @@ import ViperGenKit
 
 #if canImport(Glibc)
     import Glibc
+#elseif canImport(Darwin)
+    import Darwin
 #endif
 
 func milliseconds(since start: UInt64) -> Double {
