@@ -1,1 +1,1 @@
-../../../Sources/BuildInfoPlugin/GitCommitReader.swift
+../../../Sources/BuildInfoTool/GitCommitReader.swift
