@@ -18,7 +18,7 @@ enum PackageManifestEdit {
     static func plan(contents: [UInt8], named name: String, adding targets: [PackageTarget], overwrite: Bool)
         throws(Diagnostics) -> Result
     {
-        guard String(validating: contents, as: UTF8.self) != nil else {
+        guard String(strictUTF8: contents) != nil else {
             throw Diagnostics([Diagnostic(.data, "\(name) is not UTF-8 text; save it as UTF-8 (Swift requires it)")])
         }
         let manifest: PackageManifest

@@ -179,7 +179,7 @@ public struct FileTodoStore: TodoStore {
         data.withUnsafeBytes { buffer in
             var offset = 0
             while failure == nil, offset < buffer.count {
-                let written = Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                let written = systemWrite(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
                 if written >= 0 {
                     offset += written
                 } else if errno != EINTR {
@@ -263,4 +263,15 @@ public struct FileTodoStore: TodoStore {
             }
         }
     }
+}
+
+/// The C library's `write`, named by module because `FileTodoStore.write` hides the bare name.
+private func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
+    #if canImport(Glibc)
+        Glibc.write(descriptor, buffer, count)
+    #elseif canImport(Musl)
+        Musl.write(descriptor, buffer, count)
+    #else
+        Darwin.write(descriptor, buffer, count)
+    #endif
 }

@@ -256,7 +256,7 @@ struct XCProjReader {
             let byte = bytes[index]
             if byte == quote {
                 index += 1
-                guard let text = String(validating: value, as: UTF8.self) else {
+                guard let text = String(strictUTF8: value) else {
                     throw error("the string is not UTF-8 text", at: start)
                 }
                 return text

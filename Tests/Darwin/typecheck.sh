@@ -1,0 +1,205 @@
+#!/usr/bin/env bash
+# The Darwin type-check: proves from Linux that viper-gen, its sample and the modules it generates compile against
+# Apple's SDK interfaces at the declared deployment targets, in Swift 6 mode with warnings as errors.
+#
+#   VIPER_GEN_DARWIN_SDK=/path/to/iPhoneOS16.5.sdk \
+#   VIPER_GEN_DARWIN_APINOTES=/path/to/swift/apinotes \
+#   Tests/Darwin/typecheck.sh            # everything
+#   Tests/Darwin/typecheck.sh --self-check   # also proves it fails on a macOS-15-only call
+#
+# VIPER_GEN_DARWIN_SDK: an iPhoneOS SDK from a public SDK mirror (theos/sdks' iPhoneOS16.5.sdk is what this was built
+# and checked with). VIPER_GEN_DARWIN_APINOTES: the `apinotes` folder of a swiftlang/swift checkout (Dispatch.apinotes
+# and os.apinotes, which Apple's toolchains ship and Linux toolchains do not). Tests/Darwin/prepare-sdk.py explains
+# what is prepared from them and why; the preparation is cached in .build/darwin-typecheck.
+#
+# What is checked, and at which target:
+# - The tool (ViperGenEngine, ViperGenKit with both build plugins' generated sources, viper-gen, EmbedTemplatesTool,
+#   BuildInfoTool, the three plugins, both benchmarks), declared for macOS 13: checked as arm64-apple-ios16.0, the iOS
+#   release of the same year. Public SDK mirrors carry iPhoneOS SDKs only, and the standard library and Foundation
+#   annotate macOS and iOS in lockstep (macOS 13 = iOS 16, 14 = 17, 15 = 18: `String(validating:as:)` is "macOS 15.0,
+#   iOS 18.0"), so every availability error at macOS 13 is one at iOS 16, and Darwin's C library is the same. What an
+#   iOS SDK lacks is macOS-only API (Foundation's Process): ARTEFACTS lists those messages; nothing else is waved away.
+# - The sample: TodoCore at iOS 17 (the iOS app) and at the macOS 13 stand-in (the terminal app), the terminal app
+#   and its `todo` executable, the iOS app and its XCTest tests at iOS 17.
+# - Generated modules: every ui flavour x dependencies x access x tests, code and tests, at iOS 17.
+#
+# Exit status: 0 when everything type-checks, 1 when something does not (each error printed), 2 when the SDK mirror
+# is missing.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+root=$(pwd)
+
+sdk_source=${VIPER_GEN_DARWIN_SDK:-}
+notes_source=${VIPER_GEN_DARWIN_APINOTES:-}
+if [ -z "$sdk_source" ] || [ ! -d "$sdk_source/usr/lib/swift" ] || [ -z "$notes_source" ] \
+    || [ ! -f "$notes_source/Dispatch.apinotes" ]; then
+    echo "typecheck.sh: needs VIPER_GEN_DARWIN_SDK set to an iPhoneOS SDK (e.g. a theos/sdks checkout's iPhoneOS16.5.sdk) and VIPER_GEN_DARWIN_APINOTES set to a swiftlang/swift checkout's apinotes folder" >&2
+    exit 2
+fi
+
+self_check=false
+[ "${1:-}" = "--self-check" ] && self_check=true
+
+# Errors that are artefacts of checking macOS code against an iOS SDK, each with its reason. A line of compiler
+# output matching one of these is reported as an artefact, never as a failure.
+ARTEFACTS=(
+    # Foundation's Process (NSTask) exists on macOS only, so an iOS SDK has no declaration of it. The command plugin
+    # runs the built tool with it, on the Mac that runs SwiftPM.
+    "Sources/ViperGenPlugin/ViperGenPlugin.swift:[0-9]+:[0-9]+: error: cannot find 'Process' in scope"
+    "Sources/ViperGenPlugin/ViperGenPlugin.swift:[0-9]+:[0-9]+: error: cannot infer contextual base in reference to member 'exit'"
+    # PackagePlugin has no interface anywhere but SwiftPM's own build: prepare-sdk.py prints the toolchain's with
+    # swift-synthesize-interface, which leaves out the declarations introduced with PackageDescription 6.0 (the
+    # URL-based API the plugins use). Every other use of PackagePlugin and all of Foundation is still checked.
+    "Sources/[A-Za-z]+Plugin/[A-Za-z]+\\.swift:[0-9]+:[0-9]+: error: value of type '(Package|PluginContext|PluginContext\\.Tool)' has no member '(directoryURL|pluginWorkDirectoryURL|url)'"
+    "Sources/[A-Za-z]+Plugin/[A-Za-z]+\\.swift:[0-9]+:[0-9]+: error: cannot convert value of type 'Array<URL>' to expected argument type '\\[Path\\]'"
+)
+# SwiftUI API that iOS 17 introduced, absent from an older SDK (public mirrors stop at iPhoneOS 16.5): `Bindable`, and
+# `onChange(of:initial:_:)`, whose action takes the old and the new value (the iOS 16 form passes one). The macOS
+# workflow builds the same code against the iOS 17+ SDK.
+sdk_version=$(python3 -c 'import json, sys; print(json.load(open(sys.argv[1]))["Version"])' "$sdk_source/SDKSettings.json")
+if [ "${sdk_version%%.*}" -lt 17 ]; then
+    ARTEFACTS+=(
+        "error: cannot find 'Bindable' in scope"
+        "error: contextual closure type '\\(Bool\\) -> Void' expects 1 argument, but 2 were used in closure body"
+    )
+fi
+
+work="$root/.build/darwin-typecheck"
+key=$( (cd "$sdk_source" && pwd -P; cd "$notes_source" && pwd -P; swiftc --version 2>&1; cat "$root/Tests/Darwin/prepare-sdk.py") \
+    | sha256sum | cut -c1-16)
+prepared="$work/prepared-$key"
+if [ ! -f "$prepared/done" ]; then
+    echo "== preparing the SDK mirror (once per SDK and toolchain)"
+    rm -rf "$work"/prepared-*
+    mkdir -p "$work"
+    python3 "$root/Tests/Darwin/prepare-sdk.py" "$sdk_source" "$notes_source" "$prepared"
+    touch "$prepared/done"
+fi
+
+echo "== swift build (the generated sources of the build plugins, and viper-gen to generate modules with)"
+swift build --product viper-gen >/dev/null
+generated_sources=()
+while IFS= read -r file; do generated_sources+=("$file"); done < <(
+    find "$root/.build/plugins/outputs" -path '*/ViperGenKit/destination/*' -name '*.swift' | sort)
+[ ${#generated_sources[@]} -eq 2 ] || { echo "typecheck.sh: expected BuildInfo.swift and EmbeddedTemplates.swift under .build/plugins/outputs, found ${#generated_sources[@]}" >&2; exit 1; }
+
+scratch="$work/run"
+rm -rf "$scratch"
+mkdir -p "$scratch/modules" "$scratch/logs"
+cache="$work/module-cache"
+failures=0
+artefacts=0
+
+# typecheck LABEL TARGET_TRIPLE KIND MODULE FILES...
+# KIND: library (emits a module others import), executable (main.swift), plugin or tests (@main or XCTest, nothing
+# emitted). The package name comes from $package (SwiftPM passes one for `package` access).
+typecheck() {
+    local label=$1 triple=$2 kind=$3 module=$4
+    shift 4
+    local platform=iphoneos
+    local flags=(-swift-version 6 -warnings-as-errors -target "$triple" -sdk "$prepared/sdk"
+        -resource-dir "$prepared/resource" -module-cache-path "$cache" -I "$prepared/include/$platform"
+        -I "$scratch/modules/$triple" -module-name "$module" -package-name "$package")
+    mkdir -p "$scratch/modules/$triple"
+    case $kind in
+        library) flags+=(-parse-as-library -enable-testing -emit-module
+            -emit-module-path "$scratch/modules/$triple/$module.swiftmodule" -o /dev/null) ;;
+        plugin) flags+=(-parse-as-library -typecheck) ;;
+        executable) flags+=(-typecheck) ;;
+        tests) flags+=(-parse-as-library -typecheck) ;;
+    esac
+    local log="$scratch/logs/$label.log"
+    if swiftc "${flags[@]}" "$@" >"$log" 2>&1; then
+        echo "ok    $label ($triple)"
+        return
+    fi
+    local unexplained
+    unexplained=$(grep -E '^[^ ].*: error: ' "$log" | sed "s|^$root/||" | while IFS= read -r line; do
+        explained=false
+        for pattern in "${ARTEFACTS[@]}"; do
+            if [[ $line =~ $pattern ]]; then explained=true; fi
+        done
+        $explained || echo "$line"
+    done)
+    if [ -z "$unexplained" ] && grep -qE ': error: ' "$log"; then
+        echo "ok    $label ($triple): only the listed artefacts"
+        artefacts=$((artefacts + 1))
+    else
+        echo "FAIL  $label ($triple)"
+        if [ -n "$unexplained" ]; then
+            echo "$unexplained" | head -40 | sed 's/^/      /'
+            [ "$(echo "$unexplained" | wc -l)" -le 40 ] || echo "      … (all of them in $log)"
+        else
+            head -40 "$log" | sed 's/^/      /'
+        fi
+        failures=$((failures + 1))
+    fi
+}
+
+swift_files() { find "$@" -name '*.swift' | sort; }
+
+mac=arm64-apple-ios16.0 # the macOS 13 stand-in (see above)
+ios=arm64-apple-ios17.0
+
+echo "== the tool, at macOS 13 (as $mac)"
+package=viper_gen
+typecheck engine $mac library ViperGenEngine $(swift_files Sources/ViperGenEngine)
+typecheck kit $mac library ViperGenKit $(swift_files Sources/ViperGenKit) "${generated_sources[@]}"
+typecheck viper-gen $mac executable viper_gen Sources/viper-gen/main.swift
+typecheck embed-templates-tool $mac executable EmbedTemplatesTool $(swift_files Sources/EmbedTemplatesTool)
+typecheck build-info-tool $mac executable BuildInfoTool $(swift_files Sources/BuildInfoTool)
+for plugin in BuildInfoPlugin EmbedTemplatesPlugin ViperGenPlugin; do
+    typecheck "$plugin" $mac plugin "$plugin" $(swift_files -L "Sources/$plugin")
+done
+typecheck engine-benchmark $mac executable viper_gen_benchmark $(swift_files Tests/Benchmarks/EngineBenchmark)
+typecheck xcodeproj-benchmark $mac executable viper_gen_xcodeproj_benchmark \
+    $(swift_files Tests/Benchmarks/XcodeProjectBenchmark)
+
+echo "== the sample"
+package=TodoSample
+typecheck todo-core $ios library TodoCore $(swift_files Sample/Sources/TodoCore)
+typecheck todo-core $mac library TodoCore $(swift_files Sample/Sources/TodoCore)
+typecheck todo-terminal-app $mac library TodoApp $(swift_files Sample/Sources/TodoApp)
+typecheck todo $mac executable todo Sample/Sources/todo/main.swift
+typecheck ios-app $ios library TodoApp $(swift_files Sample/iOS/TodoApp)
+typecheck ios-app-tests $ios tests TodoAppTests $(swift_files Sample/iOS/TodoAppTests)
+
+echo "== generated modules, at iOS 17"
+package=App
+viper_gen="$root/.build/debug/viper-gen"
+for ui in uikit swiftui none; do
+    for dependencies in false true; do
+        for access in internal public; do
+            name="ui-$ui.dependencies-$dependencies.access-$access"
+            package="$scratch/generated/$name"
+            mkdir -p "$package/Sources/App" "$package/Tests/AppTests"
+            (cd "$package" && SOURCE_DATE_EPOCH=0 "$viper_gen" module Search Settings --output Sources/App \
+                --tests-output Tests/AppTests --target App --author "Darwin Check" --quiet \
+                -p "ui=$ui" -p "dependencies=$dependencies" -p "access=$access" -p tests=true)
+            typecheck "$name" $ios library App $(swift_files "$package/Sources/App")
+            typecheck "$name-tests" $ios tests AppTests $(swift_files "$package/Tests/AppTests")
+            rm -f "$scratch/modules/$ios/App.swiftmodule"
+        done
+    done
+done
+
+if $self_check; then
+    echo "== self-check: a macOS-15-only call must fail"
+    probe="$scratch/self-check/Probe.swift"
+    mkdir -p "$(dirname "$probe")"
+    printf '%s\n' 'func decode(_ bytes: some Sequence<UInt8>) -> String? { String(validating: bytes, as: UTF8.self) }' \
+        >"$probe"
+    before=$failures
+    typecheck self-check $mac library Probe "$probe"
+    if [ $failures -eq $((before + 1)) ] && grep -q "'init(validating:as:)' is only available in iOS 18.0 or newer" \
+        "$scratch/logs/self-check.log"; then
+        echo "ok    self-check: the macOS-15-only call was refused"
+        failures=$before
+    else
+        echo "FAIL  self-check: the macOS-15-only call was not refused"
+        failures=$((before + 1))
+    fi
+fi
+
+echo "== $failures failed, $artefacts passed with listed artefacts only"
+[ $failures -eq 0 ]
