@@ -73,6 +73,7 @@ struct AdoptCommand: Command {
         var updated = lockfile
         updated.modules[name] = entry
         var plan = GenerationPlan(templateName: set.name, parameters: render.parameters, files: [])
+        plan.confinement = recorder.confinement
         plan.recordFiles = recorder.recordFiles(
             updated, bases: [name: ModuleBase.encoded(render.files.map { ($0.relativePath, Array($0.contents.utf8)) })],
             previousBytes: bytes)

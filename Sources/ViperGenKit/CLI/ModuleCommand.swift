@@ -44,6 +44,8 @@ struct ModuleCommand: Command {
         let config = try context.projectConfig(path: options.config)
         config?.warnings.forEach(console.report)
         let request = try makeRequest(options, config: config)
+        let confinement = confinement(of: request, options: options, config: config)
+        try checkConfinement(confinement, of: request)
         let library = context.templateLibrary(templateDirectories: options.templateDirectories, config: config)
         let dryRun = options.dryRun
         let places =
@@ -54,7 +56,8 @@ struct ModuleCommand: Command {
             () throws(Diagnostics) -> GenerationPlan in
             // A run killed mid-commit is finished first, so that its files count as existing when planning.
             if !dryRun { PlanWriter.recoverInterruptedRuns(in: places) }
-            let plan = try GenerationPlanner(library: library).plan(request)
+            var plan = try GenerationPlanner(library: library).plan(request)
+            plan.confinement = confinement
             plan.warnings.forEach(console.report)
             if !dryRun { try PlanWriter().write(plan) }
             return plan

@@ -74,9 +74,10 @@ struct UpdateCommand: Command {
             }
             let planner = ModuleUpdatePlanner(
                 recorder: project.recorder, sets: project.sets, library: project.library, merge: Self.merge)
-            let result = try planner.plan(
+            var result = try planner.plan(
                 try project.modules(named: options.positionals), in: project.lockfile,
                 lockfileBytes: project.lockfileBytes, overrides: overrides, newDate: newDate)
+            result.plan.confinement = project.recorder.confinement
             if !options.dryRun, !result.plan.filesToWrite.isEmpty { try PlanWriter().write(result.plan) }
             return result
         }

@@ -2,7 +2,7 @@ import ViperGenEngine
 
 /// Reads `viper-gen.lock` back into a `Lockfile`, reporting every problem with its line and column: bad JSON, an
 /// unknown or missing key, a value of the wrong type, and contradictions (a module or a file listed twice, a path
-/// that leaves the project, a format version this viper-gen does not know).
+/// that leaves the project, a module key that is no module name, a format version this viper-gen does not know).
 struct LockfileReader {
     private var schema: SchemaReader<JSONNode>
 
@@ -39,6 +39,14 @@ struct LockfileReader {
         }
         var filesSeen: [String: String] = [:]
         for member in members["modules"].flatMap({ schema.members($0, "\"modules\"") }) ?? [] {
+            // A module's name names its base file: an identifier, never a path.
+            if let reason = ModuleName.problem(with: member.key, generambaStyle: true) {
+                schema.report(
+                    .invalidValue(
+                        "module \"\(member.key)\" is not a module name (it \(reason)); restore the lockfile from git"),
+                    at: member.keyOffset)
+                continue
+            }
             if let module = module(named: member.key, member.value, filesSeen: &filesSeen) {
                 lockfile.modules[member.key] = module
             }
