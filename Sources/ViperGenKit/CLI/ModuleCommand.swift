@@ -84,6 +84,12 @@ struct ModuleCommand: Command {
                 let action = dryRun ? "would create" : "created"
                 console.output("\(action) \(RunReport.displayPath(folder.url, from: currentDirectory))/\n")
             }
+            // The lockfile and the bases, which are committed with the code.
+            for file in plan.recordFiles {
+                let verb = file.replacesExistingFile ? "replace" : "create"
+                let action = dryRun ? "would \(verb)" : (verb == "create" ? "created" : "replaced")
+                console.output("\(action) \(RunReport.displayPath(file.url, from: currentDirectory))\n")
+            }
             if let update = plan.xcodeProject {
                 console.output(xcodeLines(update, dryRun: dryRun).joined(separator: "\n") + "\n")
             }

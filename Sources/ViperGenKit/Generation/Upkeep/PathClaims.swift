@@ -1,0 +1,34 @@
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+/// Which module owns each path of a project, so that two modules never claim one path: the paths the lockfile
+/// records, then those a run renders. Paths are relative to the lockfile's folder.
+struct PathClaims {
+    private var owners: [String: String] = [:]
+    private let lockfilePath: String
+
+    /// The claims the modules of `lockfile` (at `lockfileURL`) record.
+    init(lockfile: Lockfile, lockfileURL: URL) {
+        lockfilePath = lockfileURL.path
+        for (name, module) in lockfile.modules {
+            for file in module.files { owners[file.path] = name }
+        }
+    }
+
+    /// Claims `path` for `module`.
+    /// - Returns: The refusal (can't create, 73) naming both modules when another module owns the path.
+    mutating func claim(_ path: String, by module: String) -> Diagnostic? {
+        if let owner = owners[path], owner != module {
+            return Diagnostic(
+                .cannotCreate,
+                "\(lockfilePath): \(path) would belong to both module \(owner) and module \(module); nothing was "
+                    + "written; a file belongs to one module: make the set's output paths differ (name them after "
+                    + "the module)")
+        }
+        owners[path] = module
+        return nil
+    }
+}
