@@ -20,6 +20,10 @@ struct ModuleCommand: Command {
         Everything is rendered and checked first; then all files are written, or none. Existing files are never
         replaced without --force.
 
+        Each module is recorded in viper-gen.lock and its base (what viper-gen wrote) in viper-gen.bases/, next to
+        viper-gen.json (or in the current folder): commit both with the code, since 'update', 'check' and 'remove'
+        work from them. A .gitignore that ignores them gets a warning.
+
         OPTIONS:
         \(HelpText.optionLines(ModuleOptions.declarations))
 
@@ -86,8 +90,8 @@ struct ModuleCommand: Command {
             }
             // The lockfile and the bases, which are committed with the code.
             for file in plan.recordFiles {
-                let verb = file.replacesExistingFile ? "replace" : "create"
-                let action = dryRun ? "would \(verb)" : (verb == "create" ? "created" : "replaced")
+                let verb = file.replacesExistingFile ? "update" : "create"
+                let action = dryRun ? "would \(verb)" : verb + "d"
                 console.output("\(action) \(RunReport.displayPath(file.url, from: currentDirectory))\n")
             }
             if let update = plan.xcodeProject {

@@ -117,7 +117,8 @@ struct UpdateCommand: Command {
             case .orphaned:
                 line = "left \(shown): the set no longer makes it; delete it if you no longer need it"
             case .unresolved:
-                line = "left \(shown): it still has conflict markers; \(file.module) is not updated until they are resolved"
+                line =
+                    "left \(shown): it still has conflict markers; \(file.module) is not updated until they are resolved"
             }
             changed = true
             console.output(line + "\n")

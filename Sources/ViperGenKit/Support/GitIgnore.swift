@@ -25,13 +25,16 @@ enum GitIgnore {
         let pattern: String
     }
 
-    /// The line that ignores `path` (absolute), or `nil` when none does (or a later `!` line re-includes it).
+    /// The line that ignores `path` (absolute), or `nil` when none does (or a later `!` line re-includes it, or the
+    /// path is in no repository).
     static func match(for path: String) -> Match? {
         var folders: [String] = []
         var folder = ProjectPath.parent(ProjectPath.normalized(path))
         while true {
             folders.append(folder)
-            if FileSystem.fileType(folder + "/.git") != nil || folder == "/" { break }
+            if FileSystem.fileType(joinedPath(folder, ".git")) != nil { break }
+            // Outside a repository nothing is ignored.
+            if folder == "/" { return nil }
             folder = ProjectPath.parent(folder)
         }
         var result: Match?

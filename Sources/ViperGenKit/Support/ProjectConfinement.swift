@@ -7,7 +7,8 @@
 /// The one rule every path that comes from the repository obeys: resolved with every symbolic link followed, it lies
 /// inside the project folder (the config's folder, or the current folder without one) and outside `.git`.
 ///
-/// The writer checks every file, folder and deletion of a `WriteSet` with it before anything is staged, and the
+/// The writer checks every file, folder and deletion of a `WriteSet` with it before anything is staged
+/// (`WriteSet+Confinement.swift`), and the
 /// lockfile commands check every recorded path with it before reading. Paths the user typed that are spelled outside
 /// the project (`--output ../Other/Sources`, an absolute path) are the user's choice: their roots are exempt.
 public struct ProjectConfinement: Sendable, Equatable {
@@ -41,10 +42,11 @@ public struct ProjectConfinement: Sendable, Equatable {
     func problem(with path: String, fix: String = "paths from the project's files must stay inside it") -> Diagnostic? {
         let spelled = ProjectPath.normalized(path)
         guard let spelledInside = Self.relative(spelled, to: folder) else {
-            return Diagnostic(.data, "\(spelled) lies outside the project \(folder); refused, nothing was written; \(fix)")
+            return Diagnostic(
+                .data, "\(spelled) lies outside the project \(folder); refused, nothing was written; \(fix)")
         }
         if Self.isGit(spelledInside) { return gitProblem(spelled) }
-        let (resolved, links) = FileSystem.resolvingLinks(spelled)
+        let (resolved, links) = FileSystem.resolvingLinks(spelledInside, under: realFolder, spelledAs: folder)
         guard let inside = Self.relative(resolved, to: realFolder) else {
             let out = links.first { Self.relative($0.target, to: realFolder) == nil } ?? links.last
             let through =
@@ -63,24 +65,6 @@ public struct ProjectConfinement: Sendable, Equatable {
             .data,
             "\(path) lies inside the project's .git folder; refused, nothing was written; viper-gen never touches "
                 + "git's own files: fix the path that names it")
-    }
-
-    /// Checks every path `set` writes, creates or deletes, all problems together.
-    /// - Throws: `Diagnostics` (data, 65) naming each refused path.
-    func check(_ set: WriteSet) throws(Diagnostics) {
-        var problems = DiagnosticCollector()
-        var seen: Set<String> = []
-        func check(_ root: URL, _ relativePath: String?) {
-            guard !isExempt(root: root) else { return }
-            let path = relativePath.map { joinedPath(root.path, $0) } ?? root.path
-            guard seen.insert(path).inserted, let problem = problem(with: path) else { return }
-            problems.add(problem)
-        }
-        for file in set.files { check(file.root, file.relativePath) }
-        for folder in set.folders { check(folder.root, folder.relativePath) }
-        for deletion in set.deletions { check(deletion.root, deletion.relativePath) }
-        for folder in set.emptiedFolders { check(folder, nil) }
-        try problems.check()
     }
 
     /// `path` relative to `folder` as the file system compares names (ignoring case on macOS); `nil` outside it.

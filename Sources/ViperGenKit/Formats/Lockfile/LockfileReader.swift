@@ -40,11 +40,11 @@ struct LockfileReader {
         var filesSeen: [String: String] = [:]
         for member in members["modules"].flatMap({ schema.members($0, "\"modules\"") }) ?? [] {
             // A module's name names its base file: an identifier, never a path.
-            if let reason = ModuleName.problem(with: member.key, generambaStyle: true) {
+            guard Lockfile.isModuleName(member.key) else {
                 schema.report(
                     .invalidValue(
-                        "module \"\(member.key)\" is not a module name (it \(reason)); restore the lockfile from git"),
-                    at: member.keyOffset)
+                        "module \"\(member.key)\" is not a module name (letters, digits and '_', not starting with a "
+                            + "digit); restore the lockfile from git"), at: member.keyOffset)
                 continue
             }
             if let module = module(named: member.key, member.value, filesSeen: &filesSeen) {

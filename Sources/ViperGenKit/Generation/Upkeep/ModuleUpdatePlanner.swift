@@ -152,6 +152,15 @@ struct ModuleUpdatePlanner {
             }
             return waiting
         }
+        // What the set renders now must resolve inside the project and outside .git, before anything is read.
+        let confinement = recorder.confinement
+        var refused = DiagnosticCollector()
+        for file in render.files {
+            if let problem = confinement.problem(with: file.url.path, fix: "fix the set's output paths") {
+                refused.add(problem)
+            }
+        }
+        try refused.check()
         var rendered: Set<String> = []
         var foreign: [String] = []
         for file in render.files {
@@ -182,7 +191,14 @@ struct ModuleUpdatePlanner {
                         contents: merged.text, conflicts: merged.conflicts)
                 }
             case (nil, _?):
-                // A file new in the set where one exists already, which viper-gen did not write: never taken over.
+                // A file new in the set where one exists already: another module's (never shared), or one viper-gen
+                // did not write (never taken over).
+                if let owner = PathClaims.owner(of: path, besides: module.name, in: lockfile) {
+                    throw Diagnostics([
+                        PathClaims.clash(
+                            path, owner: owner, claimant: module.name, lockfilePath: recorder.lockfileURL.path)
+                    ])
+                }
                 foreign.append(file.url.path)
                 continue
             }

@@ -22,13 +22,23 @@ struct PathClaims {
     /// - Returns: The refusal (can't create, 73) naming both modules when another module owns the path.
     mutating func claim(_ path: String, by module: String) -> Diagnostic? {
         if let owner = owners[path], owner != module {
-            return Diagnostic(
-                .cannotCreate,
-                "\(lockfilePath): \(path) would belong to both module \(owner) and module \(module); nothing was "
-                    + "written; a file belongs to one module: make the set's output paths differ (name them after "
-                    + "the module)")
+            return Self.clash(path, owner: owner, claimant: module, lockfilePath: lockfilePath)
         }
         owners[path] = module
         return nil
+    }
+
+    /// The module other than `module` that `lockfile` records `path` for, if any.
+    static func owner(of path: String, besides module: String, in lockfile: Lockfile) -> String? {
+        lockfile.modules.values.first { $0.name != module && $0.files.contains { $0.path == path } }?.name
+    }
+
+    /// The refusal (can't create, 73) of `path` claimed by `claimant` while `owner` owns it.
+    static func clash(_ path: String, owner: String, claimant: String, lockfilePath: String) -> Diagnostic {
+        Diagnostic(
+            .cannotCreate,
+            "\(lockfilePath): \(path) would belong to both module \(owner) and module \(claimant); nothing was "
+                + "written; a file belongs to one module: make the set's output paths differ (name them after the "
+                + "module)")
     }
 }
