@@ -51,6 +51,9 @@ struct AdoptCommand: Command {
         config?.warnings.forEach(context.console.report)
         let command = ModuleCommand(context: context)
         var request = try command.makeRequest(moduleOptions, config: config)
+        // Adopt reads the module's files to compare them: only inside the project, as module writes them.
+        try command.checkConfinement(
+            command.confinement(of: request, options: moduleOptions, config: config), of: request)
         let recorder = ModuleRecorder(lockDirectory: context.lockDirectory(config: config))
         request.lockDirectory = nil
         let (lockfile, bytes) = try recorder.load()
