@@ -8,9 +8,9 @@
 /// inside the project folder (the config's folder, or the current folder without one) and outside `.git`.
 ///
 /// The writer checks every file, folder and deletion of a `WriteSet` with it before anything is staged
-/// (`WriteSet+Confinement.swift`), and the
-/// lockfile commands check every recorded path with it before reading. Paths the user typed that are spelled outside
-/// the project (`--output ../Other/Sources`, an absolute path) are the user's choice: their roots are exempt.
+/// (`ProjectConfinement+WriteSet.swift`), the lockfile commands check every recorded path with it before reading,
+/// and crash recovery checks every move of a journal with it. Paths the user typed that are spelled outside the
+/// project (`--output ../Other/Sources`, an absolute path) are the user's choice: their roots are exempt.
 public struct ProjectConfinement: Sendable, Equatable {
     /// The project folder, absolute and normalized, as spelled.
     public let folder: String

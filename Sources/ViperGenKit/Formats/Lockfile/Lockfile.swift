@@ -22,8 +22,7 @@ struct Lockfile: Equatable, Sendable {
     /// Whether `key` can name a module: letters, digits and `_`, not starting with a digit, as `module` and Generamba's
     /// `gen` accept them; never a path component such as `..` or `a/b`.
     static func isModuleName(_ key: String) -> Bool {
-        guard let first = key.first, !first.isNumber else { return false }
-        return key.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+        SwiftIdentifier.isIdentifier(key)
     }
 
     /// The path of a module's base file, relative to the lockfile's folder.
