@@ -750,12 +750,13 @@ import Testing
         try expectRefused(
             ["update"], in: project.url, status: 65,
             "\(root)/viper-gen.bases/Search.base: the base of module Search is missing; restore it from git (it is "
-                + "committed with viper-gen.lock), or run 'viper-gen adopt Search' to record the module again")
+                + "committed with viper-gen.lock), or run 'viper-gen adopt Search --force' to record the module again; "
+                + "nothing is deleted")
         try project.write("viper-gen.bases/Search.base", base + "x")
         try expectRefused(
             ["update"], in: project.url, status: 65,
             "\(root)/viper-gen.bases/Search.base: the base of module Search does not match viper-gen.lock (other "
-                + "sizes or hashes); restore both from git, or run 'viper-gen adopt Search'")
+                + "sizes or hashes); restore both from git, or run 'viper-gen adopt Search --force'")
         try project.write("viper-gen.bases/Search.base", base)
 
         try FileManager.default.moveItem(
@@ -764,7 +765,8 @@ import Testing
             try expectRefused(
                 [command], in: project.url, status: 65,
                 "\(root)/viper-gen.lock: module Search was made with the set 'mini' from sets/mini, which no longer "
-                    + "exists; restore the set, or run 'viper-gen remove Search'")
+                    + "exists; restore the set, or record the module with another set: 'viper-gen adopt Search TEMPLATE "
+                    + "--force'")
         }
         try FileManager.default.moveItem(
             at: project.url.appending(path: "sets/gone"), to: project.url.appending(path: "sets/mini"))

@@ -20,13 +20,18 @@ import Testing
         "Tests/SearchTests/SearchViewTests.swift", "Tests/SearchTests/SearchRouterTests.swift",
     ]
 
+    /// The lockfile and the base a run records, listed after the module's files.
+    static let record = ["viper-gen.lock", "viper-gen.bases/Search.base"]
+
     @Test func generatesTheGoldenModuleAndListsTheFiles() throws {
         let directory = try TemporaryDirectory()
         let result = try runViperGen(["module", "Search"] + Self.goldenArguments, in: directory.url)
         #expect(
             result
                 == ProcessResult(
-                    status: 0, standardOutput: Self.searchFiles.map { "created \($0)\n" }.joined(), standardError: ""))
+                    status: 0,
+                    standardOutput: (Self.searchFiles + Self.record).map { "created \($0)\n" }.joined(),
+                    standardError: ""))
         #expect(
             treeDifferences(
                 withoutLockfile(snapshotTree(directory.url)),
@@ -59,7 +64,7 @@ import Testing
         let directory = try TemporaryDirectory()
         let result = runCommand(["module", "Search", "--dry-run"] + Self.goldenArguments, in: directory.url)
         #expect(result.status == 0)
-        #expect(result.standardOutput == Self.searchFiles.map { "would create \($0)\n" }.joined())
+        #expect(result.standardOutput == (Self.searchFiles + Self.record).map { "would create \($0)\n" }.joined())
         #expect(snapshotTree(directory.url).isEmpty)
     }
 

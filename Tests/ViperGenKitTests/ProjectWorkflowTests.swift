@@ -231,6 +231,7 @@ import Testing
         #expect(
             generated.standardOutput
                 == "created Sources/Shop/Services/CartRepository.swift\ncreated Tests/ShopTests/CartRepositoryTests.swift\n"
+                + "created viper-gen.lock\ncreated viper-gen.bases/Cart.base\n"
         )
 
         // A project set named like a built-in one overrides it and is marked so.

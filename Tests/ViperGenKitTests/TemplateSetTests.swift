@@ -81,11 +81,13 @@ func loadProblems(_ files: [String: String]) -> [String] {
         try "{{ broken".write(to: snippets.appending(path: ".draft.liquid"), atomically: false, encoding: .utf8)
         // Finder's binary .DS_Store would fail as "not valid UTF-8".
         try Data([0x00, 0x00, 0x00, 0x01, 0x42, 0x75, 0xFF, 0xFE]).write(to: folder.appending(path: ".DS_Store"))
-        // A link to a file counts as that file; a pipe is skipped rather than read (which would block).
-        try "shared".write(to: directory.url.appending(path: "shared.liquid"), atomically: false, encoding: .utf8)
+        // A link to a file inside the set counts as that file (one leading out is refused: TemplateLinkOutTests); a
+        // pipe is skipped rather than read (which would block).
+        try FileManager.default.createDirectory(
+            at: folder.appending(path: ".shared"), withIntermediateDirectories: true)
+        try "shared".write(to: folder.appending(path: ".shared/shared.liquid"), atomically: false, encoding: .utf8)
         try FileManager.default.createSymbolicLink(
-            at: snippets.appending(path: "linked.liquid"),
-            withDestinationURL: directory.url.appending(path: "shared.liquid"))
+            atPath: snippets.appending(path: "linked.liquid").path, withDestinationPath: "../.shared/shared.liquid")
         #expect(mkfifo(snippets.appending(path: "pipe.liquid").path, 0o644) == 0)
 
         let set = try TemplateLibrary.load(directory: folder)

@@ -23,6 +23,10 @@ struct AdoptCommand: Command {
         lockfile and the base are written; your files are left as they are. After that, 'viper-gen update' merges
         template changes into them.
 
+        With --force, a module that is recorded already is recorded again: with its recorded inputs and its set as
+        it is now (or with TEMPLATE and the options given), for instance when its base in viper-gen.bases/ is lost.
+        Nothing is deleted and no file of the module is written.
+
         OPTIONS:
         \(HelpText.optionLines(ModuleOptions.declarations))
 
@@ -47,23 +51,38 @@ struct AdoptCommand: Command {
         config?.warnings.forEach(context.console.report)
         let command = ModuleCommand(context: context)
         var request = try command.makeRequest(moduleOptions, config: config)
+        // Adopt reads the module's files to compare them: only inside the project, as module writes them.
+        try command.checkConfinement(
+            command.confinement(of: request, options: moduleOptions, config: config), of: request)
         let recorder = ModuleRecorder(lockDirectory: context.lockDirectory(config: config))
         request.lockDirectory = nil
         let (lockfile, bytes) = try recorder.load()
         let name = ModuleName.composed(moduleOptions.positionals[0])
         if let problem = recorder.caseClash(name, in: lockfile) { throw Diagnostics([problem]) }
-        if lockfile.modules[name] != nil {
+        let recorded = lockfile.modules[name]
+        if recorded != nil, !options.force {
             throw Diagnostics([
                 Diagnostic(
                     .usage,
                     "\(recorder.lockfileURL.path): module \(name) is recorded already; run 'viper-gen update \(name)' "
-                        + "to bring it up to date, or 'viper-gen remove \(name)' first")
+                        + "to bring it up to date, or 'viper-gen adopt \(name) --force' to record it again (its files "
+                        + "stay as they are)")
             ])
         }
         let library = context.templateLibrary(templateDirectories: options.templateDirectories, config: config)
-        let set = try library.load(request.templateName)
+        let set: TemplateSet
+        if let recorded, options.positionals.count == 1 {
+            // Recorded again with its recorded inputs and its set as it is now: nothing is deleted.
+            let project = try context.lockedProject(
+                configPath: options.config, templateDirectories: options.templateDirectories)
+            set = try project.sets.load(recorded.template, module: name)
+            request = GenerationRequest(recorded: recorded, set: set, recorder: recorder, overrides: [], newDate: nil)
+            request.lockDirectory = nil
+        } else {
+            set = try library.load(request.templateName)
+        }
         let render = try GenerationPlanner(library: library).plan(request, using: set, checkingDisk: false)
-        guard let entry = recorder.lockedModule(name, files: render.files, plan: render, request: request) else {
+        guard var entry = recorder.lockedModule(name, files: render.files, plan: render, request: request) else {
             throw Diagnostics([
                 Diagnostic(
                     .usage,
@@ -71,9 +90,14 @@ struct AdoptCommand: Command {
                         + "\(Lockfile.fileName); run viper-gen from the project's folder")
             ])
         }
+        entry.folders = recorded?.folders ?? []
+        var claims = PathClaims(lockfile: lockfile, lockfileURL: recorder.lockfileURL)
+        let clashes = entry.files.compactMap { claims.claim($0.path, by: name) }
+        if !clashes.isEmpty { throw Diagnostics(clashes) }
         var updated = lockfile
         updated.modules[name] = entry
         var plan = GenerationPlan(templateName: set.name, parameters: render.parameters, files: [])
+        plan.confinement = recorder.confinement
         plan.recordFiles = recorder.recordFiles(
             updated, bases: [name: ModuleBase.encoded(render.files.map { ($0.relativePath, Array($0.contents.utf8)) })],
             previousBytes: bytes)

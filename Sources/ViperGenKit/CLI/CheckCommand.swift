@@ -16,8 +16,9 @@ struct CheckCommand: Command {
         USAGE: viper-gen check [--json]
 
         For CI: checks every module recorded in viper-gen.lock and exits 1 when any is outdated (its template set
-        changed), has conflict markers left by 'viper-gen update', or misses files, naming each with the command
-        that fixes it; exits 0 otherwise. Edited files are fine: they are your work. Nothing is rendered or written.
+        changed), has conflict markers left by 'viper-gen update', misses files, or misses its base in
+        viper-gen.bases/ (or the base does not match), naming each with the command that fixes it; exits 0
+        otherwise. Edited files are fine: they are your work. Nothing is rendered or written.
 
         OPTIONS:
         \(HelpText.optionLines(LockfileOptions.declarations))
@@ -71,7 +72,17 @@ struct CheckCommand: Command {
             problems.append(
                 UpkeepReport.Problem(
                     module: name, state: "missing", message: "missing \(files)",
-                    fix: "run 'viper-gen update \(name)' to write them again, or 'viper-gen remove \(name)'"))
+                    fix: "run 'viper-gen update \(name)' to write them again"))
+        }
+        if let problem = status.baseProblem {
+            let base = context.shown(Lockfile.basePath(of: name), in: project)
+            problems.append(
+                UpkeepReport.Problem(
+                    module: name, state: ModuleStatus.State.missingBase.rawValue,
+                    message: problem == .missing
+                        ? "its base \(base) is missing" : "its base \(base) does not match \(Lockfile.fileName)",
+                    fix: "restore \(Lockfile.basesFolder)/ from git (commit it with \(Lockfile.fileName)), or run "
+                        + "'viper-gen adopt \(name) --force' to record the module again"))
         }
         if status.outdated {
             problems.append(

@@ -56,12 +56,15 @@ struct LockedProject {
 
 extension CommandContext {
     /// The project's lockfile, config and sets.
-    /// - Throws: `Diagnostics`: a bad config, a lockfile that does not parse (65, with `file:line:col`).
+    /// - Throws: `Diagnostics`: a bad config, a lockfile that does not parse (65, with `file:line:col`), or one
+    ///   whose recorded paths leave the project (65).
     func lockedProject(configPath: String?, templateDirectories: [String]) throws(Diagnostics) -> LockedProject {
         let config = try projectConfig(path: configPath)
         config?.warnings.forEach(console.report)
         let recorder = ModuleRecorder(lockDirectory: lockDirectory(config: config))
         let (lockfile, bytes) = try recorder.load()
+        let reserved = config.flatMap { recorder.relativePath($0.file) }.map { [$0] } ?? []
+        try recorder.checkConfinement(of: lockfile, reserved: reserved)
         let library = templateLibrary(templateDirectories: templateDirectories, config: config)
         return LockedProject(
             config: config, recorder: recorder, lockfile: lockfile, lockfileBytes: bytes, library: library,

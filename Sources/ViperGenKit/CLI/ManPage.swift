@@ -22,6 +22,18 @@ struct ManPage {
             Self.escape(
                 "viper-gen renders a template set into the files of one VIPER module per name, checks everything "
                     + "first, then writes all files or none. Existing files are never replaced without --force."))
+        lines += [
+            ".PP",
+            Self.escape(
+                "Each module is recorded in viper-gen.lock and its base in viper-gen.bases/, next to viper-gen.json "
+                    + "(or in the current folder): commit both with the code, since update, check and remove work "
+                    + "from them."),
+            ".PP",
+            Self.escape(
+                "Every path that comes from the repository (config, lockfile, template sets) is resolved with every "
+                    + "symbolic link followed and must lie inside the project folder and outside .git; anything "
+                    + "else is refused before anything is written."),
+        ]
         lines.append(".SH COMMANDS")
         for command in commands {
             lines += [".SS \(Self.escape(command.name))", Self.escape(command.summary)]

@@ -63,6 +63,10 @@ extension ModuleCommand {
                 settings.projectSpot.map { Diagnostic(.data, message, at: $0.location) } ?? Diagnostic(.usage, message)
             ])
         }
+        // Nor through a link met on the way (`ext/App.xcodeproj` where `ext` leads out), before it is read.
+        if let problem = ProjectConfinement(folder: URL(fileURLWithPath: tree)).problem(with: project.path) {
+            throw Diagnostics([problem])
+        }
         return settings
     }
 

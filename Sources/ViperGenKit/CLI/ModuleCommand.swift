@@ -20,6 +20,10 @@ struct ModuleCommand: Command {
         Everything is rendered and checked first; then all files are written, or none. Existing files are never
         replaced without --force.
 
+        Each module is recorded in viper-gen.lock and its base (what viper-gen wrote) in viper-gen.bases/, next to
+        viper-gen.json (or in the current folder): commit both with the code, since 'update', 'check' and 'remove'
+        work from them. A .gitignore that ignores them gets a warning.
+
         OPTIONS:
         \(HelpText.optionLines(ModuleOptions.declarations))
 
@@ -44,6 +48,8 @@ struct ModuleCommand: Command {
         let config = try context.projectConfig(path: options.config)
         config?.warnings.forEach(console.report)
         let request = try makeRequest(options, config: config)
+        let confinement = confinement(of: request, options: options, config: config)
+        try checkConfinement(confinement, of: request)
         let library = context.templateLibrary(templateDirectories: options.templateDirectories, config: config)
         let dryRun = options.dryRun
         let places =
@@ -54,7 +60,8 @@ struct ModuleCommand: Command {
             () throws(Diagnostics) -> GenerationPlan in
             // A run killed mid-commit is finished first, so that its files count as existing when planning.
             if !dryRun { PlanWriter.recoverInterruptedRuns(in: places) }
-            let plan = try GenerationPlanner(library: library).plan(request)
+            var plan = try GenerationPlanner(library: library).plan(request)
+            plan.confinement = confinement
             plan.warnings.forEach(console.report)
             if !dryRun { try PlanWriter().write(plan) }
             return plan
@@ -80,6 +87,12 @@ struct ModuleCommand: Command {
             for folder in plan.folders where !folder.exists {
                 let action = dryRun ? "would create" : "created"
                 console.output("\(action) \(RunReport.displayPath(folder.url, from: currentDirectory))/\n")
+            }
+            // The lockfile and the bases, which are committed with the code.
+            for file in plan.recordFiles {
+                let verb = file.replacesExistingFile ? "update" : "create"
+                let action = dryRun ? "would \(verb)" : verb + "d"
+                console.output("\(action) \(RunReport.displayPath(file.url, from: currentDirectory))\n")
             }
             if let update = plan.xcodeProject {
                 console.output(xcodeLines(update, dryRun: dryRun).joined(separator: "\n") + "\n")

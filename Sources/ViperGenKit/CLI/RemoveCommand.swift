@@ -63,8 +63,9 @@ struct RemoveCommand: Command {
                 project = try context.lockedProject(configPath: options.config, templateDirectories: [])
                 module = try project.modules(named: options.positionals)[0]
             }
-            let result = try ModuleRemovalPlanner(recorder: project.recorder).plan(
+            var result = try ModuleRemovalPlanner(recorder: project.recorder).plan(
                 module, in: project.lockfile, lockfileBytes: project.lockfileBytes, force: options.force)
+            result.plan.confinement = project.recorder.confinement
             if !options.dryRun { try PlanWriter().write(result.plan) }
             return result
         }

@@ -74,13 +74,14 @@ struct UpdateCommand: Command {
             }
             let planner = ModuleUpdatePlanner(
                 recorder: project.recorder, sets: project.sets, library: project.library, merge: Self.merge)
-            let result = try planner.plan(
+            var result = try planner.plan(
                 try project.modules(named: options.positionals), in: project.lockfile,
                 lockfileBytes: project.lockfileBytes, overrides: overrides, newDate: newDate)
+            result.plan.confinement = project.recorder.confinement
             if !options.dryRun, !result.plan.filesToWrite.isEmpty { try PlanWriter().write(result.plan) }
             return result
         }
-        let conflicted = result.files.filter { $0.action == .conflicted }
+        let conflicted = result.files.filter { $0.action == .conflicted || $0.action == .unresolved }
         if options.json {
             context.console.output(
                 try UpkeepReport.json(
@@ -115,6 +116,9 @@ struct UpdateCommand: Command {
             case .restored: line = "\(prefix)restore \(shown) (it was missing)"
             case .orphaned:
                 line = "left \(shown): the set no longer makes it; delete it if you no longer need it"
+            case .unresolved:
+                line =
+                    "left \(shown): it still has conflict markers; \(file.module) is not updated until they are resolved"
             }
             changed = true
             console.output(line + "\n")
@@ -129,7 +133,7 @@ struct UpdateCommand: Command {
                     ? "every module is up to date\n"
                     : "no file changes; \(prefix)record the sets' new versions in \(Lockfile.fileName)\n")
         }
-        let conflicted = result.files.filter { $0.action == .conflicted }
+        let conflicted = result.files.filter { $0.action == .conflicted || $0.action == .unresolved }
         if !conflicted.isEmpty {
             let names = conflicted.map { TerminalText.safe(context.shown($0.path, in: project)) }.joined(
                 separator: ", ")

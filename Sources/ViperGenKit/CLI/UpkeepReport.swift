@@ -75,7 +75,7 @@ enum UpkeepReport {
                     module: $0.module, path: show($0.path), action: $0.action.rawValue, conflicts: $0.conflicts,
                     contents: dryRun ? $0.contents : nil)
             }
-            conflictedFiles = result.files.count { $0.action == .conflicted }
+            conflictedFiles = result.files.count { $0.action == .conflicted || $0.action == .unresolved }
         }
     }
 

@@ -104,6 +104,9 @@ public struct GenerationPlan: Sendable {
     public var emptiedFolders: [URL] = []
     /// The lockfile and the base files that record the run's modules (`ModuleRecorder`), written with the files.
     public var recordFiles: [File] = []
+    /// The project folder every written or deleted path must resolve inside; `nil` for runs that write only where
+    /// the user typed.
+    public var confinement: ProjectConfinement?
     /// The set's content hash, origin and declared version, which the lockfile records.
     var templateIdentity: (contentHash: String, origin: TemplateSet.Origin, version: String?) = ("", .builtIn, nil)
     /// The targets the run adds to `Package.swift`, if it makes each module a target (`--add-target`).

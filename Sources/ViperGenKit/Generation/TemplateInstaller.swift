@@ -22,7 +22,7 @@ public struct TemplateInstaller: Sendable {
     public struct Result: Equatable, Sendable {
         /// Each set's name and what happened to it: `installed`, `replaced` or `unchanged`.
         public let sets: [(name: String, action: String)]
-        /// Files of replaced sets that the new versions no longer have, removed after the write.
+        /// Files of replaced sets that the new versions no longer have, removed with the write.
         public let removedFiles: [String]
         /// What the sets' loads noticed without failing (a file found only by ignoring case), naming the sets'
         /// sources.
@@ -68,6 +68,8 @@ public struct TemplateInstaller: Sendable {
             scratch: scratch, environment: environment, base: config.directory,
             catalogs: config.catalogs + [Self.sharedCatalog])
         let root = config.directory.appending(path: "Templates")
+        let confinement = ProjectConfinement(folder: config.directory)
+        var deletions: [WriteSet.Deletion] = []
         var problems = DiagnosticCollector()
         var files: [GenerationPlan.File] = []
         var sets: [(name: String, action: String)] = []
@@ -78,6 +80,12 @@ public struct TemplateInstaller: Sendable {
                 let (source, shownAs) = try fetcher.fetch(declaration)
                 let contents = try TemplateLibrary.readFiles(in: source, shownAs: shownAs)
                 let destination = root.appending(path: declaration.name)
+                // Nothing installed is read, replaced or deleted through a link that leads out of the project.
+                if let problem = confinement.problem(
+                    with: destination.path, fix: "install the sets from the project's folder")
+                {
+                    throw Diagnostics([problem])
+                }
                 guard contents[declaration.name + ".rambaspec"] != nil else {
                     throw Diagnostics([
                         Diagnostic(
@@ -117,18 +125,25 @@ public struct TemplateInstaller: Sendable {
                             root: root, relativePath: relative, contents: text, kind: .code, module: declaration.name,
                             replacesExistingFile: FileSystem.fileType(joinedPath(root.path, relative)) != nil))
                 }
-                removed += (installed ?? [:]).keys.filter { contents[$0] == nil }.sorted().map {
-                    destination.appending(path: $0).path
+                // Only files of the installed set, with the bytes read, through the writer's checks.
+                for path in (installed ?? [:]).keys.filter({ contents[$0] == nil }).sorted() {
+                    removed.append(destination.appending(path: path).path)
+                    deletions.append(
+                        WriteSet.Deletion(
+                            root: root, relativePath: declaration.name + "/" + path,
+                            expectedContents: Array(installed![path]!.utf8)))
                 }
             } catch {
                 problems.add(error)
             }
         }
         try problems.check()
-        if !files.isEmpty {
-            try PlanWriter().write(GenerationPlan(templateName: "install", parameters: [:], files: files))
+        if !files.isEmpty || !deletions.isEmpty {
+            var plan = GenerationPlan(templateName: "install", parameters: [:], files: files)
+            plan.deletions = deletions
+            plan.confinement = confinement
+            try PlanWriter().write(plan)
         }
-        for path in removed { try? FileManager.default.removeItem(atPath: path) }
         return Result(sets: sets, removedFiles: removed, warnings: warnings)
     }
 }

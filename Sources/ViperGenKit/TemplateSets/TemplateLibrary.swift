@@ -91,7 +91,8 @@ public struct TemplateLibrary: Sendable {
 
     /// Every visible file below `folder` (no hidden path component), as UTF-8 text, by path inside it; messages
     /// name the folder `shownAs` when given (a set's repository rather than its temporary clone).
-    /// - Throws: `Diagnostics`: I/O (74) for what cannot be read, data (65) for a file that is not UTF-8.
+    /// - Throws: `Diagnostics`: I/O (74) for what cannot be read, data (65) for a file that is not UTF-8 or a link
+    ///   that leads out of the set.
     static func readFiles(in folder: URL, shownAs: String? = nil) throws(Diagnostics) -> [String: String] {
         var files: [String: String] = [:]
         let path = folder.standardizedFileURL.path
@@ -104,7 +105,18 @@ public struct TemplateLibrary: Sendable {
         for unreadable in listing.unreadableFolders {
             problems.add(Diagnostic(.io, "\(root)/\(unreadable): cannot read the folder; check its permissions"))
         }
+        // Templates and snippets lie inside their set: a link leading out (to a private key) is never read.
+        let realFolder = FileSystem.realPath(path) ?? path
         for relative in relativePaths {
+            let resolved = FileSystem.realPath(path + "/" + relative) ?? path + "/" + relative
+            guard ProjectConfinement.relative(resolved, to: realFolder) != nil else {
+                problems.add(
+                    Diagnostic(
+                        .data,
+                        "\(root)/\(relative) is a symbolic link to \(resolved), outside the template set; refused, "
+                            + "nothing was read; templates and snippets must lie inside their set: copy the file in"))
+                continue
+            }
             guard let data = FileManager.default.contents(atPath: path + "/" + relative) else {
                 problems.add(Diagnostic(.io, "\(root)/\(relative): cannot read; check its permissions"))
                 continue

@@ -31,8 +31,10 @@ public struct AtomicWriter: Sendable {
 
     /// Writes every file and creates every new empty folder of `set`, after recovering any run that was killed in
     /// its output roots.
-    /// - Throws: `Diagnostics` (can't create, 73, or I/O, 74); nothing of the set is left on disk then.
+    /// - Throws: `Diagnostics`: bad data (65) for a path the set's confinement refuses, before anything is touched;
+    ///   can't create (73) or I/O (74); nothing of the set is left on disk then.
     public func write(_ set: WriteSet) throws(Diagnostics) {
+        try set.confinement?.check(set)
         var transaction = WriteTransaction()
         do {
             try transaction.stage(set.files, folders: set.folders)

@@ -99,17 +99,24 @@ struct WriteJournal {
             }
             guard entry.hasPrefix(AtomicWriter.stagingPrefix) else { continue }
             let folder = root.appending(path: entry)
+            // A staging folder is a real folder: one a repository commits as a link is not followed.
+            guard FileSystem.fileType(folder.path) == .directory else { continue }
             // Held while recovering, so that two runs never recover the same folder at once.
             guard let ownerLock = claim(folder: folder.path, named: entry) else { continue }
             defer { if ownerLock >= 0 { close(ownerLock) } }
             if let data = FileManager.default.contents(atPath: folder.appending(path: fileName).path),
                 let journal = WriteJournal(decoding: Array(data)),
+                journal.isConfined(holding: folder.path),
                 journal.stagingFolders.allSatisfy({ FileManager.default.fileExists(atPath: $0 + "/" + fileName) })
             {
                 journal.rollForward()
                 for other in journal.stagingFolders { try? FileManager.default.removeItem(atPath: other) }
             } else if let data = FileManager.default.contents(atPath: folder.appending(path: createdFoldersName).path) {
-                createdFolders += decode(fields: Array(data)) ?? []
+                // Only `root` and the folders above it: what a run creates on the way to its output root.
+                let rootPath = root.standardizedFileURL.path
+                createdFolders += (decode(fields: Array(data)) ?? []).filter {
+                    $0.hasPrefix("/") && ProjectPath.relative(rootPath, to: ProjectPath.normalized($0)) != nil
+                }
             }
             try? FileManager.default.removeItem(at: folder)
         }
@@ -157,6 +164,31 @@ struct WriteJournal {
             return nil
         }
         return -1
+    }
+
+    /// Whether this journal is one a run of viper-gen could have written, so that rolling it forward stays inside its
+    /// output roots: it lists `folder`, every staging folder is an absolute, real folder named as staging folders
+    /// are, every staged file and backup lies inside one of them, and every destination resolves (links followed)
+    /// inside the output root of one of them and outside `.git`. A journal a repository commits to move its own
+    /// file to `~/.ssh/authorized_keys` is not rolled forward.
+    func isConfined(holding folder: String) -> Bool {
+        guard let own = FileSystem.realPath(folder),
+            stagingFolders.contains(where: { FileSystem.realPath($0) == own }),
+            stagingFolders.allSatisfy({
+                $0.hasPrefix("/") && ProjectPath.lastComponent($0).hasPrefix(AtomicWriter.stagingPrefix)
+                    && FileSystem.fileType($0) == .directory
+            })
+        else { return false }
+        let folders = stagingFolders.map(ProjectPath.normalized)
+        let roots = folders.map { ProjectConfinement(folder: URL(fileURLWithPath: ProjectPath.parent($0))) }
+        func staged(_ path: String) -> Bool {
+            path.hasPrefix("/")
+                && folders.contains { ProjectPath.relative(ProjectPath.normalized(path), to: $0) != nil }
+        }
+        return moves.allSatisfy { move in
+            (move.from.isEmpty || staged(move.from)) && (move.backup.map(staged) ?? true) && move.to.hasPrefix("/")
+                && roots.contains { $0.problem(with: move.to) == nil }
+        }
     }
 
     /// Makes every move that is still to be made and still safe: a staged item moves to a place that is empty,

@@ -85,6 +85,9 @@ public struct WriteSet: Sendable, Equatable {
     /// Folders to remove after the deletions, each only if it is empty then (deepest first); a folder that holds
     /// anything else stays.
     public var emptiedFolders: [URL]
+    /// The project folder every path must resolve inside (see `ProjectConfinement`); `nil` writes anywhere (`init`,
+    /// `templates new`, which write only where the user typed).
+    public var confinement: ProjectConfinement?
 
     /// Creates a write of `files` and `folders` that deletes `deletions`, then removes those of `emptiedFolders`
     /// that are left empty.

@@ -79,6 +79,8 @@ import Testing
                 created conferences/Classes/Modules/Check_Out/ViewController/CNFCheck_OutViewController.xib
                 created conferences/Classes/Modules/Check_Out/ViewModel/CNFCheck_OutViewModel.swift
                 created Tests/Modules/Check_Out/ViewModel/CNFCheck_OutViewModelTests.swift
+                created viper-gen.lock
+                created viper-gen.bases/Check_Out.base
                 updated Conferences.xcodeproj
                   conferences/Classes/Modules/Check_Out/ViewController/CNFCheck_OutViewController.h: group Conferences/Modules/Check_Out/ViewController
                   conferences/Classes/Modules/Check_Out/ViewController/CNFCheck_OutViewController.m: group Conferences/Modules/Check_Out/ViewController; target SearchApp (Sources); target SearchAppClip (Sources)

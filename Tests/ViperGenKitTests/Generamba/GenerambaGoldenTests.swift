@@ -24,6 +24,8 @@ import Testing
                 would create Sources/Modules/Search/View/ACMSearchView.storyboard
                 would create Sources/Modules/Search/Router/ACMSearchRouter.swift
                 would create Sources/Modules/Search/Resources/
+                would create viper-gen.lock
+                would create viper-gen.bases/Search.base
 
                 """)
     }
@@ -43,6 +45,8 @@ import Testing
                 created Tests/Modules/Search/Presenter/ACMSearchPresenterTests.swift
                 created Tests/Modules/Search/Nested/Deeper/ACMSearchInteractorTests.swift
                 created Sources/Modules/Search/Resources/
+                created viper-gen.lock
+                created viper-gen.bases/Search.base
                 updated SearchApp.xcodeproj
                   Sources/Modules/Search/Presenter/ACMSearchPresenter.swift: group Sources/Modules/Search/Presenter; target SearchApp (Sources); target SearchAppClip (Sources)
                   Sources/Modules/Search/Interactor/SearchInteractor.swift: group Sources/Modules/Search/Interactor; target SearchApp (Sources); target SearchAppClip (Sources)

@@ -31,6 +31,8 @@ import Testing
                 created Sources/Modules/Search/ACMSearchLogic.swift
                 created Sources/Modules/Search/ACMSearchCode.swift
                 created Checks/Search/Checks/ACMSearchCodeTests.swift
+                created viper-gen.lock
+                created viper-gen.bases/Search.base
                 updated SearchApp.xcodeproj
                   Sources/Modules/Search/Data/ACMSearchData.md: group Sources/Modules/Search/Data; target SearchApp (Resources); target SearchAppClip (Resources)
                   Sources/Modules/Search/Data/ACMSearchPlain.md: group Sources/Modules/Search/Data

@@ -145,8 +145,10 @@ import Testing
         #expect(result.status == 65 && result.standardOutput == "")
         #expect(
             result.standardError
-                == "viper-gen: error: \(project.path)/Templates/mine is a symbolic link to \(shared.path), outside the "
-                + "output directory \(project.path)/Templates; refusing to write through it\n")
+                == "viper-gen: error: \(project.path)/Templates/mine leads outside the project \(project.path) through "
+                + "the symbolic link \(project.path)/Templates/mine (to \(realPath(shared))); refused, nothing was written; "
+                + "viper-gen works only inside the project: run it from the real folder, or replace the link with a "
+                + "folder\n")
         #expect(try treeListing(directory.url) == before)
     }
 }

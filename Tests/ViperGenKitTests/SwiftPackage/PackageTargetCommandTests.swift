@@ -50,6 +50,8 @@ import Testing
                 would create Tests/SearchTests/SearchInteractorTests.swift
                 would create Tests/SearchTests/SearchViewTests.swift
                 would create Tests/SearchTests/SearchRouterTests.swift
+                would create viper-gen.lock
+                would create viper-gen.bases/Search.base
                 would update Package.swift
                   would add target Search (depends on Core)
                   would add test target SearchTests (depends on Search)
@@ -70,6 +72,9 @@ import Testing
             result.standardOutput.hasSuffix(
                 """
                 created Sources/Profile/ProfileRouter.swift
+                created viper-gen.lock
+                created viper-gen.bases/Profile.base
+                created viper-gen.bases/Search.base
                 updated Package.swift
                   added target Search
                   added target Profile
@@ -148,6 +153,8 @@ import Testing
             again.standardOutput.hasSuffix(
                 """
                 replaced Tests/SearchTests/SearchRouterTests.swift
+                updated viper-gen.lock
+                updated viper-gen.bases/Search.base
                 Package.swift needs no change (nothing written to it)
                   target Search is there already
                   test target SearchTests is there already

@@ -27,7 +27,8 @@ import Testing
             in: directory.url)
         #expect(
             module.standardOutput
-                == "created Sources/Services/CartService.swift\ncreated Tests/CartServiceTests.swift\n")
+                == "created Sources/Services/CartService.swift\ncreated Tests/CartServiceTests.swift\n"
+                + "created viper-gen.lock\ncreated viper-gen.bases/Cart.base\n")
         #expect(module.status == 0, "\(module.standardError)")
     }
 

@@ -75,7 +75,7 @@ import Testing
                     status: 1,
                     standardOutput: """
                         Search: conflict markers in \(Self.presenterPath); resolve them and remove the markers
-                        Search: missing \(Self.viewPath); run 'viper-gen update Search' to write them again, or 'viper-gen remove Search'
+                        Search: missing \(Self.viewPath); run 'viper-gen update Search' to write them again
                         Search: template set 'mini' changed since it was written; run 'viper-gen update Search'
                         1 of 1 recorded modules need attention
 

@@ -19,6 +19,12 @@ struct Lockfile: Equatable, Sendable {
         self.modules = modules
     }
 
+    /// Whether `key` can name a module: letters, digits and `_`, not starting with a digit, as `module` and Generamba's
+    /// `gen` accept them; never a path component such as `..` or `a/b`.
+    static func isModuleName(_ key: String) -> Bool {
+        SwiftIdentifier.isIdentifier(key)
+    }
+
     /// The path of a module's base file, relative to the lockfile's folder.
     static func basePath(of module: String) -> String {
         basesFolder + "/" + module + ".base"

@@ -2,7 +2,7 @@ import ViperGenEngine
 
 /// Reads `viper-gen.lock` back into a `Lockfile`, reporting every problem with its line and column: bad JSON, an
 /// unknown or missing key, a value of the wrong type, and contradictions (a module or a file listed twice, a path
-/// that leaves the project, a format version this viper-gen does not know).
+/// that leaves the project, a module key that is no module name, a format version this viper-gen does not know).
 struct LockfileReader {
     private var schema: SchemaReader<JSONNode>
 
@@ -40,6 +40,14 @@ struct LockfileReader {
         var filesSeen: [String: String] = [:]
         var namesSeen: [String: String] = [:]
         for member in members["modules"].flatMap({ schema.members($0, "\"modules\"") }) ?? [] {
+            // A module's name names its base file: an identifier, never a path.
+            guard Lockfile.isModuleName(member.key) else {
+                schema.report(
+                    .invalidValue(
+                        "module \"\(member.key)\" is not a module name (letters, digits and '_', not starting with a "
+                            + "digit); restore the lockfile from git"), at: member.keyOffset)
+                continue
+            }
             if let other = namesSeen[member.key.lowercased()] {
                 schema.report(
                     .invalidValue(

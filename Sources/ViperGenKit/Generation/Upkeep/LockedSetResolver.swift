@@ -70,7 +70,8 @@ final class LockedSetResolver {
             Diagnostic(
                 .data,
                 "\(recorder.lockfileURL.path): module \(module) was made with \(place), which no longer exists; "
-                    + "restore the set, or run 'viper-gen remove \(module)'")
+                    + "restore the set, or record the module with another set: 'viper-gen adopt \(module) TEMPLATE --force'"
+            )
         ])
     }
 }

@@ -45,9 +45,11 @@ struct ModuleInspector {
             if Self.hasConflictMarkers(bytes) { conflicted.append(file.path) }
             if detectingEdits, bytes.count != file.size || SHA256.hex(bytes) != file.sha256 { edited.append(file.path) }
         }
-        return ModuleStatus(
+        var status = ModuleStatus(
             name: module.name, module: module, outdated: hash != module.template.contentHash, editedFiles: edited,
             missingFiles: missing, conflictedFiles: conflicted)
+        status.baseProblem = recorder.baseProblem(of: module)
+        return status
     }
 
     /// Whether `bytes` has a line starting with `<<<<<<< ` followed later by a line starting with `>>>>>>> `, as

@@ -32,6 +32,13 @@ struct ModuleRecorder: Sendable {
         return (try reader.read(), Array(data))
     }
 
+    /// What is wrong with the base of `module`, if anything: missing, or not matching the lockfile.
+    func baseProblem(of module: LockedModule) -> ModuleStatus.BaseProblem? {
+        let path = lockDirectory.appending(path: Lockfile.basePath(of: module.name)).path
+        guard let data = FileManager.default.contents(atPath: path) else { return .missing }
+        return ModuleBase(decoding: Array(data), for: module) == nil ? .mismatched : nil
+    }
+
     /// The base of `module`: the bytes last written for each of its files.
     /// - Throws: `Diagnostics` (data, 65) when the base file is missing or does not match the lockfile.
     func base(of module: LockedModule) throws(Diagnostics) -> ModuleBase {
@@ -41,7 +48,8 @@ struct ModuleRecorder: Sendable {
                 Diagnostic(
                     .data,
                     "\(path): the base of module \(module.name) is missing; restore it from git (it is committed with "
-                        + "\(Lockfile.fileName)), or run 'viper-gen adopt \(module.name)' to record the module again")
+                        + "\(Lockfile.fileName)), or run 'viper-gen adopt \(module.name) --force' to record the module "
+                        + "again; nothing is deleted")
             ])
         }
         guard let base = ModuleBase(decoding: Array(data), for: module) else {
@@ -49,7 +57,7 @@ struct ModuleRecorder: Sendable {
                 Diagnostic(
                     .data,
                     "\(path): the base of module \(module.name) does not match \(Lockfile.fileName) (other sizes or "
-                        + "hashes); restore both from git, or run 'viper-gen adopt \(module.name)'")
+                        + "hashes); restore both from git, or run 'viper-gen adopt \(module.name) --force'")
             ])
         }
         return base
@@ -65,6 +73,7 @@ struct ModuleRecorder: Sendable {
         var bases: [String: [UInt8]] = [:]
         var byModule: [String: [GenerationPlan.File]] = [:]
         for file in plan.files { byModule[file.module, default: []].append(file) }
+        var claims = PathClaims(lockfile: lockfile, lockfileURL: lockfileURL)
         for name in request.moduleNames where byModule[name] != nil {
             let files = byModule[name]!
             guard var module = lockedModule(name, files: files, plan: plan, request: request) else {
@@ -85,6 +94,11 @@ struct ModuleRecorder: Sendable {
                 problems.add(sameName(recorded, as: module))
                 continue
             }
+            let clashes = module.files.compactMap { claims.claim($0.path, by: name) }
+            guard clashes.isEmpty else {
+                clashes.forEach { problems.add($0) }
+                continue
+            }
             module.folders = createdFolders(
                 files: files.map(\.url), emptyFolders: plan.folders.filter { $0.module == name }.map(\.url),
                 in: lockfile, module: name, earlier: lockfile.modules[name]?.folders ?? [])
@@ -94,6 +108,24 @@ struct ModuleRecorder: Sendable {
         try problems.check()
         guard !bases.isEmpty else { return }
         plan.recordFiles = recordFiles(lockfile, bases: bases, previousBytes: bytes)
+        plan.warnings += ignoredRecordWarnings(base: bases.keys.sorted()[0])
+    }
+
+    /// A warning for each of the lockfile and the bases folder that a `.gitignore` ignores: they are committed, or
+    /// `update` and `check` cannot work in a fresh clone.
+    func ignoredRecordWarnings(base module: String) -> [Warning] {
+        let places = [
+            (lockfileURL.path, Lockfile.fileName),
+            (url(Lockfile.basePath(of: module)).path, Lockfile.basesFolder + "/"),
+        ]
+        return places.compactMap { path, name in
+            GitIgnore.match(for: path).map {
+                Warning(
+                    "\($0.file):\($0.line): '\($0.pattern)' ignores \(name), which records your modules; commit "
+                        + "\(Lockfile.fileName) and \(Lockfile.basesFolder)/ (remove the line, or add '!\(name)' below "
+                        + "it), or 'update' and 'check' cannot work in a fresh clone")
+            }
+        }
     }
 
     /// The refusal of module `name` where `lockfile` records, or `viper-gen.bases/` holds, a module spelled

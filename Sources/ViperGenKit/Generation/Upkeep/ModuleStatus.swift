@@ -12,6 +12,14 @@ struct ModuleStatus: Sendable {
         case missing
         /// Files hold conflict markers left by `update`.
         case conflicted
+        /// Its base (`viper-gen.bases/NAME.base`) is missing or does not match the lockfile, so `update` cannot
+        /// merge.
+        case missingBase = "missing-base"
+    }
+
+    /// What is wrong with a module's base.
+    enum BaseProblem: Sendable {
+        case missing, mismatched
     }
 
     /// The module's name.
@@ -26,6 +34,8 @@ struct ModuleStatus: Sendable {
     let missingFiles: [String]
     /// Files with conflict markers.
     let conflictedFiles: [String]
+    /// What is wrong with its base, if anything.
+    var baseProblem: BaseProblem? = nil
 
     /// The states, in `State.allCases` order; `[.current]` when there is none of the others.
     var states: [State] {
@@ -34,9 +44,12 @@ struct ModuleStatus: Sendable {
         if !editedFiles.isEmpty { states.append(.edited) }
         if !missingFiles.isEmpty { states.append(.missing) }
         if !conflictedFiles.isEmpty { states.append(.conflicted) }
+        if baseProblem != nil { states.append(.missingBase) }
         return states.isEmpty ? [.current] : states
     }
 
-    /// Whether `check` fails on the module: outdated, conflicted or missing files.
-    var needsAttention: Bool { outdated || !missingFiles.isEmpty || !conflictedFiles.isEmpty }
+    /// Whether `check` fails on the module: outdated, conflicted or missing files, or a missing or wrong base.
+    var needsAttention: Bool {
+        outdated || !missingFiles.isEmpty || !conflictedFiles.isEmpty || baseProblem != nil
+    }
 }

@@ -18,6 +18,9 @@ struct FileUpdate: Sendable {
         case restored
         /// The set no longer makes it: left in place, never deleted.
         case orphaned
+        /// It still holds the conflict markers of an earlier update: left as it is, never merged again (the
+        /// module's other files wait with it) until the markers are resolved.
+        case unresolved
     }
 
     /// The module.

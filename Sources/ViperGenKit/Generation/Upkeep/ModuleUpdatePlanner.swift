@@ -8,7 +8,9 @@
 /// per file, with base = what viper-gen last wrote, yours = the file on disk, theirs = the new render: yours
 /// unchanged → theirs; theirs unchanged → yours; both changed → a three-way line merge (conflict markers where the
 /// changes overlap). Files new in the set are created (and added to the module's Xcode project); files the set no
-/// longer makes are reported, never deleted. The new render becomes the module's base.
+/// longer makes are reported, never deleted; a path new in the set that holds a file viper-gen did not write is
+/// refused. A module whose files still hold conflict markers is left alone until they are resolved. Two modules never
+/// claim one path. The new render becomes the module's base.
 struct ModuleUpdatePlanner {
     /// A three-way merge: base, yours, theirs → the merged text and its number of conflicts.
     typealias Merge = (_ base: String, _ yours: String, _ theirs: String) -> (text: String, conflicts: Int)
@@ -39,9 +41,13 @@ struct ModuleUpdatePlanner {
         var bases: [String: [UInt8]] = [:]
         // The files each module adds to its Xcode project, gathered by project settings.
         var xcodeEdits: [(settings: XcodeProjectSettings, files: [GenerationPlan.File])] = []
+        var claims = PathClaims(lockfile: lockfile, lockfileURL: recorder.lockfileURL)
         for module in modules {
             do {
                 let outcome = try update(module, in: lockfile, overrides: overrides, newDate: newDate)
+                for file in outcome.files where file.action != .orphaned {
+                    if let problem = claims.claim(file.path, by: module.name) { problems.add(problem) }
+                }
                 updates += outcome.files
                 writes += outcome.writes
                 if outcome.entry != module {
@@ -133,7 +139,30 @@ struct ModuleUpdatePlanner {
         var outcome = ModuleOutcome(
             entry: entry, base: ModuleBase.encoded(render.files.map { ($0.relativePath, Array($0.contents.utf8)) }),
             xcode: request.xcode.project == nil ? nil : request.xcode)
+        // A file that still holds an earlier update's conflict markers is never merged again: the module waits.
+        let unresolved = module.files.filter { file in
+            FileManager.default.contents(atPath: recorder.url(file.path).path).map {
+                ModuleInspector.hasConflictMarkers([UInt8]($0))
+            } ?? false
+        }
+        if !unresolved.isEmpty {
+            var waiting = ModuleOutcome(entry: module, base: [])
+            waiting.files = unresolved.map {
+                FileUpdate(module: module.name, path: $0.path, action: .unresolved, contents: nil)
+            }
+            return waiting
+        }
+        // What the set renders now must resolve inside the project and outside .git, before anything is read.
+        let confinement = recorder.confinement
+        var refused = DiagnosticCollector()
+        for file in render.files {
+            if let problem = confinement.problem(with: file.url.path, fix: "fix the set's output paths") {
+                refused.add(problem)
+            }
+        }
+        try refused.check()
         var rendered: Set<String> = []
+        var foreign: [String] = []
         for file in render.files {
             let path = recorder.relativePath(file.url)!
             rendered.insert(path)
@@ -161,16 +190,17 @@ struct ModuleUpdatePlanner {
                         module: module.name, path: path, action: merged.conflicts > 0 ? .conflicted : .merged,
                         contents: merged.text, conflicts: merged.conflicts)
                 }
-            case (nil, let yours?):
-                // A file new in the set where one exists already: merged against an empty base.
-                if yours == Array(theirs.utf8) {
-                    update = FileUpdate(module: module.name, path: path, action: .unchanged, contents: nil)
-                } else {
-                    let merged = merge("", String(decoding: yours, as: UTF8.self), theirs)
-                    update = FileUpdate(
-                        module: module.name, path: path, action: merged.conflicts > 0 ? .conflicted : .merged,
-                        contents: merged.text, conflicts: merged.conflicts)
+            case (nil, _?):
+                // A file new in the set where one exists already: another module's (never shared), or one viper-gen
+                // did not write (never taken over).
+                if let owner = PathClaims.owner(of: path, besides: module.name, in: lockfile) {
+                    throw Diagnostics([
+                        PathClaims.clash(
+                            path, owner: owner, claimant: module.name, lockfilePath: recorder.lockfileURL.path)
+                    ])
                 }
+                foreign.append(file.url.path)
+                continue
             }
             if let contents = update.contents {
                 var write = GenerationPlan.File(
@@ -181,6 +211,16 @@ struct ModuleUpdatePlanner {
                 outcome.writes.append(write)
             }
             outcome.files.append(update)
+        }
+        if !foreign.isEmpty {
+            throw Diagnostics(
+                foreign.map {
+                    Diagnostic(
+                        .cannotCreate,
+                        "\($0) holds a file viper-gen did not write, and module \(module.name)'s set now makes a file "
+                            + "there; nothing was written; move your file away (or rename it), then run 'viper-gen "
+                            + "update \(module.name)' again")
+                })
         }
         for file in module.files where !rendered.contains(file.path) {
             outcome.files.append(FileUpdate(module: module.name, path: file.path, action: .orphaned, contents: nil))
