@@ -76,6 +76,13 @@ if [ ! -f "$prepared/done" ]; then
     touch "$prepared/done"
 fi
 
+# The tool is checked as iOS, which would skip `#if os(macOS)` code unchecked: Sources and the sample say
+# `canImport(Darwin)` for what Apple platforms share (the same C library and Foundation).
+if grep -rn --include='*.swift' -E '#(else)?if .*os\((macOS|iOS)\)' Sources Sample; then
+    echo "typecheck.sh: #if os(macOS)/os(iOS) above would go unchecked (the tool is checked as iOS); use #if canImport(Darwin)" >&2
+    exit 1
+fi
+
 echo "== swift build (the generated sources of the build plugins, and viper-gen to generate modules with)"
 swift build --product viper-gen >/dev/null
 generated_sources=()
@@ -173,9 +180,11 @@ for ui in uikit swiftui none; do
             name="ui-$ui.dependencies-$dependencies.access-$access"
             package="$scratch/generated/$name"
             mkdir -p "$package/Sources/App" "$package/Tests/AppTests"
+            # (its warnings go to a log: the scratch folder lies in .build/, which the repository ignores)
             (cd "$package" && SOURCE_DATE_EPOCH=0 "$viper_gen" module Search Settings --output Sources/App \
                 --tests-output Tests/AppTests --target App --author "Darwin Check" --quiet \
-                -p "ui=$ui" -p "dependencies=$dependencies" -p "access=$access" -p tests=true)
+                -p "ui=$ui" -p "dependencies=$dependencies" -p "access=$access" -p tests=true) \
+                2>>"$scratch/logs/generate.log" || { cat "$scratch/logs/generate.log" >&2; exit 1; }
             typecheck "$name" $ios library App $(swift_files "$package/Sources/App")
             typecheck "$name-tests" $ios tests AppTests $(swift_files "$package/Tests/AppTests")
             rm -f "$scratch/modules/$ios/App.swiftmodule"

@@ -67,9 +67,12 @@ public struct ProjectConfinement: Sendable, Equatable {
                 + "git's own files: fix the path that names it")
     }
 
-    /// `path` relative to `folder` as the file system compares names (ignoring case on macOS); `nil` outside it.
+    /// `path` relative to `folder` as the file system compares names (ignoring case on Apple platforms, whose default
+    /// file system does); `nil` outside it.
+    ///
+    /// `canImport(Darwin)`, not `os(macOS)`: the Darwin type-check checks the tool as iOS (Tests/Darwin/typecheck.sh).
     static func relative(_ path: String, to folder: String) -> String? {
-        #if os(macOS)
+        #if canImport(Darwin)
             guard ProjectPath.relative(path.lowercased(), to: folder.lowercased()) != nil else { return nil }
             return folder == path ? "" : String(path.dropFirst(folder == "/" ? 1 : folder.count + 1))
         #else
@@ -80,7 +83,7 @@ public struct ProjectConfinement: Sendable, Equatable {
     /// Whether a path relative to the project is `.git` or lies inside it.
     private static func isGit(_ relative: String) -> Bool {
         let first = relative.split(separator: "/").first.map(String.init) ?? ""
-        #if os(macOS)
+        #if canImport(Darwin)
             return first.lowercased() == ".git"
         #else
             return first == ".git"
