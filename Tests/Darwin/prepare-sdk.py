@@ -6,22 +6,22 @@ Usage: prepare-sdk.py SDK APINOTES OUT
 SDK is an iPhoneOS SDK as published in public SDK mirrors (for example theos/sdks' iPhoneOS16.5.sdk): Darwin headers,
 Foundation, UIKit and SwiftUI interfaces, for arm64. OUT receives:
 
-- OUT/sdk: a copy of SDK in which every `arm64-apple-ios.swiftinterface` also stands as `arm64-apple-macos`, so the
-  tool (declared for macOS) is checked against Apple's headers and overlays with macOS availability. The interfaces
-  carry both platforms' `@available` annotations and the headers carry `API_AVAILABLE(macos(...), ios(...))`, so a
-  macOS target reads the macOS columns. What this cannot show is an API that exists on macOS only (absent from an iOS
-  SDK): typecheck.sh names such errors as artefacts, never silently.
+- OUT/sdk: a copy of SDK whose standard-library C shims are the toolchain's own.
 - OUT/resource/apinotes: the toolchain's API notes plus those of APINOTES, the `apinotes` folder of a swiftlang/swift
   checkout (Apple's toolchains ship the notes for Dispatch and os, which give `dispatch_queue_t` its Swift name
   `DispatchQueue`; Linux toolchains do not, and an SDK does not carry them).
-- OUT/resource: a compiler resource folder whose standard library is the toolchain's own (Swift 6.3, carrying Apple's
-  `@available` annotations, `String(validating:as:)` at macOS 15 / iOS 18), re-targeted from Linux to arm64 iOS and
-  macOS, because a mirrored SDK ships the standard library of its own, older compiler, which this compiler cannot
-  load. Three things the Linux interfaces lack and an Apple target needs are added (each listed in PATCHES).
-- OUT/include/{iphoneos,macosx}: XCTest, Testing and PackagePlugin interfaces synthesized from the toolchain's own
-  modules and re-targeted: no public SDK mirror carries Apple's XCTest.framework (it lives in Xcode's platform folder,
-  not in the SDK), so the toolchain's swift-corelibs-xctest API stands in for it; it is the same API for what our
-  tests and generated tests use (XCTestCase, XCTAssert*, XCTUnwrap, expectations).
+- OUT/resource/iphoneos: the toolchain's own standard library (Swift 6.3, carrying Apple's `@available` annotations,
+  `String(validating:as:)` at macOS 15 / iOS 18), its Linux interfaces re-targeted to arm64 iOS, because a mirrored
+  SDK ships the standard library of its own, older compiler, which this compiler cannot load. What the Linux
+  interfaces lack and an Apple target needs is added; every edit is listed below with its reason.
+- OUT/include/iphoneos: XCTest, Testing and PackagePlugin interfaces printed from the toolchain's own modules and
+  re-targeted: no public SDK mirror carries Apple's XCTest.framework (it lives in Xcode's platform folder, not in the
+  SDK), so the toolchain's swift-corelibs-xctest API stands in for it; it is the same API for what our tests and
+  generated tests use (XCTestCase, XCTAssert*, XCTUnwrap, expectations).
+
+Everything is checked as iOS, the tool (declared for macOS 13) as iOS 16 (typecheck.sh says why). Re-targeting the
+iOS SDK to macOS was tried and given up: its headers leave out the macOS side of their conditions (os/object.h's
+Objective-C support for dispatch objects, for one), so Dispatch does not import for a macOS target.
 """
 
 import os
@@ -41,7 +41,6 @@ STDLIB_MODULES = [
 # Apple platforms checked: (resource sub-folder, target triple written into interfaces, interface file name).
 PLATFORMS = [
     ("iphoneos", "arm64-apple-ios13.0", "arm64-apple-ios"),
-    ("macosx", "arm64-apple-macos10.15", "arm64-apple-macos"),
 ]
 
 # With ObjC interop (every Apple target) the compiler calls standard-library declarations that the Linux standard
@@ -138,11 +137,6 @@ def prepare_sdk(sdk, out):
     shims = os.path.join(target, "usr", "lib", "swift", "shims")
     shutil.rmtree(shims, ignore_errors=True)
     shutil.copytree(os.path.join(TOOLCHAIN_LIB, "swift", "shims"), shims)
-    for folder, _, files in os.walk(target):
-        for name in files:
-            if name == "arm64-apple-ios.swiftinterface":
-                text = read(os.path.join(folder, name))
-                write(os.path.join(folder, "arm64-apple-macos.swiftinterface"), retarget(text, "arm64-apple-macos10.15"))
 
 
 def prepare_resource(out, apinotes):

@@ -103,9 +103,8 @@ artefacts=0
 typecheck() {
     local label=$1 triple=$2 kind=$3 module=$4
     shift 4
-    local platform=iphoneos
     local flags=(-swift-version 6 -warnings-as-errors -target "$triple" -sdk "$prepared/sdk"
-        -resource-dir "$prepared/resource" -module-cache-path "$cache" -I "$prepared/include/$platform"
+        -resource-dir "$prepared/resource" -module-cache-path "$cache" -I "$prepared/include/iphoneos"
         -I "$scratch/modules/$triple" -module-name "$module" -package-name "$package")
     mkdir -p "$scratch/modules/$triple"
     case $kind in
