@@ -148,7 +148,33 @@ import Testing
         #expect(project.bytes(notesPath) == mine)
     }
 
-    @Test func removeDeletesAnUneditedNonUTF8FileOnlyWithForceOnceEdited() throws {
+    /// `remove` takes the module out of an Xcode project whose file holds a Latin-1 byte: the project is back to its
+    /// exact bytes (it was decoded and encoded again, the byte becoming U+FFFD).
+    @Test func removeGivesBackANonUTF8ProjectFileByteForByte() throws {
+        let project = try UpkeepProject(
+            config: #"{ "template": "mini", "templateDirectories": ["sets"], "output": "App/Modules", "#
+                + #""xcodeproj": "AppWithTests.xcodeproj", "xcodeTargets": ["App"] }"#)
+        let fixture = repositoryRoot.appending(
+            path: "Tests/Fixtures/XcodeProjects/AppWithTests/AppWithTests.xcodeproj/project.pbxproj")
+        let projectFile = "AppWithTests.xcodeproj/project.pbxproj"
+        let text = try String(contentsOf: fixture, encoding: .utf8)
+        let setting = #"compatibilityVersion = "Xcode 14.0";"#
+        try #require(text.contains(setting))
+        let original = Self.latin1(text.replacingOccurrences(of: setting, with: setting + " /* caf\u{E9} */"))
+        try project.write(projectFile, bytes: original)
+        #expect(
+            try project.run(["module", "Search", "-q"])
+                == ProcessResult(status: 0, standardOutput: "", standardError: ""))
+        let added = try #require(project.bytes(projectFile))
+        #expect(added.contains(0xE9))
+        #expect(String(decoding: added, as: UTF8.self).contains("SearchPresenter.swift in Sources"))
+        #expect(
+            try project.run(["remove", "Search", "-q"])
+                == ProcessResult(status: 0, standardOutput: "", standardError: ""))
+        #expect(project.bytes(projectFile) == original)
+    }
+
+    @Test func removeRefusesAnEditedNonUTF8FileAndDeletesItWithForce() throws {
         let project = try generated()
         let written = try #require(project.bytes(Self.viewPath))
         try project.write(Self.viewPath, bytes: written + Self.latin1("// \u{E9}\u{FF}\n"))

@@ -140,12 +140,15 @@ struct ModuleUpdatePlanner {
         var outcome = ModuleOutcome(
             entry: entry, base: ModuleBase.encoded(render.files.map { ($0.relativePath, $0.bytes) }),
             xcode: request.xcode.project == nil ? nil : request.xcode)
-        // A file that still holds an earlier update's conflict markers is never merged again: the module waits.
-        let unresolved = module.files.filter { file in
-            FileManager.default.contents(atPath: recorder.url(file.path).path).map {
-                ModuleInspector.hasConflictMarkers([UInt8]($0))
-            } ?? false
+        // Each recorded file is read once, as bytes: for conflict markers here, as yours below.
+        var recorded: [String: [UInt8]] = [:]
+        for file in module.files {
+            if let data = FileManager.default.contents(atPath: recorder.url(file.path).path) {
+                recorded[file.path] = [UInt8](data)
+            }
         }
+        // A file that still holds an earlier update's conflict markers is never merged again: the module waits.
+        let unresolved = module.files.filter { recorded[$0.path].map(ModuleInspector.hasConflictMarkers) ?? false }
         if !unresolved.isEmpty {
             var waiting = ModuleOutcome(entry: module, base: [])
             waiting.files = unresolved.map {
@@ -168,7 +171,8 @@ struct ModuleUpdatePlanner {
             let path = recorder.relativePath(file.url)!
             rendered.insert(path)
             let theirs = file.bytes
-            let yoursBytes = FileManager.default.contents(atPath: file.url.path).map { [UInt8]($0) }
+            let yoursBytes =
+                recorded[path] ?? FileManager.default.contents(atPath: file.url.path).map { [UInt8]($0) }
             var update: FileUpdate
             switch (base.files[path], yoursBytes) {
             case (_, nil):
