@@ -1,5 +1,5 @@
-/// A line-level diff between two files split into lines of bytes (see `TextLines.split`), computed the way git's xdiff does
-/// by default, so that merges built on it agree with `git merge-file`:
+/// A line-level diff between two files split into lines of bytes (see `TextLines.split`), computed the way git's
+/// xdiff does by default, so that merges built on it agree with `git merge-file`:
 /// 1. lines are compared byte for byte, line endings included (`"a\n"`, `"a\r\n"` and a last `"a"` all differ);
 /// 2. the common first and last lines are set aside;
 /// 3. lines of one side that the other side never has are changed without search, and lines that occur very often

@@ -1,8 +1,8 @@
-/// A diff3 merge of two files that both started from a common base, on their bytes, with git's rules (`git merge-file --diff3`):
-/// diff base → yours and base → theirs (`LineDiff`); a change only one side made is taken; the same change made by
-/// both (same base lines, same result) is taken once; changes of the two sides that overlap in the base, or touch
-/// (one ends on the base line where the other starts, an insertion at the edge of the other's change included),
-/// become one conflict; a one-sided change that touches a conflict joins it.
+/// A diff3 merge of two files that both started from a common base, on their bytes, with git's rules
+/// (`git merge-file --diff3`): diff base → yours and base → theirs (`LineDiff`); a change only one side made is
+/// taken; the same change made by both (same base lines, same result) is taken once; changes of the two sides that
+/// overlap in the base, or touch (one ends on the base line where the other starts, an insertion at the edge of the
+/// other's change included), become one conflict; a one-sided change that touches a conflict joins it.
 enum ThreeWayMerge {
     /// Merges `yours` and `theirs`, which both started from `base`. Nothing is decoded: lines end at `\n` (a `\r`
     /// before it stays in the line) and are compared and copied byte for byte, so a file in any encoding keeps every

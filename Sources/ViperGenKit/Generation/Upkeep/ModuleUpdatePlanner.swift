@@ -8,10 +8,10 @@
 /// per file, with base = what viper-gen last wrote, yours = the file on disk, theirs = the new render: yours
 /// unchanged → theirs; theirs unchanged → yours; both changed → a three-way line merge (conflict markers where the
 /// changes overlap). Every file is bytes throughout: the user's file is never decoded, so one that is not UTF-8
-/// keeps every byte the merge does not change. Files new in the set are created (and added to the module's Xcode project); files the set no
-/// longer makes are reported, never deleted; a path new in the set that holds a file viper-gen did not write is
-/// refused. A module whose files still hold conflict markers is left alone until they are resolved. Two modules never
-/// claim one path. The new render becomes the module's base.
+/// keeps every byte the merge does not change. Files new in the set are created (and added to the module's Xcode
+/// project); files the set no longer makes are reported, never deleted; a path new in the set that holds a file
+/// viper-gen did not write is refused. A module whose files still hold conflict markers is left alone until they are
+/// resolved. Two modules never claim one path. The new render becomes the module's base.
 struct ModuleUpdatePlanner {
     /// A three-way merge of bytes: base, yours, theirs → the merged bytes and their number of conflicts.
     typealias Merge = (_ base: [UInt8], _ yours: [UInt8], _ theirs: [UInt8]) -> MergeResult
