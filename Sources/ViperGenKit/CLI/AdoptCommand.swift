@@ -99,7 +99,7 @@ struct AdoptCommand: Command {
         var plan = GenerationPlan(templateName: set.name, parameters: render.parameters, files: [])
         plan.confinement = recorder.confinement
         plan.recordFiles = recorder.recordFiles(
-            updated, bases: [name: ModuleBase.encoded(render.files.map { ($0.relativePath, Array($0.contents.utf8)) })],
+            updated, bases: [name: ModuleBase.encoded(render.files.map { ($0.relativePath, $0.bytes) })],
             previousBytes: bytes)
         if !options.dryRun {
             // Every run that records modules locks the lockfile's folder (see RunLock).
@@ -116,7 +116,7 @@ struct AdoptCommand: Command {
                 lines.append("missing  \(shown) (the template makes it; 'viper-gen update \(name)' writes it)")
                 continue
             }
-            if data.elementsEqual(file.contents.utf8) {
+            if data.elementsEqual(file.bytes) {
                 same += 1
                 lines.append("same     \(shown)")
             } else {

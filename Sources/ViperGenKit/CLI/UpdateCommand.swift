@@ -92,11 +92,10 @@ struct UpdateCommand: Command {
         return conflicted.isEmpty ? 0 : 1
     }
 
-    /// The merge of a file both sides changed: a three-way line merge, git's diff3 conflict layout where the changes
-    /// overlap (`<<<<<<< yours`, `||||||| base`, `=======`, `>>>>>>> template`).
-    static func merge(base: String, yours: String, theirs: String) -> (text: String, conflicts: Int) {
-        let result = ThreeWayMerge.merge(base: base, yours: yours, theirs: theirs)
-        return (result.text, result.conflicts)
+    /// The merge of a file both sides changed: a three-way line merge of its bytes, git's diff3 conflict layout
+    /// where the changes overlap (`<<<<<<< yours`, `||||||| base`, `=======`, `>>>>>>> template`).
+    static func merge(base: [UInt8], yours: [UInt8], theirs: [UInt8]) -> MergeResult {
+        ThreeWayMerge.merge(base: base, yours: yours, theirs: theirs)
     }
 
     private func report(_ result: ModuleUpdatePlanner.Result, dryRun: Bool, project: LockedProject) {

@@ -59,7 +59,8 @@ enum UpkeepReport {
             let path: String
             let action: String
             let conflicts: Int
-            /// Only on a dry run.
+            /// Only on a dry run. JSON holds text: bytes that are not UTF-8 show as U+FFFD here (nothing is written
+            /// on a dry run, and the run itself keeps them).
             let contents: String?
         }
 
@@ -73,7 +74,7 @@ enum UpkeepReport {
             files = result.files.map {
                 File(
                     module: $0.module, path: show($0.path), action: $0.action.rawValue, conflicts: $0.conflicts,
-                    contents: dryRun ? $0.contents : nil)
+                    contents: dryRun ? $0.contents.map { String(decoding: $0, as: UTF8.self) } : nil)
             }
             conflictedFiles = result.files.count { $0.action == .conflicted || $0.action == .unresolved }
         }

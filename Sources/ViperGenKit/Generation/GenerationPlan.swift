@@ -55,7 +55,8 @@ public struct GenerationPlan: Sendable {
             self.isXcodeResource = isXcodeResource
         }
 
-        /// The contents as text (invalid UTF-8, which only an edited project file could hold, is replaced).
+        /// The contents as text, for showing only (a dry run's report): invalid UTF-8, which a merged user file or
+        /// an edited project file can hold, is replaced. The writer, the lockfile and the bases use `bytes`.
         public var contents: String { String(decoding: bytes, as: UTF8.self) }
 
         /// The file's absolute location.

@@ -61,8 +61,8 @@ public struct PackageManifestUpdate: Sendable {
             throw Diagnostics([problem])
         }
         let file = GenerationPlan.File(
-            root: package, relativePath: manifestName, contents: String(decoding: edit.contents, as: UTF8.self),
-            kind: .code, module: "", replacesExistingFile: true, expectedContents: bytes)
+            root: package, relativePath: manifestName, bytes: edit.contents, kind: .code, module: "",
+            replacesExistingFile: true, expectedContents: bytes)
         return PackageManifestUpdate(
             manifest: manifestURL, file: file, entries: edit.entries, addedLines: edit.addedLines)
     }

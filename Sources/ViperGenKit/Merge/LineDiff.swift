@@ -1,5 +1,5 @@
-/// A line-level diff between two texts split into lines (see `TextLines.split`), computed the way git's xdiff does
-/// by default, so that merges built on it agree with `git merge-file`:
+/// A line-level diff between two files split into lines of bytes (see `TextLines.split`), computed the way git's
+/// xdiff does by default, so that merges built on it agree with `git merge-file`:
 /// 1. lines are compared byte for byte, line endings included (`"a\n"`, `"a\r\n"` and a last `"a"` all differ);
 /// 2. the common first and last lines are set aside;
 /// 3. lines of one side that the other side never has are changed without search, and lines that occur very often
@@ -26,7 +26,7 @@ struct LineDiff {
     }
 
     /// The changes that turn `old` into `new`, in order, separated by at least one unchanged line.
-    static func edits(from old: [Substring], to new: [Substring]) -> [Hunk] {
+    static func edits(from old: [ArraySlice<UInt8>], to new: [ArraySlice<UInt8>]) -> [Hunk] {
         var classes = LineClasses()
         let oldLines = classes.classify(old, isOld: true)
         let newLines = classes.classify(new, isOld: false)
@@ -36,11 +36,6 @@ struct LineDiff {
         oldSide.compact(against: &newSide)
         newSide.compact(against: &oldSide)
         return hunks(old: oldSide, new: newSide)
-    }
-
-    /// The changes that turn the text `old` into the text `new`.
-    static func edits(from old: String, to new: String) -> [Hunk] {
-        edits(from: TextLines.split(old), to: TextLines.split(new))
     }
 
     /// Marks the changed lines of both sides: trims the common ends, discards lines without a counterpart and runs

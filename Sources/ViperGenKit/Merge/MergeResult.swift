@@ -8,13 +8,13 @@ struct MergeLabels: Sendable, Equatable {
     var theirs = "template"
 }
 
-/// The result of a three-way merge: the merged text, with conflict markers where both sides changed the same lines.
+/// The result of a three-way merge: the merged bytes, with conflict markers where both sides changed the same lines.
 struct MergeResult: Sendable, Equatable {
-    /// The merged text.
-    let text: String
-    /// How many conflict blocks `text` holds.
+    /// The merged file: whole lines of the inputs, byte for byte, and the conflict markers.
+    let bytes: [UInt8]
+    /// How many conflict blocks `bytes` holds.
     let conflicts: Int
 
-    /// Whether `text` holds conflict markers that a person must resolve.
+    /// Whether `bytes` holds conflict markers that a person must resolve.
     var hasConflicts: Bool { conflicts > 0 }
 }

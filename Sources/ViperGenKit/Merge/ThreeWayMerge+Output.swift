@@ -1,4 +1,4 @@
-/// Writing a merge as text in git's layout: the user's lines outside the regions, the winning side's lines in a
+/// Writing a merge as bytes in git's layout: the user's lines outside the regions, the winning side's lines in a
 /// clean region, and for a conflict
 ///
 ///     <<<<<<< yours
@@ -10,58 +10,59 @@
 ///     >>>>>>> template
 ///
 /// Markers end in `\r\n` when the lines around the conflict do (see `usesCRLF`), and a side whose last line has no
-/// newline gets one inside the conflict, so that the marker after it starts a line.
+/// newline gets one inside the conflict, so that the marker after it starts a line. Lines are copied as they are,
+/// whatever their encoding.
 struct MergeOutput {
-    let base: [Substring]
-    let yours: [Substring]
-    let theirs: [Substring]
+    let base: [ArraySlice<UInt8>]
+    let yours: [ArraySlice<UInt8>]
+    let theirs: [ArraySlice<UInt8>]
     let labels: MergeLabels
     /// The length of a conflict marker, git's default.
     static let markerLength = 7
 
-    /// The merged text for `regions`.
-    func text(_ regions: [MergeRegion]) -> String {
-        var text = ""
+    /// The merged bytes for `regions`.
+    func bytes(_ regions: [MergeRegion]) -> [UInt8] {
+        var bytes: [UInt8] = []
         var next = 0
         for region in regions {
-            append(yours[next..<region.yourStart], to: &text)
+            append(yours[next..<region.yourStart], to: &bytes)
             switch region.kind {
             case .yours:
-                append(yours[region.yourStart..<(region.yourStart + region.yourCount)], to: &text)
+                append(yours[region.yourStart..<(region.yourStart + region.yourCount)], to: &bytes)
             case .theirs:
-                append(theirs[region.theirStart..<(region.theirStart + region.theirCount)], to: &text)
+                append(theirs[region.theirStart..<(region.theirStart + region.theirCount)], to: &bytes)
             case .conflict:
-                appendConflict(region, to: &text)
+                appendConflict(region, to: &bytes)
             }
             next = region.yourStart + region.yourCount
         }
-        append(yours[next...], to: &text)
-        return text
+        append(yours[next...], to: &bytes)
+        return bytes
     }
 
-    private func appendConflict(_ region: MergeRegion, to text: inout String) {
-        let crlf = usesCRLF(region)
-        let newline = crlf ? "\r\n" : "\n"
-        let marker = { (character: Character, label: String?) -> String in
-            String(repeating: character, count: Self.markerLength) + (label.map { " " + $0 } ?? "") + newline
+    private func appendConflict(_ region: MergeRegion, to bytes: inout [UInt8]) {
+        let newline: [UInt8] = usesCRLF(region) ? [UInt8(ascii: "\r"), UInt8(ascii: "\n")] : [UInt8(ascii: "\n")]
+        let marker = { (character: Character, label: String?) -> [UInt8] in
+            Array(String(repeating: character, count: Self.markerLength).utf8)
+                + (label.map { Array(" \($0)".utf8) } ?? []) + newline
         }
-        text += marker("<", labels.yours)
-        appendEndingLine(yours[region.yourStart..<(region.yourStart + region.yourCount)], newline, to: &text)
-        text += marker("|", labels.base)
-        appendEndingLine(base[region.baseStart..<(region.baseStart + region.baseCount)], newline, to: &text)
-        text += marker("=", nil)
-        appendEndingLine(theirs[region.theirStart..<(region.theirStart + region.theirCount)], newline, to: &text)
-        text += marker(">", labels.theirs)
+        bytes += marker("<", labels.yours)
+        appendEndingLine(yours[region.yourStart..<(region.yourStart + region.yourCount)], newline, to: &bytes)
+        bytes += marker("|", labels.base)
+        appendEndingLine(base[region.baseStart..<(region.baseStart + region.baseCount)], newline, to: &bytes)
+        bytes += marker("=", nil)
+        appendEndingLine(theirs[region.theirStart..<(region.theirStart + region.theirCount)], newline, to: &bytes)
+        bytes += marker(">", labels.theirs)
     }
 
-    private func append(_ lines: ArraySlice<Substring>, to text: inout String) {
-        for line in lines { text += line }
+    private func append(_ lines: ArraySlice<ArraySlice<UInt8>>, to bytes: inout [UInt8]) {
+        for line in lines { bytes += line }
     }
 
     /// Appends `lines`, and `newline` when the last of them has none.
-    private func appendEndingLine(_ lines: ArraySlice<Substring>, _ newline: String, to text: inout String) {
-        append(lines, to: &text)
-        if let last = lines.last, !TextLines.endsWithNewline(last) { text += newline }
+    private func appendEndingLine(_ lines: ArraySlice<ArraySlice<UInt8>>, _ newline: [UInt8], to bytes: inout [UInt8]) {
+        append(lines, to: &bytes)
+        if let last = lines.last, !TextLines.endsWithNewline(last) { bytes += newline }
     }
 
     /// Git's choice of line ending for a conflict's markers: CRLF when the base's first line ends in CRLF and
@@ -76,7 +77,7 @@ struct MergeOutput {
 
     /// Whether line `index` of `lines` ends in CRLF; for a last line without newline, the line before it tells;
     /// nil when nothing can tell (no lines, or a single line without newline).
-    static func endsInCRLF(_ lines: [Substring], at index: Int) -> Bool? {
+    static func endsInCRLF(_ lines: [ArraySlice<UInt8>], at index: Int) -> Bool? {
         if index < lines.count - 1 { return TextLines.endsWithCRLF(lines[index]) }
         guard !lines.isEmpty else { return nil }
         if TextLines.endsWithNewline(lines[index]) { return TextLines.endsWithCRLF(lines[index]) }

@@ -1,36 +1,37 @@
-/// A diff3 merge of two texts that both started from a common base, with git's rules (`git merge-file --diff3`):
-/// diff base → yours and base → theirs (`LineDiff`); a change only one side made is taken; the same change made by
-/// both (same base lines, same result) is taken once; changes of the two sides that overlap in the base, or touch
-/// (one ends on the base line where the other starts, an insertion at the edge of the other's change included),
-/// become one conflict; a one-sided change that touches a conflict joins it.
+/// A diff3 merge of two files that both started from a common base, on their bytes, with git's rules
+/// (`git merge-file --diff3`): diff base → yours and base → theirs (`LineDiff`); a change only one side made is
+/// taken; the same change made by both (same base lines, same result) is taken once; changes of the two sides that
+/// overlap in the base, or touch (one ends on the base line where the other starts, an insertion at the edge of the
+/// other's change included), become one conflict; a one-sided change that touches a conflict joins it.
 enum ThreeWayMerge {
-    /// Merges `yours` and `theirs`, which both started from `base`.
+    /// Merges `yours` and `theirs`, which both started from `base`. Nothing is decoded: lines end at `\n` (a `\r`
+    /// before it stays in the line) and are compared and copied byte for byte, so a file in any encoding keeps every
+    /// byte the merge does not change.
     /// - Parameters:
     ///   - base: what was last written (the common ancestor).
-    ///   - yours: what is on disk (the user's side, whose text fills everything outside the changes).
+    ///   - yours: what is on disk (the user's side, whose lines fill everything outside the changes).
     ///   - theirs: the new render.
     ///   - labels: the names on the conflict markers.
-    /// - Returns: the merged text and the number of conflicts, byte for byte what
+    /// - Returns: the merged bytes and the number of conflicts, byte for byte what
     ///   `git merge-file -p --diff3 -L yours -L base -L template yours base theirs` prints and its exit status.
-    static func merge(base: String, yours: String, theirs: String, labels: MergeLabels = MergeLabels()) -> MergeResult {
+    static func merge(
+        base: [UInt8], yours: [UInt8], theirs: [UInt8], labels: MergeLabels = MergeLabels()
+    ) -> MergeResult {
         let baseLines = TextLines.split(base)
         let yourLines = TextLines.split(yours)
         let theirLines = TextLines.split(theirs)
         let yourChanges = LineDiff.edits(from: baseLines, to: yourLines)
         let theirChanges = LineDiff.edits(from: baseLines, to: theirLines)
-        if yourChanges.isEmpty { return MergeResult(text: theirs, conflicts: 0) }
-        if theirChanges.isEmpty { return MergeResult(text: yours, conflicts: 0) }
+        if yourChanges.isEmpty { return MergeResult(bytes: theirs, conflicts: 0) }
+        if theirChanges.isEmpty { return MergeResult(bytes: yours, conflicts: 0) }
         let regions = MergeRegion.regions(
             yourChanges: yourChanges, theirChanges: theirChanges, baseCount: baseLines.count,
             yourCount: yourLines.count, theirCount: theirLines.count,
             sameLines: { yourStart, theirStart, count in
-                (0..<count).allSatisfy {
-                    yourLines[yourStart + $0].utf8.elementsEqual(theirLines[theirStart + $0].utf8)
-                }
+                (0..<count).allSatisfy { yourLines[yourStart + $0] == theirLines[theirStart + $0] }
             })
         let output = MergeOutput(base: baseLines, yours: yourLines, theirs: theirLines, labels: labels)
-        return MergeResult(
-            text: output.text(regions), conflicts: regions.count { $0.kind == .conflict })
+        return MergeResult(bytes: output.bytes(regions), conflicts: regions.count { $0.kind == .conflict })
     }
 }
 

@@ -63,6 +63,18 @@ final class UpkeepProject {
         try Data(text.utf8).write(to: file)
     }
 
+    /// A file's bytes, `nil` when it does not exist.
+    func bytes(_ path: String) -> [UInt8]? {
+        FileManager.default.contents(atPath: url.appending(path: path).path).map { [UInt8]($0) }
+    }
+
+    /// Writes a file's exact bytes, creating its folders.
+    func write(_ path: String, bytes: [UInt8]) throws {
+        let file = url.appending(path: path)
+        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(bytes).write(to: file)
+    }
+
     /// Appends to a file.
     func append(_ path: String, _ text: String) throws {
         try write(path, (read(path) ?? "") + text)

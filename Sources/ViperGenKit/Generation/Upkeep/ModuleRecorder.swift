@@ -103,7 +103,7 @@ struct ModuleRecorder: Sendable {
                 files: files.map(\.url), emptyFolders: plan.folders.filter { $0.module == name }.map(\.url),
                 in: lockfile, module: name, earlier: lockfile.modules[name]?.folders ?? [])
             lockfile.modules[name] = module
-            bases[name] = ModuleBase.encoded(files.map { ($0.relativePath, Array($0.contents.utf8)) })
+            bases[name] = ModuleBase.encoded(files.map { ($0.relativePath, $0.bytes) })
         }
         try problems.check()
         guard !bases.isEmpty else { return }
@@ -178,9 +178,7 @@ struct ModuleRecorder: Sendable {
             let relative = Lockfile.basePath(of: name)
             files.append(
                 GenerationPlan.File(
-                    root: lockDirectory, relativePath: relative,
-                    contents: String(decoding: bases[name]!, as: UTF8.self),
-                    kind: .code, module: name,
+                    root: lockDirectory, relativePath: relative, bytes: bases[name]!, kind: .code, module: name,
                     replacesExistingFile: FileSystem.fileType(lockDirectory.appending(path: relative).path) != nil))
         }
         return files
@@ -193,9 +191,9 @@ struct ModuleRecorder: Sendable {
         var lockedFiles: [LockedFile] = []
         for file in files {
             guard let path = relativePath(file.url) else { return nil }
-            let bytes = Array(file.contents.utf8)
             lockedFiles.append(
-                LockedFile(path: path, kind: file.kind.rawValue, size: bytes.count, sha256: SHA256.hex(bytes)))
+                LockedFile(
+                    path: path, kind: file.kind.rawValue, size: file.bytes.count, sha256: SHA256.hex(file.bytes)))
         }
         guard let output = relativePath(request.codeDirectory), let testsOutput = relativePath(request.testsDirectory)
         else { return nil }

@@ -117,7 +117,7 @@ struct ModuleRemovalPlanner {
             GenerationPlan.File(
                 root: removal.projectFile.deletingLastPathComponent(),
                 relativePath: removal.projectFile.lastPathComponent,
-                contents: String(decoding: removal.newContents, as: UTF8.self), kind: .code, module: "",
+                bytes: removal.newContents, kind: .code, module: "",
                 replacesExistingFile: true, expectedContents: removal.originalContents))
     }
 }

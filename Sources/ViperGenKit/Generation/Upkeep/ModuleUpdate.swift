@@ -29,8 +29,8 @@ struct FileUpdate: Sendable {
     let path: String
     /// What happens.
     let action: Action
-    /// The file's new contents, when it is written (`updated`, `merged`, `conflicted`, `created`, `restored`).
-    let contents: String?
+    /// The file's new bytes, when it is written (`updated`, `merged`, `conflicted`, `created`, `restored`).
+    let contents: [UInt8]?
     /// How many conflict blocks it holds.
     var conflicts = 0
 

@@ -25,7 +25,7 @@ extension ModuleUpdatePlanner {
                 changes.added.append(path)
                 continue
             }
-            if !old.elementsEqual(file.contents.utf8) { changes.changed.append(path) }
+            if old != file.bytes { changes.changed.append(path) }
         }
         changes.removed = module.files.map(\.path).filter { !rendered.contains($0) }
         return changes

@@ -7,13 +7,14 @@
 /// Plans `viper-gen update`: renders each module again with its recorded inputs and the set as it is now, and decides
 /// per file, with base = what viper-gen last wrote, yours = the file on disk, theirs = the new render: yours
 /// unchanged → theirs; theirs unchanged → yours; both changed → a three-way line merge (conflict markers where the
-/// changes overlap). Files new in the set are created (and added to the module's Xcode project); files the set no
-/// longer makes are reported, never deleted; a path new in the set that holds a file viper-gen did not write is
-/// refused. A module whose files still hold conflict markers is left alone until they are resolved. Two modules never
-/// claim one path. The new render becomes the module's base.
+/// changes overlap). Every file is bytes throughout: the user's file is never decoded, so one that is not UTF-8
+/// keeps every byte the merge does not change. Files new in the set are created (and added to the module's Xcode
+/// project); files the set no longer makes are reported, never deleted; a path new in the set that holds a file
+/// viper-gen did not write is refused. A module whose files still hold conflict markers is left alone until they are
+/// resolved. Two modules never claim one path. The new render becomes the module's base.
 struct ModuleUpdatePlanner {
-    /// A three-way merge: base, yours, theirs → the merged text and its number of conflicts.
-    typealias Merge = (_ base: String, _ yours: String, _ theirs: String) -> (text: String, conflicts: Int)
+    /// A three-way merge of bytes: base, yours, theirs → the merged bytes and their number of conflicts.
+    typealias Merge = (_ base: [UInt8], _ yours: [UInt8], _ theirs: [UInt8]) -> MergeResult
 
     let recorder: ModuleRecorder
     let sets: LockedSetResolver
@@ -137,14 +138,17 @@ struct ModuleUpdatePlanner {
             files: render.files.map(\.url), emptyFolders: [], in: lockfile, module: module.name,
             earlier: module.folders)
         var outcome = ModuleOutcome(
-            entry: entry, base: ModuleBase.encoded(render.files.map { ($0.relativePath, Array($0.contents.utf8)) }),
+            entry: entry, base: ModuleBase.encoded(render.files.map { ($0.relativePath, $0.bytes) }),
             xcode: request.xcode.project == nil ? nil : request.xcode)
-        // A file that still holds an earlier update's conflict markers is never merged again: the module waits.
-        let unresolved = module.files.filter { file in
-            FileManager.default.contents(atPath: recorder.url(file.path).path).map {
-                ModuleInspector.hasConflictMarkers([UInt8]($0))
-            } ?? false
+        // Each recorded file is read once, as bytes: for conflict markers here, as yours below.
+        var recorded: [String: [UInt8]] = [:]
+        for file in module.files {
+            if let data = FileManager.default.contents(atPath: recorder.url(file.path).path) {
+                recorded[file.path] = [UInt8](data)
+            }
         }
+        // A file that still holds an earlier update's conflict markers is never merged again: the module waits.
+        let unresolved = module.files.filter { recorded[$0.path].map(ModuleInspector.hasConflictMarkers) ?? false }
         if !unresolved.isEmpty {
             var waiting = ModuleOutcome(entry: module, base: [])
             waiting.files = unresolved.map {
@@ -166,8 +170,9 @@ struct ModuleUpdatePlanner {
         for file in render.files {
             let path = recorder.relativePath(file.url)!
             rendered.insert(path)
-            let theirs = file.contents
-            let yoursBytes = FileManager.default.contents(atPath: file.url.path).map { [UInt8]($0) }
+            let theirs = file.bytes
+            let yoursBytes =
+                recorded[path] ?? FileManager.default.contents(atPath: file.url.path).map { [UInt8]($0) }
             var update: FileUpdate
             switch (base.files[path], yoursBytes) {
             case (_, nil):
@@ -176,19 +181,17 @@ struct ModuleUpdatePlanner {
                     contents: theirs)
                 outcome.newFiles.append(file)
             case (let baseBytes?, let yours?):
-                let theirsBytes = Array(theirs.utf8)
-                if yours == baseBytes || yours == theirsBytes {
+                if yours == baseBytes || yours == theirs {
                     update = FileUpdate(
-                        module: module.name, path: path, action: yours == theirsBytes ? .unchanged : .updated,
-                        contents: yours == theirsBytes ? nil : theirs)
-                } else if theirsBytes == baseBytes {
+                        module: module.name, path: path, action: yours == theirs ? .unchanged : .updated,
+                        contents: yours == theirs ? nil : theirs)
+                } else if theirs == baseBytes {
                     update = FileUpdate(module: module.name, path: path, action: .kept, contents: nil)
                 } else {
-                    let merged = merge(
-                        String(decoding: baseBytes, as: UTF8.self), String(decoding: yours, as: UTF8.self), theirs)
+                    let merged = merge(baseBytes, yours, theirs)
                     update = FileUpdate(
-                        module: module.name, path: path, action: merged.conflicts > 0 ? .conflicted : .merged,
-                        contents: merged.text, conflicts: merged.conflicts)
+                        module: module.name, path: path, action: merged.hasConflicts ? .conflicted : .merged,
+                        contents: merged.bytes, conflicts: merged.conflicts)
                 }
             case (nil, _?):
                 // A file new in the set where one exists already: another module's (never shared), or one viper-gen
@@ -204,7 +207,7 @@ struct ModuleUpdatePlanner {
             }
             if let contents = update.contents {
                 var write = GenerationPlan.File(
-                    root: file.root, relativePath: file.relativePath, contents: contents, kind: file.kind,
+                    root: file.root, relativePath: file.relativePath, bytes: contents, kind: file.kind,
                     module: module.name, replacesExistingFile: yoursBytes != nil)
                 // A file edited while viper-gen works is never overwritten: the writer checks these bytes last.
                 write.expectedContents = yoursBytes
