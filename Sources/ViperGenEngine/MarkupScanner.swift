@@ -2,6 +2,8 @@
 package struct MarkupToken: Equatable {
     enum Kind: Equatable {
         case text
+        /// The body of `raw`: text, but never blank (see `BlockBlankness`), as in Liquid.
+        case rawText
         case output
         /// A tag; `name` is its first word (`if`, `endfor`, …).
         case tag(name: String)
@@ -78,7 +80,9 @@ package struct MarkupScanner {
                 throw TemplateError(.unclosedBlock(name), at: source.location(at: tagStart))
             }
             if rawTag.keepsBody {
-                appendText(index..<end.start, trimLeading: trimNextText, trimTrailing: end.trimBefore, to: &tokens)
+                appendText(
+                    index..<end.start, trimLeading: trimNextText, trimTrailing: end.trimBefore, kind: .rawText,
+                    to: &tokens)
             }
             trimNextText = end.trimAfter
             index = end.after
@@ -93,14 +97,16 @@ package struct MarkupScanner {
         bytes[innerStart - 1] == UInt8(ascii: "-") ? innerStart - 3 : innerStart - 2
     }
 
-    private func appendText(_ range: Range<Int>, trimLeading: Bool, trimTrailing: Bool, to tokens: inout [MarkupToken])
-    {
+    private func appendText(
+        _ range: Range<Int>, trimLeading: Bool, trimTrailing: Bool, kind: MarkupToken.Kind = .text,
+        to tokens: inout [MarkupToken]
+    ) {
         var lower = range.lowerBound
         var upper = range.upperBound
         if trimLeading { while lower < upper, isWhitespace(bytes[lower]) { lower += 1 } }
         if trimTrailing { while upper > lower, isWhitespace(bytes[upper - 1]) { upper -= 1 } }
         if lower < upper {
-            tokens.append(MarkupToken(kind: .text, contents: lower..<upper, offset: lower))
+            tokens.append(MarkupToken(kind: kind, contents: lower..<upper, offset: lower))
         }
     }
 

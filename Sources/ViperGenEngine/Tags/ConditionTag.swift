@@ -59,6 +59,8 @@ private struct OpenCondition: OpenBlock {
         self.pending = pending
     }
 
+    var blankness: BlockBlankness { .dropsWhitespaceWhenBlank }
+
     var innerTags: [String] {
         inElse ? [] : tag == "if" ? ["elsif", "else"] : ["else"]
     }
