@@ -62,6 +62,8 @@ package struct TemplateParser {
             case .text, .rawText:
                 stack[stack.count - 1].body.append(.text(source.string(token.contents)))
                 if token.kind == .rawText || !isBlankText(token.contents) { stack[stack.count - 1].bodyIsBlank = false }
+            case .docBody:
+                stack[stack.count - 1].bodyIsBlank = false
             case .output:
                 stack[stack.count - 1].bodyIsBlank = false
                 do throws(TemplateError) {

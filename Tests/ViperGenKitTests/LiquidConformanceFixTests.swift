@@ -124,4 +124,49 @@ import Testing
             ),
         ])
     }
+    @Test func docIsNeverRenderedNorParsed() throws {
+        try expectCases([
+            ("doc, don't render docs", "{% doc %}don't render me{% enddoc %}", [:], ""),
+            (
+                "doc, doc text is not parsed",
+                "{% doc %}    {% if true %}    {% if ... %}    {%- for ? -%}    {% while true %}    {%    unless if    %}"
+                    + "    {% endcase %}    {% raw %}{% enddoc %}", [:], ""
+            ),
+            ("doc, docs containing unclosed output are ok", "{% doc %}{{ foo {% enddoc %}", [:], ""),
+            ("doc, whitespace control", "foo\n {%- doc %}I'm a doc comment{% enddoc -%}  \tbar", [:], "foobar"),
+            // As in Liquid, a `doc` with text leaves its body not blank; an empty one leaves it blank.
+            ("a doc with text in an if", "{% if true %}\n{% doc %}x{% enddoc %}\n{% endif %}", [:], "\n\n"),
+            ("an empty doc in an if", "{% if true %}\n{% doc %}{% enddoc %}\n{% endif %}", [:], ""),
+        ])
+        let noArguments = "'doc' takes no arguments; write the text between {% doc %} and {% enddoc %}"
+        #expect(
+            parseErrors("{% doc hello %}don't render me{% enddoc %}").map { "\($0.0) \($0.1):\($0.2)" }
+                == ["\(TemplateError.Reason.syntax(noArguments)) 1:8"])
+        #expect(
+            parseErrors("{% doc %}Hello{% doc %}{% enddoc %}").map { "\($0.0) \($0.1):\($0.2)" }
+                == [
+                    "\(TemplateError.Reason.syntax("a 'doc' cannot hold another 'doc'; end the first with {% enddoc %}")) 1:15"
+                ])
+        #expect(
+            parseErrors("{% doc %}don't render me").map { "\($0.0) \($0.1):\($0.2)" }
+                == ["\(TemplateError.Reason.unclosedBlock("doc")) 1:1"])
+    }
+
+    @Test func alternateNotEqualAndCommasBetweenForArguments() throws {
+        try expectCases([
+            (
+                "if, alternate not equal condition", "{% if product.title <> 'foo' %}baz{% endif %}",
+                ["product": ["title": "foo"]], ""
+            ),
+            ("<> is !=", "{% if 1 <> 2 %}yes{% endif %}", [:], "yes"),
+            (
+                "for, comma separated arguments", "{% for i in (1..6), limit: 4, offset: 2 %}{{ i }} {% endfor %}", [:],
+                "3 4 5 6 "
+            ),
+            (
+                "for, some comma separated arguments",
+                "{% for i in (1..6) limit: 4, offset: 2, %}{{ i }} {% endfor %}", [:], "3 4 5 6 "
+            ),
+        ])
+    }
 }
