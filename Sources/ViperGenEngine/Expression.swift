@@ -38,6 +38,11 @@ package indirect enum Operand: Equatable, Sendable {
     case range(lower: Operand, upper: Operand, offset: Int)
 }
 
+extension Operand {
+    /// True for `empty` and `blank`.
+    var isEmptyOrBlank: Bool { self == .empty || self == .blank }
+}
+
 /// A `name: value` argument of a tag.
 package struct KeywordArgument: Equatable, Sendable {
     let name: String

@@ -78,6 +78,10 @@ package struct ExpressionLexer {
             case UInt8(ascii: "|"): tokens.append((.pipe, start)); index += 1
             case UInt8(ascii: ":"): tokens.append((.colon, start)); index += 1
             case UInt8(ascii: ","): tokens.append((.comma, start)); index += 1
+            case UInt8(ascii: "<") where index + 1 < range.upperBound && bytes[index + 1] == UInt8(ascii: ">"):
+                // Liquid's other spelling of `!=`.
+                tokens.append((.comparison(.notEqual), start))
+                index += 2
             case UInt8(ascii: "="), UInt8(ascii: "!"), UInt8(ascii: "<"), UInt8(ascii: ">"):
                 index += 1
                 if index < range.upperBound, bytes[index] == UInt8(ascii: "=") { index += 1 }

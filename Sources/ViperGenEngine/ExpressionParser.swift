@@ -205,7 +205,8 @@ package struct ExpressionParser {
     mutating func keywordArguments(for tag: String) throws(TemplateError) -> [KeywordArgument] {
         var arguments: [KeywordArgument] = []
         while !isAtEnd {
-            _ = skip(.comma)
+            // Commas between arguments are optional, as in Liquid, and one may follow the last.
+            if skip(.comma), isAtEnd { break }
             let offset = currentOffset
             let name = try self.name(for: "an argument such as 'name: value' in '\(tag)'")
             try expect(.colon, "':' after '\(name)'")

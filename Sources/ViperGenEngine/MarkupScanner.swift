@@ -2,6 +2,10 @@
 package struct MarkupToken: Equatable {
     enum Kind: Equatable {
         case text
+        /// The body of `raw`: text, but never blank (see `BlockBlankness`), as in Liquid.
+        case rawText
+        /// The body of a `doc`, which prints nothing but, as in Liquid, leaves the body it stands in not blank.
+        case docBody
         case output
         /// A tag; `name` is its first word (`if`, `endfor`, …).
         case tag(name: String)
@@ -73,12 +77,20 @@ package struct MarkupScanner {
                     MarkupToken(kind: .tag(name: name), contents: argumentsStart..<innerEnd, offset: tagStart))
                 continue
             }
-            // The body of raw is text as written; the body of comment is dropped. Neither is parsed.
+            // The body of raw is text as written; the bodies of comment and doc are dropped. None is parsed.
             guard let end = findEndTag(rawTag.endTag, from: index) else {
                 throw TemplateError(.unclosedBlock(name), at: source.location(at: tagStart))
             }
+            if rawTag == .doc {
+                try checkDoc(arguments: argumentsStart..<innerEnd, body: index..<end.start)
+                if index < end.start {
+                    tokens.append(MarkupToken(kind: .docBody, contents: index..<end.start, offset: index))
+                }
+            }
             if rawTag.keepsBody {
-                appendText(index..<end.start, trimLeading: trimNextText, trimTrailing: end.trimBefore, to: &tokens)
+                appendText(
+                    index..<end.start, trimLeading: trimNextText, trimTrailing: end.trimBefore, kind: .rawText,
+                    to: &tokens)
             }
             trimNextText = end.trimAfter
             index = end.after
@@ -88,19 +100,36 @@ package struct MarkupScanner {
         return tokens
     }
 
+    /// Checks a `doc` tag as Liquid does: no arguments, and no `doc` inside its body.
+    /// - Throws: `TemplateError` at the arguments or at the inner `doc`.
+    private func checkDoc(arguments: Range<Int>, body: Range<Int>) throws(TemplateError) {
+        if let first = arguments.first(where: { !isWhitespace(bytes[$0]) }) {
+            throw TemplateError(
+                .syntax("'doc' takes no arguments; write the text between {% doc %} and {% enddoc %}"),
+                at: source.location(at: first))
+        }
+        if let inner = findEndTag(RawTag.doc.rawValue, from: body.lowerBound), inner.start < body.upperBound {
+            throw TemplateError(
+                .syntax("a 'doc' cannot hold another 'doc'; end the first with {% enddoc %}"),
+                at: source.location(at: inner.start))
+        }
+    }
+
     /// The offset of the `{%` that opens markup whose inner text starts at `innerStart`.
     private func markupStart(_ innerStart: Int) -> Int {
         bytes[innerStart - 1] == UInt8(ascii: "-") ? innerStart - 3 : innerStart - 2
     }
 
-    private func appendText(_ range: Range<Int>, trimLeading: Bool, trimTrailing: Bool, to tokens: inout [MarkupToken])
-    {
+    private func appendText(
+        _ range: Range<Int>, trimLeading: Bool, trimTrailing: Bool, kind: MarkupToken.Kind = .text,
+        to tokens: inout [MarkupToken]
+    ) {
         var lower = range.lowerBound
         var upper = range.upperBound
         if trimLeading { while lower < upper, isWhitespace(bytes[lower]) { lower += 1 } }
         if trimTrailing { while upper > lower, isWhitespace(bytes[upper - 1]) { upper -= 1 } }
         if lower < upper {
-            tokens.append(MarkupToken(kind: .text, contents: lower..<upper, offset: lower))
+            tokens.append(MarkupToken(kind: kind, contents: lower..<upper, offset: lower))
         }
     }
 

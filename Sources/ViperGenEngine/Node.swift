@@ -8,4 +8,10 @@ package enum Node: Sendable {
     case output(FilteredExpression)
     /// Any tag; its parsing and rendering live together in its file under `Tags/`.
     case tag(any TagNode)
+
+    /// True for text.
+    var isText: Bool {
+        if case .text = self { return true }
+        return false
+    }
 }

@@ -35,6 +35,12 @@ extension RenderContext {
         guard let (comparisonOperator, rightOperand) = comparison.comparison else {
             return try value(of: comparison.left, in: template).isTruthy
         }
+        if comparison.left.isEmptyOrBlank, rightOperand.isEmptyOrBlank,
+            comparisonOperator == .equal || comparisonOperator == .notEqual
+        {
+            // Liquid compares `empty` and `blank` with values, never with each other (or themselves): never equal.
+            return comparisonOperator == .notEqual
+        }
         for special in [Operand.empty, .blank] where comparison.left == special || rightOperand == special {
             let other = try value(of: comparison.left == special ? rightOperand : comparison.left, in: template)
             let matches = special == .empty ? other.isEmpty : other.isBlank
@@ -51,6 +57,10 @@ extension RenderContext {
         switch (comparisonOperator, left, right) {
         case (.equal, _, _): return left == right
         case (.notEqual, _, _): return left != right
+        // As in Liquid, nothing contains `nil` or `false` (`"abc" contains nil` is false, not a search for "").
+        case (.contains, .string, .nil), (.contains, .string, .bool(false)), (.contains, .list, .nil),
+            (.contains, .list, .bool(false)):
+            return false
         case (.contains, .string(let text), _): return right.text.map(text.contains) ?? false
         case (.contains, .list(let items), _): return items.contains(right)
         case (.contains, _, _):

@@ -16,6 +16,20 @@ package struct TemplateParser {
         var block: (any OpenBlock)?
         var body: [Node] = []
         let offset: Int
+        /// The current body holds only blank text and blank tags so far (see `BlockBlankness`).
+        var bodyIsBlank = true
+        /// Every body the block has ended so far was blank.
+        var endedBodiesAreBlank = true
+        /// The bodies the block has ended so far.
+        var endedBodies: [BlockID] = []
+
+        /// Ends the current body, stored as `id`, and starts an empty one.
+        mutating func endBody(as id: BlockID) {
+            endedBodiesAreBlank = endedBodiesAreBlank && bodyIsBlank
+            endedBodies.append(id)
+            body = []
+            bodyIsBlank = true
+        }
     }
 
     func parse() throws(TemplateErrors) -> (blocks: [[Node]], includes: [(String, Int)]) {
@@ -45,9 +59,13 @@ package struct TemplateParser {
                 throw TemplateErrors(errors)
             }
             switch token.kind {
-            case .text:
+            case .text, .rawText:
                 stack[stack.count - 1].body.append(.text(source.string(token.contents)))
+                if token.kind == .rawText || !isBlankText(token.contents) { stack[stack.count - 1].bodyIsBlank = false }
+            case .docBody:
+                stack[stack.count - 1].bodyIsBlank = false
             case .output:
+                stack[stack.count - 1].bodyIsBlank = false
                 do throws(TemplateError) {
                     var parser = try ExpressionParser(source: source, range: token.contents)
                     let expression = try parser.filteredExpression()
@@ -68,18 +86,28 @@ package struct TemplateParser {
                 do throws(TemplateError) {
                     let top = stack.count - 1
                     if let open = stack[top].block, name == "end" + open.tag {
-                        let node = open.close(ending: close(stack[top].body))
-                        stack.removeLast()
+                        let last = close(stack[top].body)
+                        stack[top].endBody(as: last)
+                        let node = open.close(ending: last)
+                        let ended = stack.removeLast()
+                        if ended.endedBodiesAreBlank, open.blankness == .dropsWhitespaceWhenBlank {
+                            for id in ended.endedBodies { blocks[id].removeAll(where: \.isText) }
+                        }
                         stack[top - 1].body.append(.tag(node))
+                        if !ended.endedBodiesAreBlank, open.blankness != .alwaysBlank {
+                            stack[top - 1].bodyIsBlank = false
+                        }
                         try markup.parser.expectEnd(after: "'\(name)'")
                     } else if let open = stack[top].block, open.innerTags.contains(name) {
                         let body = close(stack[top].body)
-                        stack[top].body = []
+                        stack[top].endBody(as: body)
                         try stack[top].block!.split(at: &markup, ending: body)
                     } else if let definition = TagRegistry.tags[name] {
                         let parsed = try definition.parse(&markup)
                         switch parsed {
-                        case .node(let node): stack[top].body.append(.tag(node))
+                        case .node(let node):
+                            stack[top].body.append(.tag(node))
+                            if !node.isBlank { stack[top].bodyIsBlank = false }
                         case .block(let open): stack.append(OpenBody(block: open, offset: token.offset))
                         case .nothing: break
                         }
@@ -106,6 +134,12 @@ package struct TemplateParser {
         guard errors.isEmpty else { throw TemplateErrors(errors) }
         blocks[0] = stack[0].body
         return (blocks, includes)
+    }
+
+    /// True for text of whitespace only, as Ruby's `\s` counts it (space, tab, line feed, carriage return, form
+    /// feed, vertical tab): Liquid's test of a blank body.
+    private func isBlankText(_ range: Range<Int>) -> Bool {
+        source.bytes[range].allSatisfy { $0 == 0x20 || (0x09...0x0D).contains($0) }
     }
 
     private func unexpected(_ name: String, in open: OpenBody, at offset: Int) -> TemplateError {

@@ -7,9 +7,10 @@ import Testing
 @Suite struct FilterTableTests {
     @Test func registersEveryStandardFilterAndTheIdentifierHelpers() {
         let liquid = [
-            "abs", "append", "at_least", "at_most", "base64_decode", "base64_encode", "capitalize", "ceil", "compact",
-            "concat", "date", "default", "divided_by", "downcase", "escape", "escape_once", "first", "floor", "join",
-            "last", "lstrip", "map", "minus", "modulo", "newline_to_br", "plus", "prepend", "remove", "remove_first",
+            "abs", "append", "at_least", "at_most", "base64_decode", "base64_encode", "base64_url_safe_decode",
+            "base64_url_safe_encode", "capitalize", "ceil", "compact", "concat", "date", "default", "divided_by",
+            "downcase", "escape", "escape_once", "find", "find_index", "first", "floor", "has", "join", "last",
+            "lstrip", "map", "minus", "modulo", "newline_to_br", "plus", "prepend", "reject", "remove", "remove_first",
             "remove_last", "replace", "replace_first", "replace_last", "reverse", "round", "rstrip", "size", "slice",
             "sort", "sort_natural", "split", "strip", "strip_html", "strip_newlines", "sum", "times", "truncate",
             "truncatewords", "uniq", "upcase", "url_decode", "url_encode", "where",
@@ -22,6 +23,7 @@ import Testing
         ("default", 0...1, ["allow_false"]), ("replace", 2...2, []), ("replace_last", 2...2, []), ("slice", 1...2, []),
         ("truncate", 0...2, []), ("truncatewords", 0...2, []), ("where", 1...2, []), ("sort", 0...1, []),
         ("round", 0...1, []), ("date", 1...1, []), ("join", 0...1, []), ("upcase", 0...0, []), ("sum", 0...1, []),
+        ("reject", 1...2, []), ("has", 1...2, []), ("find", 1...2, []), ("find_index", 1...2, []),
     ])
     func arity(name: String, arity: ClosedRange<Int>, options: [String]) {
         #expect(Filter.named(name)?.arity == arity)

@@ -39,6 +39,48 @@ import Testing
                 == "abQQ")
     }
 
+    /// Cycles of one group with different values or numbers of values, as the Golden Liquid suite's cases (named
+    /// after them) show Shopify's Liquid does: a position past a tag's last value prints nothing and starts the
+    /// group again. Three of these crashed the engine (issue 36).
+    @Test func cycleGroupsWithDifferentValues() throws {
+        let cases: [(name: String, template: String, variables: [String: TemplateValue], expected: String)] = [
+            ("the crash of issue 36", "{% cycle 'g': 'x', 'y' %}{% cycle 'g': 'z' %}{% cycle 'g': 'z' %}", [:], "xz"),
+            (
+                "named with different items",
+                "{% cycle 'a': 1, 2, 3 %}{% cycle 'a': 7, 8, 9 %}{% cycle 'a': 1, 2, 3 %}", [:], "183"
+            ),
+            (
+                "named with different number of arguments",
+                "{% cycle a: '1', '2' %}{% cycle a: '1', '2', '3' %}{% cycle a: '1' %}", ["a": "g"], "12"
+            ),
+            (
+                "named with growing number of arguments",
+                "{% cycle a: '1' %}{% cycle a: '1', '2' %}{% cycle a: '1', '2', '3' %}", ["a": "g"], "112"
+            ),
+            (
+                "named with shrinking number of arguments",
+                "{% cycle a: '1', '2', '3' %}{% cycle a: '1', '2' %}{% cycle a: '1' %}", ["a": "g"], "121"
+            ),
+            ("different items", "{% cycle '1', '2', '3' %}{% cycle '1', '2' %}{% cycle '1', '2', '3' %}", [:], "112"),
+            (
+                "changing variable name",
+                "{% cycle a: 1, 2, 3 %}{% assign a = 'bar' %}{% cycle a: 1, 2, 3 %}{% cycle a: 1, 2, 3 %}",
+                ["a": "foo"], "112"
+            ),
+            (
+                "with identifier",
+                "{% cycle 'foo': 'some', 'other' %}{% cycle 'some', 'other' %}{% cycle 'foo': 'some', 'other' %}", [:],
+                "somesomeother"
+            ),
+            ("integers", "{% cycle 1, 2, 3 %}{% cycle 1, 2, 3 %}{% cycle 1, 2, 3 %}", [:], "123"),
+        ]
+        for (name, template, variables, expected) in cases {
+            #expect(try render(template, variables) == expected, "\(name)")
+        }
+        let loop = "{% for i in (1..4) %}{% cycle 'g': 'z' %}{% cycle 'g': 'a', 'b', 'c' %}|{% endfor %}"
+        #expect(try render(loop) == "za|a|a|a|")
+    }
+
     @Test func countersLiveApartFromAssign() throws {
         #expect(
             try render("{% increment my_counter %} {% increment my_counter %} {% increment my_counter %}") == "0 1 2")

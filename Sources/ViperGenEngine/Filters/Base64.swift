@@ -1,9 +1,15 @@
-/// Strict Base64 (RFC 4648, with padding, no line breaks), as Ruby's `strict_encode64` and `strict_decode64`.
+/// Strict Base64 (RFC 4648, with padding, no line breaks), as Ruby's `strict_encode64` and `strict_decode64`, and
+/// its URL-safe form (`-` and `_` for `+` and `/`), as Ruby's `urlsafe_encode64` and `urlsafe_decode64`.
 package enum Base64 {
-    private static let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/".utf8)
+    private static let standardAlphabet = Array(
+        "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/".utf8)
+    private static let urlSafeAlphabet = Array(
+        "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_".utf8)
 
-    /// The Base64 text of `bytes`.
-    static func encode(_ bytes: [UInt8]) -> String {
+    /// The Base64 text of `bytes`, with padding.
+    /// - Parameter urlSafe: Use `-` and `_` instead of `+` and `/`.
+    static func encode(_ bytes: [UInt8], urlSafe: Bool = false) -> String {
+        let alphabet = urlSafe ? urlSafeAlphabet : standardAlphabet
         var result: [UInt8] = []
         result.reserveCapacity((bytes.count + 2) / 3 * 4)
         var index = 0
@@ -21,8 +27,14 @@ package enum Base64 {
 
     /// The bytes of Base64 `text`, or `nil` when it is not strict Base64: a length not a multiple of four, a
     /// character outside the alphabet, padding anywhere but the end, or padding bits that are not zero.
-    static func decode(_ text: String) -> [UInt8]? {
-        let characters = Array(text.utf8)
+    /// - Parameter urlSafe: Read `-` and `_` instead of `+` and `/`, and, as Ruby's `urlsafe_decode64`, accept text
+    ///   without its padding.
+    static func decode(_ text: String, urlSafe: Bool = false) -> [UInt8]? {
+        let alphabet = urlSafe ? urlSafeAlphabet : standardAlphabet
+        var characters = Array(text.utf8)
+        if urlSafe, characters.last != UInt8(ascii: "="), characters.count % 4 != 0 {
+            characters += Array(repeating: UInt8(ascii: "="), count: 4 - characters.count % 4)
+        }
         guard characters.count % 4 == 0 else { return nil }
         var result: [UInt8] = []
         for start in stride(from: 0, to: characters.count, by: 4) {

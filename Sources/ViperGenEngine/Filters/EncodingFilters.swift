@@ -1,4 +1,5 @@
-/// Liquid's filters that encode text: `url_encode`, `url_decode`, `base64_encode`, `base64_decode`.
+/// Liquid's filters that encode text: `url_encode`, `url_decode`, `base64_encode`, `base64_decode`,
+/// `base64_url_safe_encode`, `base64_url_safe_decode`.
 package enum EncodingFilters {
     static let all: [Filter] = [
         Filter("url_encode") { input, _ throws(FilterFailure) in
@@ -13,6 +14,15 @@ package enum EncodingFilters {
         Filter("base64_decode") { input, _ throws(FilterFailure) in
             guard let bytes = Base64.decode(try input.filterText()) else {
                 throw FilterFailure("invalid base64 provided to base64_decode")
+            }
+            return .string(try utf8Text(bytes))
+        },
+        Filter("base64_url_safe_encode") { input, _ throws(FilterFailure) in
+            .string(Base64.encode(Array(try input.filterText().utf8), urlSafe: true))
+        },
+        Filter("base64_url_safe_decode") { input, _ throws(FilterFailure) in
+            guard let bytes = Base64.decode(try input.filterText(), urlSafe: true) else {
+                throw FilterFailure("invalid base64 provided to base64_url_safe_decode")
             }
             return .string(try utf8Text(bytes))
         },

@@ -4,7 +4,8 @@ extension Filter {
     static let table: [String: Filter] = {
         let families = [
             StringFilters.all, TextCutFilters.all, ReplaceFilters.all, HTMLFilters.all, EncodingFilters.all,
-            ListFilters.all, ListSortFilters.all, MathFilters.all, [DateFilter.filter], IdentifierFilters.all,
+            ListFilters.all, ListSearchFilters.all, ListSortFilters.all, MathFilters.all, [DateFilter.filter],
+            IdentifierFilters.all,
         ]
         return Dictionary(uniqueKeysWithValues: families.joined().map { ($0.name, $0) })
     }()

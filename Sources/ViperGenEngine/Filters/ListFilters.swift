@@ -31,17 +31,33 @@ package enum ListFilters {
             return .list(values)
         },
         Filter("where", arity: 1...2) { input, arguments throws(FilterFailure) in
-            let name = try arguments.positional[0].filterText()
-            let wanted = arguments[1] ?? .nil
+            let test = try ItemTest(arguments)
             var kept: [TemplateValue] = []
-            for item in try input.filterList() {
-                let value = try property(name, of: item)
-                if wanted == .nil ? value.isTruthy : value == wanted { kept.append(item) }
-            }
+            for item in try input.filterList() where try test.matches(item) { kept.append(item) }
             return .list(kept)
         },
         Filter("sum", arity: 0...1, sum),
     ]
+
+    /// The test of `where`, `reject`, `has`, `find` and `find_index`: the item's property `name` equals the value
+    /// given, or, without a value (or with `nil`), is truthy (Liquid's `filter_array`).
+    struct ItemTest {
+        let name: String
+        let wanted: TemplateValue
+
+        /// Reads the property name and the optional value from the filter's arguments.
+        init(_ arguments: FilterArguments) throws(FilterFailure) {
+            name = try arguments.positional[0].filterText()
+            wanted = arguments[1] ?? .nil
+        }
+
+        /// Whether `item` passes.
+        /// - Throws: `FilterFailure` for an item that is neither a dictionary nor `nil`.
+        func matches(_ item: TemplateValue) throws(FilterFailure) -> Bool {
+            let value = try property(name, of: item)
+            return wanted == .nil ? value.isTruthy : value == wanted
+        }
+    }
 
     /// The value of the property `name` of a list item: a dictionary's entry (`nil` when missing), `nil` for `nil`.
     /// - Throws: `FilterFailure` for other items, which have no properties.

@@ -13,6 +13,9 @@ package struct AssignTag: TagNode {
         return .node(AssignTag(name: variable, value: value))
     }
 
+    /// An `assign` prints nothing, so it leaves its body blank (see `BlockBlankness`).
+    package var isBlank: Bool { true }
+
     package func render(in context: inout RenderContext, template: LiquidTemplate) throws(TemplateError) -> BlockEntry?
     {
         context.assigned[name] = try context.evaluate(value, in: template)

@@ -68,6 +68,8 @@ private struct OpenCapture: OpenBlock {
     func close(ending body: BlockID) -> any TagNode {
         CaptureTag(name: name, body: body)
     }
+
+    var blankness: BlockBlankness { tag == "capture" ? .alwaysBlank : .blankWhenBodiesAre }
 }
 
 extension CaptureTag {

@@ -79,6 +79,7 @@ private struct OpenCase: OpenBlock {
 
     var tag: String { "case" }
     var innerTags: [String] { ["when", "else"] }
+    var blankness: BlockBlankness { .dropsWhitespaceWhenBlank }
 
     mutating func split(at markup: inout TagMarkup, ending body: BlockID) throws(TemplateError) {
         if started { branches.append(CaseBranch(values: pending, body: body)) }

@@ -1,12 +1,13 @@
-/// `if`/`elsif`/`else`/`endif` and `unless`/`else`/`endunless`: the first branch whose test passes renders, else
-/// the `else` body.
+/// `if`/`elsif`/`else`/`endif` and `unless`/`elsif`/`else`/`endunless`: the first branch whose test passes renders,
+/// else the `else` body. `unless` negates its own condition, not those of its `elsif`s.
 package struct ConditionTag: TagNode {
     /// The branches in order; `unless` has one, negated.
     let branches: [ConditionalBranch]
     let elseBody: BlockID?
 
     static let ifDefinition = TagDefinition(innerTags: ["elsif", "else"], endTag: "endif", parse: parseIf)
-    static let unlessDefinition = TagDefinition(innerTags: ["else"], endTag: "endunless", parse: parseUnless)
+    static let unlessDefinition = TagDefinition(
+        innerTags: ["elsif", "else"], endTag: "endunless", parse: parseUnless)
 
     private static func parseIf(_ markup: inout TagMarkup) -> ParsedTag {
         .block(OpenCondition(tag: "if", pending: parseCondition(&markup)))
@@ -59,18 +60,23 @@ private struct OpenCondition: OpenBlock {
         self.pending = pending
     }
 
+    var blankness: BlockBlankness { .dropsWhitespaceWhenBlank }
+
     var innerTags: [String] {
-        inElse ? [] : tag == "if" ? ["elsif", "else"] : ["else"]
+        inElse ? [] : ["elsif", "else"]
     }
+
+    /// Only the first condition of `unless` is negated; its `elsif`s test as in `if` (as in Liquid).
+    private var pendingIsNegated: Bool { tag == "unless" && branches.isEmpty }
 
     mutating func split(at markup: inout TagMarkup, ending body: BlockID) throws(TemplateError) {
         if markup.name == "elsif" {
             let condition = try markup.parser.condition()
             try markup.parser.expectEnd(after: "the condition")
-            branches.append(ConditionalBranch(condition: pending, negated: false, body: body))
+            branches.append(ConditionalBranch(condition: pending, negated: pendingIsNegated, body: body))
             pending = condition
         } else {
-            branches.append(ConditionalBranch(condition: pending, negated: tag == "unless", body: body))
+            branches.append(ConditionalBranch(condition: pending, negated: pendingIsNegated, body: body))
             inElse = true
             try markup.parser.expectEnd(after: "'else'")
         }
@@ -78,7 +84,7 @@ private struct OpenCondition: OpenBlock {
 
     func close(ending body: BlockID) -> any TagNode {
         if inElse { return ConditionTag(branches: branches, elseBody: body) }
-        let last = ConditionalBranch(condition: pending, negated: tag == "unless", body: body)
+        let last = ConditionalBranch(condition: pending, negated: pendingIsNegated, body: body)
         return ConditionTag(branches: branches + [last], elseBody: nil)
     }
 }

@@ -1,5 +1,7 @@
 /// `cycle 'a', 'b'` or `cycle 'group': 'a', 'b'`: prints the next of its values each time it renders. Cycles
-/// with the same group, or without a group and with the same literal values, share their position.
+/// with the same group, or without a group and with the same literal values, share their position. A group's
+/// tags may differ in their values, as in Liquid: a tag whose shared position is past its last value prints
+/// nothing, and the position starts again at its first value.
 package struct CycleTag: TagNode {
     let group: Operand?
     let values: [Operand]
@@ -36,8 +38,11 @@ package struct CycleTag: TagNode {
         } else if key.hasPrefix("\u{1}") {
             key += template.name
         }
+        // Tags of one group may have different numbers of values, so the shared position can be past this tag's
+        // last value: as in Liquid, it then prints nothing, and the next position wraps to 0 past this tag's end.
         let position = context.cyclePositions[key] ?? 0
-        context.cyclePositions[key] = (position + 1) % values.count
+        context.cyclePositions[key] = position + 1 < values.count ? position + 1 : 0
+        guard values.indices.contains(position) else { return nil }
         let value = try context.value(of: values[position], in: template)
         context.output += value.text ?? ""
         return nil

@@ -39,12 +39,17 @@ package struct LoopSlice: Sendable {
         }
     }
 
-    /// The items the loop goes through, and where it stops for a later `offset: continue`.
+    /// The items the loop goes through, and where it stops for a later `offset: continue` (every loop records it,
+    /// with or without `limit` and `offset`, as in Liquid).
     /// - Parameter key: The loop's variable and collection, which `offset: continue` goes on from.
     func apply(to items: [TemplateValue], key: String, in context: inout RenderContext, template: LiquidTemplate)
         throws(TemplateError) -> [TemplateValue]
     {
-        guard limit != nil || offset != nil || continuesOffset || reversed else { return items }
+        guard limit != nil || offset != nil || continuesOffset || reversed else {
+            // A loop without slicing stops at the end, where a later `offset: continue` starts (as in Liquid).
+            context.loopStops[key] = items.count
+            return items
+        }
         let slice = items[try window(count: items.count, key: key, in: &context, template: template)]
         return reversed ? slice.reversed() : Array(slice)
     }
@@ -54,7 +59,10 @@ package struct LoopSlice: Sendable {
     func window(count: Int, key: String, in context: inout RenderContext, template: LiquidTemplate)
         throws(TemplateError) -> Range<Int>
     {
-        guard limit != nil || offset != nil || continuesOffset || reversed else { return 0..<count }
+        guard limit != nil || offset != nil || continuesOffset || reversed else {
+            context.loopStops[key] = count
+            return 0..<count
+        }
         let start =
             continuesOffset
             ? context.loopStops[key] ?? 0

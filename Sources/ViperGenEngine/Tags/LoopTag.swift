@@ -152,6 +152,7 @@ private struct OpenLoop: OpenBlock {
 
     var tag: String { "for" }
     var innerTags: [String] { body == nil ? ["else"] : [] }
+    var blankness: BlockBlankness { .dropsWhitespaceWhenBlank }
 
     init(variable: String, collection: Operand, collectionOffset: Int, slice: LoopSlice, key: String) {
         self.variable = variable

@@ -44,6 +44,25 @@ package protocol OpenBlock {
     /// The node for the whole block, at its end tag.
     /// - Parameter body: The last body, which the end tag ends.
     func close(ending body: BlockID) -> any TagNode
+
+    /// What the block does when its bodies are blank; `.blankWhenBodiesAre` unless the tag says otherwise.
+    var blankness: BlockBlankness { get }
+}
+
+extension OpenBlock {
+    var blankness: BlockBlankness { .blankWhenBodiesAre }
+}
+
+/// What a block does with blank bodies, as in Liquid. A body is blank when it holds only whitespace, comments,
+/// `assign`, `capture` and blocks that are blank themselves; any output, `echo` or other tag makes it not blank.
+package enum BlockBlankness {
+    /// `if`, `unless`, `case` and `for`: when every body of the block is blank, their whitespace is dropped, so
+    /// that `{% if x %}\n  {% assign y = 1 %}\n{% endif %}` prints nothing.
+    case dropsWhitespaceWhenBlank
+    /// `capture`: blank to the block around it whatever its body, since it prints nothing.
+    case alwaysBlank
+    /// `tablerow` and `ifchanged`: blank to the block around it when every body is blank; keeps its whitespace.
+    case blankWhenBodiesAre
 }
 
 /// How a tag name is parsed, kept in `TagRegistry`.

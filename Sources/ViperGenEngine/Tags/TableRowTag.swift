@@ -57,7 +57,7 @@ package struct TableRowTag: TagNode {
             return nil
         }
         let scope = TableRowScope(
-            variable: variable, items: items, columns: columns ?? 0, body: body, tagOffset: slice.tagOffset)
+            variable: variable, items: items, columns: columns ?? items.count, body: body, tagOffset: slice.tagOffset)
         scope.enterCell(in: &context, replacing: false)
         return BlockEntry(template: template, block: body, scope: scope)
     }
@@ -67,7 +67,8 @@ package struct TableRowTag: TagNode {
 private struct TableRowScope: BlockScope {
     let variable: String
     let items: [TemplateValue]
-    /// Cells a row; 0 or less keeps every cell in one row.
+    /// Cells a row: `cols`, else every item (so that the last cell is `col_last`, as in Liquid); 0 or less keeps
+    /// every cell in one row and none `col_last`.
     let columns: Int
     let body: BlockID
     let tagOffset: Int?

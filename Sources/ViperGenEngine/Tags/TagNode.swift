@@ -8,6 +8,14 @@ package protocol TagNode: Sendable {
     /// - Returns: The block to render next, if the tag has one; the renderer comes back after it.
     /// - Throws: `TemplateError` with the position of the value or name that failed.
     func render(in context: inout RenderContext, template: LiquidTemplate) throws(TemplateError) -> BlockEntry?
+
+    /// True for a tag without a body that never prints (`assign`): it leaves the body it stands in blank (see
+    /// `BlockBlankness`). False unless the tag says otherwise.
+    var isBlank: Bool { get }
+}
+
+extension TagNode {
+    package var isBlank: Bool { false }
 }
 
 /// A block a tag asks the renderer to render next, and the scope that decides what happens when its end is reached.

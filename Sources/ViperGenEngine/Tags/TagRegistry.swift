@@ -23,9 +23,9 @@ package enum TagRegistry {
     /// Tags that only stand inside or at the end of a block (`else`, `endif`, `endraw`, …): outside it, they are
     /// misplaced rather than unknown.
     static let innerAndEndTags: Set<String> = Set(
-        tags.values.flatMap { $0.innerTags + ($0.endTag.map { [$0] } ?? []) } + [RawTag.raw, .comment].map(\.endTag))
+        tags.values.flatMap { $0.innerTags + ($0.endTag.map { [$0] } ?? []) } + RawTag.allCases.map(\.endTag))
 
     /// Every tag name, for suggestions.
     static let knownTags: [String] =
-        Array(tags.keys) + innerAndEndTags + [RawTag.raw, .comment].map(\.rawValue) + [LiquidTag.name]
+        Array(tags.keys) + innerAndEndTags + RawTag.allCases.map(\.rawValue) + [LiquidTag.name]
 }
