@@ -119,15 +119,19 @@ import Testing
             ("{ \"version\": 1, ", "viper-gen.lock:1:17: error: invalid JSON: expected a key in double quotes"),
         ]
         for (text, message) in cases {
-            var reader = LockfileReader(source: SourceText(name: "viper-gen.lock", text: text))
-            do {
-                _ = try reader.read()
-                Issue.record("no error for \(text)")
-            } catch {
-                let rendered = error.problems.map {
-                    "\($0.location.map { "\($0.file):\($0.line):\($0.column): " } ?? "")error: \($0.message)"
-                }
-                #expect(rendered == [message], "\(text)")
+            #expect(Self.readingProblems(text) == [message], "\(text)")
+        }
+    }
+
+    /// The problems reading lockfile `text` reports, each as `file:line:column: error: message`; none when it reads.
+    static func readingProblems(_ text: String) -> [String] {
+        var reader = LockfileReader(source: SourceText(name: "viper-gen.lock", text: text))
+        do {
+            _ = try reader.read()
+            return []
+        } catch {
+            return error.problems.map {
+                "\($0.location.map { "\($0.file):\($0.line):\($0.column): " } ?? "")error: \($0.message)"
             }
         }
     }

@@ -58,6 +58,10 @@ extension Lockfile {
         members.append(("parameters", "{ " + parameters.joined(separator: ", ") + " }"))
         if let name = inputs.productModuleName { members.append(("productModuleName", JSONText.quoted(name))) }
         if let time = inputs.time { members.append(("time", String(time))) }
+        if !inputs.renderLimits.isEmpty {
+            let limits = inputs.renderLimits.keys.sorted().map { "\(JSONText.quoted($0)): \(inputs.renderLimits[$0]!)" }
+            members.append(("renderLimits", "{ " + limits.joined(separator: ", ") + " }"))
+        }
         if let xcode = inputs.xcode {
             var fields = [
                 ("codeTargets", list(xcode.codeTargets)), ("project", JSONText.quoted(xcode.project)),

@@ -96,6 +96,12 @@ struct LockedInputs: Equatable, Sendable {
     var testsOutputChosen = true
     /// The Xcode project the files joined, if any.
     var xcode: LockedXcode?
+    /// The render limits the module was made with where they differ from the standard ones, by kind as
+    /// `--render-limit` takes them (`steps`: 5000000; `file-mb`, `run-mb` in MB); `update` renders with them.
+    var renderLimits: [String: Int] = [:]
+
+    /// The kinds of limit `renderLimits` may hold.
+    static let renderLimitKinds = ["file-mb", "run-mb", "steps"]
 }
 
 /// A parameter value as recorded.

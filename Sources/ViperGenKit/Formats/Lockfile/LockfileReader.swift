@@ -128,7 +128,7 @@ struct LockfileReader {
     private mutating func inputs(_ node: JSONNode, _ what: String) -> LockedInputs? {
         let keys = [
             "author", "company", "date", "description", "output", "parameters", "prefix", "productModuleName",
-            "project", "target", "testsOutput", "testsOutputChosen", "time", "xcode",
+            "project", "renderLimits", "target", "testsOutput", "testsOutputChosen", "time", "xcode",
         ]
         guard let members = schema.object(node, what, keys: keys, required: ["date", "output", "testsOutput"]) else {
             return nil
@@ -165,7 +165,31 @@ struct LockfileReader {
         }
         if let node = members["xcode"] { inputs.xcode = xcode(node, "\(what).xcode") }
         if let node = members["time"] { inputs.time = seconds(node, "\(what).time") }
+        if let node = members["renderLimits"] { inputs.renderLimits = renderLimits(node, "\(what).renderLimits") }
         return inputs
+    }
+
+    /// The recorded render limits: positive whole numbers by kind (`LockedInputs.renderLimitKinds`).
+    private mutating func renderLimits(_ node: JSONNode, _ what: String) -> [String: Int] {
+        guard let members = schema.object(node, what, keys: LockedInputs.renderLimitKinds, required: []) else {
+            return [:]
+        }
+        var limits: [String: Int] = [:]
+        for kind in members.keys.sorted() {
+            let value = members[kind]!
+            guard case .number(let number) = value.value else {
+                schema.report(
+                    .wrongType(what: "\(what).\(kind)", expected: "a positive whole number", found: value.typeName),
+                    at: value.offset)
+                continue
+            }
+            guard number >= 1, number < 0x1p40, number == number.rounded() else {
+                schema.report(.invalidValue("\(what).\(kind) must be a positive whole number"), at: value.offset)
+                continue
+            }
+            limits[kind] = Int(number)
+        }
+        return limits
     }
 
     private mutating func xcode(_ node: JSONNode, _ what: String) -> LockedXcode? {

@@ -1,3 +1,5 @@
+import ViperGenEngine
+
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else
@@ -14,9 +16,10 @@ extension GenerationRequest {
     ///   - overrides: `--param` assignments of this run.
     ///   - newDate: The date and time of this run (`update --new-date`), or `nil` to render with the recorded ones,
     ///     so that a module whose set uses the date renders the same as when it was written.
+    ///   - limits: The render limits this run sets (`RenderLimits.given`), over those the module recorded.
     init(
         recorded module: LockedModule, set: TemplateSet, recorder: ModuleRecorder,
-        overrides: [ParameterAssignment], newDate: (date: GenerationDate, now: Int?)?
+        overrides: [ParameterAssignment], newDate: (date: GenerationDate, now: Int?)?, limits: [String: Int] = [:]
     ) {
         let inputs = module.inputs
         let recorded = inputs.parameters.keys.sorted().map {
@@ -49,5 +52,6 @@ extension GenerationRequest {
         configuredParameters = isGenerambaSet ? [] : recorded
         hasChosenTestsDirectory = inputs.testsOutputChosen
         lockDirectory = recorder.lockDirectory
+        (renderLimits, runOutputLimit) = RenderLimits.viperGen(inputs.renderLimits.merging(limits) { $1 })
     }
 }

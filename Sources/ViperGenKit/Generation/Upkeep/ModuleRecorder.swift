@@ -218,6 +218,7 @@ struct ModuleRecorder: Sendable {
         inputs.output = output
         inputs.testsOutput = testsOutput
         inputs.testsOutputChosen = request.hasChosenTestsDirectory
+        inputs.renderLimits = RenderLimits.changed(file: request.renderLimits, runBytes: request.runOutputLimit)
         if let project = request.xcode.project {
             guard let path = relativePath(project) else { return nil }
             inputs.xcode = LockedXcode(
