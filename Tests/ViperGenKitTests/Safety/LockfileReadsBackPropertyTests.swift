@@ -61,7 +61,8 @@ import ViperGenEngine
             #expect(repository.read("viper-gen.bases") == nil, "\(context): bases without a lockfile")
             return
         }
-        var reader = LockfileReader(source: SourceText(name: "viper-gen.lock", text: text))
+        var reader = LockfileReader(
+            source: SourceText(name: "viper-gen.lock", text: text), textInputs: RenderInput.lockfileKeys)
         let lockfile: Lockfile
         do {
             lockfile = try reader.read()

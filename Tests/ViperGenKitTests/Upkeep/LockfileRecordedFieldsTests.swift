@@ -22,7 +22,8 @@ import Testing
             lines[21]
                 == #"        "xcode": { "codeTargets": ["Shop"], "logicalGroups": true, "project": "Shop.xcodeproj", "testTargets": [] }"#
         )
-        var reader = LockfileReader(source: SourceText(name: "viper-gen.lock", text: lockfile.encoded()))
+        var reader = LockfileReader(
+            source: SourceText(name: "viper-gen.lock", text: lockfile.encoded()), textInputs: RenderInput.lockfileKeys)
         #expect(try reader.read() == lockfile)
     }
 
@@ -41,7 +42,8 @@ import Testing
         #expect(lines[15] == #"        "project": "Shop","#)
         #expect(lines[16] == #"        "renderLimits": { "file-mb": 64, "steps": 5000000 },"#)
         #expect(lines[17] == #"        "target": "Shop","#)
-        var reader = LockfileReader(source: SourceText(name: "viper-gen.lock", text: lockfile.encoded()))
+        var reader = LockfileReader(
+            source: SourceText(name: "viper-gen.lock", text: lockfile.encoded()), textInputs: RenderInput.lockfileKeys)
         #expect(try reader.read() == lockfile)
     }
 

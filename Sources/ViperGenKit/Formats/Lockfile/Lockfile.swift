@@ -75,12 +75,9 @@ struct LockedFile: Equatable, Sendable {
 struct LockedInputs: Equatable, Sendable {
     /// Every parameter's value after defaults (`--param`, config, the set's defaults): strings or booleans.
     var parameters: [String: LockedValue] = [:]
-    var author = ""
-    var company = ""
-    var project = ""
-    var prefix = ""
-    var target = ""
-    var description = ""
+    /// The text inputs by their lockfile key (`author`, `company`, …), each written as a member of its own; which keys
+    /// there are is declared above this layer (`RenderInput.all`) and given to `LockfileReader`.
+    var texts: [String: String] = [:]
     /// Generamba's `product_module_name`, if one was given.
     var productModuleName: String?
     /// The date written into headers: `2026-11-22`.

@@ -5,10 +5,14 @@ import ViperGenEngine
 /// that leaves the project, a module key that is no module name, a format version this viper-gen does not know).
 struct LockfileReader {
     private var schema: SchemaReader<JSONNode>
+    /// The keys of the text inputs a module's `inputs` may hold (`RenderInput.lockfileKeys`); each one missing reads
+    /// as empty.
+    let textInputs: [String]
 
-    /// A reader of `source`, whose name is the lockfile's path.
-    init(source: SourceText) {
+    /// A reader of `source`, whose name is the lockfile's path, knowing the text inputs `textInputs`.
+    init(source: SourceText, textInputs: [String]) {
         schema = SchemaReader(source: source)
+        self.textInputs = textInputs
     }
 
     /// Reads the whole lockfile.
@@ -127,23 +131,21 @@ struct LockfileReader {
 
     private mutating func inputs(_ node: JSONNode, _ what: String) -> LockedInputs? {
         let keys = [
-            "author", "company", "date", "description", "output", "parameters", "prefix", "productModuleName",
-            "project", "renderLimits", "target", "testsOutput", "testsOutputChosen", "time", "xcode",
+            "date", "output", "parameters", "productModuleName", "renderLimits", "testsOutput", "testsOutputChosen",
+            "time", "xcode",
         ]
-        guard let members = schema.object(node, what, keys: keys, required: ["date", "output", "testsOutput"]) else {
+        guard
+            let members = schema.object(
+                node, what, keys: (keys + textInputs).sorted(), required: ["date", "output", "testsOutput"])
+        else {
             return nil
         }
         var inputs = LockedInputs()
         let text = { (key: String, reader: inout SchemaReader<JSONNode>) -> String? in
             members[key].flatMap { reader.string($0, "\(what).\(key)") }
         }
-        inputs.author = text("author", &schema) ?? ""
-        inputs.company = text("company", &schema) ?? ""
+        for key in textInputs { inputs.texts[key] = text(key, &schema) ?? "" }
         inputs.date = text("date", &schema) ?? inputs.date
-        inputs.description = text("description", &schema) ?? ""
-        inputs.prefix = text("prefix", &schema) ?? ""
-        inputs.project = text("project", &schema) ?? ""
-        inputs.target = text("target", &schema) ?? ""
         inputs.productModuleName = text("productModuleName", &schema)
         inputs.output = relativePath(members["output"]!, "\(what).output") ?? "."
         inputs.testsOutput = relativePath(members["testsOutput"]!, "\(what).testsOutput") ?? "."

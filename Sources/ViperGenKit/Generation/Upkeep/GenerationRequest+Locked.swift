@@ -43,10 +43,10 @@ extension GenerationRequest {
             moduleNames: [module.name], templateName: set.name,
             // A Generamba set takes every custom parameter as an assignment; a viper set checks its own.
             configName: recorder.lockfileURL.path,
-            author: inputs.author, company: inputs.company, projectName: inputs.project, prefix: inputs.prefix,
-            target: inputs.target, moduleDescription: inputs.description,
-            codeDirectory: recorder.url(inputs.output), testsDirectory: recorder.url(inputs.testsOutput), date: date,
+            projectName: "", target: "", codeDirectory: recorder.url(inputs.output),
+            testsDirectory: recorder.url(inputs.testsOutput), date: date,
             now: now, overwritesExistingFiles: true, xcode: xcode, productModuleName: inputs.productModuleName)
+        RenderInput.restore(inputs.texts, into: &self)
         // A Generamba set takes every custom parameter as an assignment; a viper set checks its own.
         parameterAssignments = isGenerambaSet ? recorded + overrides : overrides
         configuredParameters = isGenerambaSet ? [] : recorded

@@ -28,7 +28,8 @@ struct ModuleRecorder: Sendable {
         guard let text = String(data: data, encoding: .utf8) else {
             throw Diagnostics([Diagnostic(.data, "\(path): the lockfile is not valid UTF-8; restore it from git")])
         }
-        var reader = LockfileReader(source: SourceText(name: path, text: text))
+        var reader = LockfileReader(
+            source: SourceText(name: path, text: text), textInputs: RenderInput.lockfileKeys)
         return (try reader.read(), Array(data))
     }
 
@@ -206,12 +207,7 @@ struct ModuleRecorder: Sendable {
             default: inputs.parameters[key] = .string(value.text ?? "")
             }
         }
-        inputs.author = request.author
-        inputs.company = request.company
-        inputs.project = request.projectName
-        inputs.prefix = request.prefix
-        inputs.target = request.target
-        inputs.description = request.moduleDescription
+        inputs.texts = RenderInput.recorded(request)
         inputs.productModuleName = request.productModuleName
         inputs.date = request.date.iso8601
         inputs.time = request.now
