@@ -4,10 +4,11 @@ import Testing
 @testable import ViperGenEngine
 @testable import ViperGenKit
 
-/// `RenderInput.all` is the one declaration of the text inputs: every string the request holds is a row (or said
-/// here why not), every row is spelled where it says, and every row set by option, by config and by Rambafile is
-/// recorded in the lockfile so that `update` renders the files again byte for byte. A row without its option, config
-/// key, template variable or example value, or a request string without a row, fails a test here.
+/// `RenderInput.all` is the one declaration of the text inputs: every property of the request is a row (or said
+/// here where the lockfile records it, or why it does not), every row is spelled where it says, and every row set by
+/// option, by config and by Rambafile is recorded in the lockfile so that `update` renders the files again byte for
+/// byte. A row without its option, config key, template variable or example value, or a request property neither a
+/// row nor accounted for, fails a test here.
 @Suite struct RenderInputTests {
     /// A value for each input that a run accepts from every source, by lockfile key.
     static let examples = [
@@ -15,25 +16,49 @@ import Testing
         "project": "Shop App", "target": "ShopKit",
     ]
 
-    /// The request's strings that are not render inputs, and why.
-    static let notInputs = [
-        "templateName": "recorded as the lockfile's template",
-        "configName": "where messages about configured parameters point; not rendered",
+    /// What becomes of each of the request's stored properties that is not a row of `RenderInput.all`: the lockfile
+    /// member that records it by hand, or why it is not recorded. A property added to `GenerationRequest` fails
+    /// `everyPropertyOfTheRequestIsARowOrAccountedFor` until it is a row or listed here.
+    static let notRows = [
+        "moduleNames": "the lockfile's module key",
+        "templateName": "the lockfile's template",
+        "templateSpot": "not recorded: where a config named the set, for messages",
+        "parameterAssignments": "inputs.parameters, after defaults",
+        "configuredParameters": "inputs.parameters, after defaults",
+        "configName": "not recorded: where messages about configured parameters point",
+        "prefixSpot": "not recorded: where a config set the prefix, for messages",
+        "targetSpot": "not recorded: where a config set the target, for messages",
+        "codeDirectory": "inputs.output",
+        "testsDirectory": "inputs.testsOutput",
+        "date": "inputs.date",
+        "now": "inputs.time",
+        "overwritesExistingFiles": "not recorded: update always replaces the module's own files",
+        "xcode": "inputs.xcode",
+        "hasChosenTestsDirectory": "inputs.testsOutputChosen",
+        "productModuleName": "inputs.productModuleName",
+        "lockDirectory": "not recorded: the lockfile's own folder",
+        "packageTargets": "not recorded: the target is added once, by module; its name is recorded as inputs.target",
+        "renderLimits": "inputs.renderLimits, where it differs from the standard",
+        "runOutputLimit": "inputs.renderLimits, where it differs from the standard",
     ]
 
-    @Test func everyStringTheRequestHoldsIsARow() throws {
+    @Test func everyPropertyOfTheRequestIsARowOrAccountedFor() throws {
         var request = GenerationRequest(
             moduleNames: ["Search"], projectName: "", target: "", codeDirectory: URL(fileURLWithPath: "/"),
             testsDirectory: URL(fileURLWithPath: "/"), date: GenerationDate(year: 2026, month: 11, day: 22))
         for input in RenderInput.all { request[keyPath: input.request] = "row " + input.lockfileKey }
-        var strings: [String: String] = [:]
+        var rows: [String] = []
+        var others: [String] = []
         for child in Mirror(reflecting: request).children {
-            if let label = child.label, let value = child.value as? String { strings[label] = value }
+            let label = try #require(child.label)
+            if let value = child.value as? String, value.hasPrefix("row ") {
+                rows.append(label)
+            } else {
+                others.append(label)
+            }
         }
-        #expect(strings.count == RenderInput.all.count + Self.notInputs.count)
-        for (label, value) in strings where Self.notInputs[label] == nil {
-            #expect(value.hasPrefix("row "), "GenerationRequest.\(label) has no row in RenderInput.all")
-        }
+        #expect(rows.count == RenderInput.all.count)
+        #expect(others.sorted() == Self.notRows.keys.sorted())
         #expect(Set(RenderInput.lockfileKeys).count == RenderInput.all.count)
         #expect(Set(RenderInput.lockfileKeys) == Set(Self.examples.keys))
     }
@@ -126,5 +151,32 @@ import Testing
             runCommand(["update"], in: directory.url)
                 == ProcessResult(status: 0, standardOutput: "update \(echo)\n", standardError: ""))
         #expect(snapshotTree(directory.url)[echo] == written + "// v2\n")
+    }
+
+    /// A module made its own target (`--add-target`) renders `target` as its own name; its update did so as the
+    /// project's, since the lockfile recorded the request's target: `@testable import` of another module.
+    @Test func aModuleMadeItsOwnTargetUpdatesWithItsOwnNameAsTarget() throws {
+        let directory = try TemporaryDirectory()
+        let set = directory.url.appending(path: "sets/echo")
+        try FileManager.default.createDirectory(at: set, withIntermediateDirectories: true)
+        try Data(
+            #"{ "name": "echo", "files": [{ "source": "E.liquid", "output": "{{ module.name }}/Echo.swift" }] }"#.utf8
+        ).write(to: set.appending(path: "template.json"))
+        try Data("// {{ target }}\n".utf8).write(to: set.appending(path: "E.liquid"))
+        let manifest =
+            "// swift-tools-version: 5.9\nimport PackageDescription\n\nlet package = Package(\n    name: \"Shop\",\n"
+            + "    targets: [\n        .target(name: \"Shop\"),\n    ]\n)\n"
+        try Data(manifest.utf8).write(to: directory.url.appending(path: "Package.swift"))
+        let arguments = ["module", "Search", "--template-dir", "sets", "-t", "echo", "--add-target", "-q"]
+        #expect(
+            runCommand(arguments, in: directory.url) == ProcessResult(status: 0, standardOutput: "", standardError: ""))
+        let echo = "Sources/Search/Echo.swift"
+        #expect(snapshotTree(directory.url)[echo] == "// Search\n")
+        #expect(snapshotTree(directory.url)["viper-gen.lock"]?.contains("        \"target\": \"Search\",\n") == true)
+        try Data("// {{ target }}\n// v2\n".utf8).write(to: set.appending(path: "E.liquid"))
+        #expect(
+            runCommand(["update"], in: directory.url)
+                == ProcessResult(status: 0, standardOutput: "update \(echo)\n", standardError: ""))
+        #expect(snapshotTree(directory.url)[echo] == "// Search\n// v2\n")
     }
 }

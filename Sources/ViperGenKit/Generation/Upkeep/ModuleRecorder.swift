@@ -208,6 +208,9 @@ struct ModuleRecorder: Sendable {
             }
         }
         inputs.texts = RenderInput.recorded(request)
+        // A module made a target of its own is its own Swift module: its templates read its name as `target`
+        // (`TemplateVariables`), and so must its update, which knows nothing of the package.
+        if request.packageTargets != nil { inputs.texts["target"] = name }
         inputs.productModuleName = request.productModuleName
         inputs.date = request.date.iso8601
         inputs.time = request.now
