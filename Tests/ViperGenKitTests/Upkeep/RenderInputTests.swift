@@ -101,17 +101,24 @@ import Testing
         }
     }
 
-    /// A project with the set `echo`, whose one file prints every input's variable, `|` between them, and the
-    /// inputs the source sets.
-    static func project(setting source: Source) throws -> (TemporaryDirectory, arguments: [String]) {
-        let directory = try TemporaryDirectory()
+    /// Writes the set `echo` into `sets/echo` of `directory`: one file, `<Module>/Echo.swift`, from `template`.
+    @discardableResult
+    static func writeEchoSet(in directory: TemporaryDirectory, template: String) throws -> URL {
         let set = directory.url.appending(path: "sets/echo")
         try FileManager.default.createDirectory(at: set, withIntermediateDirectories: true)
         try Data(
             #"{ "name": "echo", "files": [{ "source": "E.liquid", "output": "{{ module.name }}/Echo.swift" }] }"#.utf8
         ).write(to: set.appending(path: "template.json"))
+        try Data(template.utf8).write(to: set.appending(path: "E.liquid"))
+        return set
+    }
+
+    /// A project with the set `echo`, whose one file prints every input's variable, `|` between them, and the
+    /// inputs the source sets.
+    static func project(setting source: Source) throws -> (TemporaryDirectory, arguments: [String]) {
+        let directory = try TemporaryDirectory()
         let line = RenderInput.all.map { "{{ \($0.variable) }}" }.joined(separator: "|")
-        try Data("// \(line)\n".utf8).write(to: set.appending(path: "E.liquid"))
+        try writeEchoSet(in: directory, template: "// \(line)\n")
         var arguments = ["module", "Search", "--template-dir", "sets", "-t", "echo", "-o", "Sources", "-q"]
         let given = RenderInput.all.compactMap { input in
             source.key(of: input).map { ($0, examples[input.lockfileKey]!) }
@@ -157,12 +164,7 @@ import Testing
     /// project's, since the lockfile recorded the request's target: `@testable import` of another module.
     @Test func aModuleMadeItsOwnTargetUpdatesWithItsOwnNameAsTarget() throws {
         let directory = try TemporaryDirectory()
-        let set = directory.url.appending(path: "sets/echo")
-        try FileManager.default.createDirectory(at: set, withIntermediateDirectories: true)
-        try Data(
-            #"{ "name": "echo", "files": [{ "source": "E.liquid", "output": "{{ module.name }}/Echo.swift" }] }"#.utf8
-        ).write(to: set.appending(path: "template.json"))
-        try Data("// {{ target }}\n".utf8).write(to: set.appending(path: "E.liquid"))
+        let set = try Self.writeEchoSet(in: directory, template: "// {{ target }}\n")
         let manifest =
             "// swift-tools-version: 5.9\nimport PackageDescription\n\nlet package = Package(\n    name: \"Shop\",\n"
             + "    targets: [\n        .target(name: \"Shop\"),\n    ]\n)\n"
