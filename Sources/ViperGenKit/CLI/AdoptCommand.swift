@@ -1,3 +1,5 @@
+import ViperGenEngine
+
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else
@@ -76,7 +78,14 @@ struct AdoptCommand: Command {
             let project = try context.lockedProject(
                 configPath: options.config, templateDirectories: options.templateDirectories)
             set = try project.sets.load(recorded.template, module: name)
-            request = GenerationRequest(recorded: recorded, set: set, recorder: recorder, overrides: [], newDate: nil)
+            let limits: [String: Int]
+            do {
+                limits = try RenderLimits.given(environment: context.environment, options: options.renderLimits)
+            } catch {
+                throw Diagnostics([error])
+            }
+            request = GenerationRequest(
+                recorded: recorded, set: set, recorder: recorder, overrides: [], newDate: nil, limits: limits)
             request.lockDirectory = nil
         } else {
             set = try library.load(request.templateName)

@@ -1,3 +1,5 @@
+import ViperGenEngine
+
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else
@@ -40,8 +42,14 @@ struct OutdatedCommand: Command {
         let project = try context.lockedProject(
             configPath: options.config, templateDirectories: options.templateDirectories)
         let outdated = try project.inspector.statuses(of: project.lockfile, detectingEdits: false).filter(\.outdated)
-        let planner = ModuleUpdatePlanner(
+        var planner = ModuleUpdatePlanner(
             recorder: project.recorder, sets: project.sets, library: project.library, merge: UpdateCommand.merge)
+        do {
+            // The VIPER_GEN_MAX_* variables stand over each module's recorded limits, as in `update`.
+            planner.renderLimits = try RenderLimits.given(environment: context.environment, options: [])
+        } catch {
+            throw Diagnostics([error])
+        }
         var problems = DiagnosticCollector()
         var entries: [Entry] = []
         for status in outdated {

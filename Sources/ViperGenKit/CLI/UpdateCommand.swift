@@ -26,7 +26,8 @@ struct UpdateCommand: Command {
         files and exits 1 after writing everything else. Files new in the set are created (and added to the
         module's Xcode project); files the set no longer makes are reported, never deleted. All files are written,
         or none. Without MODULE, every recorded module is updated. Templates see the date (and the time 'now'
-        stands for) recorded when the module was written; --new-date renders with today's and records them.
+        stands for) recorded when the module was written; --new-date renders with today's and records them. The
+        render limits a module was made with are recorded too; --render-limit and VIPER_GEN_MAX_* stand over them.
 
         OPTIONS:
         \(HelpText.optionLines(UpdateOptions.declarations))
@@ -45,6 +46,13 @@ struct UpdateCommand: Command {
                     "--param changes the modules named; name them, e.g. 'viper-gen update Search --param "
                         + "\(options.parameters[0])'")
             ])
+        }
+        // The limits of this run (option over environment) stand over those each module recorded.
+        let limits: [String: Int]
+        do {
+            limits = try RenderLimits.given(environment: context.environment, options: options.renderLimits)
+        } catch {
+            throw Diagnostics([error])
         }
         // The recorded date and time, so that a set that prints them renders as it did, unless --new-date asks.
         var newDate: (date: GenerationDate, now: Int?)?
@@ -72,8 +80,9 @@ struct UpdateCommand: Command {
                 project = try context.lockedProject(
                     configPath: options.config, templateDirectories: options.templateDirectories)
             }
-            let planner = ModuleUpdatePlanner(
+            var planner = ModuleUpdatePlanner(
                 recorder: project.recorder, sets: project.sets, library: project.library, merge: Self.merge)
+            planner.renderLimits = limits
             var result = try planner.plan(
                 try project.modules(named: options.positionals), in: project.lockfile,
                 lockfileBytes: project.lockfileBytes, overrides: overrides, newDate: newDate)

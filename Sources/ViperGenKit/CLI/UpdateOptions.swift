@@ -7,6 +7,8 @@ struct UpdateOptions: CommandOptions {
     var templateDirectories: [String] = []
     var dryRun = false
     var newDate = false
+    /// `--render-limit KIND=N` values, as given.
+    var renderLimits: [String] = []
     var json = false
     var quiet = false
     var config: String?
@@ -25,6 +27,7 @@ struct UpdateOptions: CommandOptions {
         .flag(
             "new-date", help: "Render with today's date and time instead of the recorded ones, and record them",
             \.newDate),
+        .renderLimit(\.renderLimits),
         .flag("json", help: "Print one JSON document (with contents on --dry-run)", \.json),
         .flag("quiet", short: "q", help: "Print nothing on success", \.quiet),
         .configPath(\.config),

@@ -28,6 +28,13 @@ extension RenderLimits {
     static func viperGen(environment: [String: String], options: [String] = []) throws(Diagnostic)
         -> (file: RenderLimits, runBytes: Int)
     {
+        viperGen(try given(environment: environment, options: options))
+    }
+
+    /// The limits a run sets, by kind (`steps`: 5000000, `file-mb` and `run-mb` in MB): each `--render-limit
+    /// KIND=N` value in `options` over its environment variable; kinds set by neither are absent.
+    /// - Throws: A usage diagnostic (64) for a value that is not a positive whole number, or an unknown kind.
+    static func given(environment: [String: String], options: [String]) throws(Diagnostic) -> [String: Int] {
         var values: [String: String] = [:]
         for kind in optionKinds.keys {
             if let text = environment[optionKinds[kind]!] { values[kind] = text }
@@ -43,12 +50,32 @@ extension RenderLimits {
             }
             given[String(parts[0])] = String(parts[1])
         }
+        var numbers: [String: Int] = [:]
+        for kind in ["file-mb", "steps", "run-mb"] {
+            if let value = try number(kind, values, given) { numbers[kind] = value }
+        }
+        return numbers
+    }
+
+    /// The standard limits with the kinds in `values` (`given(environment:options:)`, a module's recorded ones)
+    /// set to theirs.
+    static func viperGen(_ values: [String: Int]) -> (file: RenderLimits, runBytes: Int) {
         var limits = viperGenStandard
         var runBytes = standardRunBytes
-        if let megabytes = try number("file-mb", values, given) { limits.outputBytes = megabytes << 20 }
-        if let steps = try number("steps", values, given) { limits.steps = steps }
-        if let megabytes = try number("run-mb", values, given) { runBytes = megabytes << 20 }
+        if let megabytes = values["file-mb"] { limits.outputBytes = megabytes << 20 }
+        if let steps = values["steps"] { limits.steps = steps }
+        if let megabytes = values["run-mb"] { runBytes = megabytes << 20 }
         return (limits, runBytes)
+    }
+
+    /// The kinds of `file` and `runBytes` that differ from the standard limits, by kind as `--render-limit` takes
+    /// them: what a module's lockfile entry records, so that `update` renders it with the limits it was made with.
+    static func changed(file: RenderLimits, runBytes: Int) -> [String: Int] {
+        var values: [String: Int] = [:]
+        if file.outputBytes != viperGenStandard.outputBytes { values["file-mb"] = file.outputBytes >> 20 }
+        if file.steps != viperGenStandard.steps { values["steps"] = file.steps }
+        if runBytes != standardRunBytes { values["run-mb"] = runBytes >> 20 }
+        return values
     }
 
     /// The value of limit `kind`: the option's, else the environment variable's.

@@ -30,10 +30,12 @@ import ViperGenEngine
         for step in 0..<24 {
             let name = names.randomElement(using: &random)!
             let force = Bool.random(using: &random)
+            // Every other step's module and update raise a limit, which the lockfile records (issue 31).
+            let limit = step.isMultiple(of: 2) ? ["--render-limit", "steps=\(2_000_000 + step)"] : []
             var arguments: [String] = []
             switch Int.random(in: 0..<7, using: &random) {
-            case 0, 1: arguments = ["module", name, "-q"] + (force ? ["--force"] : [])
-            case 2: arguments = ["update", "-q"] + (force ? [] : [name])
+            case 0, 1: arguments = ["module", name, "-q"] + (force ? ["--force"] : []) + limit
+            case 2: arguments = ["update", "-q"] + (force ? [] : [name]) + limit
             case 3: arguments = ["remove", name, "-q"] + (force ? ["--force"] : [])
             case 4: arguments = ["adopt", name, "-q"] + (force ? ["--force"] : [])
             case 5:
@@ -61,7 +63,8 @@ import ViperGenEngine
             #expect(repository.read("viper-gen.bases") == nil, "\(context): bases without a lockfile")
             return
         }
-        var reader = LockfileReader(source: SourceText(name: "viper-gen.lock", text: text))
+        var reader = LockfileReader(
+            source: SourceText(name: "viper-gen.lock", text: text), textInputs: RenderInput.lockfileKeys)
         let lockfile: Lockfile
         do {
             lockfile = try reader.read()

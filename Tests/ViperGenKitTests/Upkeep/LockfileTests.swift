@@ -15,8 +15,11 @@ import Testing
         name: "Search",
         template: LockedTemplate(name: "viper", source: "built-in", version: nil, contentHash: "ab"),
         inputs: LockedInputs(
-            parameters: ["ui": .string("none"), "tests": .bool(true)], author: "Jane \"J\" Appleseed",
-            company: "Acme", project: "Shop", prefix: "", target: "Shop", description: "", productModuleName: nil,
+            parameters: ["ui": .string("none"), "tests": .bool(true)],
+            texts: [
+                "author": "Jane \"J\" Appleseed", "company": "Acme", "project": "Shop", "prefix": "", "target": "Shop",
+                "description": "",
+            ], productModuleName: nil,
             date: "2026-11-22", output: "Sources/Shop", testsOutput: "Tests/ShopTests", testsOutputChosen: true,
             xcode: LockedXcode(project: "Shop.xcodeproj", codeTargets: ["Shop"], testTargets: [], codeGroup: nil)),
         files: [
@@ -74,7 +77,8 @@ import Testing
         second.name = "Cart"
         second.files = [LockedFile(path: "Cart/Cart.swift", kind: "code", size: 1, sha256: SHA256.hex("x"))]
         let lockfile = Lockfile(modules: ["Search": Self.module, "Cart": second])
-        var reader = LockfileReader(source: SourceText(name: "viper-gen.lock", text: lockfile.encoded()))
+        var reader = LockfileReader(
+            source: SourceText(name: "viper-gen.lock", text: lockfile.encoded()), textInputs: RenderInput.lockfileKeys)
         #expect(try reader.read() == lockfile)
         // Stable: the same lockfile gives the same bytes whatever order its modules were added in.
         #expect(Lockfile(modules: ["Cart": second, "Search": Self.module]).encoded() == lockfile.encoded())
@@ -119,15 +123,20 @@ import Testing
             ("{ \"version\": 1, ", "viper-gen.lock:1:17: error: invalid JSON: expected a key in double quotes"),
         ]
         for (text, message) in cases {
-            var reader = LockfileReader(source: SourceText(name: "viper-gen.lock", text: text))
-            do {
-                _ = try reader.read()
-                Issue.record("no error for \(text)")
-            } catch {
-                let rendered = error.problems.map {
-                    "\($0.location.map { "\($0.file):\($0.line):\($0.column): " } ?? "")error: \($0.message)"
-                }
-                #expect(rendered == [message], "\(text)")
+            #expect(Self.readingProblems(text) == [message], "\(text)")
+        }
+    }
+
+    /// The problems reading lockfile `text` reports, each as `file:line:column: error: message`; none when it reads.
+    static func readingProblems(_ text: String) -> [String] {
+        var reader = LockfileReader(
+            source: SourceText(name: "viper-gen.lock", text: text), textInputs: RenderInput.lockfileKeys)
+        do {
+            _ = try reader.read()
+            return []
+        } catch {
+            return error.problems.map {
+                "\($0.location.map { "\($0.file):\($0.line):\($0.column): " } ?? "")error: \($0.message)"
             }
         }
     }

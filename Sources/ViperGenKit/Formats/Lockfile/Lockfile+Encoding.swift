@@ -39,14 +39,11 @@ extension Lockfile {
     /// The inputs as sorted `key: JSON` pairs; absent optional values are left out.
     private static func inputMembers(_ inputs: LockedInputs) -> [(String, String)] {
         var members: [(String, String)] = [
-            ("author", JSONText.quoted(inputs.author)), ("company", JSONText.quoted(inputs.company)),
-            ("date", JSONText.quoted(inputs.date)),
-            ("description", JSONText.quoted(inputs.description)), ("output", JSONText.quoted(inputs.output)),
-            ("prefix", JSONText.quoted(inputs.prefix)), ("project", JSONText.quoted(inputs.project)),
-            ("target", JSONText.quoted(inputs.target)),
+            ("date", JSONText.quoted(inputs.date)), ("output", JSONText.quoted(inputs.output)),
             ("testsOutput", JSONText.quoted(inputs.testsOutput)),
             ("testsOutputChosen", inputs.testsOutputChosen ? "true" : "false"),
         ]
+        members += inputs.texts.map { ($0.key, JSONText.quoted($0.value)) }
         let parameters = inputs.parameters.keys.sorted().map { key in
             let value =
                 switch inputs.parameters[key]! {
@@ -58,6 +55,10 @@ extension Lockfile {
         members.append(("parameters", "{ " + parameters.joined(separator: ", ") + " }"))
         if let name = inputs.productModuleName { members.append(("productModuleName", JSONText.quoted(name))) }
         if let time = inputs.time { members.append(("time", String(time))) }
+        if !inputs.renderLimits.isEmpty {
+            let limits = inputs.renderLimits.keys.sorted().map { "\(JSONText.quoted($0)): \(inputs.renderLimits[$0]!)" }
+            members.append(("renderLimits", "{ " + limits.joined(separator: ", ") + " }"))
+        }
         if let xcode = inputs.xcode {
             var fields = [
                 ("codeTargets", list(xcode.codeTargets)), ("project", JSONText.quoted(xcode.project)),

@@ -75,12 +75,9 @@ struct LockedFile: Equatable, Sendable {
 struct LockedInputs: Equatable, Sendable {
     /// Every parameter's value after defaults (`--param`, config, the set's defaults): strings or booleans.
     var parameters: [String: LockedValue] = [:]
-    var author = ""
-    var company = ""
-    var project = ""
-    var prefix = ""
-    var target = ""
-    var description = ""
+    /// The text inputs by their lockfile key (`author`, `company`, …), each written as a member of its own; which keys
+    /// there are is declared above this layer (`RenderInput.all`) and given to `LockfileReader`.
+    var texts: [String: String] = [:]
     /// Generamba's `product_module_name`, if one was given.
     var productModuleName: String?
     /// The date written into headers: `2026-11-22`.
@@ -96,6 +93,12 @@ struct LockedInputs: Equatable, Sendable {
     var testsOutputChosen = true
     /// The Xcode project the files joined, if any.
     var xcode: LockedXcode?
+    /// The render limits the module was made with where they differ from the standard ones, by kind as
+    /// `--render-limit` takes them (`steps`: 5000000; `file-mb`, `run-mb` in MB); `update` renders with them.
+    var renderLimits: [String: Int] = [:]
+
+    /// The kinds of limit `renderLimits` may hold.
+    static let renderLimitKinds = ["file-mb", "run-mb", "steps"]
 }
 
 /// A parameter value as recorded.

@@ -5,10 +5,14 @@ import ViperGenEngine
 /// that leaves the project, a module key that is no module name, a format version this viper-gen does not know).
 struct LockfileReader {
     private var schema: SchemaReader<JSONNode>
+    /// The keys of the text inputs a module's `inputs` may hold (`RenderInput.lockfileKeys`); each one missing reads
+    /// as empty.
+    let textInputs: [String]
 
-    /// A reader of `source`, whose name is the lockfile's path.
-    init(source: SourceText) {
+    /// A reader of `source`, whose name is the lockfile's path, knowing the text inputs `textInputs`.
+    init(source: SourceText, textInputs: [String]) {
         schema = SchemaReader(source: source)
+        self.textInputs = textInputs
     }
 
     /// Reads the whole lockfile.
@@ -127,23 +131,21 @@ struct LockfileReader {
 
     private mutating func inputs(_ node: JSONNode, _ what: String) -> LockedInputs? {
         let keys = [
-            "author", "company", "date", "description", "output", "parameters", "prefix", "productModuleName",
-            "project", "target", "testsOutput", "testsOutputChosen", "time", "xcode",
+            "date", "output", "parameters", "productModuleName", "renderLimits", "testsOutput", "testsOutputChosen",
+            "time", "xcode",
         ]
-        guard let members = schema.object(node, what, keys: keys, required: ["date", "output", "testsOutput"]) else {
+        guard
+            let members = schema.object(
+                node, what, keys: (keys + textInputs).sorted(), required: ["date", "output", "testsOutput"])
+        else {
             return nil
         }
         var inputs = LockedInputs()
         let text = { (key: String, reader: inout SchemaReader<JSONNode>) -> String? in
             members[key].flatMap { reader.string($0, "\(what).\(key)") }
         }
-        inputs.author = text("author", &schema) ?? ""
-        inputs.company = text("company", &schema) ?? ""
+        for key in textInputs { inputs.texts[key] = text(key, &schema) ?? "" }
         inputs.date = text("date", &schema) ?? inputs.date
-        inputs.description = text("description", &schema) ?? ""
-        inputs.prefix = text("prefix", &schema) ?? ""
-        inputs.project = text("project", &schema) ?? ""
-        inputs.target = text("target", &schema) ?? ""
         inputs.productModuleName = text("productModuleName", &schema)
         inputs.output = relativePath(members["output"]!, "\(what).output") ?? "."
         inputs.testsOutput = relativePath(members["testsOutput"]!, "\(what).testsOutput") ?? "."
@@ -165,7 +167,31 @@ struct LockfileReader {
         }
         if let node = members["xcode"] { inputs.xcode = xcode(node, "\(what).xcode") }
         if let node = members["time"] { inputs.time = seconds(node, "\(what).time") }
+        if let node = members["renderLimits"] { inputs.renderLimits = renderLimits(node, "\(what).renderLimits") }
         return inputs
+    }
+
+    /// The recorded render limits: positive whole numbers by kind (`LockedInputs.renderLimitKinds`).
+    private mutating func renderLimits(_ node: JSONNode, _ what: String) -> [String: Int] {
+        guard let members = schema.object(node, what, keys: LockedInputs.renderLimitKinds, required: []) else {
+            return [:]
+        }
+        var limits: [String: Int] = [:]
+        for kind in members.keys.sorted() {
+            let value = members[kind]!
+            guard case .number(let number) = value.value else {
+                schema.report(
+                    .wrongType(what: "\(what).\(kind)", expected: "a positive whole number", found: value.typeName),
+                    at: value.offset)
+                continue
+            }
+            guard number >= 1, number < 0x1p40, number == number.rounded() else {
+                schema.report(.invalidValue("\(what).\(kind) must be a positive whole number"), at: value.offset)
+                continue
+            }
+            limits[kind] = Int(number)
+        }
+        return limits
     }
 
     private mutating func xcode(_ node: JSONNode, _ what: String) -> LockedXcode? {

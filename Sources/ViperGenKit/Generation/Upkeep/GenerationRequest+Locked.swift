@@ -1,3 +1,5 @@
+import ViperGenEngine
+
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else
@@ -14,9 +16,10 @@ extension GenerationRequest {
     ///   - overrides: `--param` assignments of this run.
     ///   - newDate: The date and time of this run (`update --new-date`), or `nil` to render with the recorded ones,
     ///     so that a module whose set uses the date renders the same as when it was written.
+    ///   - limits: The render limits this run sets (`RenderLimits.given`), over those the module recorded.
     init(
         recorded module: LockedModule, set: TemplateSet, recorder: ModuleRecorder,
-        overrides: [ParameterAssignment], newDate: (date: GenerationDate, now: Int?)?
+        overrides: [ParameterAssignment], newDate: (date: GenerationDate, now: Int?)?, limits: [String: Int] = [:]
     ) {
         let inputs = module.inputs
         let recorded = inputs.parameters.keys.sorted().map {
@@ -40,14 +43,15 @@ extension GenerationRequest {
             moduleNames: [module.name], templateName: set.name,
             // A Generamba set takes every custom parameter as an assignment; a viper set checks its own.
             configName: recorder.lockfileURL.path,
-            author: inputs.author, company: inputs.company, projectName: inputs.project, prefix: inputs.prefix,
-            target: inputs.target, moduleDescription: inputs.description,
-            codeDirectory: recorder.url(inputs.output), testsDirectory: recorder.url(inputs.testsOutput), date: date,
+            projectName: "", target: "", codeDirectory: recorder.url(inputs.output),
+            testsDirectory: recorder.url(inputs.testsOutput), date: date,
             now: now, overwritesExistingFiles: true, xcode: xcode, productModuleName: inputs.productModuleName)
+        RenderInput.restore(inputs.texts, into: &self)
         // A Generamba set takes every custom parameter as an assignment; a viper set checks its own.
         parameterAssignments = isGenerambaSet ? recorded + overrides : overrides
         configuredParameters = isGenerambaSet ? [] : recorded
         hasChosenTestsDirectory = inputs.testsOutputChosen
         lockDirectory = recorder.lockDirectory
+        (renderLimits, runOutputLimit) = RenderLimits.viperGen(inputs.renderLimits.merging(limits) { $1 })
     }
 }

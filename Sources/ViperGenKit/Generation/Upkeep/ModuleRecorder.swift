@@ -28,7 +28,8 @@ struct ModuleRecorder: Sendable {
         guard let text = String(data: data, encoding: .utf8) else {
             throw Diagnostics([Diagnostic(.data, "\(path): the lockfile is not valid UTF-8; restore it from git")])
         }
-        var reader = LockfileReader(source: SourceText(name: path, text: text))
+        var reader = LockfileReader(
+            source: SourceText(name: path, text: text), textInputs: RenderInput.lockfileKeys)
         return (try reader.read(), Array(data))
     }
 
@@ -204,18 +205,17 @@ struct ModuleRecorder: Sendable {
             default: inputs.parameters[key] = .string(value.text ?? "")
             }
         }
-        inputs.author = request.author
-        inputs.company = request.company
-        inputs.project = request.projectName
-        inputs.prefix = request.prefix
-        inputs.target = request.target
-        inputs.description = request.moduleDescription
+        inputs.texts = RenderInput.recorded(request)
+        // A module made a target of its own is its own Swift module: its templates read its name as `target`
+        // (`TemplateVariables`), and so must its update, which knows nothing of the package.
+        if request.packageTargets != nil { inputs.texts["target"] = name }
         inputs.productModuleName = request.productModuleName
         inputs.date = request.date.iso8601
         inputs.time = request.now
         inputs.output = output
         inputs.testsOutput = testsOutput
         inputs.testsOutputChosen = request.hasChosenTestsDirectory
+        inputs.renderLimits = RenderLimits.changed(file: request.renderLimits, runBytes: request.runOutputLimit)
         if let project = request.xcode.project {
             guard let path = relativePath(project) else { return nil }
             inputs.xcode = LockedXcode(

@@ -14,7 +14,8 @@ extension ModuleUpdatePlanner {
     func templateChanges(of module: LockedModule) throws(Diagnostics) -> TemplateChanges {
         let base = try recorder.base(of: module)
         let set = try sets.load(module.template, module: module.name)
-        let request = GenerationRequest(recorded: module, set: set, recorder: recorder, overrides: [], newDate: nil)
+        let request = GenerationRequest(
+            recorded: module, set: set, recorder: recorder, overrides: [], newDate: nil, limits: renderLimits)
         let render = try GenerationPlanner(library: library).plan(request, using: set, checkingDisk: false)
         var changes = TemplateChanges()
         var rendered: Set<String> = []

@@ -20,6 +20,8 @@ struct ModuleUpdatePlanner {
     let sets: LockedSetResolver
     let library: TemplateLibrary
     let merge: Merge
+    /// The render limits this run sets (`RenderLimits.given`), over those each module recorded.
+    var renderLimits: [String: Int] = [:]
 
     /// The run: what happens to each file, and the plan that writes it (files, lockfile, bases, Xcode project).
     struct Result {
@@ -124,7 +126,8 @@ struct ModuleUpdatePlanner {
         let base = try recorder.base(of: module)
         let set = try sets.load(module.template, module: module.name)
         let request = GenerationRequest(
-            recorded: module, set: set, recorder: recorder, overrides: overrides, newDate: newDate)
+            recorded: module, set: set, recorder: recorder, overrides: overrides, newDate: newDate,
+            limits: renderLimits)
         let render = try GenerationPlanner(library: library).plan(request, using: set, checkingDisk: false)
         guard var entry = recorder.lockedModule(module.name, files: render.files, plan: render, request: request) else {
             throw Diagnostics([
