@@ -2,7 +2,7 @@ import ViperGenEngine
 
 /// `project.pbxproj`, Xcode's property-list project file: read by `PBXProjectReader`, edited by
 /// `PBXProjectEditor`, written by `PBXProjectWriter` (untouched objects keep their bytes).
-enum PBXProjectKind: ProjectFileKind {
+enum PBXProjectKind: XcodeProjectFileKind {
     static let fileName = "project.pbxproj"
 
     static func model(contents: [UInt8], named name: String, containingFolder: String, fileNames: Set<String>?)

@@ -8,6 +8,7 @@ struct XCProjEditor {
     private var model: XCProjModel
     private var newGroups: [String] = []
     private var changed = false
+    private var logicalGroups = false
 
     /// An editor of `model`.
     init(model: XCProjModel) {
@@ -21,6 +22,7 @@ struct XCProjEditor {
     /// - Throws: `XcodeProjectError` for an unknown target, a missing build phase, a group path through a file, a
     ///   file outside the project.
     mutating func apply(_ request: ProjectEditRequest) throws(XcodeProjectError) -> XcodeProjectEditReport {
+        logicalGroups = request.logicalGroups
         let codeTargets = try request.codeTargets.map { name throws(XcodeProjectError) in try target(named: name) }
         let testTargets = try request.testTargets.map { name throws(XcodeProjectError) in try target(named: name) }
         var files: [XcodeProjectEditReport.File] = []
@@ -116,7 +118,8 @@ struct XCProjEditor {
     }
 
     /// Walks down from `group` through child groups named `names`, creating the missing ones: with a `path` when
-    /// the file's folder lies in the folder it names, otherwise with a `name` only.
+    /// the file's folder lies in the folder it names, otherwise, or for logical groups (Generamba's
+    /// `create_logical_groups`), with a `name` only.
     private mutating func descend(from group: Int, through names: [String], towards folder: String, groupPath: String?)
         throws(XcodeProjectError) -> Int
     {
@@ -128,7 +131,7 @@ struct XCProjEditor {
             }
             let parentFolder = model.groups[current].folder
             let childFolder = parentFolder.map { ProjectPath.join($0, name) }
-            let mirrors = childFolder.map { ProjectPath.relative(folder, to: $0) != nil } ?? false
+            let mirrors = !logicalGroups && childFolder.map { ProjectPath.relative(folder, to: $0) != nil } ?? false
             let node = XCProjNode(
                 .object([
                     XCProjMember(

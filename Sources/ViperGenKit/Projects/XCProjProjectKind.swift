@@ -2,7 +2,7 @@ import ViperGenEngine
 
 /// `project.xcproj`, Xcode 27's JSON5 project file: read by `XCProjReader`, edited by `XCProjEditor`, written by
 /// `XCProjWriter` (untouched nodes keep their bytes).
-enum XCProjProjectKind: ProjectFileKind {
+enum XCProjProjectKind: XcodeProjectFileKind {
     static let fileName = "project.xcproj"
 
     static func model(

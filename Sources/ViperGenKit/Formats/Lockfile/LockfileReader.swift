@@ -127,7 +127,8 @@ struct LockfileReader {
 
     private mutating func inputs(_ node: JSONNode, _ what: String) -> LockedInputs? {
         let keys = [
-            "author", "company", "date", "description", "output", "parameters", "prefix", "productModuleName",
+            "author", "company", "date", "description", "output", "package", "parameters", "prefix",
+            "productModuleName",
             "project", "target", "testsOutput", "testsOutputChosen", "time", "xcode",
         ]
         guard let members = schema.object(node, what, keys: keys, required: ["date", "output", "testsOutput"]) else {
@@ -164,6 +165,7 @@ struct LockfileReader {
             }
         }
         if let node = members["xcode"] { inputs.xcode = xcode(node, "\(what).xcode") }
+        if let node = members["package"] { inputs.package = package(node, "\(what).package") }
         if let node = members["time"] { inputs.time = seconds(node, "\(what).time") }
         return inputs
     }
@@ -191,6 +193,14 @@ struct LockfileReader {
             }
         }
         return xcode
+    }
+
+    private mutating func package(_ node: JSONNode, _ what: String) -> LockedPackage? {
+        guard
+            let members = schema.object(node, what, keys: ["manifest", "targets"], required: ["manifest", "targets"]),
+            let manifest = relativePath(members["manifest"]!, "\(what).manifest")
+        else { return nil }
+        return LockedPackage(manifest: manifest, targets: strings(members["targets"]!, "\(what).targets"))
     }
 
     private mutating func strings(_ node: JSONNode, _ what: String) -> [String] {
