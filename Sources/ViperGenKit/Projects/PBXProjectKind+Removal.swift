@@ -1,23 +1,13 @@
 import ViperGenEngine
 
 extension PBXProjectKind {
-    /// Plans removing the files at `paths` (absolute): their file references, the build files that build them (and
-    /// their entries in build phases), and the groups that held only them, up the tree. Everything else keeps its
-    /// bytes, so a project that only ever gained these files is back to its exact bytes.
-    /// - Throws: `XcodeProjectError` for a malformed project.
-    static func planRemoval(contents: [UInt8], named name: String, containingFolder: String, removing paths: [String])
-        throws(XcodeProjectError) -> (contents: [UInt8], report: XcodeProjectRemovalReport)
-    {
-        let lineBreaks = LineBreaks(of: contents)
-        let model = try model(
-            contents: lineBreaks.normalized(contents), named: name, containingFolder: containingFolder,
-            fileNames: Set(paths.map { ProjectPath.lastComponent($0) }))
-        let references = paths.compactMap { path in
-            model.fileReferences[ProjectPath.normalized(path)].map { (path, $0) }
-        }
-        guard !references.isEmpty else { return (contents, XcodeProjectRemovalReport()) }
+    /// The bytes of `model` without the file references `references`, the build files that build them (and their
+    /// entries in build phases), and the groups that held only them, up the tree; untouched objects keep their bytes.
+    static func removing(_ references: [PBXProjectModel.FileReference], from model: PBXProjectModel) -> (
+        bytes: [UInt8], removedGroups: Int
+    ) {
         var edited = model.document
-        var removed = Set(references.map { edited.value(of: edited.objects[$0.1.object].id) })
+        var removed = Set(references.map { edited.value(of: edited.objects[$0.object].id) })
         for object in edited.objects where object.isa == .buildFile {
             let fileRef = object.entries.first { edited.hasValue($0.key, PBXKey.fileRef.rawValue) }
             if case .string(let id)? = fileRef?.value, removed.contains(edited.value(of: id)) {
@@ -56,9 +46,6 @@ extension PBXProjectKind {
         }
         let final = edited
         edited.objects.removeAll { removed.contains(final.value(of: $0.id)) }
-        return (
-            lineBreaks.restored(PBXProjectWriter.write(edited)),
-            XcodeProjectRemovalReport(removedFiles: references.map(\.0), removedGroups: removedGroups)
-        )
+        return (PBXProjectWriter.write(edited), removedGroups)
     }
 }

@@ -3,6 +3,8 @@ import ViperGenEngine
 /// `project.pbxproj`, Xcode's property-list project file: read by `PBXProjectReader`, edited by
 /// `PBXProjectEditor`, written by `PBXProjectWriter` (untouched objects keep their bytes).
 enum PBXProjectKind: XcodeProjectFileKind {
+    typealias Editor = PBXProjectEditor
+
     static let fileName = "project.pbxproj"
 
     static func model(contents: [UInt8], named name: String, containingFolder: String, fileNames: Set<String>?)
@@ -36,18 +38,10 @@ enum PBXProjectKind: XcodeProjectFileKind {
                 testedTarget: model.dependencies(of: target.object).first)
         }
     }
+}
 
-    static func plan(contents: [UInt8], named name: String, containingFolder: String, request: ProjectEditRequest)
-        throws(XcodeProjectError) -> (contents: [UInt8], report: XcodeProjectEditReport)
-    {
-        // A CRLF file is edited as LF text and written with CRLF again, so that only the added lines differ.
-        let lineBreaks = LineBreaks(of: contents)
-        let model = try model(
-            contents: lineBreaks.normalized(contents), named: name, containingFolder: containingFolder,
-            fileNames: Set(request.files.map { ProjectPath.lastComponent($0.path) }))
-        var editor = PBXProjectEditor(model: model)
-        let report = try editor.apply(request)
-        guard report.changesProject else { return (contents, report) }
-        return (lineBreaks.restored(PBXProjectWriter.write(editor.document)), report)
-    }
+extension PBXProjectModel: XcodeProjectModel {}
+
+extension PBXProjectEditor: XcodeProjectEditor {
+    var bytes: [UInt8] { PBXProjectWriter.write(document) }
 }

@@ -37,22 +37,6 @@ protocol ProjectFileKind {
         throws(Failure) -> (contents: [UInt8], report: RemovalReport)
 }
 
-/// A project file of an `.xcodeproj` bundle: files join groups and targets, and leave them.
-protocol XcodeProjectFileKind: ProjectFileKind
-where
-    Addition == ProjectEditRequest, AdditionReport == XcodeProjectEditReport, Removal == [String],
-    RemovalReport == XcodeProjectRemovalReport, Failure == XcodeProjectError
-{
-    /// The targets the file declares, in its order, with what `init` and the default target choice need.
-    /// - Parameters:
-    ///   - contents: The file's bytes.
-    ///   - name: The file's path, for positions in errors.
-    ///   - containingFolder: The folder that holds the project (its paths start there).
-    /// - Throws: `XcodeProjectError` for a file that does not read.
-    static func targets(contents: [UInt8], named name: String, containingFolder: String)
-        throws(XcodeProjectError) -> [ProjectTarget]
-}
-
 /// What removing files from an Xcode project took away.
 struct XcodeProjectRemovalReport: Equatable, Sendable {
     /// The files that were in the project (absolute paths), in the order given.

@@ -1,25 +1,15 @@
 import ViperGenEngine
 
 extension XCProjProjectKind {
-    /// Plans removing the files at `paths` (absolute): their file references (which hold their target memberships)
-    /// and the groups that held only them, up the tree. Everything else keeps its bytes, so a project that only ever
-    /// gained these files is back to its exact bytes.
-    /// - Throws: `XcodeProjectError` for a malformed project.
-    static func planRemoval(contents: [UInt8], named name: String, containingFolder: String, removing paths: [String])
-        throws(XcodeProjectError) -> (contents: [UInt8], report: XcodeProjectRemovalReport)
-    {
-        let lineBreaks = LineBreaks(of: contents)
-        let model = try model(
-            contents: lineBreaks.normalized(contents), named: name, containingFolder: containingFolder,
-            fileNames: Set(paths.map { ProjectPath.lastComponent($0) }))
-        let references = paths.compactMap { path in
-            model.fileReferences[ProjectPath.normalized(path)].map { (path, $0.node) }
-        }
-        guard !references.isEmpty else { return (contents, XcodeProjectRemovalReport()) }
+    /// The bytes of `model` without the file references `references` (which hold their target memberships) and
+    /// the groups that held only them, up the tree; untouched nodes keep their bytes.
+    static func removing(_ references: [XCProjModel.FileReference], from model: XCProjModel) -> (
+        bytes: [UInt8], removedGroups: Int
+    ) {
         var document = model.document
         var removedGroups = 0
         // The last in the file first, so that removing a node never moves one still to be removed.
-        for node in Set(references.map(\.1)).sorted(by: { precedes($1, $0) }) {
+        for node in Set(references.map(\.node)).sorted(by: { precedes($1, $0) }) {
             var path = node
             while case .index(let position)? = path.last {
                 let list = Array(path.dropLast())
@@ -34,10 +24,7 @@ extension XCProjProjectKind {
                 removedGroups += 1
             }
         }
-        return (
-            lineBreaks.restored(XCProjWriter.write(document)),
-            XcodeProjectRemovalReport(removedFiles: references.map(\.0), removedGroups: removedGroups)
-        )
+        return (XCProjWriter.write(document), removedGroups)
     }
 
     /// Whether the node at `first` comes before the one at `second` in the file (a node before those inside it).

@@ -3,6 +3,8 @@ import ViperGenEngine
 /// `project.xcproj`, Xcode 27's JSON5 project file: read by `XCProjReader`, edited by `XCProjEditor`, written by
 /// `XCProjWriter` (untouched nodes keep their bytes).
 enum XCProjProjectKind: XcodeProjectFileKind {
+    typealias Editor = XCProjEditor
+
     static let fileName = "project.xcproj"
 
     static func model(
@@ -46,18 +48,10 @@ enum XCProjProjectKind: XcodeProjectFileKind {
         }
         return settings
     }
+}
 
-    static func plan(contents: [UInt8], named name: String, containingFolder: String, request: ProjectEditRequest)
-        throws(XcodeProjectError) -> (contents: [UInt8], report: XcodeProjectEditReport)
-    {
-        // A CRLF file is edited as LF text and written with CRLF again, so that only the added lines differ.
-        let lineBreaks = LineBreaks(of: contents)
-        let model = try model(
-            contents: lineBreaks.normalized(contents), named: name, containingFolder: containingFolder,
-            fileNames: Set(request.files.map { ProjectPath.lastComponent($0.path) }))
-        var editor = XCProjEditor(model: model)
-        let report = try editor.apply(request)
-        guard report.changesProject else { return (contents, report) }
-        return (lineBreaks.restored(XCProjWriter.write(editor.document)), report)
-    }
+extension XCProjModel: XcodeProjectModel {}
+
+extension XCProjEditor: XcodeProjectEditor {
+    var bytes: [UInt8] { XCProjWriter.write(document) }
 }
