@@ -80,7 +80,7 @@ struct PBXProjectEditor {
             reference = existing
             placement = .alreadyReferenced(group: groupName(existing.group))
         } else {
-            let group = try placementGroup(for: file, groupPath: groupPath)
+            let group = try placementGroup(for: file, groupPath: groupPath, logicalGroups: logicalGroups)
             reference = try addFileReference(file, relativePath: relativePath, in: group)
             placement = .added(group: groupName(group))
         }
@@ -93,111 +93,7 @@ struct PBXProjectEditor {
         return .init(path: relativePath, placement: placement, targets: memberships)
     }
 
-    // MARK: Groups and file references
-
-    private func groupName(_ group: Int) -> String {
-        let names = model.groups[group].names
-        return names.isEmpty ? "(main group)" : names.joined(separator: "/")
-    }
-
-    private func folderName(_ group: Int) -> String {
-        model.groups[group].folder.flatMap { ProjectPath.relative($0, to: model.projectFolder) }
-            ?? groupName(group)
-    }
-
-    /// The group a new file reference goes to: the given group path, or the group of the file's folder, created
-    /// with its missing parents so that groups mirror folders.
-    private mutating func placementGroup(for file: XcodeProjectFile, groupPath: String?) throws(XcodeProjectError)
-        -> Int
-    {
-        let folder = ProjectPath.parent(file.path)
-        if let groupPath {
-            let names = groupPath.split(separator: "/").map(String.init)
-            return try descend(from: 0, through: names, towards: folder, groupPath: groupPath)
-        }
-        let best = GroupPlacement.closestGroup(
-            holding: folder,
-            among: model.groups.map { .init(folder: $0.folder, depth: $0.depth, acceptsFiles: !$0.isSynchronized) })
-        guard let best, let bestFolder = model.groups[best].folder,
-            let rest = ProjectPath.relative(folder, to: bestFolder)
-        else {
-            throw .fileOutsideProject(file: file.path, projectFolder: model.projectFolder)
-        }
-        let names = rest.split(separator: "/").map(String.init)
-        return try descend(from: best, through: names, towards: folder, groupPath: nil)
-    }
-
-    /// Walks down from `group` through child groups named `names`, creating the missing ones: with a `path` when
-    /// the file's folder lies in the folder it names; on an explicit group path, otherwise with the folder it
-    /// stands for (see `standingFolder`) as its `path` from the project's folder, as Generamba does when the group
-    /// path is not the file path; failing both, or for logical groups, with a `name` only.
-    private mutating func descend(
-        from group: Int, through names: [String], towards folder: String, groupPath: String?
-    ) throws(XcodeProjectError) -> Int {
-        var current = group
-        for (index, name) in names.enumerated() {
-            if let child = try childGroup(of: current, named: name, groupPath: groupPath) {
-                current = child
-                continue
-            }
-            let parentFolder = model.groups[current].folder
-            let childFolder = parentFolder.map { ProjectPath.join($0, name) }
-            let mirrors = !logicalGroups && childFolder.map { ProjectPath.relative(folder, to: $0) != nil } ?? false
-            let standing =
-                mirrors || logicalGroups || groupPath == nil
-                ? nil : standingFolder(levelsUp: names.count - 1 - index, from: folder)
-            let names = model.groups[current].names + [name]
-            let id = makeID("PBXGroup " + names.joined(separator: "/"))
-            let place: [(PBXKey, PlistValue)] =
-                if mirrors {
-                    [(.path, .string(PlistString(name))), (.sourceTree, .string(PlistString(PBXSourceTree.group)))]
-                } else if let standing {
-                    [
-                        (.name, .string(PlistString(name))), (.path, .string(PlistString(standing.relative))),
-                        (.sourceTree, .string(PlistString(PBXSourceTree.sourceRoot))),
-                    ]
-                } else {
-                    [(.name, .string(PlistString(name))), (.sourceTree, .string(PlistString(PBXSourceTree.group)))]
-                }
-            let object = model.addObject(
-                id: id, comment: name, isa: .group, entries: [(.children, .array([]))] + place)
-            try lifted { model throws(XcodeFormatError) in
-                try model.append(id, comment: name, to: .children, of: model.groups[current].object)
-            }
-            current = model.addGroup(
-                .init(
-                    object: object, folder: mirrors ? childFolder : standing?.folder ?? parentFolder, names: names,
-                    depth: model.groups[current].depth + 1, isSynchronized: false))
-            newGroups.append(names.joined(separator: "/"))
-            changed = true
-        }
-        return current
-    }
-
-    /// The folder a new group of an explicit group path stands for: the last group of the path stands for the
-    /// file's `folder`, each one above it for the folder above (`levelsUp`); `nil` at or above the project's folder.
-    private func standingFolder(levelsUp: Int, from folder: String) -> (folder: String, relative: String)? {
-        var standing = folder
-        for _ in 0..<levelsUp { standing = ProjectPath.parent(standing) }
-        guard let relative = ProjectPath.relative(standing, to: model.projectFolder), !relative.isEmpty else {
-            return nil
-        }
-        return (standing, relative)
-    }
-
-    /// The child group of `group` shown as `name`; a file of that name is an error on an explicit group path.
-    private func childGroup(of group: Int, named name: String, groupPath: String?) throws(XcodeProjectError) -> Int? {
-        for child in model.references(model.groups[group].object, .children) {
-            guard let object = model.object(child), model.displayName(object) == name else { continue }
-            if let position = model.groups.firstIndex(where: { $0.object == object && !$0.isSynchronized }) {
-                return position
-            }
-            if let groupPath, model.document.objects[object].isa != .synchronizedRootGroup {
-                throw .groupPathNamesFile(groupPath: groupPath, file: name)
-            }
-        }
-        return nil
-    }
+    // MARK: File references
 
     private mutating func addFileReference(_ file: XcodeProjectFile, relativePath: String, in group: Int)
         throws(XcodeProjectError) -> PBXProjectModel.FileReference
@@ -260,20 +156,6 @@ struct PBXProjectEditor {
 
     // MARK: Synchronized folders
 
-    /// The deepest synchronized folder holding `path`.
-    private func synchronizedFolder(containing path: String) -> Int? {
-        var best: Int?
-        for (position, group) in model.groups.enumerated() where group.isSynchronized {
-            guard let folder = group.folder, ProjectPath.relative(path, to: folder) != nil else { continue }
-            if let current = best, let currentFolder = model.groups[current].folder, currentFolder.count >= folder.count
-            {
-                continue
-            }
-            best = position
-        }
-        return best
-    }
-
     /// How `file`, inside the synchronized `folder`, joins `target`: by the folder itself, or through the folder's
     /// membership exceptions for the target, which Xcode reads both ways: for a target that builds the folder they
     /// list what it leaves out; for any other target, what it builds in addition.
@@ -327,5 +209,58 @@ struct PBXProjectEditor {
         }
         changed = true
         return .addedToFolderExceptions(target: target.name, folder: name)
+    }
+}
+
+extension PBXProjectEditor: XcodeGroupTree {
+    var projectFolder: String { model.projectFolder }
+    var groupCount: Int { model.groups.count }
+
+    func group(at position: Int) -> XcodeTreeGroup {
+        let group = model.groups[position]
+        return XcodeTreeGroup(
+            folder: group.folder, names: group.names, depth: group.depth, isSynchronized: group.isSynchronized)
+    }
+
+    func children(of position: Int, named name: String) -> [XcodeTreeChild] {
+        model.references(model.groups[position].object, .children).compactMap { child in
+            guard let object = model.object(child), model.displayName(object) == name else { return nil }
+            if let found = model.groups.firstIndex(where: { $0.object == object && !$0.isSynchronized }) {
+                return .group(found)
+            }
+            return model.document.objects[object].isa == .synchronizedRootGroup ? .synchronizedFolder : .file
+        }
+    }
+
+    /// Makes a `PBXGroup`: `path = Search` for a mirroring group, `name` and `path` from the project's folder
+    /// (`SOURCE_ROOT`) for a standing one, `name` only otherwise.
+    mutating func makeGroup(_ name: String, under parent: Int, place: XcodeNewGroupPlace) throws(XcodeProjectError)
+        -> Int
+    {
+        let names = model.groups[parent].names + [name]
+        let id = makeID("PBXGroup " + names.joined(separator: "/"))
+        let entries: [(PBXKey, PlistValue)] =
+            switch place {
+            case .mirroring:
+                [(.path, .string(PlistString(name))), (.sourceTree, .string(PlistString(PBXSourceTree.group)))]
+            case .standing(_, let relative):
+                [
+                    (.name, .string(PlistString(name))), (.path, .string(PlistString(relative))),
+                    (.sourceTree, .string(PlistString(PBXSourceTree.sourceRoot))),
+                ]
+            case .named:
+                [(.name, .string(PlistString(name))), (.sourceTree, .string(PlistString(PBXSourceTree.group)))]
+            }
+        let object = model.addObject(id: id, comment: name, isa: .group, entries: [(.children, .array([]))] + entries)
+        try lifted { model throws(XcodeFormatError) in
+            try model.append(id, comment: name, to: .children, of: model.groups[parent].object)
+        }
+        let position = model.addGroup(
+            .init(
+                object: object, folder: place.folder, names: names, depth: model.groups[parent].depth + 1,
+                isSynchronized: false))
+        newGroups.append(names.joined(separator: "/"))
+        changed = true
+        return position
     }
 }

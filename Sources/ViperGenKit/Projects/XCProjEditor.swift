@@ -60,7 +60,7 @@ struct XCProjEditor {
             reference = existing.node
             placement = .alreadyReferenced(group: groupName(existing.group))
         } else {
-            let group = try placementGroup(for: file, groupPath: groupPath)
+            let group = try placementGroup(for: file, groupPath: groupPath, logicalGroups: logicalGroups)
             let folder = model.groups[group].folder
             let path =
                 folder.map {
@@ -82,89 +82,6 @@ struct XCProjEditor {
             memberships.append(try addMembership(reference, kind: file.kind, to: target))
         }
         return .init(path: relativePath, placement: placement, targets: memberships)
-    }
-
-    // MARK: Groups
-
-    private func groupName(_ group: Int) -> String {
-        let names = model.groups[group].names
-        return names.isEmpty ? "(main group)" : names.joined(separator: "/")
-    }
-
-    private func folderName(_ group: Int) -> String {
-        model.groups[group].folder.flatMap { ProjectPath.relative($0, to: model.projectFolder) } ?? groupName(group)
-    }
-
-    /// The group a new file goes to: the given group path, or the group of the file's folder, created with its
-    /// missing parents so that groups mirror folders.
-    private mutating func placementGroup(for file: XcodeProjectFile, groupPath: String?) throws(XcodeProjectError)
-        -> Int
-    {
-        let folder = ProjectPath.parent(file.path)
-        if let groupPath {
-            let names = groupPath.split(separator: "/").map(String.init)
-            return try descend(from: 0, through: names, towards: folder, groupPath: groupPath)
-        }
-        let best = GroupPlacement.closestGroup(
-            holding: folder,
-            among: model.groups.map { .init(folder: $0.folder, depth: $0.depth, acceptsFiles: !$0.isFolder) })
-        guard let best, let bestFolder = model.groups[best].folder,
-            let rest = ProjectPath.relative(folder, to: bestFolder)
-        else {
-            throw .fileOutsideProject(file: file.path, projectFolder: model.projectFolder)
-        }
-        return try descend(
-            from: best, through: rest.split(separator: "/").map(String.init), towards: folder, groupPath: nil)
-    }
-
-    /// Walks down from `group` through child groups named `names`, creating the missing ones: with a `path` when
-    /// the file's folder lies in the folder it names, otherwise, or for logical groups (Generamba's
-    /// `create_logical_groups`), with a `name` only.
-    private mutating func descend(from group: Int, through names: [String], towards folder: String, groupPath: String?)
-        throws(XcodeProjectError) -> Int
-    {
-        var current = group
-        for name in names {
-            if let child = try childGroup(of: current, named: name, groupPath: groupPath) {
-                current = child
-                continue
-            }
-            let parentFolder = model.groups[current].folder
-            let childFolder = parentFolder.map { ProjectPath.join($0, name) }
-            let mirrors = !logicalGroups && childFolder.map { ProjectPath.relative(folder, to: $0) != nil } ?? false
-            let node = XCProjNode(
-                .object([
-                    XCProjMember(
-                        key: XCProjKey.kind.rawValue, keyOffset: nil,
-                        node: .string(XCProjReferenceKind.group.rawValue)),
-                    XCProjMember(
-                        key: (mirrors ? XCProjKey.path : XCProjKey.name).rawValue, keyOffset: nil, node: .string(name)),
-                    XCProjMember(key: XCProjKey.children.rawValue, keyOffset: nil, node: XCProjNode(.array([]))),
-                ]))
-            let path = model.appendChild(node, to: current)
-            let names = model.groups[current].names + [name]
-            current = model.addGroup(
-                .init(
-                    node: path, folder: mirrors ? childFolder : parentFolder, names: names,
-                    depth: model.groups[current].depth + 1, isFolder: false))
-            newGroups.append(names.joined(separator: "/"))
-            changed = true
-        }
-        return current
-    }
-
-    /// The child group of `group` shown as `name`; a file of that name is an error on an explicit group path.
-    private func childGroup(of group: Int, named name: String, groupPath: String?) throws(XcodeProjectError) -> Int? {
-        let list = model.groups[group].childrenList
-        for (position, child) in (model.node(list)?.elements ?? []).enumerated()
-        where XCProjModel.displayName(child) == name {
-            let path = list + [.index(position)]
-            if let found = model.groups.firstIndex(where: { $0.node == path && !$0.isFolder }) { return found }
-            if let groupPath, XCProjModel.kind(of: child) != .folder {
-                throw .groupPathNamesFile(groupPath: groupPath, file: name)
-            }
-        }
-        return nil
     }
 
     // MARK: Target membership
@@ -219,20 +136,6 @@ struct XCProjEditor {
 
     // MARK: Synchronized folders
 
-    /// The deepest synchronized folder holding `path`.
-    private func synchronizedFolder(containing path: String) -> Int? {
-        var best: Int?
-        for (position, group) in model.groups.enumerated() where group.isFolder {
-            guard let folder = group.folder, ProjectPath.relative(path, to: folder) != nil else { continue }
-            if let current = best, let currentFolder = model.groups[current].folder, currentFolder.count >= folder.count
-            {
-                continue
-            }
-            best = position
-        }
-        return best
-    }
-
     /// How `file`, inside the synchronized `folder`, joins `target`: by the folder itself (its `target-membership`),
     /// or through the folder's membership exceptions for the target: `exclusions` for a target that builds the
     /// folder, `inclusions` for any other.
@@ -286,5 +189,56 @@ struct XCProjEditor {
         }
         changed = true
         return .addedToFolderExceptions(target: target.name, folder: name)
+    }
+}
+
+extension XCProjEditor: XcodeGroupTree {
+    var projectFolder: String { model.projectFolder }
+    var groupCount: Int { model.groups.count }
+
+    func group(at position: Int) -> XcodeTreeGroup {
+        let group = model.groups[position]
+        return XcodeTreeGroup(
+            folder: group.folder, names: group.names, depth: group.depth, isSynchronized: group.isFolder)
+    }
+
+    func children(of position: Int, named name: String) -> [XcodeTreeChild] {
+        let list = model.groups[position].childrenList
+        return (model.node(list)?.elements ?? []).enumerated().compactMap { index, child in
+            guard XCProjModel.displayName(child) == name else { return nil }
+            let path = list + [.index(index)]
+            if let found = model.groups.firstIndex(where: { $0.node == path && !$0.isFolder }) { return .group(found) }
+            return XCProjModel.kind(of: child) == .folder ? .synchronizedFolder : .file
+        }
+    }
+
+    /// Makes a `"kind": "group"`: `"path": "Search"` for a mirroring group, a `name` and a `path` from the project's
+    /// folder (`<PROJECT>/…`) for a standing one, a `name` only otherwise.
+    mutating func makeGroup(_ name: String, under parent: Int, place: XcodeNewGroupPlace) throws(XcodeProjectError)
+        -> Int
+    {
+        let member = { (key: XCProjKey, value: String) in
+            XCProjMember(key: key.rawValue, keyOffset: nil, node: .string(value))
+        }
+        let placement: [XCProjMember] =
+            switch place {
+            case .mirroring: [member(.path, name)]
+            case .standing(_, let relative): [member(.path, "<PROJECT>/" + relative), member(.name, name)]
+            case .named: [member(.name, name)]
+            }
+        let node = XCProjNode(
+            .object(
+                [member(.kind, XCProjReferenceKind.group.rawValue)] + placement + [
+                    XCProjMember(key: XCProjKey.children.rawValue, keyOffset: nil, node: XCProjNode(.array([])))
+                ]))
+        let path = model.appendChild(node, to: parent)
+        let names = model.groups[parent].names + [name]
+        let position = model.addGroup(
+            .init(
+                node: path, folder: place.folder, names: names, depth: model.groups[parent].depth + 1,
+                isFolder: false))
+        newGroups.append(names.joined(separator: "/"))
+        changed = true
+        return position
     }
 }

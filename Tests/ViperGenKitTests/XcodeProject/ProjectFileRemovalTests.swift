@@ -113,4 +113,39 @@ import Testing
             #expect(text.contains("path = \(start)/SearchRouter.swift;"))
         }
     }
+
+    /// An explicit group path in `project.xcproj`, as in `project.pbxproj`
+    /// (`XcodeProjectEditTests.explicitGroupPathsReuseFolderlessGroupsAndCreateNamedOnes`): a new group whose name is
+    /// not its folder's gets the folder it stands for, from the project's folder; the one below it then mirrors its
+    /// folder. Removing the files gives back the exact bytes.
+    @Test func explicitGroupPathsGetTheFolderTheyStandForInProjectXcproj() throws {
+        let (path, original) = try Self.projectFile("XCProjGroups")
+        let folder = XcodeProjectFixtures.folder.appending(path: "XCProjGroups").path
+        let files = [
+            XCProjEditTests.file("XCProjGroups", "AppTests/Modules/Search/SearchRouterTests.swift", isTest: true)
+        ]
+        let edit = try XcodeProjectEdit.plan(
+            contents: original, named: path, containingFolder: folder, files: files, codeTargets: [],
+            testTargets: ["AppTests"], testGroup: "AppTests/Features/Search")
+        #expect(edit.report.newGroups == ["AppTests/Features", "AppTests/Features/Search"])
+        let (removedLines, added) = PBXProjectLayoutTests.changedLines(original, edit.contents)
+        #expect(removedLines == [])
+        let text = added.joined(separator: "\n")
+        #expect(text.contains(#""path": "<PROJECT>/AppTests/Modules","#))
+        #expect(text.contains(#""name": "Features","#))
+        #expect(text.contains(#""path": "Search","#))
+        #expect(
+            text.contains(
+                #"{ "path": "SearchRouterTests.swift", "target-membership": [ "AppTests/compile-sources" ] }"#))
+        let model = try XCProjModel(
+            document: try XCProjReader.read(SourceText(name: "edited", bytes: edit.contents)), containingFolder: folder)
+        let reference = try #require(model.fileReferences[files[0].path], "the file is not in the project")
+        #expect(model.groups[reference.group].names == ["AppTests", "Features", "Search"])
+        #expect(model.groups[reference.group].folder == folder + "/AppTests/Modules/Search")
+
+        let removed = try XCProjProjectKind.planRemoval(
+            contents: edit.contents, named: path, containingFolder: folder, removing: files.map(\.path))
+        #expect(removed.report == XcodeProjectRemovalReport(removedFiles: files.map(\.path), removedGroups: 2))
+        #expect(removed.contents == original)
+    }
 }
