@@ -1,13 +1,14 @@
 import ViperGenEngine
 
-/// Adds files to a read project: file references in groups that mirror folders, build files in the targets'
-/// build phases, nothing twice, and nothing inside Xcode 16 synchronized folders (Xcode lists those itself).
+/// The `project.pbxproj` part of the file editor both formats share (`XcodeFileTree`, `XcodeGroupTree`): file
+/// references and `PBXGroup`s, build files in the targets' build phases, and for Xcode 16 synchronized folders the
+/// folder's membership exceptions.
 struct PBXProjectEditor {
-    private var model: PBXProjectModel
+    private(set) var model: PBXProjectModel
     private var ids: XcodeObjectIDGenerator
-    private var newGroups: [String] = []
-    private var changed = false
-    private var logicalGroups = false
+    var newGroups: [String] = []
+    var changesProject = false
+    var logicalGroups = false
 
     /// An editor of `model`.
     init(model: PBXProjectModel) {
@@ -34,68 +35,11 @@ struct PBXProjectEditor {
     /// The edited document, for the writer.
     var document: PBXProjectDocument { model.document }
 
-    /// Makes the edit and reports it.
-    /// - Throws: `XcodeProjectError` for an unknown target, a missing build phase, a group path through a file, a
-    ///   file outside the project, or a malformed structure met on the way.
-    mutating func apply(_ request: ProjectEditRequest) throws(XcodeProjectError) -> XcodeProjectEditReport {
-        logicalGroups = request.logicalGroups
-        let codeTargets = try request.codeTargets.map { name throws(XcodeProjectError) in try target(named: name) }
-        let testTargets = try request.testTargets.map { name throws(XcodeProjectError) in try target(named: name) }
-        var files: [XcodeProjectEditReport.File] = []
-        for file in request.files {
-            let targets = file.kind == .reference ? [] : (file.isTest ? testTargets : codeTargets)
-            files.append(
-                try add(
-                    file, targets: targets,
-                    groupPath: file.group ?? (file.isTest ? request.testGroup : request.codeGroup)
-                ))
-        }
-        return XcodeProjectEditReport(files: files, newGroups: newGroups, changesProject: changed)
-    }
-
-    private func target(named name: String) throws(XcodeProjectError) -> PBXProjectModel.Target {
-        if let target = model.targets.first(where: { $0.name == name }) { return target }
-        let names = model.targets.map(\.name)
-        throw .unknownTarget(name: name, targets: names, suggestion: nearestName(to: name, in: names))
-    }
-
-    private mutating func add(
-        _ file: XcodeProjectFile, targets: [PBXProjectModel.Target], groupPath: String?
-    ) throws(XcodeProjectError) -> XcodeProjectEditReport.File {
-        guard let relativePath = ProjectPath.relative(file.path, to: model.projectFolder) else {
-            throw .fileOutsideProject(file: file.path, projectFolder: model.projectFolder)
-        }
-        if let folder = synchronizedFolder(containing: file.path) {
-            var memberships: [XcodeProjectEditReport.Membership] = []
-            for target in targets {
-                memberships.append(try joinSynchronized(file, folder: folder, target: target))
-            }
-            return .init(
-                path: relativePath, placement: .synchronizedFolder(folder: folderName(folder)), targets: memberships)
-        }
-        let placement: XcodeProjectEditReport.Placement
-        let reference: PBXProjectModel.FileReference
-        let isNew = model.fileReferences[file.path] == nil
-        if let existing = model.fileReferences[file.path] {
-            reference = existing
-            placement = .alreadyReferenced(group: groupName(existing.group))
-        } else {
-            let group = try placementGroup(for: file, groupPath: groupPath, logicalGroups: logicalGroups)
-            reference = try addFileReference(file, relativePath: relativePath, in: group)
-            placement = .added(group: groupName(group))
-        }
-        var memberships: [XcodeProjectEditReport.Membership] = []
-        for target in targets {
-            memberships.append(
-                try addBuildFile(
-                    reference.object, isNew: isNew, kind: file.kind, relativePath: relativePath, to: target))
-        }
-        return .init(path: relativePath, placement: placement, targets: memberships)
-    }
-
     // MARK: File references
 
-    private mutating func addFileReference(_ file: XcodeProjectFile, relativePath: String, in group: Int)
+    /// A `PBXFileReference` for `file` in `group`: its `path` from the group's folder (`SOURCE_ROOT` when the group
+    /// has none), and a `name` when the path is not the file's name.
+    mutating func addReference(to file: XcodeProjectFile, relativePath: String, in group: Int)
         throws(XcodeProjectError) -> PBXProjectModel.FileReference
     {
         let fileName = ProjectPath.lastComponent(file.path)
@@ -118,7 +62,7 @@ struct PBXProjectEditor {
         }
         let reference = PBXProjectModel.FileReference(object: object, group: group)
         model.addFileReference(file.path, reference)
-        changed = true
+        changesProject = true
         return reference
     }
 
@@ -150,47 +94,50 @@ struct PBXProjectEditor {
             id: id, comment: comment, isa: .buildFile,
             entries: [(.fileRef, .string(PlistString(fileID, comment: fileName)))])
         try lifted { model throws(XcodeFormatError) in try model.append(id, comment: comment, to: .files, of: phase) }
-        changed = true
+        changesProject = true
         return .added(target: target.name, phase: phaseKind)
     }
 
     // MARK: Synchronized folders
 
-    /// How `file`, inside the synchronized `folder`, joins `target`: by the folder itself, or through the folder's
-    /// membership exceptions for the target, which Xcode reads both ways: for a target that builds the folder they
-    /// list what it leaves out; for any other target, what it builds in addition.
-    private mutating func joinSynchronized(_ file: XcodeProjectFile, folder: Int, target: PBXProjectModel.Target)
-        throws(XcodeProjectError) -> XcodeProjectEditReport.Membership
-    {
-        let group = model.groups[folder]
-        let name = folderName(folder)
-        let relative = ProjectPath.relative(file.path, to: group.folder ?? "/") ?? file.path
-        let groupID = model.document.value(of: model.document.objects[group.object].id)
+    /// The exception set of the synchronized `folder` for `target`, if it has one.
+    private func exceptionSet(of folder: Int, for target: PBXProjectModel.Target) -> Int? {
         let targetID = model.document.value(of: model.document.objects[target.object].id)
-        let buildsFolder = model.references(target.object, .fileSystemSynchronizedGroups)
-            .contains { model.document.value(of: $0) == groupID }
-        let exceptionSet = model.references(group.object, .exceptions).compactMap { model.object($0) }
+        return model.references(model.groups[folder].object, .exceptions).compactMap { model.object($0) }
             .first { set in
                 model.document.objects[set].isa == .synchronizedBuildFileExceptionSet
                     && model.reference(set, .target).map { model.document.value(of: $0) } == targetID
             }
-        let listed =
-            exceptionSet.map { set in
-                model.references(set, .membershipExceptions).contains { exception in
-                    let path = model.document.value(of: exception)
-                    return relative == path || relative.hasPrefix(path + "/")
-                }
-            } ?? false
-        if buildsFolder {
-            return listed
-                ? .excludedByFolderExceptions(target: target.name, folder: name)
-                : .synchronized(target: target.name, folder: name)
-        }
-        if listed { return .alreadyMember(target: target.name) }
+    }
+
+    /// Whether `target` builds the synchronized `folder` (`fileSystemSynchronizedGroups`), and the paths of the
+    /// folder's membership exceptions for it, which Xcode reads both ways: for a target that builds the folder they
+    /// list what it leaves out; for any other target, what it builds in addition.
+    func synchronizedFolder(_ folder: Int, for target: PBXProjectModel.Target) -> (
+        buildsFolder: Bool, exceptions: [String]
+    ) {
+        let groupID = model.document.value(of: model.document.objects[model.groups[folder].object].id)
+        let buildsFolder = model.references(target.object, .fileSystemSynchronizedGroups)
+            .contains { model.document.value(of: $0) == groupID }
+        let exceptions =
+            exceptionSet(of: folder, for: target).map { set in
+                model.references(set, .membershipExceptions).map { model.document.value(of: $0) }
+            } ?? []
+        return (buildsFolder, exceptions)
+    }
+
+    /// Lists `relative` in the synchronized `folder`'s membership exceptions for `target`, making its exception set
+    /// when it has none.
+    mutating func addException(_ relative: String, to folder: Int, for target: PBXProjectModel.Target)
+        throws(XcodeProjectError)
+    {
+        let group = model.groups[folder]
         let set: Int
-        if let exceptionSet {
-            set = exceptionSet
+        if let existing = exceptionSet(of: folder, for: target) {
+            set = existing
         } else {
+            let name = folderName(folder)
+            let targetID = model.document.value(of: model.document.objects[target.object].id)
             let folderTitle = model.displayName(group.object) ?? name
             let comment = "Exceptions for \"\(folderTitle)\" folder in \"\(target.name)\" target"
             let id = makeID("PBXFileSystemSynchronizedBuildFileExceptionSet \(name) \(target.name)")
@@ -207,21 +154,23 @@ struct PBXProjectEditor {
         try lifted { model throws(XcodeFormatError) in
             try model.append(relative, comment: nil, to: .membershipExceptions, of: set, sorted: true)
         }
-        changed = true
-        return .addedToFolderExceptions(target: target.name, folder: name)
+    }
+}
+
+extension PBXProjectEditor: XcodeFileTree {
+    func existingReference(to path: String) -> (reference: PBXProjectModel.FileReference, group: Int)? {
+        model.fileReferences[path].map { ($0, $0.group) }
+    }
+
+    mutating func join(
+        _ reference: PBXProjectModel.FileReference, isNew: Bool, file: XcodeProjectFile, relativePath: String,
+        target: PBXProjectModel.Target
+    ) throws(XcodeProjectError) -> XcodeProjectEditReport.Membership {
+        try addBuildFile(reference.object, isNew: isNew, kind: file.kind, relativePath: relativePath, to: target)
     }
 }
 
 extension PBXProjectEditor: XcodeGroupTree {
-    var projectFolder: String { model.projectFolder }
-    var groupCount: Int { model.groups.count }
-
-    func group(at position: Int) -> XcodeTreeGroup {
-        let group = model.groups[position]
-        return XcodeTreeGroup(
-            folder: group.folder, names: group.names, depth: group.depth, isSynchronized: group.isSynchronized)
-    }
-
     func children(of position: Int, named name: String) -> [XcodeTreeChild] {
         model.references(model.groups[position].object, .children).compactMap { child in
             guard let object = model.object(child), model.displayName(object) == name else { return nil }
@@ -234,10 +183,9 @@ extension PBXProjectEditor: XcodeGroupTree {
 
     /// Makes a `PBXGroup`: `path = Search` for a mirroring group, `name` and `path` from the project's folder
     /// (`SOURCE_ROOT`) for a standing one, `name` only otherwise.
-    mutating func makeGroup(_ name: String, under parent: Int, place: XcodeNewGroupPlace) throws(XcodeProjectError)
-        -> Int
+    mutating func makeGroup(_ name: String, names: [String], under parent: Int, place: XcodeNewGroupPlace)
+        throws(XcodeProjectError) -> Int
     {
-        let names = model.groups[parent].names + [name]
         let id = makeID("PBXGroup " + names.joined(separator: "/"))
         let entries: [(PBXKey, PlistValue)] =
             switch place {
@@ -259,8 +207,7 @@ extension PBXProjectEditor: XcodeGroupTree {
             .init(
                 object: object, folder: place.folder, names: names, depth: model.groups[parent].depth + 1,
                 isSynchronized: false))
-        newGroups.append(names.joined(separator: "/"))
-        changed = true
+        changesProject = true
         return position
     }
 }

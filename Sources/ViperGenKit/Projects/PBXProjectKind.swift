@@ -23,24 +23,22 @@ enum PBXProjectKind: XcodeProjectFileKind {
     {
         let model = try model(contents: contents, named: name, containingFolder: containingFolder, fileNames: [])
         return model.targets.map { target in
-            let role: ProjectTarget.Role =
-                switch model.string(target.object, .productType) {
-                case "com.apple.product-type.application": .application
-                case "com.apple.product-type.bundle.unit-test": .unitTests
-                case "com.apple.product-type.bundle.ui-testing": .uiTests
-                default: .other
-                }
             var settings = model.buildSettings(of: model.projectObject)
             settings.merge(model.buildSettings(of: target.object)) { _, target in target }
             return ProjectTarget(
-                name: target.name, role: role,
-                moduleName: ProjectTarget.moduleName(settings: settings, targetName: target.name),
+                name: target.name, productType: model.string(target.object, .productType), settings: settings,
                 testedTarget: model.dependencies(of: target.object).first)
         }
     }
 }
 
 extension PBXProjectModel: XcodeProjectModel {}
+
+extension PBXProjectModel.Target: XcodeProjectModelTarget {}
+
+extension PBXProjectModel.Group: XcodeProjectModelGroup {
+    var isSynchronizedFolder: Bool { isSynchronized }
+}
 
 extension PBXProjectEditor: XcodeProjectEditor {
     var bytes: [UInt8] { PBXProjectWriter.write(document) }

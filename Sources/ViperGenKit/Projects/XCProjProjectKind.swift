@@ -24,19 +24,10 @@ enum XCProjProjectKind: XcodeProjectFileKind {
         let model = try model(contents: contents, named: name, containingFolder: containingFolder)
         let root = model.document.root
         return model.targets.map { target in
-            let role: ProjectTarget.Role =
-                switch target.productType {
-                case "com.apple.product-type.application": .application
-                case "com.apple.product-type.bundle.unit-test": .unitTests
-                case "com.apple.product-type.bundle.ui-testing": .uiTests
-                default: .other
-                }
             var settings = strings(root[.buildSettings])
             settings.merge(strings(model.node(target.node)?[.buildSettings])) { _, target in target }
             return ProjectTarget(
-                name: target.name, role: role,
-                moduleName: ProjectTarget.moduleName(settings: settings, targetName: target.name),
-                testedTarget: target.testHost)
+                name: target.name, productType: target.productType, settings: settings, testedTarget: target.testHost)
         }
     }
 
@@ -51,6 +42,12 @@ enum XCProjProjectKind: XcodeProjectFileKind {
 }
 
 extension XCProjModel: XcodeProjectModel {}
+
+extension XCProjModel.Target: XcodeProjectModelTarget {}
+
+extension XCProjModel.Group: XcodeProjectModelGroup {
+    var isSynchronizedFolder: Bool { isFolder }
+}
 
 extension XCProjEditor: XcodeProjectEditor {
     var bytes: [UInt8] { XCProjWriter.write(document) }

@@ -76,7 +76,9 @@ extension XcodeGroupTree {
             } else {
                 place = .named(parentFolder: parentFolder)
             }
-            current = try makeGroup(name, under: current, place: place)
+            let names = group(at: current).names + [name]
+            current = try makeGroup(name, names: names, under: current, place: place)
+            newGroups.append(names.joined(separator: "/"))
         }
         return current
     }

@@ -10,10 +10,14 @@ protocol XcodeGroupTree {
     func group(at position: Int) -> XcodeTreeGroup
     /// The children of group `position` that the navigator shows as `name`, in the tree's order.
     func children(of position: Int, named name: String) -> [XcodeTreeChild]
-    /// Makes a child group `name` of group `parent`, placed as `place` says, and returns its position.
+    /// Makes a child group `name` of group `parent`, placed as `place` says, in the file and in the tree (with the
+    /// names from the top `names`), and returns its position.
     /// - Throws: `XcodeProjectError` for a malformed structure met on the way.
-    mutating func makeGroup(_ name: String, under parent: Int, place: XcodeNewGroupPlace) throws(XcodeProjectError)
-        -> Int
+    mutating func makeGroup(_ name: String, names: [String], under parent: Int, place: XcodeNewGroupPlace)
+        throws(XcodeProjectError) -> Int
+    /// The groups made so far (names from the top joined with `/`), in the order made; the edit changes the file
+    /// when there is any.
+    var newGroups: [String] { get set }
 }
 
 /// One group as the shared group editor sees it.

@@ -37,8 +37,36 @@ where
 protocol XcodeProjectModel {
     /// Where a file reference is in the file.
     associatedtype FileReference
+    /// A target of the project.
+    associatedtype Target: XcodeProjectModelTarget
+    /// A group of the navigator.
+    associatedtype Group: XcodeProjectModelGroup
+    /// The groups, main group first.
+    var groups: [Group] { get }
+    /// The project's folder: the folder holding the `.xcodeproj`.
+    var projectFolder: String { get }
     /// The file references that resolve to a path, by absolute path.
     var fileReferences: [String: FileReference] { get }
+    /// The project's targets, in its order.
+    var targets: [Target] { get }
+}
+
+/// A group of a read Xcode project file.
+protocol XcodeProjectModelGroup {
+    /// The folder its children's paths start from; `nil` when it cannot be known.
+    var folder: String? { get }
+    /// The names of the groups from the main group down to this one (empty for the main group).
+    var names: [String] { get }
+    /// How many groups lie above it.
+    var depth: Int { get }
+    /// Whether it is a synchronized folder, which Xcode fills by itself.
+    var isSynchronizedFolder: Bool { get }
+}
+
+/// A target of a read Xcode project file.
+protocol XcodeProjectModelTarget {
+    /// The target's name.
+    var name: String { get }
 }
 
 /// Adds files to a read Xcode project file in memory.
