@@ -100,6 +100,7 @@ struct AdoptCommand: Command {
             ])
         }
         entry.folders = recorded?.folders ?? []
+        entry.inputs.package = recorded?.inputs.package
         var claims = PathClaims(lockfile: lockfile, lockfileURL: recorder.lockfileURL)
         let clashes = entry.files.compactMap { claims.claim($0.path, by: name) }
         if !clashes.isEmpty { throw Diagnostics(clashes) }

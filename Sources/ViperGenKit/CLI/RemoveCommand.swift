@@ -48,9 +48,11 @@ struct RemoveCommand: Command {
         var project = try context.lockedProject(configPath: options.config, templateDirectories: [])
         var module = try project.modules(named: options.positionals)[0]
         // The lockfile's folder stands for the module's folders: every run that records modules locks it, and a
-        // lock file inside a folder to remove would keep it. The Xcode project is locked as module runs lock it.
+        // lock file inside a folder to remove would keep it. The Xcode project and the package are locked as module
+        // runs lock them.
         let places =
             [project.recorder.lockDirectory] + (module.inputs.xcode.map { [project.recorder.url($0.project)] } ?? [])
+            + (module.inputs.package.map { [project.recorder.url($0.manifest).deletingLastPathComponent()] } ?? [])
         let result = try RunLock.holding(options.dryRun ? [] : places, waiting: context.reportWaiting) {
             () throws(Diagnostics) -> ModuleRemovalPlanner.Result in
             if !options.dryRun {
@@ -91,6 +93,15 @@ struct RemoveCommand: Command {
                         ? "\(project) lists none of its files\n"
                         : "\(options.dryRun ? "would update" : "updated") \(project): \(xcode.files) "
                             + "file\(xcode.files == 1 ? "" : "s")\(groups) removed\n")
+            }
+            if let package = result.packageManifest {
+                let manifest = RunReport.displayPath(package.manifest, from: context.currentDirectory)
+                context.console.output(
+                    package.targets.isEmpty
+                        ? "\(manifest) lists none of its targets\n"
+                        : "\(options.dryRun ? "would update" : "updated") \(manifest): "
+                            + "target\(package.targets.count == 1 ? "" : "s") "
+                            + "\(package.targets.joined(separator: ", ")) removed\n")
             }
             context.console.output(
                 "\(options.dryRun ? "would drop" : "dropped") \(module.name) from "

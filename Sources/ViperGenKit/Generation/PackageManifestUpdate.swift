@@ -9,12 +9,7 @@
 /// bytes read here).
 public struct PackageManifestUpdate: Sendable {
     /// A target the run adds, or finds there already (a `--force` run).
-    public struct Entry: Equatable, Sendable {
-        /// The target.
-        public let target: PackageTarget
-        /// True when the manifest has a target of that name already, so that nothing is added for it.
-        public let exists: Bool
-    }
+    public typealias Entry = PackageTargetEntry
 
     /// The `Package.swift` file.
     public let manifest: URL
@@ -26,7 +21,7 @@ public struct PackageManifestUpdate: Sendable {
     public let addedLines: (first: Int, lines: [String])
 
     /// The file name in the package folder.
-    public static let manifestName = "Package.swift"
+    public static let manifestName = PackageManifestKind.fileName
 
     /// Plans adding `targets` to the manifest in `package`.
     /// - Throws: `Diagnostics`: no manifest (64), an unreadable one (74), one that is not UTF-8 or whose target list
@@ -51,9 +46,12 @@ public struct PackageManifestUpdate: Sendable {
             ])
         }
         let bytes = [UInt8](data)
-        let edit = try PackageManifestEdit.plan(contents: bytes, named: path, adding: targets, overwrite: overwrite)
+        let edit = try PackageManifestKind.plan(
+            contents: bytes, named: path, containingFolder: package.path,
+            request: PackageManifestKind.Addition(targets: targets, overwrite: overwrite))
         guard edit.contents != bytes else {
-            return PackageManifestUpdate(manifest: manifestURL, file: nil, entries: edit.entries, addedLines: (0, []))
+            return PackageManifestUpdate(
+                manifest: manifestURL, file: nil, entries: edit.report.entries, addedLines: (0, []))
         }
         if let problem = OutputPathCheck.diskProblem(
             rootPath: package.path, relativePath: manifestName, overwrite: true)
@@ -64,6 +62,6 @@ public struct PackageManifestUpdate: Sendable {
             root: package, relativePath: manifestName, bytes: edit.contents, kind: .code, module: "",
             replacesExistingFile: true, expectedContents: bytes)
         return PackageManifestUpdate(
-            manifest: manifestURL, file: file, entries: edit.entries, addedLines: edit.addedLines)
+            manifest: manifestURL, file: file, entries: edit.report.entries, addedLines: edit.report.addedLines)
     }
 }

@@ -1,13 +1,14 @@
 import ViperGenEngine
 
-/// Adds files to a read project: file references in groups that mirror folders, build files in the targets'
-/// build phases, nothing twice, and nothing inside Xcode 16 synchronized folders (Xcode lists those itself).
+/// The `project.pbxproj` part of the file editor both formats share (`XcodeFileTree`, `XcodeGroupTree`): file
+/// references and `PBXGroup`s, build files in the targets' build phases, and for Xcode 16 synchronized folders the
+/// folder's membership exceptions.
 struct PBXProjectEditor {
-    private var model: PBXProjectModel
+    private(set) var model: PBXProjectModel
     private var ids: XcodeObjectIDGenerator
-    private var newGroups: [String] = []
-    private var changed = false
-    private var logicalGroups = false
+    var newGroups: [String] = []
+    var changesProject = false
+    var logicalGroups = false
 
     /// An editor of `model`.
     init(model: PBXProjectModel) {
@@ -34,172 +35,11 @@ struct PBXProjectEditor {
     /// The edited document, for the writer.
     var document: PBXProjectDocument { model.document }
 
-    /// Makes the edit and reports it.
-    /// - Throws: `XcodeProjectError` for an unknown target, a missing build phase, a group path through a file, a
-    ///   file outside the project, or a malformed structure met on the way.
-    mutating func apply(_ request: ProjectEditRequest) throws(XcodeProjectError) -> XcodeProjectEditReport {
-        logicalGroups = request.logicalGroups
-        let codeTargets = try request.codeTargets.map { name throws(XcodeProjectError) in try target(named: name) }
-        let testTargets = try request.testTargets.map { name throws(XcodeProjectError) in try target(named: name) }
-        var files: [XcodeProjectEditReport.File] = []
-        for file in request.files {
-            let targets = file.kind == .reference ? [] : (file.isTest ? testTargets : codeTargets)
-            files.append(
-                try add(
-                    file, targets: targets,
-                    groupPath: file.group ?? (file.isTest ? request.testGroup : request.codeGroup)
-                ))
-        }
-        return XcodeProjectEditReport(files: files, newGroups: newGroups, changesProject: changed)
-    }
+    // MARK: File references
 
-    private func target(named name: String) throws(XcodeProjectError) -> PBXProjectModel.Target {
-        if let target = model.targets.first(where: { $0.name == name }) { return target }
-        let names = model.targets.map(\.name)
-        throw .unknownTarget(name: name, targets: names, suggestion: nearestName(to: name, in: names))
-    }
-
-    private mutating func add(
-        _ file: XcodeProjectFile, targets: [PBXProjectModel.Target], groupPath: String?
-    ) throws(XcodeProjectError) -> XcodeProjectEditReport.File {
-        guard let relativePath = ProjectPath.relative(file.path, to: model.projectFolder) else {
-            throw .fileOutsideProject(file: file.path, projectFolder: model.projectFolder)
-        }
-        if let folder = synchronizedFolder(containing: file.path) {
-            var memberships: [XcodeProjectEditReport.Membership] = []
-            for target in targets {
-                memberships.append(try joinSynchronized(file, folder: folder, target: target))
-            }
-            return .init(
-                path: relativePath, placement: .synchronizedFolder(folder: folderName(folder)), targets: memberships)
-        }
-        let placement: XcodeProjectEditReport.Placement
-        let reference: PBXProjectModel.FileReference
-        let isNew = model.fileReferences[file.path] == nil
-        if let existing = model.fileReferences[file.path] {
-            reference = existing
-            placement = .alreadyReferenced(group: groupName(existing.group))
-        } else {
-            let group = try placementGroup(for: file, groupPath: groupPath)
-            reference = try addFileReference(file, relativePath: relativePath, in: group)
-            placement = .added(group: groupName(group))
-        }
-        var memberships: [XcodeProjectEditReport.Membership] = []
-        for target in targets {
-            memberships.append(
-                try addBuildFile(
-                    reference.object, isNew: isNew, kind: file.kind, relativePath: relativePath, to: target))
-        }
-        return .init(path: relativePath, placement: placement, targets: memberships)
-    }
-
-    // MARK: Groups and file references
-
-    private func groupName(_ group: Int) -> String {
-        let names = model.groups[group].names
-        return names.isEmpty ? "(main group)" : names.joined(separator: "/")
-    }
-
-    private func folderName(_ group: Int) -> String {
-        model.groups[group].folder.flatMap { ProjectPath.relative($0, to: model.projectFolder) }
-            ?? groupName(group)
-    }
-
-    /// The group a new file reference goes to: the given group path, or the group of the file's folder, created
-    /// with its missing parents so that groups mirror folders.
-    private mutating func placementGroup(for file: XcodeProjectFile, groupPath: String?) throws(XcodeProjectError)
-        -> Int
-    {
-        let folder = ProjectPath.parent(file.path)
-        if let groupPath {
-            let names = groupPath.split(separator: "/").map(String.init)
-            return try descend(from: 0, through: names, towards: folder, groupPath: groupPath)
-        }
-        let best = GroupPlacement.closestGroup(
-            holding: folder,
-            among: model.groups.map { .init(folder: $0.folder, depth: $0.depth, acceptsFiles: !$0.isSynchronized) })
-        guard let best, let bestFolder = model.groups[best].folder,
-            let rest = ProjectPath.relative(folder, to: bestFolder)
-        else {
-            throw .fileOutsideProject(file: file.path, projectFolder: model.projectFolder)
-        }
-        let names = rest.split(separator: "/").map(String.init)
-        return try descend(from: best, through: names, towards: folder, groupPath: nil)
-    }
-
-    /// Walks down from `group` through child groups named `names`, creating the missing ones: with a `path` when
-    /// the file's folder lies in the folder it names; on an explicit group path, otherwise with the folder it
-    /// stands for (see `standingFolder`) as its `path` from the project's folder, as Generamba does when the group
-    /// path is not the file path; failing both, or for logical groups, with a `name` only.
-    private mutating func descend(
-        from group: Int, through names: [String], towards folder: String, groupPath: String?
-    ) throws(XcodeProjectError) -> Int {
-        var current = group
-        for (index, name) in names.enumerated() {
-            if let child = try childGroup(of: current, named: name, groupPath: groupPath) {
-                current = child
-                continue
-            }
-            let parentFolder = model.groups[current].folder
-            let childFolder = parentFolder.map { ProjectPath.join($0, name) }
-            let mirrors = !logicalGroups && childFolder.map { ProjectPath.relative(folder, to: $0) != nil } ?? false
-            let standing =
-                mirrors || logicalGroups || groupPath == nil
-                ? nil : standingFolder(levelsUp: names.count - 1 - index, from: folder)
-            let names = model.groups[current].names + [name]
-            let id = makeID("PBXGroup " + names.joined(separator: "/"))
-            let place: [(PBXKey, PlistValue)] =
-                if mirrors {
-                    [(.path, .string(PlistString(name))), (.sourceTree, .string(PlistString(PBXSourceTree.group)))]
-                } else if let standing {
-                    [
-                        (.name, .string(PlistString(name))), (.path, .string(PlistString(standing.relative))),
-                        (.sourceTree, .string(PlistString(PBXSourceTree.sourceRoot))),
-                    ]
-                } else {
-                    [(.name, .string(PlistString(name))), (.sourceTree, .string(PlistString(PBXSourceTree.group)))]
-                }
-            let object = model.addObject(
-                id: id, comment: name, isa: .group, entries: [(.children, .array([]))] + place)
-            try lifted { model throws(XcodeFormatError) in
-                try model.append(id, comment: name, to: .children, of: model.groups[current].object)
-            }
-            current = model.addGroup(
-                .init(
-                    object: object, folder: mirrors ? childFolder : standing?.folder ?? parentFolder, names: names,
-                    depth: model.groups[current].depth + 1, isSynchronized: false))
-            newGroups.append(names.joined(separator: "/"))
-            changed = true
-        }
-        return current
-    }
-
-    /// The folder a new group of an explicit group path stands for: the last group of the path stands for the
-    /// file's `folder`, each one above it for the folder above (`levelsUp`); `nil` at or above the project's folder.
-    private func standingFolder(levelsUp: Int, from folder: String) -> (folder: String, relative: String)? {
-        var standing = folder
-        for _ in 0..<levelsUp { standing = ProjectPath.parent(standing) }
-        guard let relative = ProjectPath.relative(standing, to: model.projectFolder), !relative.isEmpty else {
-            return nil
-        }
-        return (standing, relative)
-    }
-
-    /// The child group of `group` shown as `name`; a file of that name is an error on an explicit group path.
-    private func childGroup(of group: Int, named name: String, groupPath: String?) throws(XcodeProjectError) -> Int? {
-        for child in model.references(model.groups[group].object, .children) {
-            guard let object = model.object(child), model.displayName(object) == name else { continue }
-            if let position = model.groups.firstIndex(where: { $0.object == object && !$0.isSynchronized }) {
-                return position
-            }
-            if let groupPath, model.document.objects[object].isa != .synchronizedRootGroup {
-                throw .groupPathNamesFile(groupPath: groupPath, file: name)
-            }
-        }
-        return nil
-    }
-
-    private mutating func addFileReference(_ file: XcodeProjectFile, relativePath: String, in group: Int)
+    /// A `PBXFileReference` for `file` in `group`: its `path` from the group's folder (`SOURCE_ROOT` when the group
+    /// has none), and a `name` when the path is not the file's name.
+    mutating func addReference(to file: XcodeProjectFile, relativePath: String, in group: Int)
         throws(XcodeProjectError) -> PBXProjectModel.FileReference
     {
         let fileName = ProjectPath.lastComponent(file.path)
@@ -222,7 +62,7 @@ struct PBXProjectEditor {
         }
         let reference = PBXProjectModel.FileReference(object: object, group: group)
         model.addFileReference(file.path, reference)
-        changed = true
+        changesProject = true
         return reference
     }
 
@@ -254,61 +94,50 @@ struct PBXProjectEditor {
             id: id, comment: comment, isa: .buildFile,
             entries: [(.fileRef, .string(PlistString(fileID, comment: fileName)))])
         try lifted { model throws(XcodeFormatError) in try model.append(id, comment: comment, to: .files, of: phase) }
-        changed = true
+        changesProject = true
         return .added(target: target.name, phase: phaseKind)
     }
 
     // MARK: Synchronized folders
 
-    /// The deepest synchronized folder holding `path`.
-    private func synchronizedFolder(containing path: String) -> Int? {
-        var best: Int?
-        for (position, group) in model.groups.enumerated() where group.isSynchronized {
-            guard let folder = group.folder, ProjectPath.relative(path, to: folder) != nil else { continue }
-            if let current = best, let currentFolder = model.groups[current].folder, currentFolder.count >= folder.count
-            {
-                continue
-            }
-            best = position
-        }
-        return best
-    }
-
-    /// How `file`, inside the synchronized `folder`, joins `target`: by the folder itself, or through the folder's
-    /// membership exceptions for the target, which Xcode reads both ways: for a target that builds the folder they
-    /// list what it leaves out; for any other target, what it builds in addition.
-    private mutating func joinSynchronized(_ file: XcodeProjectFile, folder: Int, target: PBXProjectModel.Target)
-        throws(XcodeProjectError) -> XcodeProjectEditReport.Membership
-    {
-        let group = model.groups[folder]
-        let name = folderName(folder)
-        let relative = ProjectPath.relative(file.path, to: group.folder ?? "/") ?? file.path
-        let groupID = model.document.value(of: model.document.objects[group.object].id)
+    /// The exception set of the synchronized `folder` for `target`, if it has one.
+    private func exceptionSet(of folder: Int, for target: PBXProjectModel.Target) -> Int? {
         let targetID = model.document.value(of: model.document.objects[target.object].id)
-        let buildsFolder = model.references(target.object, .fileSystemSynchronizedGroups)
-            .contains { model.document.value(of: $0) == groupID }
-        let exceptionSet = model.references(group.object, .exceptions).compactMap { model.object($0) }
+        return model.references(model.groups[folder].object, .exceptions).compactMap { model.object($0) }
             .first { set in
                 model.document.objects[set].isa == .synchronizedBuildFileExceptionSet
                     && model.reference(set, .target).map { model.document.value(of: $0) } == targetID
             }
-        let listed =
-            exceptionSet.map { set in
-                model.references(set, .membershipExceptions).contains { exception in
-                    let path = model.document.value(of: exception)
-                    return relative == path || relative.hasPrefix(path + "/")
-                }
-            } ?? false
-        if buildsFolder {
-            return listed
-                ? .excludedByFolderExceptions(target: target.name, folder: name)
-                : .synchronized(target: target.name, folder: name)
-        }
-        if listed { return .alreadyMember(target: target.name) }
+    }
+
+    /// Whether `target` builds the synchronized `folder` (`fileSystemSynchronizedGroups`), and the paths of the
+    /// folder's membership exceptions for it, which Xcode reads both ways: for a target that builds the folder they
+    /// list what it leaves out; for any other target, what it builds in addition.
+    func synchronizedFolder(_ folder: Int, for target: PBXProjectModel.Target) -> (
+        buildsFolder: Bool, exceptions: [String]
+    ) {
+        let groupID = model.document.value(of: model.document.objects[model.groups[folder].object].id)
+        let buildsFolder = model.references(target.object, .fileSystemSynchronizedGroups)
+            .contains { model.document.value(of: $0) == groupID }
+        let exceptions =
+            exceptionSet(of: folder, for: target).map { set in
+                model.references(set, .membershipExceptions).map { model.document.value(of: $0) }
+            } ?? []
+        return (buildsFolder, exceptions)
+    }
+
+    /// Lists `relative` in the synchronized `folder`'s membership exceptions for `target`, making its exception set
+    /// when it has none.
+    mutating func addException(_ relative: String, to folder: Int, for target: PBXProjectModel.Target)
+        throws(XcodeProjectError)
+    {
+        let group = model.groups[folder]
         let set: Int
-        if let exceptionSet {
-            set = exceptionSet
+        if let existing = exceptionSet(of: folder, for: target) {
+            set = existing
         } else {
+            let name = folderName(folder)
+            let targetID = model.document.value(of: model.document.objects[target.object].id)
             let folderTitle = model.displayName(group.object) ?? name
             let comment = "Exceptions for \"\(folderTitle)\" folder in \"\(target.name)\" target"
             let id = makeID("PBXFileSystemSynchronizedBuildFileExceptionSet \(name) \(target.name)")
@@ -325,7 +154,60 @@ struct PBXProjectEditor {
         try lifted { model throws(XcodeFormatError) in
             try model.append(relative, comment: nil, to: .membershipExceptions, of: set, sorted: true)
         }
-        changed = true
-        return .addedToFolderExceptions(target: target.name, folder: name)
+    }
+}
+
+extension PBXProjectEditor: XcodeFileTree {
+    func existingReference(to path: String) -> (reference: PBXProjectModel.FileReference, group: Int)? {
+        model.fileReferences[path].map { ($0, $0.group) }
+    }
+
+    mutating func join(
+        _ reference: PBXProjectModel.FileReference, isNew: Bool, file: XcodeProjectFile, relativePath: String,
+        target: PBXProjectModel.Target
+    ) throws(XcodeProjectError) -> XcodeProjectEditReport.Membership {
+        try addBuildFile(reference.object, isNew: isNew, kind: file.kind, relativePath: relativePath, to: target)
+    }
+}
+
+extension PBXProjectEditor: XcodeGroupTree {
+    func children(of position: Int, named name: String) -> [XcodeTreeChild] {
+        model.references(model.groups[position].object, .children).compactMap { child in
+            guard let object = model.object(child), model.displayName(object) == name else { return nil }
+            if let found = model.groups.firstIndex(where: { $0.object == object && !$0.isSynchronized }) {
+                return .group(found)
+            }
+            return model.document.objects[object].isa == .synchronizedRootGroup ? .synchronizedFolder : .file
+        }
+    }
+
+    /// Makes a `PBXGroup`: `path = Search` for a mirroring group, `name` and `path` from the project's folder
+    /// (`SOURCE_ROOT`) for a standing one, `name` only otherwise.
+    mutating func makeGroup(_ name: String, names: [String], under parent: Int, place: XcodeNewGroupPlace)
+        throws(XcodeProjectError) -> Int
+    {
+        let id = makeID("PBXGroup " + names.joined(separator: "/"))
+        let entries: [(PBXKey, PlistValue)] =
+            switch place {
+            case .mirroring:
+                [(.path, .string(PlistString(name))), (.sourceTree, .string(PlistString(PBXSourceTree.group)))]
+            case .standing(_, let relative):
+                [
+                    (.name, .string(PlistString(name))), (.path, .string(PlistString(relative))),
+                    (.sourceTree, .string(PlistString(PBXSourceTree.sourceRoot))),
+                ]
+            case .named:
+                [(.name, .string(PlistString(name))), (.sourceTree, .string(PlistString(PBXSourceTree.group)))]
+            }
+        let object = model.addObject(id: id, comment: name, isa: .group, entries: [(.children, .array([]))] + entries)
+        try lifted { model throws(XcodeFormatError) in
+            try model.append(id, comment: name, to: .children, of: model.groups[parent].object)
+        }
+        let position = model.addGroup(
+            .init(
+                object: object, folder: place.folder, names: names, depth: model.groups[parent].depth + 1,
+                isSynchronized: false))
+        changesProject = true
+        return position
     }
 }

@@ -2,7 +2,9 @@ import ViperGenEngine
 
 /// `project.pbxproj`, Xcode's property-list project file: read by `PBXProjectReader`, edited by
 /// `PBXProjectEditor`, written by `PBXProjectWriter` (untouched objects keep their bytes).
-enum PBXProjectKind: ProjectFileKind {
+enum PBXProjectKind: XcodeProjectFileKind {
+    typealias Editor = PBXProjectEditor
+
     static let fileName = "project.pbxproj"
 
     static func model(contents: [UInt8], named name: String, containingFolder: String, fileNames: Set<String>?)
@@ -21,33 +23,23 @@ enum PBXProjectKind: ProjectFileKind {
     {
         let model = try model(contents: contents, named: name, containingFolder: containingFolder, fileNames: [])
         return model.targets.map { target in
-            let role: ProjectTarget.Role =
-                switch model.string(target.object, .productType) {
-                case "com.apple.product-type.application": .application
-                case "com.apple.product-type.bundle.unit-test": .unitTests
-                case "com.apple.product-type.bundle.ui-testing": .uiTests
-                default: .other
-                }
             var settings = model.buildSettings(of: model.projectObject)
             settings.merge(model.buildSettings(of: target.object)) { _, target in target }
             return ProjectTarget(
-                name: target.name, role: role,
-                moduleName: ProjectTarget.moduleName(settings: settings, targetName: target.name),
+                name: target.name, productType: model.string(target.object, .productType), settings: settings,
                 testedTarget: model.dependencies(of: target.object).first)
         }
     }
+}
 
-    static func plan(contents: [UInt8], named name: String, containingFolder: String, request: ProjectEditRequest)
-        throws(XcodeProjectError) -> (contents: [UInt8], report: XcodeProjectEditReport)
-    {
-        // A CRLF file is edited as LF text and written with CRLF again, so that only the added lines differ.
-        let lineBreaks = LineBreaks(of: contents)
-        let model = try model(
-            contents: lineBreaks.normalized(contents), named: name, containingFolder: containingFolder,
-            fileNames: Set(request.files.map { ProjectPath.lastComponent($0.path) }))
-        var editor = PBXProjectEditor(model: model)
-        let report = try editor.apply(request)
-        guard report.changesProject else { return (contents, report) }
-        return (lineBreaks.restored(PBXProjectWriter.write(editor.document)), report)
-    }
+extension PBXProjectModel: XcodeProjectModel {}
+
+extension PBXProjectModel.Target: XcodeProjectModelTarget {}
+
+extension PBXProjectModel.Group: XcodeProjectModelGroup {
+    var isSynchronizedFolder: Bool { isSynchronized }
+}
+
+extension PBXProjectEditor: XcodeProjectEditor {
+    var bytes: [UInt8] { PBXProjectWriter.write(document) }
 }

@@ -29,4 +29,24 @@ public struct ProjectTarget: Equatable, Sendable {
         self.moduleName = moduleName
         self.testedTarget = testedTarget
     }
+
+    /// A target of an Xcode project, whichever its project file: its role from its full product type
+    /// (`com.apple.product-type.application`), its module from its build settings (the project's, then its own).
+    init(name: String, productType: String?, settings: [String: String], testedTarget: String?) {
+        self.init(
+            name: name, role: Role(productType: productType),
+            moduleName: Self.moduleName(settings: settings, targetName: name), testedTarget: testedTarget)
+    }
+}
+
+extension ProjectTarget.Role {
+    /// The role of an Xcode target with this full product type.
+    init(productType: String?) {
+        switch productType {
+        case "com.apple.product-type.application": self = .application
+        case "com.apple.product-type.bundle.unit-test": self = .unitTests
+        case "com.apple.product-type.bundle.ui-testing": self = .uiTests
+        default: self = .other
+        }
+    }
 }

@@ -1,13 +1,14 @@
 import ViperGenEngine
 
-/// Adds files to a read `project.xcproj` the way Xcode 27 does: a file reference in the group of its folder (groups
-/// created to mirror folders), its target membership stored on the file (`"target-membership": [ "App/compile-sources"
-/// ]`), nothing twice, and nothing for a synchronized folder that a target already builds; a folder synchronized with
-/// other targets gets the file in its membership exceptions (`inclusions`) for this one.
+/// The `project.xcproj` part of the file editor both formats share (`XcodeFileTree`, `XcodeGroupTree`), written
+/// the way Xcode 27 does: a file reference in its group, its target membership stored on the file
+/// (`"target-membership": [ "App/compile-sources" ]`), and for a folder synchronized with other targets the file in
+/// its membership exceptions (`inclusions`) for this one.
 struct XCProjEditor {
-    private var model: XCProjModel
-    private var newGroups: [String] = []
-    private var changed = false
+    private(set) var model: XCProjModel
+    var newGroups: [String] = []
+    var changesProject = false
+    var logicalGroups = false
 
     /// An editor of `model`.
     init(model: XCProjModel) {
@@ -16,153 +17,6 @@ struct XCProjEditor {
 
     /// The edited document, for the writer.
     var document: XCProjDocument { model.document }
-
-    /// Makes the edit and reports it.
-    /// - Throws: `XcodeProjectError` for an unknown target, a missing build phase, a group path through a file, a
-    ///   file outside the project.
-    mutating func apply(_ request: ProjectEditRequest) throws(XcodeProjectError) -> XcodeProjectEditReport {
-        let codeTargets = try request.codeTargets.map { name throws(XcodeProjectError) in try target(named: name) }
-        let testTargets = try request.testTargets.map { name throws(XcodeProjectError) in try target(named: name) }
-        var files: [XcodeProjectEditReport.File] = []
-        for file in request.files {
-            let targets = file.kind == .reference ? [] : (file.isTest ? testTargets : codeTargets)
-            files.append(
-                try add(
-                    file, targets: targets,
-                    groupPath: file.group ?? (file.isTest ? request.testGroup : request.codeGroup)))
-        }
-        return XcodeProjectEditReport(files: files, newGroups: newGroups, changesProject: changed)
-    }
-
-    private func target(named name: String) throws(XcodeProjectError) -> XCProjModel.Target {
-        if let target = model.targets.first(where: { $0.name == name }) { return target }
-        let names = model.targets.map(\.name)
-        throw .unknownTarget(name: name, targets: names, suggestion: nearestName(to: name, in: names))
-    }
-
-    private mutating func add(_ file: XcodeProjectFile, targets: [XCProjModel.Target], groupPath: String?)
-        throws(XcodeProjectError) -> XcodeProjectEditReport.File
-    {
-        guard let relativePath = ProjectPath.relative(file.path, to: model.projectFolder) else {
-            throw .fileOutsideProject(file: file.path, projectFolder: model.projectFolder)
-        }
-        if let folder = synchronizedFolder(containing: file.path) {
-            var memberships: [XcodeProjectEditReport.Membership] = []
-            for target in targets { memberships.append(joinFolder(file, folder: folder, target: target)) }
-            return .init(
-                path: relativePath, placement: .synchronizedFolder(folder: folderName(folder)), targets: memberships)
-        }
-        let placement: XcodeProjectEditReport.Placement
-        let reference: [XCProjStep]
-        if let existing = model.fileReferences[file.path] {
-            reference = existing.node
-            placement = .alreadyReferenced(group: groupName(existing.group))
-        } else {
-            let group = try placementGroup(for: file, groupPath: groupPath)
-            let folder = model.groups[group].folder
-            let path =
-                folder.map {
-                    ProjectPath.relative(file.path, to: $0) ?? ProjectPath.relativeGoingUp(file.path, from: $0)
-                }
-                ?? "<PROJECT>/" + relativePath
-            var members = [XCProjMember(key: XCProjKey.path.rawValue, keyOffset: nil, node: .string(path))]
-            let fileName = ProjectPath.lastComponent(file.path)
-            if ProjectPath.lastComponent(path) != fileName {
-                members.append(XCProjMember(key: XCProjKey.name.rawValue, keyOffset: nil, node: .string(fileName)))
-            }
-            reference = model.appendChild(XCProjNode(.object(members)), to: group)
-            model.addFileReference(file.path, .init(node: reference, group: group))
-            placement = .added(group: groupName(group))
-            changed = true
-        }
-        var memberships: [XcodeProjectEditReport.Membership] = []
-        for target in targets {
-            memberships.append(try addMembership(reference, kind: file.kind, to: target))
-        }
-        return .init(path: relativePath, placement: placement, targets: memberships)
-    }
-
-    // MARK: Groups
-
-    private func groupName(_ group: Int) -> String {
-        let names = model.groups[group].names
-        return names.isEmpty ? "(main group)" : names.joined(separator: "/")
-    }
-
-    private func folderName(_ group: Int) -> String {
-        model.groups[group].folder.flatMap { ProjectPath.relative($0, to: model.projectFolder) } ?? groupName(group)
-    }
-
-    /// The group a new file goes to: the given group path, or the group of the file's folder, created with its
-    /// missing parents so that groups mirror folders.
-    private mutating func placementGroup(for file: XcodeProjectFile, groupPath: String?) throws(XcodeProjectError)
-        -> Int
-    {
-        let folder = ProjectPath.parent(file.path)
-        if let groupPath {
-            let names = groupPath.split(separator: "/").map(String.init)
-            return try descend(from: 0, through: names, towards: folder, groupPath: groupPath)
-        }
-        let best = GroupPlacement.closestGroup(
-            holding: folder,
-            among: model.groups.map { .init(folder: $0.folder, depth: $0.depth, acceptsFiles: !$0.isFolder) })
-        guard let best, let bestFolder = model.groups[best].folder,
-            let rest = ProjectPath.relative(folder, to: bestFolder)
-        else {
-            throw .fileOutsideProject(file: file.path, projectFolder: model.projectFolder)
-        }
-        return try descend(
-            from: best, through: rest.split(separator: "/").map(String.init), towards: folder, groupPath: nil)
-    }
-
-    /// Walks down from `group` through child groups named `names`, creating the missing ones: with a `path` when
-    /// the file's folder lies in the folder it names, otherwise with a `name` only.
-    private mutating func descend(from group: Int, through names: [String], towards folder: String, groupPath: String?)
-        throws(XcodeProjectError) -> Int
-    {
-        var current = group
-        for name in names {
-            if let child = try childGroup(of: current, named: name, groupPath: groupPath) {
-                current = child
-                continue
-            }
-            let parentFolder = model.groups[current].folder
-            let childFolder = parentFolder.map { ProjectPath.join($0, name) }
-            let mirrors = childFolder.map { ProjectPath.relative(folder, to: $0) != nil } ?? false
-            let node = XCProjNode(
-                .object([
-                    XCProjMember(
-                        key: XCProjKey.kind.rawValue, keyOffset: nil,
-                        node: .string(XCProjReferenceKind.group.rawValue)),
-                    XCProjMember(
-                        key: (mirrors ? XCProjKey.path : XCProjKey.name).rawValue, keyOffset: nil, node: .string(name)),
-                    XCProjMember(key: XCProjKey.children.rawValue, keyOffset: nil, node: XCProjNode(.array([]))),
-                ]))
-            let path = model.appendChild(node, to: current)
-            let names = model.groups[current].names + [name]
-            current = model.addGroup(
-                .init(
-                    node: path, folder: mirrors ? childFolder : parentFolder, names: names,
-                    depth: model.groups[current].depth + 1, isFolder: false))
-            newGroups.append(names.joined(separator: "/"))
-            changed = true
-        }
-        return current
-    }
-
-    /// The child group of `group` shown as `name`; a file of that name is an error on an explicit group path.
-    private func childGroup(of group: Int, named name: String, groupPath: String?) throws(XcodeProjectError) -> Int? {
-        let list = model.groups[group].childrenList
-        for (position, child) in (model.node(list)?.elements ?? []).enumerated()
-        where XCProjModel.displayName(child) == name {
-            let path = list + [.index(position)]
-            if let found = model.groups.firstIndex(where: { $0.node == path && !$0.isFolder }) { return found }
-            if let groupPath, XCProjModel.kind(of: child) != .folder {
-                throw .groupPathNamesFile(groupPath: groupPath, file: name)
-            }
-        }
-        return nil
-    }
 
     // MARK: Target membership
 
@@ -210,55 +64,33 @@ struct XCProjEditor {
             model.setMember(
                 .targetMembership, XCProjNode(.array([element])), of: reference, order: XCProjKey.fileReferenceOrder)
         }
-        changed = true
+        changesProject = true
         return .added(target: target.name, phase: phase)
     }
 
     // MARK: Synchronized folders
 
-    /// The deepest synchronized folder holding `path`.
-    private func synchronizedFolder(containing path: String) -> Int? {
-        var best: Int?
-        for (position, group) in model.groups.enumerated() where group.isFolder {
-            guard let folder = group.folder, ProjectPath.relative(path, to: folder) != nil else { continue }
-            if let current = best, let currentFolder = model.groups[current].folder, currentFolder.count >= folder.count
-            {
-                continue
-            }
-            best = position
-        }
-        return best
+    /// Whether `target` builds the synchronized `folder` (its `target-membership`), and the folder's membership
+    /// exceptions for it: `exclusions` for a target that builds the folder, `inclusions` for any other.
+    func synchronizedFolder(_ folder: Int, for target: XCProjModel.Target) -> (buildsFolder: Bool, exceptions: [String])
+    {
+        let node = model.node(model.groups[folder].node)
+        let buildsFolder = (node?[.targetMembership]?.elements ?? []).contains { $0.string == target.name }
+        let set = (node?[.membershipExceptions]?.elements ?? []).first { $0[.target]?.string == target.name }
+        let senseKey: XCProjKey = buildsFolder ? .exclusions : .inclusions
+        return (buildsFolder, (set?[senseKey]?.elements ?? []).compactMap(\.string))
     }
 
-    /// How `file`, inside the synchronized `folder`, joins `target`: by the folder itself (its `target-membership`),
-    /// or through the folder's membership exceptions for the target: `exclusions` for a target that builds the
-    /// folder, `inclusions` for any other.
-    private mutating func joinFolder(_ file: XcodeProjectFile, folder: Int, target: XCProjModel.Target)
-        -> XcodeProjectEditReport.Membership
+    /// Lists `relative` in the `inclusions` of the synchronized `folder`'s membership exceptions for `target`,
+    /// making its exception set when it has none.
+    mutating func addException(_ relative: String, to folder: Int, for target: XCProjModel.Target)
+        throws(XcodeProjectError)
     {
         let group = model.groups[folder]
-        let name = folderName(folder)
-        let relative = ProjectPath.relative(file.path, to: group.folder ?? "/") ?? file.path
         let node = model.node(group.node)
-        let buildsFolder = (node?[.targetMembership]?.elements ?? []).contains { $0.string == target.name }
         let exceptions = node?[.membershipExceptions]?.elements ?? []
-        let setPosition = exceptions.firstIndex { $0[.target]?.string == target.name }
-        let senseKey: XCProjKey = buildsFolder ? .exclusions : .inclusions
-        let listed =
-            setPosition.map { position in
-                (exceptions[position][senseKey]?.elements ?? []).contains { exception in
-                    guard let path = exception.string else { return false }
-                    return relative == path || relative.hasPrefix(path + "/")
-                }
-            } ?? false
-        if buildsFolder {
-            return listed
-                ? .excludedByFolderExceptions(target: target.name, folder: name)
-                : .synchronized(target: target.name, folder: name)
-        }
-        if listed { return .alreadyMember(target: target.name) }
         let exceptionsList = group.node + [.key(XCProjKey.membershipExceptions.rawValue)]
-        if let setPosition {
+        if let setPosition = exceptions.firstIndex(where: { $0[.target]?.string == target.name }) {
             let set = exceptionsList + [.index(setPosition)]
             if exceptions[setPosition][.inclusions] != nil {
                 model.append(.string(relative), to: set + [.key(XCProjKey.inclusions.rawValue)], sorted: true)
@@ -281,7 +113,78 @@ struct XCProjEditor {
                     .membershipExceptions, XCProjNode(.array([set])), of: group.node, order: XCProjKey.folderOrder)
             }
         }
-        changed = true
-        return .addedToFolderExceptions(target: target.name, folder: name)
+    }
+}
+
+extension XCProjEditor: XcodeFileTree {
+    func existingReference(to path: String) -> (reference: [XCProjStep], group: Int)? {
+        model.fileReferences[path].map { ($0.node, $0.group) }
+    }
+
+    /// A file reference for `file` in `group`: its `path` from the group's folder (`<PROJECT>/…` when the group has
+    /// none), and a `name` when the path's last component is not the file's name.
+    mutating func addReference(to file: XcodeProjectFile, relativePath: String, in group: Int)
+        throws(XcodeProjectError) -> [XCProjStep]
+    {
+        let folder = model.groups[group].folder
+        let path =
+            folder.map { ProjectPath.relative(file.path, to: $0) ?? ProjectPath.relativeGoingUp(file.path, from: $0) }
+            ?? "<PROJECT>/" + relativePath
+        var members = [XCProjMember(key: XCProjKey.path.rawValue, keyOffset: nil, node: .string(path))]
+        let fileName = ProjectPath.lastComponent(file.path)
+        if ProjectPath.lastComponent(path) != fileName {
+            members.append(XCProjMember(key: XCProjKey.name.rawValue, keyOffset: nil, node: .string(fileName)))
+        }
+        let reference = model.appendChild(XCProjNode(.object(members)), to: group)
+        model.addFileReference(file.path, .init(node: reference, group: group))
+        changesProject = true
+        return reference
+    }
+
+    mutating func join(
+        _ reference: [XCProjStep], isNew: Bool, file: XcodeProjectFile, relativePath: String,
+        target: XCProjModel.Target
+    ) throws(XcodeProjectError) -> XcodeProjectEditReport.Membership {
+        try addMembership(reference, kind: file.kind, to: target)
+    }
+}
+
+extension XCProjEditor: XcodeGroupTree {
+    func children(of position: Int, named name: String) -> [XcodeTreeChild] {
+        let list = model.groups[position].childrenList
+        return (model.node(list)?.elements ?? []).enumerated().compactMap { index, child in
+            guard XCProjModel.displayName(child) == name else { return nil }
+            let path = list + [.index(index)]
+            if let found = model.groups.firstIndex(where: { $0.node == path && !$0.isFolder }) { return .group(found) }
+            return XCProjModel.kind(of: child) == .folder ? .synchronizedFolder : .file
+        }
+    }
+
+    /// Makes a `"kind": "group"`: `"path": "Search"` for a mirroring group, a `name` and a `path` from the project's
+    /// folder (`<PROJECT>/…`) for a standing one, a `name` only otherwise.
+    mutating func makeGroup(_ name: String, names: [String], under parent: Int, place: XcodeNewGroupPlace)
+        throws(XcodeProjectError) -> Int
+    {
+        let member = { (key: XCProjKey, value: String) in
+            XCProjMember(key: key.rawValue, keyOffset: nil, node: .string(value))
+        }
+        let placement: [XCProjMember] =
+            switch place {
+            case .mirroring: [member(.path, name)]
+            case .standing(_, let relative): [member(.path, "<PROJECT>/" + relative), member(.name, name)]
+            case .named: [member(.name, name)]
+            }
+        let node = XCProjNode(
+            .object(
+                [member(.kind, XCProjReferenceKind.group.rawValue)] + placement + [
+                    XCProjMember(key: XCProjKey.children.rawValue, keyOffset: nil, node: XCProjNode(.array([])))
+                ]))
+        let path = model.appendChild(node, to: parent)
+        let position = model.addGroup(
+            .init(
+                node: path, folder: place.folder, names: names, depth: model.groups[parent].depth + 1,
+                isFolder: false))
+        changesProject = true
+        return position
     }
 }

@@ -2,7 +2,9 @@ import ViperGenEngine
 
 /// `project.xcproj`, Xcode 27's JSON5 project file: read by `XCProjReader`, edited by `XCProjEditor`, written by
 /// `XCProjWriter` (untouched nodes keep their bytes).
-enum XCProjProjectKind: ProjectFileKind {
+enum XCProjProjectKind: XcodeProjectFileKind {
+    typealias Editor = XCProjEditor
+
     static let fileName = "project.xcproj"
 
     static func model(
@@ -22,19 +24,10 @@ enum XCProjProjectKind: ProjectFileKind {
         let model = try model(contents: contents, named: name, containingFolder: containingFolder)
         let root = model.document.root
         return model.targets.map { target in
-            let role: ProjectTarget.Role =
-                switch target.productType {
-                case "com.apple.product-type.application": .application
-                case "com.apple.product-type.bundle.unit-test": .unitTests
-                case "com.apple.product-type.bundle.ui-testing": .uiTests
-                default: .other
-                }
             var settings = strings(root[.buildSettings])
             settings.merge(strings(model.node(target.node)?[.buildSettings])) { _, target in target }
             return ProjectTarget(
-                name: target.name, role: role,
-                moduleName: ProjectTarget.moduleName(settings: settings, targetName: target.name),
-                testedTarget: target.testHost)
+                name: target.name, productType: target.productType, settings: settings, testedTarget: target.testHost)
         }
     }
 
@@ -46,18 +39,16 @@ enum XCProjProjectKind: ProjectFileKind {
         }
         return settings
     }
+}
 
-    static func plan(contents: [UInt8], named name: String, containingFolder: String, request: ProjectEditRequest)
-        throws(XcodeProjectError) -> (contents: [UInt8], report: XcodeProjectEditReport)
-    {
-        // A CRLF file is edited as LF text and written with CRLF again, so that only the added lines differ.
-        let lineBreaks = LineBreaks(of: contents)
-        let model = try model(
-            contents: lineBreaks.normalized(contents), named: name, containingFolder: containingFolder,
-            fileNames: Set(request.files.map { ProjectPath.lastComponent($0.path) }))
-        var editor = XCProjEditor(model: model)
-        let report = try editor.apply(request)
-        guard report.changesProject else { return (contents, report) }
-        return (lineBreaks.restored(XCProjWriter.write(editor.document)), report)
-    }
+extension XCProjModel: XcodeProjectModel {}
+
+extension XCProjModel.Target: XcodeProjectModelTarget {}
+
+extension XCProjModel.Group: XcodeProjectModelGroup {
+    var isSynchronizedFolder: Bool { isFolder }
+}
+
+extension XCProjEditor: XcodeProjectEditor {
+    var bytes: [UInt8] { XCProjWriter.write(document) }
 }

@@ -11,13 +11,13 @@ enum XcodeProjectDetection {
         /// The file's absolute path.
         let path: String
         /// The kind of file.
-        let kind: any ProjectFileKind.Type
+        let kind: any XcodeProjectFileKind.Type
         /// The folder that holds the bundle (of the real bundle, for a link to one): the project's paths start there.
         let containingFolder: String
     }
 
     /// The project kinds a bundle can hold.
-    static var kinds: [any ProjectFileKind.Type] { [PBXProjectKind.self, XCProjProjectKind.self] }
+    static var kinds: [any XcodeProjectFileKind.Type] { [PBXProjectKind.self, XCProjProjectKind.self] }
 
     /// The project file of the `.xcodeproj` folder at `projectPath` (normalized).
     /// - Throws: `XcodeProjectError.projectNotFound` when there is no such folder, `.generatedProject` next to an

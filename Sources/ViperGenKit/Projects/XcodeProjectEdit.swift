@@ -63,7 +63,7 @@ public enum XcodeProjectEdit {
         codeTargets: [String], testTargets: [String], codeGroup: String? = nil, testGroup: String? = nil,
         logicalGroups: Bool = false
     ) throws(XcodeProjectError) -> (contents: [UInt8], report: XcodeProjectEditReport) {
-        let kind: any ProjectFileKind.Type =
+        let kind: any XcodeProjectFileKind.Type =
             name.hasSuffix(XCProjProjectKind.fileName) ? XCProjProjectKind.self : PBXProjectKind.self
         return try kind.plan(
             contents: contents, named: name, containingFolder: containingFolder,

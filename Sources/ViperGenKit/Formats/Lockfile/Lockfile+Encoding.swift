@@ -53,6 +53,13 @@ extension Lockfile {
             return "\(JSONText.quoted(key)): \(value)"
         }
         members.append(("parameters", "{ " + parameters.joined(separator: ", ") + " }"))
+        if let package = inputs.package {
+            members.append(
+                (
+                    "package",
+                    "{ \"manifest\": \(JSONText.quoted(package.manifest)), \"targets\": \(list(package.targets)) }"
+                ))
+        }
         if let name = inputs.productModuleName { members.append(("productModuleName", JSONText.quoted(name))) }
         if let time = inputs.time { members.append(("time", String(time))) }
         if !inputs.renderLimits.isEmpty {

@@ -99,6 +99,9 @@ struct LockedInputs: Equatable, Sendable {
 
     /// The kinds of limit `renderLimits` may hold.
     static let renderLimitKinds = ["file-mb", "run-mb", "steps"]
+
+    /// The package targets `--add-target` declared for the module, if any.
+    var package: LockedPackage?
 }
 
 /// A parameter value as recorded.
@@ -113,6 +116,14 @@ enum LockedValue: Equatable, Sendable {
         case .bool(let flag): .flag(flag)
         }
     }
+}
+
+/// The targets a module made with `--add-target` declared in a package's manifest, which `remove` takes out again.
+struct LockedPackage: Equatable, Sendable {
+    /// The `Package.swift`, relative to the lockfile's folder.
+    var manifest: String
+    /// The module's target, then its test target (when it has test files).
+    var targets: [String]
 }
 
 /// The Xcode project settings a module's files joined with.

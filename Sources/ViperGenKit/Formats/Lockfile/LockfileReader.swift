@@ -131,8 +131,8 @@ struct LockfileReader {
 
     private mutating func inputs(_ node: JSONNode, _ what: String) -> LockedInputs? {
         let keys = [
-            "date", "output", "parameters", "productModuleName", "renderLimits", "testsOutput", "testsOutputChosen",
-            "time", "xcode",
+            "date", "output", "package", "parameters", "productModuleName", "renderLimits", "testsOutput",
+            "testsOutputChosen", "time", "xcode",
         ]
         guard
             let members = schema.object(
@@ -166,6 +166,7 @@ struct LockfileReader {
             }
         }
         if let node = members["xcode"] { inputs.xcode = xcode(node, "\(what).xcode") }
+        if let node = members["package"] { inputs.package = package(node, "\(what).package") }
         if let node = members["time"] { inputs.time = seconds(node, "\(what).time") }
         if let node = members["renderLimits"] { inputs.renderLimits = renderLimits(node, "\(what).renderLimits") }
         return inputs
@@ -217,6 +218,14 @@ struct LockfileReader {
             }
         }
         return xcode
+    }
+
+    private mutating func package(_ node: JSONNode, _ what: String) -> LockedPackage? {
+        guard
+            let members = schema.object(node, what, keys: ["manifest", "targets"], required: ["manifest", "targets"]),
+            let manifest = relativePath(members["manifest"]!, "\(what).manifest")
+        else { return nil }
+        return LockedPackage(manifest: manifest, targets: strings(members["targets"]!, "\(what).targets"))
     }
 
     private mutating func strings(_ node: JSONNode, _ what: String) -> [String] {

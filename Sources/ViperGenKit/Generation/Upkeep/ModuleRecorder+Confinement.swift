@@ -25,6 +25,7 @@ extension ModuleRecorder {
             let inputs = module.inputs
             var paths = [inputs.output, inputs.testsOutput, Lockfile.basePath(of: name)] + module.folders
             if let xcode = inputs.xcode { paths.append(xcode.project) }
+            if let package = inputs.package { paths.append(package.manifest) }
             for file in module.files {
                 let owned = [inputs.output, inputs.testsOutput].contains {
                     $0 == "." || ProjectConfinement.relative(file.path, to: $0) != nil

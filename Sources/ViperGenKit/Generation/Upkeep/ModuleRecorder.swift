@@ -223,6 +223,16 @@ struct ModuleRecorder: Sendable {
                 codeGroup: request.xcode.codeGroup, testGroup: request.xcode.testGroup,
                 logicalGroups: request.xcode.createsLogicalGroups)
         }
+        // The targets `--add-target` declares for the module (see `GenerationPlanner.targets(of:dependencies:)`), so
+        // that `remove` can take them out; a manifest outside the lockfile's folder is not recorded.
+        if let package = request.packageTargets?.package,
+            let manifest = relativePath(package.appending(path: PackageManifestUpdate.manifestName))
+        {
+            let kinds = Set(files.map(\.kind))
+            inputs.package = LockedPackage(
+                manifest: manifest,
+                targets: (kinds.contains(.code) ? [name] : []) + (kinds.contains(.test) ? [name + "Tests"] : []))
+        }
         let identity = plan.templateIdentity
         let source: String
         switch identity.origin {

@@ -5,7 +5,8 @@
 #endif
 
 /// Plans `viper-gen remove`: deleting a recorded module's files (and the folders they leave empty), its base file,
-/// and its lockfile entry, all in one all-or-nothing write. Files edited since viper-gen wrote them stop the run
+/// and its lockfile entry, and taking it out of the project files it joined (its files out of the Xcode project,
+/// its targets out of `Package.swift`, each through its `ProjectFileKind`), all in one all-or-nothing write. Files edited since viper-gen wrote them stop the run
 /// unless `force` is set.
 struct ModuleRemovalPlanner {
     let recorder: ModuleRecorder
@@ -20,6 +21,8 @@ struct ModuleRemovalPlanner {
         var editedRemoved: [String] = []
         /// The Xcode project the files leave, and how many files and groups it loses.
         var xcodeProject: (project: URL, files: Int, groups: Int)?
+        /// The package manifest the module's targets leave, and the targets it listed.
+        var packageManifest: (manifest: URL, targets: [String])?
         var plan: GenerationPlan
     }
 
@@ -57,6 +60,9 @@ struct ModuleRemovalPlanner {
         result.plan.emptiedFolders = Self.foldersToRemove(of: module).map(recorder.url)
         if let xcode = module.inputs.xcode {
             try removeFromProject(recorder.url(xcode.project), module: module, into: &result)
+        }
+        if let package = module.inputs.package {
+            try removeFromManifest(package, into: &result)
         }
         var remaining = lockfile
         remaining.modules[module.name] = nil
@@ -116,8 +122,32 @@ struct ModuleRemovalPlanner {
         result.plan.files.append(
             GenerationPlan.File(
                 root: removal.projectFile.deletingLastPathComponent(),
-                relativePath: removal.projectFile.lastPathComponent,
-                bytes: removal.newContents, kind: .code, module: "",
-                replacesExistingFile: true, expectedContents: removal.originalContents))
+                relativePath: removal.projectFile.lastPathComponent, bytes: removal.newContents, kind: .code,
+                module: "", replacesExistingFile: true, expectedContents: removal.originalContents))
+    }
+
+    /// Plans taking the module's targets out of the package manifest: the new manifest joins the plan, replaced only
+    /// if it still holds the bytes read. A manifest that is gone lists none of them.
+    private func removeFromManifest(_ package: LockedPackage, into result: inout Result) throws(Diagnostics) {
+        let url = recorder.url(package.manifest)
+        guard FileSystem.fileType(url.path) != nil else {
+            result.packageManifest = (url, [])
+            return
+        }
+        guard let data = FileManager.default.contents(atPath: url.path) else {
+            throw Diagnostics([
+                Diagnostic(.io, "\(url.path): cannot read the package manifest; check that it is a readable file")
+            ])
+        }
+        let bytes = [UInt8](data)
+        let removal = try PackageManifestKind.planRemoval(
+            contents: bytes, named: url.path, containingFolder: url.deletingLastPathComponent().path,
+            removing: package.targets)
+        result.packageManifest = (url, removal.report)
+        guard removal.contents != bytes else { return }
+        result.plan.files.append(
+            GenerationPlan.File(
+                root: url.deletingLastPathComponent(), relativePath: url.lastPathComponent, bytes: removal.contents,
+                kind: .code, module: "", replacesExistingFile: true, expectedContents: bytes))
     }
 }

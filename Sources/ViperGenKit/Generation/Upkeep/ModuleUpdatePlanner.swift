@@ -136,6 +136,8 @@ struct ModuleUpdatePlanner {
         }
         // A lockfile from before the time was recorded keeps its entry as it is unless the date is renewed.
         if module.inputs.time == nil, newDate == nil { entry.inputs.time = nil }
+        // The package targets stay recorded: an update renders the module again, it does not declare them again.
+        entry.inputs.package = module.inputs.package
         // Files new in the set may need folders: they are recorded with those the module had.
         entry.folders = recorder.createdFolders(
             files: render.files.map(\.url), emptyFolders: [], in: lockfile, module: module.name,
