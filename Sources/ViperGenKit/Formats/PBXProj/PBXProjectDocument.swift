@@ -31,6 +31,9 @@ struct PBXProjectDocument: Sendable {
     let objectsEntryIndex: Int
     /// The objects, in the order read; new objects are appended, and the writer sorts them.
     var objects: [PBXObject]
+    /// Where the top-level `{` stands in `source` (`nil` for a document not read from a file): the writer copies
+    /// what comes before it (the `// !$*UTF8*$!` header and any comment a user put there) byte for byte.
+    var rootOffset: Int? = nil
 
     /// The value of a string (its token decoded for one read from the file).
     func value(of string: PlistString) -> String {

@@ -73,7 +73,8 @@ struct PBXProjectReader {
                     id: entry.key, isa: PBXClass(rawValue: text(isa.token)), entries: fields, original: entry.span))
         }
         return PBXProjectDocument(
-            source: source, rootEntries: entries, objectsEntryIndex: objectsIndex, objects: objects)
+            source: source, rootEntries: entries, objectsEntryIndex: objectsIndex, objects: objects,
+            rootOffset: rootOffset)
     }
 
     private func isISA(_ token: PlistText) -> Bool {

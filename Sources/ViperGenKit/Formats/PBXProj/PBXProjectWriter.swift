@@ -41,7 +41,7 @@ struct PBXProjectWriter {
     }
 
     private mutating func writeDocument() {
-        append("// !$*UTF8*$!\n{\n")
+        writeOpening()
         for (position, entry) in document.rootEntries.enumerated() {
             append("\t")
             write(entry.key)
@@ -56,6 +56,20 @@ struct PBXProjectWriter {
             append(";\n")
         }
         append("}\n")
+    }
+
+    /// The header and the top-level `{`: as read (comments before the `{` included), with the header added where
+    /// the file had none.
+    private mutating func writeOpening() {
+        let header = Array("// !$*UTF8*$!\n".utf8)
+        guard let rootOffset = document.rootOffset else {
+            output += header + Array("{\n".utf8)
+            return
+        }
+        let opening = document.source.bytes[...rootOffset]
+        if !opening.starts(with: header) { output += header }
+        output += opening
+        append("\n")
     }
 
     private mutating func writeObjects() {
