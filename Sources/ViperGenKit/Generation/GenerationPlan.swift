@@ -55,6 +55,14 @@ public struct GenerationPlan: Sendable {
             self.isXcodeResource = isXcodeResource
         }
 
+        /// An edit of the existing file at `url` (a project file, a package manifest) to `bytes`, which the writer
+        /// makes only if the file still holds `original`, the bytes the edit was planned on.
+        static func edit(of url: URL, to bytes: [UInt8], replacing original: [UInt8]) -> File {
+            File(
+                root: url.deletingLastPathComponent(), relativePath: url.lastPathComponent, bytes: bytes, kind: .code,
+                module: "", replacesExistingFile: true, expectedContents: original)
+        }
+
         /// The contents as text, for showing only (a dry run's report): invalid UTF-8, which a merged user file or
         /// an edited project file can hold, is replaced. The writer, the lockfile and the bases use `bytes`.
         public var contents: String { String(decoding: bytes, as: UTF8.self) }

@@ -40,12 +40,7 @@ public struct PackageManifestUpdate: Sendable {
                         + "folder or pass --package DIR")
             ])
         }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw Diagnostics([
-                Diagnostic(.io, "\(path): cannot read the package manifest; check that it is a readable file")
-            ])
-        }
-        let bytes = [UInt8](data)
+        let bytes = try contents(of: manifestURL)
         let edit = try PackageManifestKind.plan(
             contents: bytes, named: path, containingFolder: package.path,
             request: PackageManifestKind.Addition(targets: targets, overwrite: overwrite))
@@ -58,10 +53,19 @@ public struct PackageManifestUpdate: Sendable {
         {
             throw Diagnostics([problem])
         }
-        let file = GenerationPlan.File(
-            root: package, relativePath: manifestName, bytes: edit.contents, kind: .code, module: "",
-            replacesExistingFile: true, expectedContents: bytes)
+        let file = GenerationPlan.File.edit(of: manifestURL, to: edit.contents, replacing: bytes)
         return PackageManifestUpdate(
             manifest: manifestURL, file: file, entries: edit.report.entries, addedLines: edit.report.addedLines)
+    }
+
+    /// The bytes of the manifest at `url`, which exists.
+    /// - Throws: `Diagnostics`: a manifest that cannot be read (74).
+    static func contents(of url: URL) throws(Diagnostics) -> [UInt8] {
+        guard let data = FileManager.default.contents(atPath: url.path) else {
+            throw Diagnostics([
+                Diagnostic(.io, "\(url.path): cannot read the package manifest; check that it is a readable file")
+            ])
+        }
+        return [UInt8](data)
     }
 }

@@ -49,9 +49,8 @@ public struct XcodeProjectUpdate: Sendable {
         if let problem = OutputPathCheck.diskProblem(rootPath: root.path, relativePath: name, overwrite: true) {
             throw Diagnostics([problem])
         }
-        let file = GenerationPlan.File(
-            root: root, relativePath: name, bytes: edit.newContents, kind: .code, module: "",
-            replacesExistingFile: true, expectedContents: edit.originalContents)
+        let file = GenerationPlan.File.edit(
+            of: edit.projectFile, to: edit.newContents, replacing: edit.originalContents)
         return XcodeProjectUpdate(project: project, file: file, report: edit.report)
     }
 

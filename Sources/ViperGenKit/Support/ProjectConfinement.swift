@@ -84,7 +84,7 @@ public struct ProjectConfinement: Sendable, Equatable {
     private static func isGit(_ relative: String) -> Bool {
         let first = relative.split(separator: "/").first.map(String.init) ?? ""
         #if canImport(Darwin)
-            return first.lowercased() == ".git"
+            return FileSystem.isSameNameIgnoringCase(first, ".git")
         #else
             return first == ".git"
         #endif

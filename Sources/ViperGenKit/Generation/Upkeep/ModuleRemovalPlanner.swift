@@ -120,10 +120,8 @@ struct ModuleRemovalPlanner {
         result.xcodeProject = (project, removal.removedFiles.count, removal.removedGroups)
         guard removal.newContents != removal.originalContents else { return }
         result.plan.files.append(
-            GenerationPlan.File(
-                root: removal.projectFile.deletingLastPathComponent(),
-                relativePath: removal.projectFile.lastPathComponent, bytes: removal.newContents, kind: .code,
-                module: "", replacesExistingFile: true, expectedContents: removal.originalContents))
+            GenerationPlan.File.edit(
+                of: removal.projectFile, to: removal.newContents, replacing: removal.originalContents))
     }
 
     /// Plans taking the module's targets out of the package manifest: the new manifest joins the plan, replaced only
@@ -134,20 +132,12 @@ struct ModuleRemovalPlanner {
             result.packageManifest = (url, [])
             return
         }
-        guard let data = FileManager.default.contents(atPath: url.path) else {
-            throw Diagnostics([
-                Diagnostic(.io, "\(url.path): cannot read the package manifest; check that it is a readable file")
-            ])
-        }
-        let bytes = [UInt8](data)
+        let bytes = try PackageManifestUpdate.contents(of: url)
         let removal = try PackageManifestKind.planRemoval(
             contents: bytes, named: url.path, containingFolder: url.deletingLastPathComponent().path,
             removing: package.targets)
         result.packageManifest = (url, removal.report)
         guard removal.contents != bytes else { return }
-        result.plan.files.append(
-            GenerationPlan.File(
-                root: url.deletingLastPathComponent(), relativePath: url.lastPathComponent, bytes: removal.contents,
-                kind: .code, module: "", replacesExistingFile: true, expectedContents: bytes))
+        result.plan.files.append(GenerationPlan.File.edit(of: url, to: removal.contents, replacing: bytes))
     }
 }
