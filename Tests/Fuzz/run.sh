@@ -5,7 +5,8 @@
 #
 # Usage: Tests/Fuzz/run.sh [seconds per harness] [harness...]
 #   defaults: 60 seconds; every harness build.sh builds
-# Environment: FUZZ_BUILD (default: .build/fuzz, where build.sh puts the binaries).
+# Environment: FUZZ_BUILD (default: .build/fuzz, where build.sh puts the binaries); FUZZ_TIMEOUT (default: 10 s an
+# input; raise it when other work starves the fuzzer at nice 19, or a starved input is reported as a hang).
 set -eu
 here=$(cd "$(dirname "$0")" && pwd)
 root=$(cd "$here/../.." && pwd)
@@ -69,6 +70,6 @@ for harness in $harnesses; do
     dict_option=${dict:+"-dict=$dict"}
     echo "fuzzing $harness for $seconds s (corpus $corpus, artifacts $artifacts)"
     nice -n 19 "$build/$harness" "$corpus" "$seeds/$harness" ${dict_option:+"$dict_option"} -max_len="$max_len" \
-        -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -print_final_stats=1 \
+        -max_total_time="$seconds" -timeout="${FUZZ_TIMEOUT:-10}" -rss_limit_mb=2048 -print_final_stats=1 \
         -artifact_prefix="$artifacts"
 done

@@ -325,6 +325,12 @@ import Testing
         #expect(
             error("let package = Package(targets: [\n  .target(name: \"A\")\n)\n")
                 == "3:1: cannot read the package manifest: this ')' closes nothing open; check the brackets above it")
+        // Found by PackageManifestFuzzer: a lone backquote read the rest of its line as one name, commas included,
+        // so the targets added after it merged with the element before them.
+        #expect(
+            error("let package = Package(targets: [\n  .target(name: \"A\") // x\n  .exec`x(name: \"B\"),\n])\n")
+                == "3:8: cannot read the package manifest: this `name is not closed on its line; add the closing "
+                + "backquote")
         #expect(
             error("/* a /* nested */ comment\nlet package = Package(targets: [])")
                 == "1:1: cannot read the package manifest: this /* comment is never closed; add */")
