@@ -4,7 +4,7 @@ import ViperGenEngine
 ///
 /// Objects are dictionaries (a repeated key keeps its last value, as JSON parsers commonly do); `text` writes keys
 /// sorted, so that every message and schema the server prints is the same bytes for the same value.
-indirect enum MCPValue: Equatable, Sendable {
+indirect enum MCPValue: Hashable, Sendable {
     case null
     case bool(Bool)
     case number(Double)

@@ -190,3 +190,67 @@ private final class MCPResultBox: @unchecked Sendable {
     func set(_ index: Int, _ result: ProcessResult?) { lock.withLock { results[index] = result } }
     var values: [ProcessResult?] { lock.withLock { results } }
 }
+
+/// The tool table and the resources, in process.
+@Suite struct MCPToolTableTests {
+    @Test func everyCommandIsAToolOrLeftOutWithAReason() {
+        let commands = CommandList.all.map { $0.name }
+        #expect(Set(MCPToolTable.notServed.keys).isSubset(of: commands))
+        let served = Set(MCPToolTable.all.map(\.command))
+        #expect(served == Set(commands).subtracting(MCPToolTable.notServed.keys))
+    }
+
+    @Test func usageLinesGiveThePositionalArguments() {
+        #expect(
+            MCPUsage.positionals(in: "module NAME [NAME...] [options]")
+                == [MCPUsage.Positional(word: "NAME", name: "names", array: true, required: true)])
+        #expect(
+            MCPUsage.positionals(in: "update [MODULE...] [options]")
+                == [MCPUsage.Positional(word: "MODULE", name: "modules", array: true, required: false)])
+        #expect(
+            MCPUsage.positionals(in: "adopt MODULE [TEMPLATE] [options]")
+                == [
+                    MCPUsage.Positional(word: "MODULE", name: "module", array: false, required: true),
+                    MCPUsage.Positional(word: "TEMPLATE", name: "template", array: false, required: false),
+                ])
+        #expect(MCPUsage.positionals(in: "templates [show|new|lint|install]") == [])
+        #expect(MCPOption.camelCase("tests-output") == "testsOutput")
+        #expect(MCPOption.camelCase("custom_parameters") == "customParameters")
+    }
+}
+
+/// Resources through the real binary.
+@Suite struct MCPResourceTests {
+    @Test func templateFilesAndTheLockfileAreResources() throws {
+        let directory = try TemporaryDirectory()
+        let session = try MCPSession(
+            MCPSession.handshake() + [
+                #"{"jsonrpc":"2.0","id":1,"method":"resources/list"}"#,
+                MCPSession.call(2, "module", #"{"names":["Search"],"params":{"ui":"none"}}"#),
+                #"{"jsonrpc":"2.0","id":3,"method":"resources/list"}"#,
+                #"{"jsonrpc":"2.0","id":4,"method":"resources/read","params":{"uri":"viper-gen://templates/viper/template.json"}}"#,
+                #"{"jsonrpc":"2.0","id":5,"method":"resources/read","params":{"uri":"viper-gen://templates/vipr"}}"#,
+                #"{"jsonrpc":"2.0","id":6,"method":"resources/read","params":{"uri":"viper-gen://modules"}}"#,
+            ], in: directory.url)
+        let before = try #require(try session.response(1)["result"]?["resources"]?.array).compactMap { $0["uri"] }
+        let after = try #require(try session.response(3)["result"]?["resources"]?.array).compactMap { $0["uri"] }
+        #expect(before.contains("viper-gen://templates/viper"))
+        #expect(before.contains("viper-gen://templates/viper/template.json"))
+        #expect(before.contains("viper-gen://templates/viper/Presenter.swift.liquid"))
+        #expect(!before.contains("viper-gen://lockfile"))
+        #expect(Set(after).subtracting(before) == ["viper-gen://lockfile"])
+        let manifest = try #require(try session.response(4)["result"]?["contents"]?.array?.first)
+        let builtIn = try #require(TemplateLibrary.builtInFiles(of: "viper")["template.json"])
+        #expect(
+            manifest
+                == [
+                    "uri": "viper-gen://templates/viper/template.json", "mimeType": "application/json",
+                    "text": .string(builtIn),
+                ])
+        #expect(
+            try session.response(5)["error"]
+                == ["code": -32002, "message": "no resource viper-gen://templates/vipr; resources/list names them"])
+        let modules = try #require(try session.response(6)["result"]?["contents"]?.array?.first?["text"]?.string)
+        #expect(try MCPValue.parse(modules)["modules"]?.array?.first?["name"] == "Search")
+    }
+}
