@@ -6,14 +6,14 @@
 
 /// The client's first root as the server's root, when the client offers roots and `--root` was not given.
 extension MCPServer {
-    /// The id of the server's `roots/list` request.
-    static let rootsRequestID: MCPValue = "viper-gen-roots"
-
-    /// Asks the client for its roots (after `notifications/initialized`); tool calls wait for the answer.
+    /// Asks the client for its roots (after `notifications/initialized`, and again when they change); tool calls
+    /// wait for the answer. Each request has a new id: `viper-gen-roots-1`, `viper-gen-roots-2`, …
     func requestRootsIfOffered() {
         guard offersRoots, !rootIsFixed, awaitedRoots == nil else { return }
-        awaitedRoots = Self.rootsRequestID
-        send(["jsonrpc": "2.0", "id": Self.rootsRequestID, "method": "roots/list"])
+        rootsRequests += 1
+        let id = MCPValue.string("viper-gen-roots-\(rootsRequests)")
+        awaitedRoots = id
+        send(["jsonrpc": "2.0", "id": id, "method": "roots/list"])
     }
 
     /// Takes the answer to `roots/list`: the first `file://` root that is a folder becomes the root. Then the held

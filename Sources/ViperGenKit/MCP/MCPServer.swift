@@ -17,7 +17,8 @@ final class MCPServer {
     private(set) var root: URL
     /// `--root` was given: a root the client offers does not replace it.
     let rootIsFixed: Bool
-    let environment: [String: String]
+    /// The tools and resources.
+    let provider: any MCPToolProvider
     /// Writes one message to the client.
     let send: (MCPValue) -> Void
     /// Writes a diagnostic line to standard error.
@@ -28,16 +29,18 @@ final class MCPServer {
     var awaitedRoots: MCPValue?
     /// Requests that need the root, held while the client's roots are awaited.
     private var deferred: [MCPValue] = []
+    /// How many `roots/list` requests the server has sent.
+    var rootsRequests = 0
     /// The client declared the `roots` capability.
     private(set) var offersRoots = false
 
     init(
-        root: URL, rootIsFixed: Bool, environment: [String: String], send: @escaping (MCPValue) -> Void,
+        root: URL, rootIsFixed: Bool, provider: any MCPToolProvider, send: @escaping (MCPValue) -> Void,
         diagnostics: @escaping @Sendable (String) -> Void
     ) {
         self.root = root.standardizedFileURL
         self.rootIsFixed = rootIsFixed
-        self.environment = environment
+        self.provider = provider
         self.send = send
         self.diagnostics = diagnostics
     }
@@ -87,20 +90,20 @@ final class MCPServer {
             return
         }
         do {
-            send(["jsonrpc": "2.0", "id": id, "result": try result(of: method, params, id: id)])
+            send(["jsonrpc": "2.0", "id": id, "result": try result(of: method, params)])
         } catch {
             reply(to: id, error: error)
         }
     }
 
     /// The result of the request `method`.
-    private func result(of method: String, _ params: MCPValue, id: MCPValue) throws(MCPError) -> MCPValue {
+    private func result(of method: String, _ params: MCPValue) throws(MCPError) -> MCPValue {
         switch method {
         case "initialize": return initialize(params)
         case "ping": return .object([:])
-        case "tools/list": return ["tools": .array(toolDefinitions())]
-        case "tools/call": return try callTool(params, id: id)
-        case "resources/list": return ["resources": .array(resources().map(\.listing))]
+        case "tools/list": return ["tools": .array(provider.toolDefinitions(root: root))]
+        case "tools/call": return try callTool(params)
+        case "resources/list": return ["resources": .array(provider.resources(root: root).map(\.listing))]
         case "resources/templates/list": return ["resourceTemplates": []]
         case "resources/read": return try readResource(params)
         default:
@@ -127,23 +130,14 @@ final class MCPServer {
             "capabilities": [
                 "tools": ["listChanged": false], "resources": ["listChanged": false, "subscribe": false],
             ],
-            "serverInfo": ["name": "viper-gen", "title": "viper-gen", "version": .string(HelpText.version)],
-            "instructions": .string(Self.instructions),
+            "serverInfo": ["name": "viper-gen", "title": "viper-gen", "version": .string(provider.version)],
+            "instructions": .string(provider.instructions),
         ]
     }
 
-    /// What the client tells its model about the server.
-    static let instructions = """
-        viper-gen generates VIPER modules (and edits the Xcode project or Package.swift) from the project's template \
-        sets, and keeps them current. Every writing tool takes dryRun: call it with dryRun: true first, read the \
-        plan, then call it again without. Writes are all-or-nothing and never replace a file without force. Paths \
-        are relative to the project folder the server serves, and must stay inside it. Read the template sets and \
-        the lockfile as resources to see what a module will look like.
-        """
-
     private func receiveNotification(_ method: String, _ params: MCPValue) {
         switch method {
-        case "notifications/initialized":
+        case "notifications/initialized", "notifications/roots/list_changed":
             requestRootsIfOffered()
         case "notifications/cancelled":
             // The transport drops the response of a cancelled request; one call runs at a time, to its end.

@@ -4,14 +4,17 @@ import Dispatch
 /// lines, noting cancellations at once; the server handles them one at a time. Standard output carries protocol
 /// messages only; diagnostics go to standard error.
 struct MCPStdioTransport {
-    let console: Console
+    /// Reads one line of standard input without its line break; `nil` at the end.
+    let readLine: @Sendable () -> String?
+    /// Writes to standard output.
+    let output: (String) -> Void
 
     /// Serves until standard input ends.
     /// - Parameters:
     ///   - makeServer: The server, given the function that writes a message.
     func run(_ makeServer: (_ send: @escaping (MCPValue) -> Void) -> MCPServer) {
         let inbox = MCPInbox()
-        let readLine = console.readLine
+        let readLine = readLine
         DispatchQueue(label: "viper-gen.mcp.reader").async {
             while let line = readLine() {
                 // A cancellation is noted when it is read, even while the request it names is running.
@@ -24,7 +27,7 @@ struct MCPStdioTransport {
             }
             inbox.push(nil)
         }
-        let output = console.output
+        let output = output
         let server = makeServer { message in
             // The response to a cancelled request is not sent (the specification's rule for the receiver).
             if message["method"] == nil, let id = message["id"], inbox.isCancelled(id) { return }

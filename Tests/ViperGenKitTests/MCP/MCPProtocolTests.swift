@@ -98,9 +98,61 @@ import Testing
             ], in: directory.url)
         #expect(
             session.messages.dropFirst().prefix(2).map { $0.text() } == [
-                #"{"jsonrpc":"2.0","method":"notifications/progress","params":{"message":"running viper-gen modules","progress":0,"progressToken":"p","total":1}}"#,
+                #"{"jsonrpc":"2.0","method":"notifications/progress","params":{"message":"running the tool modules","progress":0,"progressToken":"p","total":1}}"#,
                 #"{"jsonrpc":"2.0","method":"notifications/progress","params":{"message":"done","progress":1,"progressToken":"p","total":1}}"#,
             ])
         #expect(try session.toolResult(1)["isError"] == false)
+    }
+}
+
+/// The client's first root as the folder the tools work in.
+@Suite struct MCPRootsTests {
+    @Test func aClientOfferingRootsIsAskedAndTheCallWaitsForItsFirstRoot() throws {
+        let directory = try TemporaryDirectory()
+        let other = directory.url.appending(path: "Other")
+        try FileManager.default.createDirectory(at: other, withIntermediateDirectories: true)
+        let session = try MCPSession(
+            [
+                #"{"jsonrpc":"2.0","id":0,"method":"initialize","params":{"protocolVersion":"2025-06-18","#
+                    + #""capabilities":{"roots":{"listChanged":true}},"clientInfo":{"name":"tests","version":"1"}}}"#,
+                #"{"jsonrpc":"2.0","method":"notifications/initialized"}"#,
+                MCPSession.call(1, "module", #"{"names":["Search"],"params":{"ui":"none"}}"#),
+                #"{"jsonrpc":"2.0","id":"viper-gen-roots-1","result":{"roots":[{"uri":"\#(other.absoluteString)"}]}}"#,
+            ], in: directory.url)
+        #expect(
+            session.messages.dropFirst().first?.text()
+                == #"{"id":"viper-gen-roots-1","jsonrpc":"2.0","method":"roots/list"}"#)
+        #expect(try session.toolResult(1)["isError"] == false)
+        #expect(FileManager.default.fileExists(atPath: other.appending(path: "Search/SearchPresenter.swift").path))
+        #expect(!FileManager.default.fileExists(atPath: directory.url.appending(path: "Search").path))
+    }
+
+    @Test func rootGivenOnTheCommandLineIsKept() throws {
+        let directory = try TemporaryDirectory()
+        let session = try MCPSession(
+            [
+                #"{"jsonrpc":"2.0","id":0,"method":"initialize","params":{"protocolVersion":"2025-06-18","#
+                    + #""capabilities":{"roots":{}},"clientInfo":{"name":"tests","version":"1"}}}"#,
+                #"{"jsonrpc":"2.0","method":"notifications/initialized"}"#,
+                MCPSession.call(1, "module", #"{"names":["Search"],"params":{"ui":"none"}}"#),
+            ], in: directory.url, arguments: ["--root", "Project"])
+        #expect(session.status == 64)
+        #expect(
+            session.standardError
+                == "viper-gen: error: --root \(directory.url.standardizedFileURL.path)/Project is not a folder; pass the "
+                + "project's folder\n")
+        try FileManager.default.createDirectory(
+            at: directory.url.appending(path: "Project"), withIntermediateDirectories: true)
+        let served = try MCPSession(
+            [
+                #"{"jsonrpc":"2.0","id":0,"method":"initialize","params":{"protocolVersion":"2025-06-18","#
+                    + #""capabilities":{"roots":{}},"clientInfo":{"name":"tests","version":"1"}}}"#,
+                #"{"jsonrpc":"2.0","method":"notifications/initialized"}"#,
+                MCPSession.call(1, "module", #"{"names":["Search"],"params":{"ui":"none"}}"#),
+            ], in: directory.url, arguments: ["--root", "Project"])
+        #expect(served.messages.map { $0["method"] } == [nil, nil], "no roots/list when --root is given")
+        #expect(
+            FileManager.default.fileExists(
+                atPath: directory.url.appending(path: "Project/Search/SearchPresenter.swift").path))
     }
 }

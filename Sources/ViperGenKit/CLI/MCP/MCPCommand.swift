@@ -39,9 +39,10 @@ struct MCPCommand: Command {
         }
         let console = context.console
         console.error("viper-gen mcp: serving \(root.path) on standard input and output\n")
-        MCPStdioTransport(console: console).run { send in
+        MCPStdioTransport(readLine: console.readLine, output: console.output).run { send in
             MCPServer(
-                root: root, rootIsFixed: options.root != nil, environment: context.environment, send: send,
+                root: root, rootIsFixed: options.root != nil,
+                provider: MCPCommandTools(environment: context.environment, diagnostics: console.error), send: send,
                 diagnostics: console.error)
         }
         return 0

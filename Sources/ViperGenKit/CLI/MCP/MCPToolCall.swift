@@ -41,8 +41,8 @@ struct MCPToolCall {
             tool: tool, commandLine: commandLine, status: status, output: output.text, diagnostics: errors.text)
     }
 
-    /// The command's arguments for the tool's `arguments`: the command (and subcommand), the options as
-    /// `--name=value`, `--json` where the command has it, then `--` and the positional words.
+    /// The command's arguments for the tool's `arguments`: the command, the options as `--name=value`, `--json`
+    /// where the command has it, then `--` and the subcommand and positional words, if any.
     /// - Throws: `Diagnostics` (usage, 64) with every problem: unknown or missing arguments, wrong types, paths
     ///   outside the root.
     func commandLine(for arguments: [String: MCPValue]) throws(Diagnostics) -> [String] {
@@ -127,7 +127,8 @@ struct MCPToolCall {
         {
             subcommand = group.subcommands
         }
-        return [tool.command] + options + (tool.printsJSON ? ["--json"] : []) + ["--"] + subcommand + positionals
+        let words = subcommand + positionals
+        return [tool.command] + options + (tool.printsJSON ? ["--json"] : []) + (words.isEmpty ? [] : ["--"] + words)
     }
 
     /// Refuses a path that does not lie inside the root (symbolic links followed), or lies in its `.git`.

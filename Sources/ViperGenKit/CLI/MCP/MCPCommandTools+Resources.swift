@@ -6,10 +6,9 @@
 
 /// `resources/list` and `resources/read`: every template set (its description, manifest and files), the lockfile,
 /// and the recorded modules' state, so that an agent can read what a module will look like before generating it.
-extension MCPServer {
-    /// Every resource, read from the root as it is now.
-    func resources() -> [MCPResource] {
-        let context = quietContext
+extension MCPCommandTools {
+    func resources(root: URL) -> [MCPResource] {
+        let context = quietContext(root)
         let config = (try? context.projectConfig(path: nil)) ?? nil
         let library = context.templateLibrary(templateDirectories: [], config: config)
         var resources: [MCPResource] = []
@@ -63,18 +62,5 @@ extension MCPServer {
                     mimeType: "application/json", read: { call.run([:]).structured.text(pretty: true) }))
         }
         return resources
-    }
-
-    /// The contents of the resource `params.uri`.
-    /// - Throws: `MCPError`: invalid params without a `uri`, resource not found for an unknown one.
-    func readResource(_ params: MCPValue) throws(MCPError) -> MCPValue {
-        guard let uri = params["uri"]?.string else {
-            throw MCPError(.invalidParams, "resources/read needs 'uri', a uri from resources/list")
-        }
-        guard let resource = resources().first(where: { $0.uri == uri }) else {
-            throw MCPError(.resourceNotFound, "no resource \(uri); resources/list names them")
-        }
-        let text = try resource.read()
-        return ["contents": [["uri": .string(uri), "mimeType": .string(resource.mimeType), "text": .string(text)]]]
     }
 }
