@@ -90,6 +90,21 @@ import Testing
         #expect(session.standardError.contains("viper-gen mcp: request 1 was cancelled\n"))
     }
 
+    @Test func beforeStructuredContentExistedTheDocumentIsAlsoText() throws {
+        let directory = try TemporaryDirectory()
+        for (version, blocks) in [("2025-03-26", 2), ("2025-06-18", 1)] {
+            let session = try MCPSession(
+                MCPSession.handshake(version: version) + [MCPSession.call(1, "modules")], in: directory.url)
+            let result = try session.toolResult(1)
+            let content = try #require(result["content"]?.array)
+            let document = try #require(result["structuredContent"])
+            #expect(content.count == blocks, "\(version)")
+            #expect(
+                content.dropFirst().first
+                    == (blocks == 2 ? ["type": "text", "text": .string(document.text(pretty: true))] : nil))
+        }
+    }
+
     @Test func progressIsReportedWhenTheCallAsksForIt() throws {
         let directory = try TemporaryDirectory()
         let session = try MCPSession(

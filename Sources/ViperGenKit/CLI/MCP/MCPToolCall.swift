@@ -24,7 +24,7 @@ struct MCPToolCall {
         do {
             commandLine = try self.commandLine(for: arguments)
         } catch {
-            return MCPToolResult(failure: error, commandLine: nil)
+            return MCPToolResult(failure: error)
         }
         let output = MCPTextBuffer()
         let errors = MCPTextBuffer()

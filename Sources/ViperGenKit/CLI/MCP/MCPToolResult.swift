@@ -38,7 +38,7 @@ struct MCPToolResult: Equatable {
     ]
 
     /// A call whose arguments were refused before anything ran.
-    init(failure: Diagnostics, commandLine: [String]?) {
+    init(failure: Diagnostics) {
         let report = ErrorReport(failure)
         structured = (try? MCPValue.parse(report.json())) ?? .null
         text = Self.problemLines(structured)
