@@ -38,6 +38,7 @@ import Testing
                   viper-gen remove MODULE [--force]            Delete a recorded module's files and its lockfile entry
                   viper-gen adopt MODULE [TEMPLATE] [options]  Record a module made without viper-gen, so that update works on it
                   viper-gen completions bash|zsh|fish          Print the shell completion script
+                  viper-gen mcp [--root DIR]                   Serve the commands as MCP tools to a coding agent (stdio)
                   viper-gen help [COMMAND | --man | --json]    Show help for a command, the manual page or JSON
                   viper-gen --version                          Show the version and commit
 
@@ -49,7 +50,7 @@ import Testing
         #expect(
             CommandList.spellings == [
                 "module", "gen", "templates", "template", "init", "modules", "check", "outdated", "update", "remove",
-                "adopt", "completions", "help",
+                "adopt", "completions", "mcp", "help",
             ])
         #expect(CommandList.command(named: "template") == TemplatesCommand.self)
         #expect(CommandList.command(named: "modules") == ModulesCommand.self)

@@ -15,8 +15,11 @@ import Testing
         "Projects": ["Formats", "Support"],
         "Writing": ["Support"],
         "Generation": ["Writing", "Projects", "TemplateSets", "Config", "Module", "Formats", "Merge", "Support"],
+        // The Model Context Protocol server: JSON-RPC, the session, stdio; its tools come from the CLI layer.
+        "MCP": ["Formats", "Support"],
         "CLI": [
             "Generation", "Writing", "Projects", "TemplateSets", "Config", "Module", "Formats", "Merge", "Support",
+            "MCP",
         ],
     ]
 

@@ -14,6 +14,7 @@ enum CommandList {
             RemoveCommand.self,
             AdoptCommand.self,
             CompletionsCommand.self,
+            MCPCommand.self,
         ]
     }
 
