@@ -86,7 +86,7 @@ import Testing
         #expect(
             try project.run(["outdated"])
                 == ProcessResult(
-                    status: 0,
+                    status: 1,
                     standardOutput: """
                         Search (mini)
                           changed  \(Self.presenterPath)

@@ -14,10 +14,13 @@ struct FileUpdate: Sendable {
         case conflicted
         /// New in the set: created.
         case created
-        /// Written before, gone from disk now: written again.
+        /// Written before, gone from disk now, or recorded as absent and named by `update --restore`: written again.
         case restored
         /// The set no longer makes it: left in place, never deleted.
         case orphaned
+        /// Recorded as absent when the module was adopted (the module did not have it): left out, not written,
+        /// until `update --restore` names it.
+        case absent
         /// It still holds the conflict markers of an earlier update: left as it is, never merged again (the
         /// module's other files wait with it) until the markers are resolved.
         case unresolved
