@@ -152,7 +152,9 @@ struct UpdateCommand: Command {
             case .updated: line = "\(prefix)update \(shown)"
             case .merged: line = "\(prefix)merge \(shown) (your changes and the template's)"
             case .conflicted:
-                line = "\(prefix)merge \(shown) with \(file.conflicts) conflict\(file.conflicts == 1 ? "" : "s")"
+                line =
+                    "\(prefix)merge \(shown) with \(file.conflicts) conflict\(file.conflicts == 1 ? "" : "s")"
+                    + Self.templateAdditionsNote(file)
             case .created: line = "\(prefix)create \(shown) (new in the set)"
             case .restored:
                 line =
@@ -190,10 +192,22 @@ struct UpdateCommand: Command {
         if !conflicted.isEmpty {
             let names = conflicted.map { TerminalText.safe(context.shown($0.path, in: project)) }.joined(
                 separator: ", ")
+            let modules = Set(conflicted.map(\.module))
+            let module = modules.count == 1 ? modules.first! : "MODULE"
             console.error(
                 "viper-gen: \(conflicted.count) file\(conflicted.count == 1 ? " has" : "s have") conflicts: \(names); "
-                    + "resolve the <<<<<<< ||||||| ======= >>>>>>> blocks, then run 'viper-gen check'\n")
+                    + "resolve the <<<<<<< ||||||| ======= >>>>>>> blocks, or take one side of every block with "
+                    + "'viper-gen resolve \(module) --ours' (yours) or '--theirs' (the template's), then run "
+                    + "'viper-gen check'\n")
         }
+    }
+
+    /// What the report says of a conflicted file's blocks that only add template lines next to your edit.
+    static func templateAdditionsNote(_ file: FileUpdate) -> String {
+        guard file.templateAdditions > 0 else { return "" }
+        let all = file.templateAdditions == file.conflicts
+        let count = all ? (file.conflicts == 1 ? "it" : "all") : "\(file.templateAdditions)"
+        return " (\(count) only add\(count == "it" ? "s" : "") template lines next to your edits)"
     }
 
     /// The files `--restore` names, relative to the lockfile's folder, each with the module that records it as absent.

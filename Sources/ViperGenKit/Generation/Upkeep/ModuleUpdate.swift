@@ -36,6 +36,9 @@ struct FileUpdate: Sendable {
     let contents: [UInt8]?
     /// How many conflict blocks it holds.
     var conflicts = 0
+    /// How many of them only add template lines next to the user's edit (`ConflictBlocks.Block.onlyAddsTemplateLines`):
+    /// boilerplate the user can take or leave, rather than a change of the user's lines.
+    var templateAdditions = 0
 
     /// Whether the file is written.
     var isWritten: Bool { contents != nil }

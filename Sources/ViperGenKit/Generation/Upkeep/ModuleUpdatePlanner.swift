@@ -225,6 +225,9 @@ struct ModuleUpdatePlanner {
                     update = FileUpdate(
                         module: module.name, path: path, action: merged.hasConflicts ? .conflicted : .merged,
                         contents: merged.bytes, conflicts: merged.conflicts)
+                    if merged.hasConflicts, let blocks = try? ConflictBlocks(merged.bytes) {
+                        update.templateAdditions = blocks.blocks.count(where: \.onlyAddsTemplateLines)
+                    }
                 }
             case (nil, _?):
                 // A file new in the set where one exists already: another module's (never shared), or one viper-gen
