@@ -125,9 +125,11 @@ struct ModuleAdoption {
     private func notFound(_ name: String, render: GenerationPlan, request: GenerationRequest) -> Diagnostic {
         var looked: [String] = []
         var candidates: [String] = []
+        // The module's folder below each root (or the root, for files a set puts there directly).
         for file in render.files {
-            let folder = file.url.deletingLastPathComponent().path
-            if !looked.contains(folder) { looked.append(folder) }
+            let parts = file.relativePath.split(separator: "/")
+            let folder = parts.count > 1 ? file.root.appending(path: String(parts[0])) : file.root
+            if !looked.contains(folder.standardizedFileURL.path) { looked.append(folder.standardizedFileURL.path) }
         }
         for root in [request.codeDirectory, request.testsDirectory] {
             let entries = (try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? []
@@ -139,14 +141,41 @@ struct ModuleAdoption {
                 if !candidates.contains(path) { candidates.append(path) }
             }
         }
-        let hint =
-            candidates.first.map {
-                "; \($0) may be it: pass --module-folder \(URL(fileURLWithPath: $0).lastPathComponent)"
-            } ?? ""
+        let elsewhere = "--output DIR (Generamba: --module_path DIR) when it lies elsewhere"
+        let fix: String
+        if let candidate = candidates.first {
+            let folder = URL(fileURLWithPath: candidate).lastPathComponent
+            fix = "\(candidate) may be it: pass --module-folder \(folder) (or \(elsewhere))"
+        } else if let found = folderNamed(request.moduleFolder ?? name, outside: looked),
+            let parent = recorder.relativePath(found.deletingLastPathComponent())
+        {
+            fix = "\(found.path) may be it: pass --output \(parent) (Generamba: --module_path \(parent))"
+        } else {
+            fix = "pass --module-folder NAME when its folder has another name, or \(elsewhere)"
+        }
         return Diagnostic(
             .data,
             "module \(name): none of the \(render.files.count) files its set makes is on disk; looked in "
-                + looked.joined(separator: ", ") + hint + "; pass --module-folder NAME when its folder has another "
-                + "name, or --output DIR (Generamba: --module_path DIR) when it lies elsewhere; nothing was recorded")
+                + looked.joined(separator: ", ") + "; \(fix); nothing was recorded")
+    }
+
+    /// The first folder named `name` in the lockfile's folder or below it (four levels at most, hidden folders and
+    /// Xcode bundles skipped, a few thousand folders looked at), other than those of `looked`; `nil` when there is
+    /// none.
+    private func folderNamed(_ name: String, outside looked: [String]) -> URL? {
+        var queue = [(recorder.lockDirectory, 0)]
+        var visited = 0
+        while !queue.isEmpty, visited < 4000 {
+            let (folder, depth) = queue.removeFirst()
+            visited += 1
+            let entries = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+            for entry in entries.sorted() where !entry.hasPrefix(".") && !entry.hasSuffix(".xcodeproj") {
+                let url = folder.appending(path: entry)
+                guard FileSystem.fileType(url.path) == .directory else { continue }
+                if entry == name, !looked.contains(url.standardizedFileURL.path) { return url }
+                if depth < 4 { queue.append((url, depth + 1)) }
+            }
+        }
+        return nil
     }
 }
