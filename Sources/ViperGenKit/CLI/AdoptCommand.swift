@@ -108,7 +108,8 @@ struct AdoptCommand: Command {
             }
             request = GenerationRequest(
                 recorded: recorded, set: set, recorder: recorder,
-                overrides: try ParameterAssignments.parse(options.module.parameters), newDate: nil, limits: limits)
+                overrides: try ParameterAssignments.parse(options.module.parameters) + moduleOptions.typedParameters,
+                newDate: nil, limits: limits)
             let texts: [(String?, WritableKeyPath<GenerationRequest, String>)] = [
                 (options.module.author, \.author), (options.module.company, \.company),
                 (options.module.project, \.projectName), (options.module.prefix, \.prefix),
@@ -167,6 +168,7 @@ struct AdoptCommand: Command {
         let module = options.module
         let paths: [String?] = [
             module.template, module.output, module.testsOutput, options.modulePath, options.testPath,
+            options.projectFilePath, options.projectGroupPath, options.testFilePath, options.testGroupPath,
             module.xcodeProject, module.xcodeGroup, module.xcodeTestGroup, options.projectTargets, options.testTargets,
         ]
         return options.positionals.count == 2 || paths.contains { $0 != nil } || !module.xcodeTargets.isEmpty
@@ -180,26 +182,34 @@ struct AdoptCommand: Command {
         module.positionals = [options.positionals[0]]
         if options.positionals.count == 2 { module.template = options.positionals[1] }
         var problems = DiagnosticCollector()
-        for (generamba, own, given) in [
-            ("--module_path", "--output", module.output), ("--test_path", "--tests-output", module.testsOutput),
-        ] where given != nil && (generamba == "--module_path" ? options.modulePath : options.testPath) != nil {
+        module.typedParameters += GenCommand.customParameters(options.customParameters, problems: &problems)
+        // Generamba's path options, read as 'gen' reads them (`GenPaths`).
+        let code = GenPaths(
+            configuredFile: config?.output != nil, configuredGroup: config?.xcode.codeGroup != nil,
+            file: options.projectFilePath, group: options.projectGroupPath, both: options.modulePath)
+        let tests = GenPaths(
+            configuredFile: config?.testsOutput != nil, configuredGroup: config?.xcode.testGroup != nil,
+            file: options.testFilePath, group: options.testGroupPath, both: options.testPath)
+        let pairs = [
+            (options.modulePath != nil ? "--module_path" : "--project_file_path", "--output", code, module.output),
+            (options.testPath != nil ? "--test_path" : "--test_file_path", "--tests-output", tests, module.testsOutput),
+        ]
+        for (generamba, own, paths, given) in pairs where given != nil && paths.file != nil {
             problems.add(Diagnostic(.usage, "\(generamba) and \(own) both name the folder; give one"))
         }
         try problems.check()
-        // A folder given alone moves the Xcode group with it when the config names one, as --module_path does, so
-        // that the next update adds files where the module's files are.
-        if let output = options.modulePath ?? module.output, module.xcodeGroup == nil,
-            options.modulePath != nil || config?.xcode.codeGroup != nil
-        {
-            module.xcodeGroup = RambafileReader.trimmedSlashes(output)
-        }
-        if let tests = options.testPath ?? module.testsOutput, module.xcodeTestGroup == nil,
-            options.testPath != nil || config?.xcode.testGroup != nil
-        {
-            module.xcodeTestGroup = RambafileReader.trimmedSlashes(tests)
-        }
-        module.output = options.modulePath ?? module.output
-        module.testsOutput = options.testPath ?? module.testsOutput
+        // A folder given alone moves the Xcode group with it when the config names one (Generamba keeps the
+        // Rambafile's group), so that the next update adds files where the module's files are.
+        let output = code.file ?? module.output
+        module.xcodeGroup =
+            module.xcodeGroup ?? code.group
+            ?? (config?.xcode.codeGroup != nil ? output.map(RambafileReader.trimmedSlashes) : nil)
+        let testsOutput = tests.file ?? module.testsOutput
+        module.xcodeTestGroup =
+            module.xcodeTestGroup ?? tests.group
+            ?? (config?.xcode.testGroup != nil ? testsOutput.map(RambafileReader.trimmedSlashes) : nil)
+        module.output = output
+        module.testsOutput = testsOutput
         module.xcodeTargets += GenPaths.targets(options.projectTargets)
         module.xcodeTestTargets += GenPaths.targets(options.testTargets)
         return module

@@ -10,6 +10,13 @@ struct AdoptOptions: CommandOptions {
     var modulePath: String?
     /// `--test_path DIR`: the tests' folder and Xcode group.
     var testPath: String?
+    /// Generamba's `--project_file_path`, `--project_group_path`, `--test_file_path`, `--test_group_path`.
+    var projectFilePath: String?
+    var projectGroupPath: String?
+    var testFilePath: String?
+    var testGroupPath: String?
+    /// `--custom_parameters` words (`key:value`), as given.
+    var customParameters: [String] = []
     /// `--project-targets A,B`.
     var projectTargets: String?
     /// `--test-targets A,B`.
@@ -56,6 +63,15 @@ struct AdoptOptions: CommandOptions {
             .value(
                 "module_path", "DIR", help: "Generamba's: folder and Xcode group of the module's code", \.modulePath),
             .value("test_path", "DIR", help: "Generamba's: folder and Xcode group of the module's tests", \.testPath),
+            .value("project_file_path", "DIR", help: "Generamba's: folder of the module's code", \.projectFilePath),
+            .value(
+                "project_group_path", "PATH", help: "Generamba's: Xcode group of the module's code", \.projectGroupPath),
+            .value("test_file_path", "DIR", help: "Generamba's: folder of the module's tests", \.testFilePath),
+            .value("test_group_path", "PATH", help: "Generamba's: Xcode group of the module's tests", \.testGroupPath),
+            .words(
+                "custom_parameters", "KEY:VALUE...",
+                help: "Generamba's --param: custom_parameters, strings (repeatable)",
+                \.customParameters),
             .value("project-targets", "A,B", help: "Targets the code files join (comma-separated)", \.projectTargets),
             .value("project_targets", "A,B", help: "Generamba's spelling of --project-targets", \.projectTargets),
             .value("test-targets", "A,B", help: "Targets the test files join (comma-separated)", \.testTargets),

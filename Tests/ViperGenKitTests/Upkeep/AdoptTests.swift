@@ -353,4 +353,35 @@ import Testing
                         """, standardError: ""))
         #expect(project.read("viper-gen.lock") == nil)
     }
+
+    /// Issue 37, case 4: a module `gen` put under another folder (`--module_path`) is adopted with `--output` (or
+    /// Generamba's path options), and its Xcode group follows the folder rather than staying the Rambafile's; a gen
+    /// run adopted again equals its render.
+    @Test(arguments: [
+        (["--output", "Sources/Features"], "Sources/Features"),
+        (["--module_path", "Sources/Features"], "Sources/Features"),
+        (["--project_file_path", "Sources/Features", "--project_group_path", "App/Features"], "App/Features"),
+    ])
+    func aGenerambaModuleElsewhereKeepsItsGroupWithTheFolder(options: [String], group: String) throws {
+        let project = try generambaProjectCopy()
+        let generated = try runViperGen(
+            [
+                "gen", "Search", "search_viper", "--module_path", "Sources/Features", "--custom_parameters",
+                "with_router:yes", "-q",
+            ], in: project.url)
+        #expect(generated.status == 0)
+        try FileManager.default.removeItem(at: project.url.appending(path: "viper-gen.lock"))
+        try FileManager.default.removeItem(at: project.url.appending(path: "viper-gen.bases"))
+        let adopted = try runViperGen(
+            ["adopt", "Search", "search_viper", "--custom_parameters", "with_router:yes"] + options, in: project.url)
+        #expect(adopted.status == 0)
+        #expect(
+            adopted.standardOutput.hasPrefix(
+                "recorded Search (search_viper) in viper-gen.lock: 7 of 7 files equal the template's render\n"))
+        let lockfile = try String(contentsOf: project.url.appending(path: "viper-gen.lock"), encoding: .utf8)
+        #expect(lockfile.contains("        \"output\": \"Sources/Features\",\n"))
+        #expect(lockfile.contains("        \"parameters\": { \"with_router\": \"yes\" },\n"))
+        #expect(lockfile.contains("\"xcode\": { \"codeGroup\": \"\(group)\", "))
+        #expect(try runViperGen(["check"], in: project.url).status == 0)
+    }
 }
