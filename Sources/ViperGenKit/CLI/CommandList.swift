@@ -11,6 +11,7 @@ enum CommandList {
             CheckCommand.self,
             OutdatedCommand.self,
             UpdateCommand.self,
+            ResolveCommand.self,
             RemoveCommand.self,
             AdoptCommand.self,
             CompletionsCommand.self,
