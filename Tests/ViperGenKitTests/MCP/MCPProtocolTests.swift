@@ -70,7 +70,7 @@ import Testing
                 #"{"error":{"code":-32600,"message":"'jsonrpc' must be \"2.0\""},"id":4,"jsonrpc":"2.0"}"#,
                 #"{"error":{"code":-32601,"message":"unknown method 'tools/lists'; did you mean 'tools/list'? viper-gen mcp answers initialize, ping, tools/list, tools/call, resources/list, resources/templates/list, resources/read"},"id":5,"jsonrpc":"2.0"}"#,
                 #"{"error":{"code":-32602,"message":"tools/call needs 'name', the name of a tool from tools/list"},"id":6,"jsonrpc":"2.0"}"#,
-                #"{"error":{"code":-32602,"message":"unknown tool 'modul'; did you mean 'module'? the tools are module, gen, templates, lint, modules, check, outdated, update, remove, adopt"},"id":7,"jsonrpc":"2.0"}"#,
+                #"{"error":{"code":-32602,"message":"unknown tool 'modul'; did you mean 'module'? the tools are module, gen, templates, lint, modules, check, outdated, update, resolve, remove, adopt"},"id":7,"jsonrpc":"2.0"}"#,
                 #"{"error":{"code":-32602,"message":"'arguments' of tools/call must be an object, not an array"},"id":8,"jsonrpc":"2.0"}"#,
                 #"{"error":{"code":-32602,"message":"'params' of ping must be an object"},"id":9,"jsonrpc":"2.0"}"#,
                 #"{"error":{"code":-32600,"message":"'id' must be a string or a number, not an object"},"id":null,"jsonrpc":"2.0"}"#,

@@ -16,7 +16,8 @@ import Testing
         let tools = try #require(try session.response(1)["result"]?["tools"]?.array)
         #expect(
             tools.map { $0["name"] } == [
-                "module", "gen", "templates", "lint", "modules", "check", "outdated", "update", "remove", "adopt",
+                "module", "gen", "templates", "lint", "modules", "check", "outdated", "update", "resolve", "remove",
+                "adopt",
             ])
         func tool(_ name: String) throws -> MCPValue { try #require(tools.first { $0["name"] == .string(name) }) }
         try assertMatchesGoldens(
