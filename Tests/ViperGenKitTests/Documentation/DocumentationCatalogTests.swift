@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ViperGenEngine
 
 /// Every article of the DocC catalog can be found: the catalog's first page lists it under its topics, and the
 /// README's table links to it. (`.ci/docs` checks that every link resolves.)
@@ -36,5 +37,18 @@ import Testing
             #expect(lines.count > 3 && lines[0].hasPrefix("# ") && lines[1].isEmpty, "\(article)")
             #expect(lines.count > 3 && !lines[2].isEmpty && !lines[2].hasPrefix("#"), "\(article) has no abstract")
         }
+    }
+
+    /// The example on the `ViperGenEngine` page, as it stands there.
+    @Test func theEnginePagesExampleRendersWhatItSays() throws {
+        let page = try String(contentsOf: Self.catalog.appending(path: "ViperGenEngine.md"), encoding: .utf8)
+        let example = """
+            let template = try LiquidTemplate(parsing: "{{ name | pascal_case }}Presenter", name: "Presenter.liquid")
+            let text = try template.render(["name": "search-results"])  // "SearchResultsPresenter"
+            """
+        #expect(page.contains(example))
+        let template = try LiquidTemplate(parsing: "{{ name | pascal_case }}Presenter", name: "Presenter.liquid")
+        let text = try template.render(["name": "search-results"])
+        #expect(text == "SearchResultsPresenter")
     }
 }
