@@ -51,4 +51,18 @@ import ViperGenEngine
         let text = try template.render(["name": "search-results"])
         #expect(text == "SearchResultsPresenter")
     }
+
+    /// The Architecture article names every target folder of `Sources/` and every layer of the layer rule, so that a
+    /// new target or layer cannot be left out of the map.
+    @Test func theArchitectureArticleNamesEveryTargetAndLayer() throws {
+        let article = try String(contentsOf: Self.catalog.appending(path: "Architecture.md"), encoding: .utf8)
+        let sources = repositoryRoot.appending(path: "Sources")
+        let targets = try FileManager.default.contentsOfDirectory(atPath: sources.path)
+        #expect(targets.count >= 8)
+        let unnamedTargets = targets.filter { !article.contains("| `\($0)`") && !article.contains(", `\($0)`") }
+        #expect(unnamedTargets == [], "targets missing from the table")
+        let layers = LayerRuleTests.allowedFolders.keys.sorted()
+        #expect(layers.filter { !article.contains("**\($0)**") } == [], "layers missing from the list")
+        #expect(layers.filter { !article.contains("  \($0) ") } == [], "layers missing from the diagram")
+    }
 }
