@@ -325,6 +325,14 @@ import Testing
         #expect(
             error("let package = Package(targets: [\n  .target(name: \"A\")\n)\n")
                 == "3:1: cannot read the package manifest: this ')' closes nothing open; check the brackets above it")
+        // Found by PackageManifestFuzzer: a comma after no element, which the addition wrote its targets before and
+        // the removal then took out with a comment line.
+        #expect(
+            error("let package = Package(targets: [\n  // a comment\n  ,])\n")
+                == "3:3: cannot read the package manifest: this ',' follows no element of the target list; remove it")
+        #expect(
+            error("let package = Package(targets: [.target(name: \"A\"),, .target(name: \"B\")])\n")
+                == "1:52: cannot read the package manifest: this ',' follows no element of the target list; remove it")
         // Found by PackageManifestFuzzer: a carriage return alone before ']' became half of the line break the
         // addition wrote after it, and the removal took it away with the added lines.
         #expect(

@@ -58,7 +58,36 @@ struct PackageManifest: Sendable {
         }
         let matches = try Self.matchBrackets(tokens, source: source)
         (open, close) = try Self.findTargetList(tokens, matches: matches, source: source)
+        try Self.checkNoEmptyElement(tokens, from: open, to: close, matches: matches, source: source)
         elements = Self.elements(tokens, from: open, to: close, matches: matches)
+    }
+
+    /// Refuses a comma right after the list's `[` or after another comma: Swift does not compile it, and the editor,
+    /// which splits the list at its commas, could not add and remove targets around it byte for byte (found by
+    /// PackageManifestFuzzer: `targets: [ // a comment ⏎ ,]`).
+    private static func checkNoEmptyElement(
+        _ tokens: [SwiftToken], from open: Int, to close: Int, matches: [Int: Int], source: SourceText
+    ) throws(PackageManifestError) {
+        var afterSeparator = true
+        var index = open + 1
+        while index < close {
+            let token = tokens[index]
+            if token.isPunctuation(",") {
+                if afterSeparator {
+                    throw .malformed(
+                        problem: "this ',' follows no element of the target list; remove it",
+                        at: source.location(at: token.range.lowerBound))
+                }
+                afterSeparator = true
+                index += 1
+            } else if case .directive = token.kind {
+                index += 1
+                while index < close, !tokens[index].startsLine { index += 1 }
+            } else {
+                afterSeparator = false
+                index = (matches[index] ?? index) + 1
+            }
+        }
     }
 
     /// For each opening bracket's token index, the index of its closing bracket.
