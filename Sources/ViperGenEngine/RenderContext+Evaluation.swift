@@ -193,10 +193,17 @@ extension RenderContext {
     }
 
     /// One step of a lookup: a dictionary's entry, a list's item (negative from the end, nil past either end), or
-    /// `size`, `first` and `last` of a list and `size` of a string. Nil when the step does not exist.
+    /// `size`, `first` and `last` of a list, `size` and `first` (its first `[key, value]` pair) of a dictionary
+    /// without such a key, and `size` of a string. Nil when the step does not exist.
     private static func step(into value: TemplateValue, by key: TemplateValue) -> TemplateValue? {
         switch (value, key) {
-        case (.dictionary(let entries), .string(let name)): return entries[name]
+        case (.dictionary(let entries), .string(let name)):
+            if let entry = entries[name] { return entry }
+            switch name {
+            case "size": return .integer(entries.count)
+            case "first": return entries.pairs.first ?? .nil
+            default: return nil
+            }
         case (.list(let items), .integer(let index)):
             let position = index < 0 ? items.count + index : index
             return items.indices.contains(position) ? items[position] : .nil

@@ -8,7 +8,8 @@ public enum TemplateValue: Equatable, Sendable {
     case float(Double)
     case bool(Bool)
     case list([TemplateValue])
-    case dictionary([String: TemplateValue])
+    /// A dictionary, which keeps its keys in insertion order, as Liquid's hashes do.
+    case dictionary(TemplateDictionary)
     case `nil`
 
     /// Liquid's truthiness: only `nil` and `false` are false; empty strings and lists are true.
@@ -121,8 +122,8 @@ extension TemplateValue: ExpressibleByArrayLiteral {
 }
 
 extension TemplateValue: ExpressibleByDictionaryLiteral {
-    /// Creates a dictionary value.
+    /// Creates a dictionary value with the literal's keys in the literal's order.
     public init(dictionaryLiteral elements: (String, TemplateValue)...) {
-        self = .dictionary(Dictionary(elements, uniquingKeysWith: { _, last in last }))
+        self = .dictionary(TemplateDictionary(elements))
     }
 }

@@ -75,7 +75,7 @@ import Testing
             ),
             (
                 "{% tablerow i in s %}{% endtablerow %}", ["s": "x"],
-                .invalidValue("cannot loop over a string; 'tablerow' needs a list"), 18
+                .invalidValue("cannot loop over a string; 'tablerow' needs a list or a dictionary"), 18
             ),
             ("{% increment s %}", ["s": "x"], .invalidValue("cannot count with 's': it is a string, not a number"), 14),
             ("{% include n %}", ["n": 5], .invalidValue("a snippet name must be a string, got a number"), 12),

@@ -8,7 +8,11 @@ package enum ListFilters {
             for item in try input.filterList() { texts.append(try item.filterText()) }
             return .string(texts.joined(separator: separator))
         },
-        Filter("first") { input, _ throws(FilterFailure) in try unflattened(input).first ?? .nil },
+        Filter("first") { input, _ throws(FilterFailure) in
+            // As Ruby's `Hash#first`, a dictionary's first entry as a `[key, value]` pair.
+            if case .dictionary(let entries) = input { return entries.pairs.first ?? .nil }
+            return try unflattened(input).first ?? .nil
+        },
         Filter("last") { input, _ throws(FilterFailure) in try unflattened(input).last ?? .nil },
         Filter("reverse") { input, _ throws(FilterFailure) in .list(try input.filterList().reversed()) },
         Filter("compact", arity: 0...1) { input, arguments throws(FilterFailure) in

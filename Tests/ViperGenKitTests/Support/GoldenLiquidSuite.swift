@@ -111,9 +111,7 @@ struct GoldenLiquidSuite {
     private static func value(_ node: JSONNode, text: String) -> TemplateValue {
         switch node.value {
         case .object(let members):
-            var entries: [String: TemplateValue] = [:]
-            for member in members { entries[member.key] = value(member.value, text: text) }
-            return .dictionary(entries)
+            return .dictionary(TemplateDictionary(members.map { ($0.key, value($0.value, text: text)) }))
         case .array(let elements): return .list(elements.map { value($0, text: text) })
         case .string(let string): return .string(string)
         case .number(let number):
