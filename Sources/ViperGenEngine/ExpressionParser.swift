@@ -174,6 +174,27 @@ package struct ExpressionParser {
         return name
     }
 
+    /// The name `assign` and `capture` set: a plain name without a trailing '?' or, as in Liquid, digits only
+    /// (`assign 123 = …` sets a variable that `{{ 123 }}`, the number, never reads).
+    mutating func assignedName(for purpose: String) throws(TemplateError) -> String {
+        guard case .integer? = peek() else {
+            let offset = currentOffset
+            let name = try name(for: purpose)
+            guard !name.hasSuffix("?") else {
+                throw error(
+                    .syntax("a variable that ends in '?' cannot be set; remove the '?' from '\(name)'"), at: offset)
+            }
+            return name
+        }
+        var end = currentOffset
+        while end < source.bytes.count, source.bytes[end] >= UInt8(ascii: "0"), source.bytes[end] <= UInt8(ascii: "9") {
+            end += 1
+        }
+        guard end > currentOffset else { return try name(for: purpose) }
+        defer { position += 1 }
+        return source.string(currentOffset..<end)
+    }
+
     /// Consumes `token` or fails with a message naming what was expected.
     mutating func expect(_ token: ExpressionToken, _ what: String) throws(TemplateError) {
         guard peek() == token else { throw error(.syntax("expected \(what)")) }
