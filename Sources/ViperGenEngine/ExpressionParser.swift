@@ -139,7 +139,15 @@ package struct ExpressionParser {
         case .identifier("nil"), .identifier("null"): return .literal(.nil)
         case .identifier("empty"): return .empty
         case .identifier("blank"): return .blank
-        case .identifier(let name):
+        case .identifier, .openBracket:
+            // `[expression]` first names the variable by the expression's value, as in Liquid (`{{ ['a b'].c }}`):
+            // a path with an empty name whose first accessor is that index.
+            var name = ""
+            if case .identifier(let identifier) = token {
+                name = identifier
+            } else {
+                position -= 1
+            }
             var accessors: [VariablePath.Accessor] = []
             while let next = peek(), next == .dot || next == .openBracket {
                 let accessorOffset = currentOffset

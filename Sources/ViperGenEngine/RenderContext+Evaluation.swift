@@ -139,7 +139,19 @@ extension RenderContext {
     private func lookUp(_ path: VariablePath, in template: LiquidTemplate) throws(TemplateError) -> TemplateValue {
         var value: TemplateValue
         var start = 0
-        if !bindings.isEmpty, path.name == "forloop", let loops = bindings["forloop"] {
+        var rootName = path.name
+        if rootName.isEmpty, case .index(let operand, _)? = path.accessors.first {
+            // `[expression]…`: the expression's value names the variable.
+            let name = try self.value(of: operand, in: template)
+            guard case .string(let text) = name else {
+                throw error(
+                    .invalidValue("a variable name in '[ ]' must be a string, got a \(name.typeName)"), path.offset,
+                    template)
+            }
+            rootName = text
+            start = 1
+        }
+        if !bindings.isEmpty, rootName == "forloop", let loops = bindings["forloop"] {
             // `forloop.parentloop…` walks out through the running loops; past the outermost it is nil.
             var level = loops.count - 1
             while start < path.accessors.count, path.accessors[start] == .key("parentloop") {
@@ -148,11 +160,11 @@ extension RenderContext {
             }
             value = level >= 0 ? loops[level] : .nil
         } else {
-            let bound = bindings.isEmpty ? nil : bindings[path.name]?.last
-            guard let found = bound ?? (assigned.isEmpty ? nil : assigned[path.name]) ?? variables[path.name] else {
+            let bound = bindings.isEmpty ? nil : bindings[rootName]?.last
+            guard let found = bound ?? (assigned.isEmpty ? nil : assigned[rootName]) ?? variables[rootName] else {
                 let names = Set(variables.keys).union(assigned.keys).union(bindings.keys)
                 throw error(
-                    .unknownVariable(path.name, suggestion: nearestName(to: path.name, in: Array(names))), path.offset,
+                    .unknownVariable(rootName, suggestion: nearestName(to: rootName, in: Array(names))), path.offset,
                     template)
             }
             value = found
@@ -174,7 +186,7 @@ extension RenderContext {
                 value = next
                 continue
             }
-            if !lenientVariables.isEmpty, lenientVariables.contains(path.name) { return .nil }
+            if !lenientVariables.isEmpty, lenientVariables.contains(rootName) { return .nil }
             let prefix = path.written(upTo: index)
             let shown: String
             var suggestion: String?
