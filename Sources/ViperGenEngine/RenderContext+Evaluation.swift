@@ -137,20 +137,25 @@ extension RenderContext {
     }
 
     private func lookUp(_ path: VariablePath, in template: LiquidTemplate) throws(TemplateError) -> TemplateValue {
-        var value: TemplateValue
-        var start = 0
-        var rootName = path.name
-        if rootName.isEmpty, case .index(let operand, _)? = path.accessors.first {
-            // `[expression]…`: the expression's value names the variable.
-            let name = try self.value(of: operand, in: template)
-            guard case .string(let text) = name else {
-                throw error(
-                    .invalidValue("a variable name in '[ ]' must be a string, got a \(name.typeName)"), path.offset,
-                    template)
-            }
-            rootName = text
-            start = 1
+        guard path.name.isEmpty, case .index(let operand, _)? = path.accessors.first else {
+            return try lookUp(path, root: path.name, from: 0, in: template)
         }
+        // `[expression]…`: the expression's value names the variable.
+        let name = try self.value(of: operand, in: template)
+        guard case .string(let text) = name else {
+            throw error(
+                .invalidValue("a variable name in '[ ]' must be a string, got a \(name.typeName)"), path.offset,
+                template)
+        }
+        return try lookUp(path, root: text, from: 1, in: template)
+    }
+
+    /// Looks `path` up from the variable `rootName`, taking its accessors from `start` on.
+    private func lookUp(_ path: VariablePath, root rootName: String, from start: Int, in template: LiquidTemplate)
+        throws(TemplateError) -> TemplateValue
+    {
+        var value: TemplateValue
+        var start = start
         if !bindings.isEmpty, rootName == "forloop", let loops = bindings["forloop"] {
             // `forloop.parentloop…` walks out through the running loops; past the outermost it is nil.
             var level = loops.count - 1

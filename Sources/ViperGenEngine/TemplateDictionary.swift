@@ -5,10 +5,11 @@
 /// equal when they hold the same keys with equal values, whatever their order (as Ruby compares hashes).
 public struct TemplateDictionary: Equatable, Sendable {
     /// The keys and values behind one reference, so that copying a dictionary (as every lookup through a
-    /// `TemplateValue` does) costs one reference count; copied before a change when shared.
+    /// `TemplateValue` does) costs one reference count; copied before a change when shared. Changed only when
+    /// uniquely referenced, so reads skip the runtime's exclusivity checks.
     private final class Storage: @unchecked Sendable {
-        var keys: [String]
-        var values: [String: TemplateValue]
+        @exclusivity(unchecked) var keys: [String]
+        @exclusivity(unchecked) var values: [String: TemplateValue]
 
         init(keys: [String], values: [String: TemplateValue]) {
             self.keys = keys
