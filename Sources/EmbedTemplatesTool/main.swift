@@ -4,8 +4,10 @@ import ViperGenEngine
 // Usage: EmbedTemplatesTool <Templates directory> <output .swift file>
 //
 // Writes a Swift file declaring `EmbeddedTemplates.files`, a dictionary from each file's path relative to the
-// Templates directory (always with `/` separators) to its UTF-8 contents, and `EmbeddedTemplates.parsed(_:)`, every
-// `.liquid` file already parsed by the engine, so that a run does not parse the built-in templates again. A template
+// Templates directory (always with `/` separators) to its UTF-8 contents; `EmbeddedTemplates.contentHashes`, each
+// set's content hash (SHA256.swift and SetContentHash.swift here are links to ViperGenKit's), so that a run does not
+// hash the built-in set again; and `EmbeddedTemplates.parsed(_:)`, every `.liquid` file already parsed by the
+// engine, so that a run does not parse the built-in templates again. A template
 // that does not parse fails the build with its diagnostics. The output is sorted by path so that builds are
 // reproducible, and the file is left alone when it holds these bytes already, so that a re-run does not make the
 // build recompile ViperGenKit.
@@ -46,6 +48,21 @@ for entry in entries {
     source += "        \(SwiftSource.literal(entry.path)): \(SwiftSource.literal(entry.contents)),\n"
 }
 source += entries.isEmpty ? "        :\n" : ""
+source += "    ]\n"
+
+// Each set's content hash, so that a run does not hash the built-in set's files again (SetContentHash).
+var sets: [String: [String: String]] = [:]
+for entry in entries {
+    let parts = entry.path.split(separator: "/", maxSplits: 1)
+    guard parts.count == 2 else { continue }
+    sets[String(parts[0]), default: [:]][String(parts[1])] = entry.contents
+}
+source += "\n    /// The content hash of each built-in set (`SetContentHash`), by set name.\n"
+source += "    static let contentHashes: [String: String] = [\n"
+for name in sets.keys.sorted() {
+    source += "        \(SwiftSource.literal(name)): \(SwiftSource.literal(SetContentHash.hex(of: sets[name]!))),\n"
+}
+source += sets.isEmpty ? "        :\n" : ""
 source += "    ]\n"
 
 let templates = entries.filter { $0.path.hasSuffix(".liquid") }

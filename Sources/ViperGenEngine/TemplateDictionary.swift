@@ -25,6 +25,7 @@ public struct TemplateDictionary: Equatable, Sendable {
     }
 
     /// A dictionary of `pairs`, in their order; a key given twice keeps its first position and its last value.
+    /// - Parameter pairs: The keys and their values, in order.
     public init(_ pairs: some Sequence<(String, TemplateValue)>) {
         var keys: [String] = []
         var values: [String: TemplateValue] = [:]
@@ -36,6 +37,7 @@ public struct TemplateDictionary: Equatable, Sendable {
 
     /// A dictionary of an unordered Swift dictionary's entries, with the keys sorted, so that the order is the same
     /// on every run.
+    /// - Parameter dictionary: The entries.
     public init(sorting dictionary: [String: TemplateValue]) {
         storage = Storage(keys: dictionary.keys.sorted(), values: dictionary)
     }
@@ -44,6 +46,7 @@ public struct TemplateDictionary: Equatable, Sendable {
     public var keys: [String] { storage.keys }
 
     /// The value of `key`, or `nil` when there is none. Setting a new key appends it; setting `nil` removes it.
+    /// - Parameter key: The key.
     public subscript(key: String) -> TemplateValue? {
         get { storage.values[key] }
         set {
@@ -81,6 +84,7 @@ public struct TemplateDictionary: Equatable, Sendable {
 
 extension TemplateDictionary: ExpressibleByDictionaryLiteral {
     /// A dictionary of the literal's entries, in the literal's order.
+    /// - Parameter elements: The literal's keys and values.
     public init(dictionaryLiteral elements: (String, TemplateValue)...) {
         self.init(elements)
     }

@@ -2,14 +2,20 @@
 ///
 /// Equality is Liquid's: an integer equals the float of the same value (`2 == 2.0`).
 public enum TemplateValue: Equatable, Sendable {
+    /// Text.
     case string(String)
+    /// A whole number (64-bit).
     case integer(Int)
     /// A float, from a literal such as `2.5` or from math filters; printed as Ruby prints it (`2.0`, `1.0e+16`).
     case float(Double)
+    /// `true` or `false`.
     case bool(Bool)
+    /// A list, for `for` loops, indexing and list filters.
     case list([TemplateValue])
-    /// A dictionary, which keeps its keys in insertion order, as Liquid's hashes do.
+    /// A dictionary, for dotted lookup (`module.name`), `hash["key"]` and `for` (its `[key, value]` pairs); it
+    /// keeps its keys in insertion order, as Liquid's hashes do.
     case dictionary(TemplateDictionary)
+    /// Nothing: an unset value, false in conditions, printed as nothing.
     case `nil`
 
     /// Liquid's truthiness: only `nil` and `false` are false; empty strings and lists are true.

@@ -2,6 +2,7 @@
 /// compile with plain `swiftc` for fuzzing. The fuzzers load sets from dictionaries, never from the built-in ones.
 enum EmbeddedTemplates {
     static let files: [String: String] = [:]
+    static let contentHashes: [String: String] = [:]
 
     static func parsed(_ path: String) -> LiquidTemplate? { nil }
 }

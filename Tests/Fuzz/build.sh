@@ -1,18 +1,22 @@
 #!/bin/sh
 # Builds the libFuzzer harnesses with plain swiftc (not SwiftPM): the engine's and the library's sources compiled
-# as one module (their `import ViperGenEngine` lines dropped), a stub for the plugin-generated EmbeddedTemplates
-# enum, and one harness each.
+# once as one module (their `import ViperGenEngine` lines dropped), with stand-ins for the plugin-generated
+# EmbeddedTemplates and BuildInfo enums, into a static library that each harness links.
 #
-# Usage: Tests/Fuzz/build.sh [output directory] [harness...]   (default: .build/fuzz, every harness)
+# Usage: Tests/Fuzz/build.sh [output directory] [harness...]   (default: .build/fuzz, every *Fuzzer.swift here)
+# .ci/run builds every harness this way, so that one that stops compiling fails CI.
 # Environment: SWIFTC (default: swiftc on PATH), FUZZ_OPT (default: -O; use -Onone for easier stack traces).
 set -eu
 here=$(cd "$(dirname "$0")" && pwd)
 root=$(cd "$here/../.." && pwd)
 out=${1:-"$root/.build/fuzz"}
 [ $# -gt 0 ] && shift
-harnesses=${*:-"TemplateEngineFuzzer ManifestFuzzer YAMLFuzzer XcodeProjectFuzzer XCProjFuzzer"}
-swiftc=${SWIFTC:-swiftc}
 mkdir -p "$out"
+out=$(cd "$out" && pwd) # absolute: the source snapshot below is written from inside other folders
+# Every *Fuzzer.swift in this folder is a harness, so that a new one is built (and checked by .ci/run) at once.
+all_harnesses=$(cd "$here" && ls ./*Fuzzer.swift | sed 's|^\./||; s|\.swift$||' | LC_ALL=C sort | tr '\n' ' ')
+harnesses=${*:-$all_harnesses}
+swiftc=${SWIFTC:-swiftc}
 # Compile a snapshot of the sources, so that an edit during the (long) build cannot break it.
 snapshot="$out/sources"
 rm -rf "$snapshot"
@@ -25,12 +29,23 @@ for target in ViperGenEngine ViperGenKit; do
         grep -v '^import ViperGenEngine$' "$file" >"$snapshot/$target/$file"
     done)
 done
-cp "$here/EmbeddedTemplatesStub.swift" "$snapshot/"
+cp "$here/EmbeddedTemplatesStub.swift" "$here/BuildInfoStub.swift" "$snapshot/"
 sources=$(find "$snapshot" -name '*.swift' | LC_ALL=C sort)
+# The kit is compiled once, instrumented and sanitized, into a static library that every harness links; the harness
+# sees its internal types through `@testable import`, which the build adds in front of the harness's own source.
+kit="$out/kit"
+rm -rf "$kit"
+mkdir -p "$kit"
+echo "building $kit/libViperGenKit.a"
+# shellcheck disable=SC2086  # $sources is a list of paths without spaces
+"$swiftc" -sanitize=fuzzer,address -parse-as-library -module-name ViperGenKit -package-name viper_gen \
+    ${FUZZ_OPT:--O} -g -enable-testing -swift-version 6 \
+    -emit-library -static -emit-module -emit-module-path "$kit/ViperGenKit.swiftmodule" \
+    $sources -o "$kit/libViperGenKit.a"
 for harness in $harnesses; do
     echo "building $out/$harness"
-    # shellcheck disable=SC2086  # $sources is a list of paths without spaces
-    "$swiftc" -sanitize=fuzzer,address -parse-as-library -module-name ViperGenKit -package-name viper_gen \
-        ${FUZZ_OPT:--O} -g \
-        -swift-version 6 -use-ld=lld $sources "$here/$harness.swift" -o "$out/$harness"
+    { echo "@testable import ViperGenKit"; cat "$here/$harness.swift"; } >"$kit/$harness.swift"
+    "$swiftc" -sanitize=fuzzer,address -parse-as-library -module-name "$harness" -package-name viper_gen \
+        ${FUZZ_OPT:--O} -g -swift-version 6 -use-ld=lld -I "$kit" -L "$kit" -lViperGenKit \
+        "$kit/$harness.swift" -o "$out/$harness"
 done

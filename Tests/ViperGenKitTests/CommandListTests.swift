@@ -35,9 +35,11 @@ import Testing
                   viper-gen check [--json]                     Exit 1 when a recorded module is outdated, conflicted or missing files
                   viper-gen outdated [--json]                  List the modules whose set changed, and the files it changes
                   viper-gen update [MODULE...] [options]       Merge template changes into recorded modules (default: all)
+                  viper-gen resolve MODULE --ours|--theirs     Take one side of every conflict block update left in a module's files
                   viper-gen remove MODULE [--force]            Delete a recorded module's files and its lockfile entry
                   viper-gen adopt MODULE [TEMPLATE] [options]  Record a module made without viper-gen, so that update works on it
                   viper-gen completions bash|zsh|fish          Print the shell completion script
+                  viper-gen mcp [--root DIR]                   Serve the commands as MCP tools to a coding agent (stdio)
                   viper-gen help [COMMAND | --man | --json]    Show help for a command, the manual page or JSON
                   viper-gen --version                          Show the version and commit
 
@@ -48,8 +50,8 @@ import Testing
     @Test func spellingsAndSuggestionsComeFromTheList() throws {
         #expect(
             CommandList.spellings == [
-                "module", "gen", "templates", "template", "init", "modules", "check", "outdated", "update", "remove",
-                "adopt", "completions", "help",
+                "module", "gen", "templates", "template", "init", "modules", "check", "outdated", "update", "resolve",
+                "remove", "adopt", "completions", "mcp", "help",
             ])
         #expect(CommandList.command(named: "template") == TemplatesCommand.self)
         #expect(CommandList.command(named: "modules") == ModulesCommand.self)

@@ -46,7 +46,7 @@ import Testing
     // out of the binary.
     #if os(Linux)
         /// Loading full Foundation (with ICU) at start-up costs more than everything viper-gen does for a module
-        /// (see the README's performance section), so the binary links FoundationEssentials only.
+        /// (see the documentation's Performance article), so the binary links FoundationEssentials only.
         @Test func theBinaryDoesNotLoadFullFoundationOrICU() throws {
             let result = try runProcess(
                 URL(fileURLWithPath: "/usr/bin/ldd"), [viperGenExecutable.path], in: repositoryRoot)

@@ -65,7 +65,7 @@ import Testing
             try Self.complete("viper-gen ")
                 == [
                     "module", "gen", "templates", "template", "init", "modules", "check", "outdated", "update",
-                    "remove", "adopt", "completions", "help", "--help", "-h", "--version",
+                    "resolve", "remove", "adopt", "completions", "mcp", "help", "--help", "-h", "--version",
                 ])
         #expect(try Self.complete("viper-gen te") == ["templates", "template"])
         #expect(try Self.complete("viper-gen templates ") == ["list", "show", "new", "lint", "install"])

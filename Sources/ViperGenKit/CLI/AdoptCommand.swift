@@ -25,19 +25,32 @@ struct AdoptCommand: Command {
         lockfile and the base are written; your files are left as they are. After that, 'viper-gen update' merges
         template changes into them.
 
+        Adopt records what is there. A file the set makes that the module does not have is recorded as left out
+        by your choice: 'check' does not miss it and 'update' does not write it, until 'viper-gen update --restore
+        FILE' brings it back. A module none of whose files is where the set puts them is refused (exit 65), naming
+        the folders looked in: pass --module-folder when the module's folder has another name, --output or
+        Generamba's --module_path when it lies elsewhere (either also sets the Xcode group the next 'update' adds
+        files to, when the config names one).
+
+        The base is rendered as the module was written: the author, company, project and date that the files'
+        headers agree on ('//  Created by NAME on DATE.', '//  Copyright © YEAR COMPANY. All rights reserved.';
+        dates as 16/09/2017, 16.09.17, 9/16/17 or 2017-09-16) stand over the config's and today's, and the output
+        says which; --author, --company, --project and --date stand over the headers.
+
         With --force, a module that is recorded already is recorded again: with its recorded inputs and its set as
-        it is now (or with TEMPLATE and the options given), for instance when its base in viper-gen.bases/ is lost.
-        Nothing is deleted and no file of the module is written.
+        it is now (and --author, --company, --project, --prefix, --description, --target, --date, --module-folder
+        and --param over them), or, given TEMPLATE or any option that moves files or targets, from the options as
+        on first adoption. Nothing is deleted and no file of the module is written.
 
         OPTIONS:
-        \(HelpText.optionLines(ModuleOptions.declarations))
+        \(HelpText.optionLines(AdoptOptions.declarations))
 
         """
     }
 
     let context: CommandContext
 
-    func run(_ options: ModuleOptions) throws(Diagnostics) -> Int32 {
+    func run(_ options: AdoptOptions) throws(Diagnostics) -> Int32 {
         guard (1...2).contains(options.positionals.count) else {
             throw Diagnostics([
                 Diagnostic(
@@ -46,23 +59,30 @@ struct AdoptCommand: Command {
                         + "\(options.positionals.count) arguments; e.g. 'viper-gen adopt Search viper'")
             ])
         }
-        var moduleOptions = options
-        moduleOptions.positionals = [options.positionals[0]]
-        if options.positionals.count == 2 { moduleOptions.template = options.positionals[1] }
-        let config = try context.projectConfig(path: options.config)
+        let config = try context.projectConfig(path: options.module.config)
         config?.warnings.forEach(context.console.report)
+        let moduleOptions = try Self.moduleOptions(options, config: config)
+        let date = try Self.date(options.date)
+        if let folder = options.moduleFolder, folder.isEmpty || folder.contains("/") || folder == "." || folder == ".."
+        {
+            throw Diagnostics([
+                Diagnostic(
+                    .usage,
+                    "--module-folder '\(folder)' is not a folder name; name the module's folder only, e.g. "
+                        + "--module-folder EventListModule (--output names the folder it lies in)")
+            ])
+        }
         let command = ModuleCommand(context: context)
         var request = try command.makeRequest(moduleOptions, config: config)
         // Adopt reads the module's files to compare them: only inside the project, as module writes them.
         try command.checkConfinement(
             command.confinement(of: request, options: moduleOptions, config: config), of: request)
         let recorder = ModuleRecorder(lockDirectory: context.lockDirectory(config: config))
-        request.lockDirectory = nil
         let (lockfile, bytes) = try recorder.load()
         let name = ModuleName.composed(moduleOptions.positionals[0])
         if let problem = recorder.caseClash(name, in: lockfile) { throw Diagnostics([problem]) }
         let recorded = lockfile.modules[name]
-        if recorded != nil, !options.force {
+        if recorded != nil, !options.module.force {
             throw Diagnostics([
                 Diagnostic(
                     .usage,
@@ -71,34 +91,48 @@ struct AdoptCommand: Command {
                         + "stay as they are)")
             ])
         }
-        let library = context.templateLibrary(templateDirectories: options.templateDirectories, config: config)
+        let library = context.templateLibrary(
+            templateDirectories: options.module.templateDirectories, config: config)
         let set: TemplateSet
-        if let recorded, options.positionals.count == 1 {
+        var readingHeaders: Set<HeaderInputs.Input> = []
+        if let recorded, !Self.reshapes(options) {
             // Recorded again with its recorded inputs and its set as it is now: nothing is deleted.
             let project = try context.lockedProject(
-                configPath: options.config, templateDirectories: options.templateDirectories)
+                configPath: options.module.config, templateDirectories: options.module.templateDirectories)
             set = try project.sets.load(recorded.template, module: name)
             let limits: [String: Int]
             do {
-                limits = try RenderLimits.given(environment: context.environment, options: options.renderLimits)
+                limits = try RenderLimits.given(environment: context.environment, options: options.module.renderLimits)
             } catch {
                 throw Diagnostics([error])
             }
             request = GenerationRequest(
-                recorded: recorded, set: set, recorder: recorder, overrides: [], newDate: nil, limits: limits)
-            request.lockDirectory = nil
+                recorded: recorded, set: set, recorder: recorder,
+                overrides: try ParameterAssignments.parse(options.module.parameters) + moduleOptions.typedParameters,
+                newDate: nil, limits: limits)
+            let texts: [(String?, WritableKeyPath<GenerationRequest, String>)] = [
+                (options.module.author, \.author), (options.module.company, \.company),
+                (options.module.project, \.projectName), (options.module.prefix, \.prefix),
+                (options.module.moduleDescription, \.moduleDescription), (options.module.target, \.target),
+            ]
+            for (value, keyPath) in texts { if let value { request[keyPath: keyPath] = value } }
         } else {
             set = try library.load(request.templateName)
+            let given: [(HeaderInputs.Input, Bool)] = [
+                (.author, options.module.author != nil), (.company, options.module.company != nil),
+                (.project, options.module.project != nil), (.date, date != nil),
+            ]
+            readingHeaders = Set(given.filter { !$0.1 }.map(\.0))
         }
-        let render = try GenerationPlanner(library: library).plan(request, using: set, checkingDisk: false)
-        guard var entry = recorder.lockedModule(name, files: render.files, plan: render, request: request) else {
-            throw Diagnostics([
-                Diagnostic(
-                    .usage,
-                    "\(name) cannot be recorded: its files lie outside \(recorder.lockDirectory.path), the folder of "
-                        + "\(Lockfile.fileName); run viper-gen from the project's folder")
-            ])
+        if let date {
+            request.date = date
+            request.now = date.midnightSecondsSinceEpoch
         }
+        request.moduleFolder = options.moduleFolder ?? request.moduleFolder
+        request.lockDirectory = nil
+        let adoption = try ModuleAdoption(recorder: recorder, library: library).adopt(
+            request, using: set, readingHeaders: readingHeaders)
+        var entry = adoption.entry
         entry.folders = recorded?.folders ?? []
         entry.inputs.package = recorded?.inputs.package
         var claims = PathClaims(lockfile: lockfile, lockfileURL: recorder.lockfileURL)
@@ -106,41 +140,90 @@ struct AdoptCommand: Command {
         if !clashes.isEmpty { throw Diagnostics(clashes) }
         var updated = lockfile
         updated.modules[name] = entry
-        var plan = GenerationPlan(templateName: set.name, parameters: render.parameters, files: [])
+        var plan = GenerationPlan(templateName: set.name, parameters: [:], files: [])
         plan.confinement = recorder.confinement
-        plan.recordFiles = recorder.recordFiles(
-            updated, bases: [name: ModuleBase.encoded(render.files.map { ($0.relativePath, $0.bytes) })],
-            previousBytes: bytes)
-        if !options.dryRun {
+        plan.recordFiles = recorder.recordFiles(updated, bases: [name: adoption.base], previousBytes: bytes)
+        if !options.module.dryRun {
             // Every run that records modules locks the lockfile's folder (see RunLock).
             try RunLock.holding([recorder.lockDirectory], waiting: context.reportWaiting) { () throws(Diagnostics) in
                 PlanWriter.recoverInterruptedRuns(in: [recorder.lockDirectory])
                 try PlanWriter().write(plan)
             }
         }
-        var same = 0
-        var lines: [String] = []
-        for file in render.files {
-            let shown = RunReport.displayPath(file.url, from: context.currentDirectory)
-            guard let data = FileManager.default.contents(atPath: file.url.path) else {
-                lines.append("missing  \(shown) (the template makes it; 'viper-gen update \(name)' writes it)")
-                continue
-            }
-            if data.elementsEqual(file.bytes) {
-                same += 1
-                lines.append("same     \(shown)")
-            } else {
-                lines.append("differs  \(shown) (your version; 'viper-gen update' keeps your changes)")
-            }
-        }
-        if !options.quiet {
-            let verb = options.dryRun ? "would record" : "recorded"
-            context.console.output(
-                "\(verb) \(name) (\(set.name)) in "
-                    + RunReport.displayPath(recorder.lockfileURL, from: context.currentDirectory)
-                    + ": \(same) of \(render.files.count) files equal the template's render\n"
-                    + lines.map { "  " + $0 + "\n" }.joined())
+        let report = AdoptReport(
+            adoption, module: name, template: set.name, dryRun: options.module.dryRun,
+            lockfile: RunReport.displayPath(recorder.lockfileURL, from: context.currentDirectory),
+            show: { RunReport.displayPath($0, from: context.currentDirectory) })
+        if options.module.json {
+            context.console.output(try UpkeepReport.json(report))
+        } else if !options.module.quiet {
+            context.console.output(report.text)
         }
         return 0
+    }
+
+    /// Whether `options` choose another set, other folders or other targets than a recorded module's: a forced
+    /// re-adoption then starts from the options, as a first one does, rather than from the recorded inputs.
+    static func reshapes(_ options: AdoptOptions) -> Bool {
+        let module = options.module
+        let paths: [String?] = [
+            module.template, module.output, module.testsOutput, options.modulePath, options.testPath,
+            options.projectFilePath, options.projectGroupPath, options.testFilePath, options.testGroupPath,
+            module.xcodeProject, module.xcodeGroup, module.xcodeTestGroup, options.projectTargets, options.testTargets,
+        ]
+        return options.positionals.count == 2 || paths.contains { $0 != nil } || !module.xcodeTargets.isEmpty
+            || !module.xcodeTestTargets.isEmpty
+    }
+
+    /// The `module` options that `options` stand for: TEMPLATE, Generamba's paths and target lists.
+    /// - Throws: `Diagnostics` (usage, 64) for a folder given twice (`--output` and `--module_path`).
+    static func moduleOptions(_ options: AdoptOptions, config: ProjectConfig?) throws(Diagnostics) -> ModuleOptions {
+        var module = options.module
+        module.positionals = [options.positionals[0]]
+        if options.positionals.count == 2 { module.template = options.positionals[1] }
+        var problems = DiagnosticCollector()
+        module.typedParameters += GenCommand.customParameters(options.customParameters, problems: &problems)
+        // Generamba's path options, read as 'gen' reads them (`GenPaths`).
+        let code = GenPaths(
+            configuredFile: config?.output != nil, configuredGroup: config?.xcode.codeGroup != nil,
+            file: options.projectFilePath, group: options.projectGroupPath, both: options.modulePath)
+        let tests = GenPaths(
+            configuredFile: config?.testsOutput != nil, configuredGroup: config?.xcode.testGroup != nil,
+            file: options.testFilePath, group: options.testGroupPath, both: options.testPath)
+        let pairs = [
+            (options.modulePath != nil ? "--module_path" : "--project_file_path", "--output", code, module.output),
+            (options.testPath != nil ? "--test_path" : "--test_file_path", "--tests-output", tests, module.testsOutput),
+        ]
+        for (generamba, own, paths, given) in pairs where given != nil && paths.file != nil {
+            problems.add(Diagnostic(.usage, "\(generamba) and \(own) both name the folder; give one"))
+        }
+        try problems.check()
+        // A folder given alone moves the Xcode group with it when the config names one (Generamba keeps the
+        // Rambafile's group), so that the next update adds files where the module's files are.
+        let output = code.file ?? module.output
+        module.xcodeGroup =
+            module.xcodeGroup ?? code.group
+            ?? (config?.xcode.codeGroup != nil ? output.map(RambafileReader.trimmedSlashes) : nil)
+        let testsOutput = tests.file ?? module.testsOutput
+        module.xcodeTestGroup =
+            module.xcodeTestGroup ?? tests.group
+            ?? (config?.xcode.testGroup != nil ? testsOutput.map(RambafileReader.trimmedSlashes) : nil)
+        module.output = output
+        module.testsOutput = testsOutput
+        module.xcodeTargets += GenPaths.targets(options.projectTargets)
+        module.xcodeTestTargets += GenPaths.targets(options.testTargets)
+        return module
+    }
+
+    /// The day `--date` names (`2017-09-16`, or as the headers write it); `nil` when not given.
+    /// - Throws: `Diagnostics` (usage, 64) for text that is no date.
+    static func date(_ text: String?) throws(Diagnostics) -> GenerationDate? {
+        guard let text else { return nil }
+        guard let date = FileHeader.date(text) else {
+            throw Diagnostics([
+                Diagnostic(.usage, "--date '\(text)' is not a date; write it as YYYY-MM-DD, e.g. --date 2017-09-16")
+            ])
+        }
+        return date
     }
 }

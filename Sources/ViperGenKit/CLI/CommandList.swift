@@ -11,9 +11,11 @@ enum CommandList {
             CheckCommand.self,
             OutdatedCommand.self,
             UpdateCommand.self,
+            ResolveCommand.self,
             RemoveCommand.self,
             AdoptCommand.self,
             CompletionsCommand.self,
+            MCPCommand.self,
         ]
     }
 

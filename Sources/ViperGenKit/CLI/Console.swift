@@ -17,6 +17,9 @@ public struct Console: Sendable {
 
     /// Creates a console.
     /// - Parameters:
+    ///   - output: Where results go (standard output in the executable).
+    ///   - error: Where diagnostics go (standard error in the executable).
+    ///   - usesColor: Whether `error:` is coloured (only on a terminal, without `NO_COLOR`).
     ///   - readLine: Where answers come from; by default there are none (the end of input).
     ///   - inputIsTerminal: Whether a person types the answers; by default not, so nothing prompts.
     ///   - written: Where writing commands record what they wrote before printing their report.

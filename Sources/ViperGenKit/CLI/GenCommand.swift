@@ -48,15 +48,7 @@ struct GenCommand: Command {
                         + "arguments; e.g. 'viper-gen gen Search swifty_viper'"))
         }
         var module = ModuleOptions()
-        for word in options.customParameters {
-            guard let colon = word.firstIndex(of: ":"), colon != word.startIndex else {
-                problems.add(
-                    Diagnostic(.usage, "--custom_parameters '\(word)' is not KEY:VALUE; write e.g. with_router:yes"))
-                continue
-            }
-            module.typedParameters.append(
-                ParameterAssignment(String(word[..<colon]), String(word[word.index(after: colon)...])))
-        }
+        module.typedParameters = customParameters(options.customParameters, problems: &problems)
         try problems.check()
         module.positionals = [options.positionals[0]]
         module.template = options.positionals[1]
@@ -82,5 +74,19 @@ struct GenCommand: Command {
         module.config = options.config
         module.renderLimits = options.renderLimits
         return module
+    }
+
+    /// `--custom_parameters` words (`key:value`) as assignments; each word that is not one is a problem (usage).
+    static func customParameters(_ words: [String], problems: inout DiagnosticCollector) -> [ParameterAssignment] {
+        var assignments: [ParameterAssignment] = []
+        for word in words {
+            guard let colon = word.firstIndex(of: ":"), colon != word.startIndex else {
+                problems.add(
+                    Diagnostic(.usage, "--custom_parameters '\(word)' is not KEY:VALUE; write e.g. with_router:yes"))
+                continue
+            }
+            assignments.append(ParameterAssignment(String(word[..<colon]), String(word[word.index(after: colon)...])))
+        }
+        return assignments
     }
 }

@@ -6,7 +6,8 @@ import ViperGenEngine
     import Foundation
 #endif
 
-/// `viper-gen outdated [--json]`: the recorded modules whose set changed, and what the change does to their files.
+/// `viper-gen outdated [--json]`: the recorded modules whose set changed, and what the change does to their files;
+/// exits 1 when there are any, as `check` does.
 struct OutdatedCommand: Command {
     static let name = "outdated"
     static let synopsis = [
@@ -19,6 +20,7 @@ struct OutdatedCommand: Command {
 
         Lists the modules recorded in viper-gen.lock whose template set changed since they were written, and for
         each the files the set now adds, no longer makes, or renders differently. 'viper-gen update' applies it.
+        Exits 1 when any module is outdated (as 'check' does), 0 when none is; other errors exit 64 or 65.
 
         OPTIONS:
         \(HelpText.optionLines(LockfileOptions.declarations))
@@ -67,7 +69,7 @@ struct OutdatedCommand: Command {
         try problems.check()
         if options.json {
             context.console.output(try UpkeepReport.json(["modules": entries]))
-            return 0
+            return entries.isEmpty ? 0 : 1
         }
         guard !entries.isEmpty else {
             context.console.output("every recorded module is up to date with its template set\n")
@@ -83,6 +85,6 @@ struct OutdatedCommand: Command {
             }
         }
         context.console.output("run 'viper-gen update' to bring them up to date\n")
-        return 0
+        return 1
     }
 }

@@ -28,6 +28,11 @@ struct UpdateCommand: Command {
         or none. Without MODULE, every recorded module is updated. Templates see the date (and the time 'now'
         stands for) recorded when the module was written; --new-date renders with today's and records them. The
         render limits a module was made with are recorded too; --render-limit and VIPER_GEN_MAX_* stand over them.
+        A file the run creates carries the run's date and author (git's user.name), recorded for that file.
+
+        Files left out of a module when it was adopted (the module did not have them) are not written: the run
+        names them once. --restore FILE writes one on purpose (and records it from then on); without MODULE, the
+        modules of the files named are updated.
 
         OPTIONS:
         \(HelpText.optionLines(UpdateOptions.declarations))
@@ -66,9 +71,33 @@ struct UpdateCommand: Command {
                 throw Diagnostics([error])
             }
         }
+        // The date and author that files this run creates carry.
+        let creation: ModuleUpdatePlanner.Creation
+        do {
+            creation = ModuleUpdatePlanner.Creation(
+                date: try GenerationDate.current(environment: context.environment),
+                author: GitUserName.find(from: context.currentDirectory, environment: context.environment))
+        } catch {
+            throw Diagnostics([error])
+        }
         var project = try context.lockedProject(
             configPath: options.config, templateDirectories: options.templateDirectories)
-        let modules = try project.modules(named: options.positionals)
+        let restoring = try restoredFiles(options.restore, in: project)
+        // `--restore` alone updates the modules whose files it names.
+        let names =
+            options.positionals.isEmpty && !restoring.isEmpty
+            ? project.lockfile.modules.keys.sorted().filter {
+                !Set(project.lockfile.modules[$0]!.absent).isDisjoint(with: restoring.keys)
+            } : options.positionals
+        let modules = try project.modules(named: names)
+        if let problem = restoring.first(where: { file in !modules.contains { $0.name == file.value } }) {
+            throw Diagnostics([
+                Diagnostic(
+                    .usage,
+                    "--restore \(context.shown(problem.key, in: project)) is a file of module \(problem.value), which "
+                        + "this run does not update; name \(problem.value) too")
+            ])
+        }
         // Every run that records modules locks the lockfile's folder; each Xcode project is locked as module runs
         // lock it.
         let places = [project.recorder.lockDirectory] + xcodeProjects(of: modules, in: project)
@@ -83,8 +112,10 @@ struct UpdateCommand: Command {
             var planner = ModuleUpdatePlanner(
                 recorder: project.recorder, sets: project.sets, library: project.library, merge: Self.merge)
             planner.renderLimits = limits
+            planner.restoring = Set(restoring.keys)
+            planner.creation = creation
             var result = try planner.plan(
-                try project.modules(named: options.positionals), in: project.lockfile,
+                try project.modules(named: names), in: project.lockfile,
                 lockfileBytes: project.lockfileBytes, overrides: overrides, newDate: newDate)
             result.plan.confinement = project.recorder.confinement
             if !options.dryRun, !result.plan.filesToWrite.isEmpty { try PlanWriter().write(result.plan) }
@@ -96,7 +127,7 @@ struct UpdateCommand: Command {
                 try UpkeepReport.json(
                     UpkeepReport.Update(result, dryRun: options.dryRun, show: { context.shown($0, in: project) })))
         } else if !options.quiet || !conflicted.isEmpty {
-            report(result, dryRun: options.dryRun, project: project)
+            report(result, dryRun: options.dryRun, project: project, restoring: Set(restoring.keys))
         }
         return conflicted.isEmpty ? 0 : 1
     }
@@ -107,7 +138,9 @@ struct UpdateCommand: Command {
         ThreeWayMerge.merge(base: base, yours: yours, theirs: theirs)
     }
 
-    private func report(_ result: ModuleUpdatePlanner.Result, dryRun: Bool, project: LockedProject) {
+    private func report(
+        _ result: ModuleUpdatePlanner.Result, dryRun: Bool, project: LockedProject, restoring: Set<String>
+    ) {
         let console = context.console
         let prefix = dryRun ? "would " : ""
         var changed = false
@@ -115,13 +148,19 @@ struct UpdateCommand: Command {
             let shown = context.shown(file.path, in: project)
             let line: String
             switch file.action {
-            case .unchanged, .kept: continue
+            case .unchanged, .kept, .absent: continue
             case .updated: line = "\(prefix)update \(shown)"
             case .merged: line = "\(prefix)merge \(shown) (your changes and the template's)"
             case .conflicted:
-                line = "\(prefix)merge \(shown) with \(file.conflicts) conflict\(file.conflicts == 1 ? "" : "s")"
+                line =
+                    "\(prefix)merge \(shown) with \(file.conflicts) conflict\(file.conflicts == 1 ? "" : "s")"
+                    + Self.templateAdditionsNote(file)
             case .created: line = "\(prefix)create \(shown) (new in the set)"
-            case .restored: line = "\(prefix)restore \(shown) (it was missing)"
+            case .restored:
+                line =
+                    restoring.contains(file.path)
+                    ? "\(prefix)restore \(shown) (left out when adopted; --restore)"
+                    : "\(prefix)restore \(shown) (it was missing)"
             case .orphaned:
                 line = "left \(shown): the set no longer makes it; delete it if you no longer need it"
             case .unresolved:
@@ -141,14 +180,60 @@ struct UpdateCommand: Command {
                     ? "every module is up to date\n"
                     : "no file changes; \(prefix)record the sets' new versions in \(Lockfile.fileName)\n")
         }
+        // Files left out by choice when their modules were adopted: named once, with the way to bring one back.
+        let absent = result.files.filter { $0.action == .absent }
+        if !absent.isEmpty {
+            let names = absent.map { TerminalText.safe(context.shown($0.path, in: project)) }.joined(separator: ", ")
+            console.output(
+                "left out \(names) (absent when adopted, by your choice); 'viper-gen update --restore FILE' writes "
+                    + "one\n")
+        }
         let conflicted = result.files.filter { $0.action == .conflicted || $0.action == .unresolved }
         if !conflicted.isEmpty {
             let names = conflicted.map { TerminalText.safe(context.shown($0.path, in: project)) }.joined(
                 separator: ", ")
+            let modules = Set(conflicted.map(\.module))
+            let module = modules.count == 1 ? modules.first! : "MODULE"
             console.error(
                 "viper-gen: \(conflicted.count) file\(conflicted.count == 1 ? " has" : "s have") conflicts: \(names); "
-                    + "resolve the <<<<<<< ||||||| ======= >>>>>>> blocks, then run 'viper-gen check'\n")
+                    + "resolve the <<<<<<< ||||||| ======= >>>>>>> blocks, or take one side of every block with "
+                    + "'viper-gen resolve \(module) --ours' (yours) or '--theirs' (the template's), then run "
+                    + "'viper-gen check'\n")
         }
+    }
+
+    /// What the report says of a conflicted file's blocks that only add template lines next to your edit.
+    static func templateAdditionsNote(_ file: FileUpdate) -> String {
+        guard file.templateAdditions > 0 else { return "" }
+        let all = file.templateAdditions == file.conflicts
+        let count = all ? (file.conflicts == 1 ? "it" : "all") : "\(file.templateAdditions)"
+        return " (\(count) only add\(count == "it" ? "s" : "") template lines next to your edits)"
+    }
+
+    /// The files `--restore` names, relative to the lockfile's folder, each with the module that records it as absent.
+    /// - Throws: `Diagnostics` (usage, 64) for every path that is no module's absent file, listing those there are.
+    private func restoredFiles(_ paths: [String], in project: LockedProject) throws(Diagnostics) -> [String: String] {
+        var owners: [String: String] = [:]
+        for (name, module) in project.lockfile.modules {
+            for path in module.absent { owners[path] = name }
+        }
+        var restoring: [String: String] = [:]
+        var problems = DiagnosticCollector()
+        for given in paths {
+            let url = URL(fileURLWithPath: given, relativeTo: context.currentDirectory).standardizedFileURL
+            if let path = project.recorder.relativePath(url), let owner = owners[path] {
+                restoring[path] = owner
+                continue
+            }
+            let known = owners.keys.sorted().map { context.shown($0, in: project) }
+            problems.add(
+                Diagnostic(
+                    .usage,
+                    "--restore \(given): no recorded module left this file out when it was adopted; files left out: "
+                        + (known.isEmpty ? "none" : known.joined(separator: ", "))))
+        }
+        try problems.check()
+        return restoring
     }
 
     /// The Xcode projects `modules` joined, each once.

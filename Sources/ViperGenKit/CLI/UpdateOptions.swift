@@ -7,6 +7,8 @@ struct UpdateOptions: CommandOptions {
     var templateDirectories: [String] = []
     var dryRun = false
     var newDate = false
+    /// `--restore FILE` paths, as given.
+    var restore: [String] = []
     /// `--render-limit KIND=N` values, as given.
     var renderLimits: [String] = []
     var json = false
@@ -27,6 +29,10 @@ struct UpdateOptions: CommandOptions {
         .flag(
             "new-date", help: "Render with today's date and time instead of the recorded ones, and record them",
             \.newDate),
+        .values(
+            "restore", "FILE",
+            help: "Write a file left out when the module was adopted, and keep it from then on (repeatable)",
+            \.restore),
         .renderLimit(\.renderLimits),
         .flag("json", help: "Print one JSON document (with contents on --dry-run)", \.json),
         .flag("quiet", short: "q", help: "Print nothing on success", \.quiet),

@@ -59,6 +59,8 @@ enum UpkeepReport {
             let path: String
             let action: String
             let conflicts: Int
+            /// How many of the conflicts only add template lines next to the user's edits.
+            let templateAdditions: Int
             /// Only on a dry run. JSON holds text: bytes that are not UTF-8 show as U+FFFD here (nothing is written
             /// on a dry run, and the run itself keeps them).
             let contents: String?
@@ -74,6 +76,7 @@ enum UpkeepReport {
             files = result.files.map {
                 File(
                     module: $0.module, path: show($0.path), action: $0.action.rawValue, conflicts: $0.conflicts,
+                    templateAdditions: $0.templateAdditions,
                     contents: dryRun ? $0.contents.map { String(decoding: $0, as: UTF8.self) } : nil)
             }
             conflictedFiles = result.files.count { $0.action == .conflicted || $0.action == .unresolved }

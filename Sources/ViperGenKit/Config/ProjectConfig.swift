@@ -46,11 +46,17 @@ public struct ProjectConfig: Equatable, Sendable {
 
     /// Where the config was read from.
     public var file: URL
+    /// `"project"`: the project name templates see as `project.name`.
     public var project: String?
+    /// `"author"`: `developer.name` in file headers.
     public var author: String?
+    /// `"company"`: `developer.company` in file headers.
     public var company: String?
+    /// `"prefix"`: the class prefix of every generated type.
     public var prefix: String?
+    /// `"template"`: the template set `module` uses without `--template`.
     public var template: String?
+    /// `"target"`: the Swift module the generated code belongs to, which the tests `@testable import`.
     public var target: String?
     /// Code root, already resolved against the config's folder.
     public var output: URL?

@@ -10,8 +10,11 @@ import ViperGenEngine
 
 /// A calendar day, as written into generated file headers.
 public struct GenerationDate: Equatable, Sendable {
+    /// The year, such as 2026.
     public let year: Int
+    /// The month, 1 to 12.
     public let month: Int
+    /// The day of the month, 1 to 31.
     public let day: Int
 
     /// Creates a date from its parts.

@@ -140,7 +140,7 @@ public struct GenerationPlanner: Sendable {
                 request, using: set, generamba: generamba, checkingDisk: checkingDisk, problems: problems,
                 modules: modules)
             plan.templateIdentity = (set.contentHash, set.origin, set.version)
-            return plan
+            return Self.relocated(plan, into: request.moduleFolder)
         }
         var problems = problems
         let parameters = ParameterResolver.resolve(
@@ -177,7 +177,7 @@ public struct GenerationPlanner: Sendable {
         let files = planned.files
         var plan = GenerationPlan(templateName: set.name, parameters: parameters, files: files, warnings: set.warnings)
         plan.templateIdentity = (set.contentHash, set.origin, set.version)
-        return plan
+        return Self.relocated(plan, into: request.moduleFolder)
     }
 
     /// Reports `value` (the target or the prefix) if it is not a valid one (`SwiftIdentifier.problem`): usage (64)

@@ -68,6 +68,9 @@ public struct GenerationRequest: Sendable {
     public var renderLimits = RenderLimits.viperGenStandard
     /// How much text the whole run may render, in bytes.
     public var runOutputLimit = RenderLimits.standardRunBytes
+    /// The folder a module's files stand in below each root when it is not named as the module: a path the set
+    /// makes starting `<Module>/` starts `<moduleFolder>/` instead (`adopt --module-folder`); `nil` keeps the name.
+    public var moduleFolder: String? = nil
 
     /// Creates a request; every value not given takes the documented default.
     public init(

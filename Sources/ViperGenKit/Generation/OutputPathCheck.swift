@@ -42,17 +42,19 @@ enum OutputPathCheck {
     /// `relativePath` has passed `problem(with:)`, and this runs for every file of a run.
     ///
     /// With `isFolder`, `relativePath` names a folder to create: an existing folder there is fine, like the folders on
-    /// the way to a file.
-    static func diskProblem(rootPath: String, relativePath: String, overwrite: Bool, isFolder: Bool = false)
-        -> Diagnostic?
-    {
+    /// the way to a file. `listings` keeps the folders listed for the letter-case check across the checks of one
+    /// planning step.
+    static func diskProblem(
+        rootPath: String, relativePath: String, overwrite: Bool, isFolder: Bool = false,
+        listings: inout FolderListings
+    ) -> Diagnostic? {
         let components = relativePath.split(separator: "/")
         var currentPath = rootPath
         for (index, component) in components.enumerated() {
             let folderPath = currentPath
             currentPath = joinedPath(currentPath, component)
             let isLast = !isFolder && index == components.count - 1
-            if let variant = FileSystem.caseVariant(of: component, inFolder: folderPath) {
+            if let variant = FileSystem.caseVariant(of: component, inFolder: folderPath, listings: &listings) {
                 return caseClash(currentPath, existing: joinedPath(folderPath, variant), isFile: isLast)
             }
             guard let type = FileSystem.fileType(currentPath) else { return nil }  // missing: the rest will be created
@@ -106,6 +108,17 @@ enum OutputPathCheck {
             }
         }
         return nil
+    }
+
+    /// What stands in the way of writing `relativePath` under the root at `rootPath`, for a single check (see
+    /// `diskProblem(rootPath:relativePath:overwrite:isFolder:listings:)`).
+    static func diskProblem(rootPath: String, relativePath: String, overwrite: Bool, isFolder: Bool = false)
+        -> Diagnostic?
+    {
+        var listings = FolderListings()
+        return diskProblem(
+            rootPath: rootPath, relativePath: relativePath, overwrite: overwrite, isFolder: isFolder,
+            listings: &listings)
     }
 
     /// The refusal of `path` where `existing`, spelled differently only in letter case (or Unicode normalisation), is

@@ -22,6 +22,8 @@ struct PlannedFiles {
     private var claimed: [String: String] = [:]
     /// The text rendered so far, in bytes.
     private var renderedBytes = 0
+    /// The folders listed for the disk checks of this run's files, each listed once.
+    private var folderListings = FolderListings()
     // Output paths are checked to be plain relative paths, so joining strings is exact and much cheaper than
     // building a URL per file.
     private let codeRoot: String
@@ -86,7 +88,8 @@ struct PlannedFiles {
         claimed[target.lowercased()] = owner
         if checkingDisk,
             let problem = OutputPathCheck.diskProblem(
-                rootPath: root(of: kind).path, relativePath: path, overwrite: request.overwritesExistingFiles)
+                rootPath: root(of: kind).path, relativePath: path, overwrite: request.overwritesExistingFiles,
+                listings: &folderListings)
         {
             problems.add(problem)
             return nil

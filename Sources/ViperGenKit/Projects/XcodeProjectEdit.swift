@@ -25,6 +25,7 @@ public enum XcodeProjectEdit {
 
     /// Plans adding `files` to the `.xcodeproj` folder `project`.
     /// - Parameters:
+    ///   - project: The `.xcodeproj` folder; it holds `project.pbxproj` or `project.xcproj`.
     ///   - files: The files, with absolute paths inside the project's folder.
     ///   - codeTargets: Targets that build the files that are not tests.
     ///   - testTargets: Targets that build the test files.

@@ -4,19 +4,25 @@ import ViperGenEngine
 public enum XcodeProjectError: Error, Equatable, Sendable, CustomStringConvertible {
     /// A tool that generates `.xcodeproj` folders from its own spec; their projects are regenerated, not edited.
     public enum Generator: String, Equatable, Sendable {
+        /// XcodeGen, which generates from `project.yml`.
         case xcodeGen = "XcodeGen"
+        /// Tuist, which generates from `Project.swift`.
         case tuist = "Tuist"
     }
 
     /// A property-list encoding other than Xcode's own text format.
     public enum UnsupportedFormat: String, Equatable, Sendable {
+        /// An XML property list.
         case xml = "an XML property list"
+        /// A binary property list.
         case binary = "a binary property list"
     }
 
     /// The build phase a file joins: `.swift` sources compile, resources are copied into the bundle.
     public enum BuildPhase: String, Equatable, Sendable {
+        /// The phase that compiles sources.
         case sources = "Sources"
+        /// The phase that copies resources into the bundle.
         case resources = "Resources"
     }
 

@@ -36,13 +36,25 @@ struct SHA256 {
     /// Adds `bytes` to the hashed message.
     mutating func update(_ bytes: some Collection<UInt8>) {
         length &+= UInt64(bytes.count)
-        pending.append(contentsOf: bytes)
-        var start = 0
-        while pending.count - start >= 64 {
-            compress(pending, at: start)
-            start += 64
+        if let done: Void = bytes.withContiguousStorageIfAvailable({ update(contiguous: $0) }) { return done }
+        Array(bytes).withUnsafeBufferPointer { update(contiguous: $0) }
+    }
+
+    /// Compresses whole 64-byte blocks straight from `bytes`, keeping what is left over for the next call.
+    private mutating func update(contiguous bytes: UnsafeBufferPointer<UInt8>) {
+        var rest = bytes[...]
+        if !pending.isEmpty {
+            let taken = min(64 - pending.count, rest.count)
+            pending.append(contentsOf: rest.prefix(taken))
+            rest = rest.dropFirst(taken)
+            guard pending.count == 64 else { return }
+            pending.withUnsafeBufferPointer { compress($0, at: 0) }
+            pending.removeAll(keepingCapacity: true)
         }
-        pending.removeFirst(start)
+        let whole = rest.count / 64 * 64
+        let base = UnsafeBufferPointer(rebasing: rest)
+        for start in stride(from: 0, to: whole, by: 64) { compress(base, at: start) }
+        pending.append(contentsOf: base[whole...])
     }
 
     /// The digest as 64 lowercase hex digits; the hash is finished.
@@ -52,7 +64,9 @@ struct SHA256 {
         tail.append(0x80)
         while tail.count % 64 != 56 { tail.append(0) }
         for shift in stride(from: 56, through: 0, by: -8) { tail.append(UInt8(truncatingIfNeeded: bitLength >> shift)) }
-        for start in stride(from: 0, to: tail.count, by: 64) { compress(tail, at: start) }
+        tail.withUnsafeBufferPointer { tail in
+            for start in stride(from: 0, to: tail.count, by: 64) { compress(tail, at: start) }
+        }
         pending = []
         let digits = Array("0123456789abcdef".utf8)
         var text: [UInt8] = []
@@ -64,33 +78,48 @@ struct SHA256 {
         return String(decoding: text, as: UTF8.self)
     }
 
-    private mutating func compress(_ bytes: [UInt8], at start: Int) {
-        var words = [UInt32](repeating: 0, count: 64)
-        for index in 0..<16 {
-            let offset = start + index * 4
-            words[index] =
-                UInt32(bytes[offset]) << 24 | UInt32(bytes[offset + 1]) << 16 | UInt32(bytes[offset + 2]) << 8
-                | UInt32(bytes[offset + 3])
+    /// One round of the compression function over the 64 bytes of `bytes` from `start`.
+    private mutating func compress(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int) {
+        withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { words in
+            for index in 0..<16 {
+                let offset = start + index * 4
+                words[index] =
+                    UInt32(bytes[offset]) << 24 | UInt32(bytes[offset + 1]) << 16 | UInt32(bytes[offset + 2]) << 8
+                    | UInt32(bytes[offset + 3])
+            }
+            for index in 16..<64 {
+                let s0 = rotate(words[index - 15], 7) ^ rotate(words[index - 15], 18) ^ (words[index - 15] &>> 3)
+                let s1 = rotate(words[index - 2], 17) ^ rotate(words[index - 2], 19) ^ (words[index - 2] &>> 10)
+                words[index] = words[index - 16] &+ s0 &+ words[index - 7] &+ s1
+            }
+            var (a, b, c, d, e, f, g, h) = (
+                state[0], state[1], state[2], state[3], state[4], state[5], state[6], state[7]
+            )
+            Self.roundConstants.withUnsafeBufferPointer { constants in
+                for index in 0..<64 {
+                    let s1 = rotate(e, 6) ^ rotate(e, 11) ^ rotate(e, 25)
+                    let choice = (e & f) ^ (~e & g)
+                    let t1 = h &+ s1 &+ choice &+ constants[index] &+ words[index]
+                    let s0 = rotate(a, 2) ^ rotate(a, 13) ^ rotate(a, 22)
+                    let majority = (a & b) ^ (a & c) ^ (b & c)
+                    let t2 = s0 &+ majority
+                    (h, g, f, e, d, c, b, a) = (g, f, e, d &+ t1, c, b, a, t1 &+ t2)
+                }
+            }
+            state.withUnsafeMutableBufferPointer { state in
+                state[0] &+= a
+                state[1] &+= b
+                state[2] &+= c
+                state[3] &+= d
+                state[4] &+= e
+                state[5] &+= f
+                state[6] &+= g
+                state[7] &+= h
+            }
         }
-        for index in 16..<64 {
-            let s0 = rotate(words[index - 15], 7) ^ rotate(words[index - 15], 18) ^ (words[index - 15] >> 3)
-            let s1 = rotate(words[index - 2], 17) ^ rotate(words[index - 2], 19) ^ (words[index - 2] >> 10)
-            words[index] = words[index - 16] &+ s0 &+ words[index - 7] &+ s1
-        }
-        var (a, b, c, d, e, f, g, h) = (state[0], state[1], state[2], state[3], state[4], state[5], state[6], state[7])
-        for index in 0..<64 {
-            let s1 = rotate(e, 6) ^ rotate(e, 11) ^ rotate(e, 25)
-            let choice = (e & f) ^ (~e & g)
-            let t1 = h &+ s1 &+ choice &+ Self.roundConstants[index] &+ words[index]
-            let s0 = rotate(a, 2) ^ rotate(a, 13) ^ rotate(a, 22)
-            let majority = (a & b) ^ (a & c) ^ (b & c)
-            let t2 = s0 &+ majority
-            (h, g, f, e, d, c, b, a) = (g, f, e, d &+ t1, c, b, a, t1 &+ t2)
-        }
-        for (index, value) in [a, b, c, d, e, f, g, h].enumerated() { state[index] = state[index] &+ value }
     }
 
     private func rotate(_ value: UInt32, _ count: UInt32) -> UInt32 {
-        (value >> count) | (value << (32 - count))
+        (value &>> count) | (value &<< (32 &- count))
     }
 }

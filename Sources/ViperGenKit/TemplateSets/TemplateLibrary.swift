@@ -64,7 +64,8 @@ public struct TemplateLibrary: Sendable {
         }
         return try TemplateSetLoader(
             files: files, displayRoot: "Templates/\(name)", origin: .builtIn,
-            preparsed: { EmbeddedTemplates.parsed(name + "/" + $0) }
+            preparsed: { EmbeddedTemplates.parsed(name + "/" + $0) },
+            precomputedContentHash: EmbeddedTemplates.contentHashes[name]
         ).load()
     }
 

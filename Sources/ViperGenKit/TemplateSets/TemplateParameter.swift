@@ -4,7 +4,9 @@ import ViperGenEngine
 public struct TemplateParameter: Equatable, Sendable {
     /// The kinds of value a parameter takes.
     public enum Kind: Equatable, Sendable {
+        /// Any text.
         case string
+        /// `true` or `false` (also `yes`/`no`/`1`/`0` on the command line).
         case bool
         /// One of a fixed list of strings.
         case choice([String])

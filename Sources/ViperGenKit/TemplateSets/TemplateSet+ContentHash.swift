@@ -1,14 +1,7 @@
 extension TemplateSet {
-    /// SHA-256 over `files` (paths inside the set and contents), in path order: each path and each content is
-    /// preceded by its UTF-8 length, so that no two different sets hash the same bytes.
+    /// SHA-256 over `files` (paths inside the set and contents), in path order (`SetContentHash`).
     static func contentHash(of files: [String: String]) -> String {
-        var hash = SHA256()
-        for path in files.keys.sorted() {
-            let contents = files[path]!
-            hash.update(Array("\(path.utf8.count):\(path)\(contents.utf8.count):".utf8))
-            hash.update(contents.utf8)
-        }
-        return hash.finalHex()
+        SetContentHash.hex(of: files)
     }
 }
 
@@ -22,7 +15,6 @@ extension TemplateLibrary {
                 return (try? Self.readFiles(in: folder)).map(TemplateSet.contentHash(of:))
             }
         }
-        let files = Self.builtInFiles(of: name)
-        return files.isEmpty ? nil : TemplateSet.contentHash(of: files)
+        return EmbeddedTemplates.contentHashes[name]
     }
 }

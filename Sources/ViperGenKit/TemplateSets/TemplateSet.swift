@@ -14,7 +14,9 @@ public struct TemplateSet: Sendable {
     public struct File: Sendable {
         /// Whether a file is code or a test, which decides the root directory it is written under.
         public enum Kind: String, Equatable, Sendable {
+            /// Code, written under `--output`.
             case code
+            /// A test, written under `--tests-output`.
             case test
         }
 

@@ -19,6 +19,9 @@ struct TemplateSetLoader {
     /// The set's templates already parsed, by path inside the set, for the built-in sets (parsed when viper-gen
     /// was built); a template it has no answer for is parsed here.
     var preparsed: @Sendable (String) -> LiquidTemplate? = { _ in nil }
+    /// The set's content hash when it is known already (a built-in set's, hashed when viper-gen was built); `nil`
+    /// makes the loader hash the files.
+    var precomputedContentHash: String? = nil
 
     /// The set's folder name, which names its rambaspec; `nil` for a built-in set.
     var folderName: String? {
@@ -81,7 +84,7 @@ struct TemplateSetLoader {
         return TemplateSet(
             name: fields.name, summary: fields.summary, parameters: fields.parameters, files: templateFiles,
             origin: origin, snippets: snippets, generamba: nil, warnings: warnings,
-            contentHash: TemplateSet.contentHash(of: files))
+            contentHash: precomputedContentHash ?? TemplateSet.contentHash(of: files))
     }
 
     /// The set's snippets folder with its `/` (`snippets/`), found as a case-insensitive disk finds it: `snippets/`,

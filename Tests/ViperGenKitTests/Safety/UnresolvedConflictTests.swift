@@ -21,7 +21,8 @@ import Testing
                 + "until they are resolved\n",
             standardError:
                 "viper-gen: 1 file has conflicts: Sources/Search/SearchPresenter.swift; resolve the <<<<<<< ||||||| "
-                + "======= >>>>>>> blocks, then run 'viper-gen check'\n")
+                + "======= >>>>>>> blocks, or take one side of every block with 'viper-gen resolve Search --ours' "
+                + "(yours) or '--theirs' (the template's), then run 'viper-gen check'\n")
         let before = try treeListing(repository.directory.url)
         #expect(repository.run(["update"]) == stillConflicted)
         // A later template change is not merged into the markers either.

@@ -16,6 +16,9 @@ import Testing
         #"let package = Package(name: "A", targets: [.target(name: "A"),])"#,
         #"let package = Package(name: "A", targets: [])"#,
         "let package = Package(\r\n  targets: [\r\n    .target(name: \"A\"),\r\n  ]\r\n)\r\n",
+        // Mixed line endings (found by PackageManifestFuzzer): the first line break is `\r\n`, the list's are `\n`.
+        "// swift-tools-version: 6.2\r\nlet package = Package(\n  targets: [\n    .target(name: \"A\")\n  ]\n)\n",
+        "let package = Package(\n  targets: [\r\n    .target(name: \"A\"),\r\n  ]\r\n)\n",
         """
         let package = Package(
           name: "App",

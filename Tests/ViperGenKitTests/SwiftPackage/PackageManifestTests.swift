@@ -261,6 +261,21 @@ import Testing
         )
     }
 
+    /// Found by PackageManifestFuzzer: a file whose first line ends in `\r\n` but whose list uses `\n` got `\r\n`
+    /// lines in the list, and removing them left a `\r` behind.
+    @Test func lineEndingsFollowTheLinesAroundTheList() throws {
+        let text =
+            "// swift-tools-version: 6.2\r\nlet package = Package(\n  targets: [\n    .target(name: \"A\")\n  ]\n)\n"
+        #expect(
+            try added(text, [PackageTarget(name: "B", kind: .target)])
+                == "// swift-tools-version: 6.2\r\nlet package = Package(\n  targets: [\n    .target(name: \"A\"),\n"
+                + "    .target(name: \"B\")\n  ]\n)\n")
+        #expect(
+            try added(
+                "let package = Package(targets: [.target(name: \"A\")])\r\n", [PackageTarget(name: "B", kind: .target)])
+                == "let package = Package(targets: [.target(name: \"A\"), .target(name: \"B\")])\r\n")
+    }
+
     @Test func theAdditionSaysWhereTheNewTargetsAre() throws {
         let text = "let package = Package(\n    targets: [\n        .target(name: \"A\")\n    ]\n)\n"
         let manifest = try PackageManifest(bytes: Array(text.utf8), name: "Package.swift")
@@ -310,6 +325,12 @@ import Testing
         #expect(
             error("let package = Package(targets: [\n  .target(name: \"A\")\n)\n")
                 == "3:1: cannot read the package manifest: this ')' closes nothing open; check the brackets above it")
+        // Found by PackageManifestFuzzer: a lone backquote read the rest of its line as one name, commas included,
+        // so the targets added after it merged with the element before them.
+        #expect(
+            error("let package = Package(targets: [\n  .target(name: \"A\") // x\n  .exec`x(name: \"B\"),\n])\n")
+                == "3:8: cannot read the package manifest: this `name is not closed on its line; add the closing "
+                + "backquote")
         #expect(
             error("/* a /* nested */ comment\nlet package = Package(targets: [])")
                 == "1:1: cannot read the package manifest: this /* comment is never closed; add */")

@@ -40,6 +40,7 @@ import Testing
         "packageTargets": "not recorded: the target is added once, by module; its name is recorded as inputs.target",
         "renderLimits": "inputs.renderLimits, where it differs from the standard",
         "runOutputLimit": "inputs.renderLimits, where it differs from the standard",
+        "moduleFolder": "inputs.moduleFolder (adopt --module-folder)",
     ]
 
     @Test func everyPropertyOfTheRequestIsARowOrAccountedFor() throws {

@@ -27,6 +27,7 @@ import Testing
 
         let moments = (0..<8).map { duration * Double($0) / 8 } + (0..<8).map { _ in -1.0 }
         var journalWaits = 0.0
+        var outcomes: Set<String> = []
         for moment in moments {
             let directory = try copyOfProject(template.url)
             try killViperGen(
@@ -45,7 +46,10 @@ import Testing
             let hidden = try FileManager.default.contentsOfDirectory(atPath: directory.url.path + "/Sources")
                 .filter { $0.hasPrefix(".") && !isInNewStagingFolder($0) }
             #expect(hidden == [], "kill at \(moment): staging left after recovery")
+            outcomes.insert(recovered == old ? "old" : recovered == new ? "new" : "mix")
         }
+        // Kills before the commit and after it, or the test proves little.
+        #expect(outcomes.isSuperset(of: ["old", "new"]), "outcomes: \(outcomes.sorted())")
     }
 
     /// The project's files without the recovering run's module, and the lockfile's entries without its entry.

@@ -86,7 +86,7 @@ import Testing
         #expect(
             try project.run(["outdated"])
                 == ProcessResult(
-                    status: 0,
+                    status: 1,
                     standardOutput: """
                         Search (mini)
                           changed  \(Self.presenterPath)
@@ -154,7 +154,8 @@ import Testing
                 == ProcessResult(
                     status: 1, standardOutput: "merge \(Self.presenterPath) with 1 conflict\n",
                     standardError: "viper-gen: 1 file has conflicts: \(Self.presenterPath); resolve the <<<<<<< "
-                        + "||||||| ======= >>>>>>> blocks, then run 'viper-gen check'\n"))
+                        + "||||||| ======= >>>>>>> blocks, or take one side of every block with 'viper-gen resolve "
+                        + "Search --ours' (yours) or '--theirs' (the template's), then run 'viper-gen check'\n"))
         #expect(
             project.read(Self.presenterPath) == """
                 final class SearchPresenter {

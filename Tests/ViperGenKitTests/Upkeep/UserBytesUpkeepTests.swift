@@ -80,7 +80,8 @@ import Testing
                 == ProcessResult(
                     status: 1, standardOutput: "merge \(Self.presenterPath) with 1 conflict\n",
                     standardError: "viper-gen: 1 file has conflicts: \(Self.presenterPath); resolve the <<<<<<< "
-                        + "||||||| ======= >>>>>>> blocks, then run 'viper-gen check'\n"))
+                        + "||||||| ======= >>>>>>> blocks, or take one side of every block with 'viper-gen resolve "
+                        + "Search --ours' (yours) or '--theirs' (the template's), then run 'viper-gen check'\n"))
         #expect(
             project.bytes(Self.presenterPath)
                 == Self.latin1(

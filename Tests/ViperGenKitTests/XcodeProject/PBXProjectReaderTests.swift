@@ -19,7 +19,10 @@ import Testing
         }
         #expect(
             settings.map { document.value(of: $0.key) }.first == "GCC_PREPROCESSOR_DEFINITIONS[arch=*]")
-        guard case .string(let copyright) = settings[1].value else { return }
+        guard case .string(let copyright) = settings[1].value else {
+            Issue.record("expected the copyright setting to be a string")
+            return
+        }
         #expect(document.value(of: copyright) == "© 2026 Ünicode\nSecond line\ttab")
     }
 

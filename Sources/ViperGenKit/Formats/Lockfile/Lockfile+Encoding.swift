@@ -8,12 +8,17 @@ extension Lockfile {
         for (index, name) in names.enumerated() {
             let module = modules[name]!
             lines.append("    \(JSONText.quoted(name)): {")
+            if !module.absent.isEmpty { lines.append("      \"absent\": \(Self.list(module.absent)),") }
             lines.append("      \"files\": [")
             for (fileIndex, file) in module.files.enumerated() {
                 let comma = fileIndex == module.files.count - 1 ? "" : ","
+                // A file's own author and date, which only files `update` created carry, sort around the others.
+                let author = file.author.map { "\"author\": \(JSONText.quoted($0)), " } ?? ""
+                let date = file.date.map { "\"date\": \(JSONText.quoted($0)), " } ?? ""
                 lines.append(
-                    "        { \"kind\": \(JSONText.quoted(file.kind)), \"path\": \(JSONText.quoted(file.path)), "
-                        + "\"sha256\": \(JSONText.quoted(file.sha256)), \"size\": \(file.size) }\(comma)")
+                    "        { \(author)\(date)\"kind\": \(JSONText.quoted(file.kind)), "
+                        + "\"path\": \(JSONText.quoted(file.path)), \"sha256\": \(JSONText.quoted(file.sha256)), "
+                        + "\"size\": \(file.size) }\(comma)")
             }
             lines.append("      ],")
             if !module.folders.isEmpty { lines.append("      \"folders\": \(Self.list(module.folders)),") }
@@ -61,6 +66,7 @@ extension Lockfile {
                 ))
         }
         if let name = inputs.productModuleName { members.append(("productModuleName", JSONText.quoted(name))) }
+        if let folder = inputs.moduleFolder { members.append(("moduleFolder", JSONText.quoted(folder))) }
         if let time = inputs.time { members.append(("time", String(time))) }
         if !inputs.renderLimits.isEmpty {
             let limits = inputs.renderLimits.keys.sorted().map { "\(JSONText.quoted($0)): \(inputs.renderLimits[$0]!)" }

@@ -44,6 +44,10 @@ struct LockedModule: Equatable, Sendable {
     /// The folders viper-gen created for the module (output folders and their parents, the module's folders,
     /// Generamba's empty folders), relative to the lockfile's folder, sorted; `remove` removes those left empty.
     var folders: [String] = []
+    /// Files the set makes that the module did not have when it was adopted, relative to the lockfile's folder,
+    /// sorted: left out by the user's choice, so `check` does not miss them and `update` does not write them until
+    /// `update --restore` asks for one. Written only when there are some, so older lockfiles read and write unchanged.
+    var absent: [String] = []
 }
 
 /// The template set a module was rendered from.
@@ -68,6 +72,11 @@ struct LockedFile: Equatable, Sendable {
     var size: Int
     /// SHA-256 of the bytes written.
     var sha256: String
+    /// The date (`2026-11-22`) the file was rendered with when it differs from the module's: a file `update` created
+    /// carries that run's date, and is rendered with it again.
+    var date: String? = nil
+    /// The author the file was rendered with when it differs from the module's (see `date`).
+    var author: String? = nil
 }
 
 /// The inputs of a module's render, enough to render it again exactly. Paths are relative to the lockfile's
@@ -102,6 +111,10 @@ struct LockedInputs: Equatable, Sendable {
 
     /// The package targets `--add-target` declared for the module, if any.
     var package: LockedPackage?
+
+    /// The folder the module's files stand in below each root when it is not named as the module
+    /// (`adopt --module-folder EventListModule` for `EventList`); `nil` for the module's name.
+    var moduleFolder: String?
 }
 
 /// A parameter value as recorded.

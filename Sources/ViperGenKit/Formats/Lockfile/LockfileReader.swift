@@ -75,7 +75,8 @@ struct LockfileReader {
         let what = "module \"\(name)\""
         guard
             let members = schema.object(
-                node, what, keys: ["files", "folders", "inputs", "template"], required: ["files", "inputs", "template"]),
+                node, what, keys: ["absent", "files", "folders", "inputs", "template"],
+                required: ["files", "inputs", "template"]),
             let template = template(members["template"]!, "\(what).template"),
             let inputs = inputs(members["inputs"]!, "\(what).inputs"),
             let fileNodes = schema.list(members["files"]!, "\(what).files")
@@ -97,7 +98,22 @@ struct LockfileReader {
         for (index, folder) in (members["folders"].flatMap { schema.list($0, "\(what).folders") } ?? []).enumerated() {
             if let path = relativePath(folder, "\(what).folders[\(index)]") { folders.append(path) }
         }
-        return LockedModule(name: name, template: template, inputs: inputs, files: files, folders: folders)
+        var absent: [String] = []
+        for (index, node) in (members["absent"].flatMap { schema.list($0, "\(what).absent") } ?? []).enumerated() {
+            guard let path = relativePath(node, "\(what).absent[\(index)]") else { continue }
+            // A path is one module's file or one module's absent file, never both.
+            if let other = filesSeen[path] {
+                schema.report(
+                    .invalidValue(
+                        "\(path) is listed twice (by \(other) and \(what).absent); remove one entry or run "
+                            + "'viper-gen adopt \(name) --force'"), at: node.offset)
+                continue
+            }
+            filesSeen[path] = "\(what).absent"
+            absent.append(path)
+        }
+        return LockedModule(
+            name: name, template: template, inputs: inputs, files: files, folders: folders, absent: absent)
     }
 
     private mutating func template(_ node: JSONNode, _ what: String) -> LockedTemplate? {
@@ -116,7 +132,8 @@ struct LockfileReader {
     private mutating func file(_ node: JSONNode, _ what: String) -> LockedFile? {
         guard
             let members = schema.object(
-                node, what, keys: ["kind", "path", "sha256", "size"], required: ["kind", "path", "sha256", "size"]),
+                node, what, keys: ["author", "date", "kind", "path", "sha256", "size"],
+                required: ["kind", "path", "sha256", "size"]),
             let kind = schema.string(members["kind"]!, "\(what).kind"),
             let path = relativePath(members["path"]!, "\(what).path"),
             let hash = schema.string(members["sha256"]!, "\(what).sha256"),
@@ -126,13 +143,20 @@ struct LockfileReader {
             schema.report(.invalidValue("\(what).kind must be \"code\" or \"test\""), at: members["kind"]!.offset)
             return nil
         }
-        return LockedFile(path: path, kind: kind, size: size, sha256: hash)
+        var file = LockedFile(path: path, kind: kind, size: size, sha256: hash)
+        file.author = members["author"].flatMap { schema.string($0, "\(what).author") }
+        file.date = members["date"].flatMap { schema.string($0, "\(what).date") }
+        if let date = file.date, !Self.isISODate(date) {
+            schema.report(.invalidValue("\(what).date must be a date such as 2026-11-22"), at: members["date"]!.offset)
+            return nil
+        }
+        return file
     }
 
     private mutating func inputs(_ node: JSONNode, _ what: String) -> LockedInputs? {
         let keys = [
-            "date", "output", "package", "parameters", "productModuleName", "renderLimits", "testsOutput",
-            "testsOutputChosen", "time", "xcode",
+            "date", "moduleFolder", "output", "package", "parameters", "productModuleName", "renderLimits",
+            "testsOutput", "testsOutputChosen", "time", "xcode",
         ]
         guard
             let members = schema.object(
@@ -147,6 +171,13 @@ struct LockfileReader {
         for key in textInputs { inputs.texts[key] = text(key, &schema) ?? "" }
         inputs.date = text("date", &schema) ?? inputs.date
         inputs.productModuleName = text("productModuleName", &schema)
+        if let node = members["moduleFolder"], let folder = schema.string(node, "\(what).moduleFolder") {
+            if folder.isEmpty || folder.contains("/") || folder == "." || folder == ".." {
+                schema.report(.invalidValue("\(what).moduleFolder must be one folder name"), at: node.offset)
+            } else {
+                inputs.moduleFolder = folder
+            }
+        }
         inputs.output = relativePath(members["output"]!, "\(what).output") ?? "."
         inputs.testsOutput = relativePath(members["testsOutput"]!, "\(what).testsOutput") ?? "."
         if let chosen = members["testsOutputChosen"] {
@@ -230,6 +261,16 @@ struct LockfileReader {
 
     private mutating func strings(_ node: JSONNode, _ what: String) -> [String] {
         (schema.list(node, what) ?? []).compactMap { schema.string($0, what) }
+    }
+
+    /// Whether `text` is a date as the lockfile writes it: `2026-11-22`.
+    static func isISODate(_ text: String) -> Bool {
+        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+        guard parts.count == 3, parts.map(\.count) == [4, 2, 2],
+            parts.allSatisfy({ $0.allSatisfy { $0.isASCII && $0.isNumber } }), let month = Int(parts[1]),
+            let day = Int(parts[2])
+        else { return false }
+        return (1...12).contains(month) && (1...31).contains(day)
     }
 
     /// A path relative to the lockfile's folder that stays inside it: no leading `/`, no `..`, no empty part.

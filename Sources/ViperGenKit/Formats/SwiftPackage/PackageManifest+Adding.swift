@@ -17,11 +17,13 @@ extension PackageManifest {
     /// every element of the list is, else with one argument a line (and `)` on a line of its own or after the last
     /// argument, as the list's last element spanning lines has it). A trailing comma is written if the last element
     /// had one (or the list was empty); a comma missing after the last element is added. Comment lines after the
-    /// last element stay above the new ones. Line endings follow the file. Nothing outside the list changes.
+    /// last element stay above the new ones. Line endings follow the line before `]`'s (the file's first line break
+    /// when `]` is on the first line), so that taking the targets out again gives back the exact bytes of a file that
+    /// mixes line endings. Nothing outside the list changes.
     func adding(_ targets: [PackageTarget]) -> Addition {
         let bytes = source.bytes
-        let newline = Self.usesCRLF(bytes) ? "\r\n" : "\n"
         let closeToken = tokens[close]
+        let newline = lineBreak(endingLineBefore: closeToken.range.lowerBound)
         let last = elements.last.map { $0.tokens.upperBound - 1 }
         let lastEnd = last.map { tokens[$0].range.upperBound }
         let trailingComma = last.map { tokens[$0 + 1].isPunctuation(",") } ?? true
@@ -95,9 +97,14 @@ extension PackageManifest {
         return closeIndent + (closeIndent.contains("\t") ? "\t" : "    ")
     }
 
-    private static func usesCRLF(_ bytes: [UInt8]) -> Bool {
-        guard let newline = bytes.firstIndex(of: UInt8(ascii: "\n")) else { return false }
-        return newline > 0 && bytes[newline - 1] == UInt8(ascii: "\r")
+    /// The line break (`\r\n` or `\n`) that ends the line before the one holding `offset`; for the first line, the
+    /// file's first line break, or `\n` when it has none.
+    private func lineBreak(endingLineBefore offset: Int) -> String {
+        let bytes = source.bytes
+        let start = lineStart(of: offset)
+        let newline = start > 0 ? start - 1 : bytes.firstIndex(of: UInt8(ascii: "\n"))
+        guard let newline, newline > 0, bytes[newline - 1] == UInt8(ascii: "\r") else { return "\n" }
+        return "\r\n"
     }
 
     private func lineStart(of offset: Int) -> Int {

@@ -20,7 +20,7 @@ struct SwiftTokenScanner {
     }
 
     /// Every token of the source.
-    /// - Throws: `Failure` for an unterminated string literal or comment.
+    /// - Throws: `Failure` for an unterminated string literal, comment or `` `identifier` ``.
     mutating func tokens() throws(Failure) -> [SwiftToken] {
         var tokens: [SwiftToken] = []
         while let token = try next() { tokens.append(token) }
@@ -57,8 +57,11 @@ struct SwiftTokenScanner {
             while index < bytes.count, bytes[index] != UInt8(ascii: "`"), bytes[index] != UInt8(ascii: "\n") {
                 index += 1
             }
+            guard index < bytes.count, bytes[index] == UInt8(ascii: "`") else {
+                throw Failure(problem: "this `name is not closed on its line; add the closing backquote", offset: start)
+            }
             kind = .identifier(String(decoding: bytes[nameStart..<index], as: UTF8.self))
-            if index < bytes.count, bytes[index] == UInt8(ascii: "`") { index += 1 }
+            index += 1
         case _ where Self.isIdentifierStart(byte):
             while index < bytes.count, Self.isIdentifierByte(bytes[index]) { index += 1 }
             kind = .identifier(String(decoding: bytes[start..<index], as: UTF8.self))

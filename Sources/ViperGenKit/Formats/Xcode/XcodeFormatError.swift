@@ -5,7 +5,9 @@ import ViperGenEngine
 public enum XcodeFormatError: Error, Equatable, Sendable, CustomStringConvertible {
     /// A property-list encoding other than Xcode's own text format.
     public enum PropertyListEncoding: String, Equatable, Sendable {
+        /// An XML property list.
         case xml = "an XML property list"
+        /// A binary property list.
         case binary = "a binary property list"
     }
 

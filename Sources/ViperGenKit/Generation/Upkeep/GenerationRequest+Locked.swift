@@ -51,6 +51,7 @@ extension GenerationRequest {
         parameterAssignments = isGenerambaSet ? recorded + overrides : overrides
         configuredParameters = isGenerambaSet ? [] : recorded
         hasChosenTestsDirectory = inputs.testsOutputChosen
+        moduleFolder = inputs.moduleFolder
         lockDirectory = recorder.lockDirectory
         (renderLimits, runOutputLimit) = RenderLimits.viperGen(inputs.renderLimits.merging(limits) { $1 })
     }

@@ -210,6 +210,7 @@ struct ModuleRecorder: Sendable {
         // (`TemplateVariables`), and so must its update, which knows nothing of the package.
         if request.packageTargets != nil { inputs.texts["target"] = name }
         inputs.productModuleName = request.productModuleName
+        inputs.moduleFolder = request.moduleFolder
         inputs.date = request.date.iso8601
         inputs.time = request.now
         inputs.output = output

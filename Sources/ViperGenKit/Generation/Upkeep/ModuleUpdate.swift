@@ -14,10 +14,13 @@ struct FileUpdate: Sendable {
         case conflicted
         /// New in the set: created.
         case created
-        /// Written before, gone from disk now: written again.
+        /// Written before, gone from disk now, or recorded as absent and named by `update --restore`: written again.
         case restored
         /// The set no longer makes it: left in place, never deleted.
         case orphaned
+        /// Recorded as absent when the module was adopted (the module did not have it): left out, not written,
+        /// until `update --restore` names it.
+        case absent
         /// It still holds the conflict markers of an earlier update: left as it is, never merged again (the
         /// module's other files wait with it) until the markers are resolved.
         case unresolved
@@ -33,6 +36,9 @@ struct FileUpdate: Sendable {
     let contents: [UInt8]?
     /// How many conflict blocks it holds.
     var conflicts = 0
+    /// How many of them only add template lines next to the user's edit (`ConflictBlocks.Block.onlyAddsTemplateLines`):
+    /// boilerplate the user can take or leave, rather than a change of the user's lines.
+    var templateAdditions = 0
 
     /// Whether the file is written.
     var isWritten: Bool { contents != nil }

@@ -16,11 +16,15 @@ extension ModuleUpdatePlanner {
         let set = try sets.load(module.template, module: module.name)
         let request = GenerationRequest(
             recorded: module, set: set, recorder: recorder, overrides: [], newDate: nil, limits: renderLimits)
-        let render = try GenerationPlanner(library: library).plan(request, using: set, checkingDisk: false)
+        let plain = try GenerationPlanner(library: library).plan(request, using: set, checkingDisk: false)
+        let render = try applyingFileInputs(
+            plain, of: module, request: request, set: set, creating: [], newDate: false
+        ).render
         var changes = TemplateChanges()
         var rendered: Set<String> = []
+        let absent = Set(module.absent)
         for file in render.files {
-            guard let path = recorder.relativePath(file.url) else { continue }
+            guard let path = recorder.relativePath(file.url), !absent.contains(path) else { continue }
             rendered.insert(path)
             guard let old = base.files[path] else {
                 changes.added.append(path)

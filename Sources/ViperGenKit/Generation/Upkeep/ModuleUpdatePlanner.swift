@@ -22,6 +22,11 @@ struct ModuleUpdatePlanner {
     let merge: Merge
     /// The render limits this run sets (`RenderLimits.given`), over those each module recorded.
     var renderLimits: [String: Int] = [:]
+    /// Files recorded as absent (`LockedModule.absent`) that this run writes on purpose (`update --restore`),
+    /// relative to the lockfile's folder; every other absent file is left out.
+    var restoring: Set<String> = []
+    /// This run's date and author, which files it creates carry (`nil`: they take the module's).
+    var creation: Creation?
 
     /// The run: what happens to each file, and the plan that writes it (files, lockfile, bases, Xcode project).
     struct Result {
@@ -48,7 +53,7 @@ struct ModuleUpdatePlanner {
         for module in modules {
             do {
                 let outcome = try update(module, in: lockfile, overrides: overrides, newDate: newDate)
-                for file in outcome.files where file.action != .orphaned {
+                for file in outcome.files where file.action != .orphaned && file.action != .absent {
                     if let problem = claims.claim(file.path, by: module.name) { problems.add(problem) }
                 }
                 updates += outcome.files
@@ -128,11 +133,33 @@ struct ModuleUpdatePlanner {
         let request = GenerationRequest(
             recorded: module, set: set, recorder: recorder, overrides: overrides, newDate: newDate,
             limits: renderLimits)
-        let render = try GenerationPlanner(library: library).plan(request, using: set, checkingDisk: false)
+        var render = try GenerationPlanner(library: library).plan(request, using: set, checkingDisk: false)
+        // Files left out by the user's choice stay out: not written, not recorded, not in the base.
+        let absent = Set(module.absent).subtracting(restoring)
+        let leftOut = render.files.filter { recorder.relativePath($0.url).map(absent.contains) ?? false }
+        render.files.removeAll { recorder.relativePath($0.url).map(absent.contains) ?? false }
+        // Files this run writes first (new in the set, or restored on purpose) carry its date and author.
+        var creating: Set<String> = []
+        for file in render.files {
+            guard let path = recorder.relativePath(file.url) else { continue }
+            if restoring.contains(path)
+                || (base.files[path] == nil && FileManager.default.contents(atPath: file.url.path) == nil)
+            {
+                creating.insert(path)
+            }
+        }
+        let fileInputs: [String: FileInputs]
+        (render, fileInputs) = try applyingFileInputs(
+            render, of: module, request: request, set: set, creating: creating, newDate: newDate != nil)
         guard var entry = recorder.lockedModule(module.name, files: render.files, plan: render, request: request) else {
             throw Diagnostics([
                 Diagnostic(.data, "\(recorder.lockfileURL.path): module \(module.name) renders outside the project")
             ])
+        }
+        entry.absent = leftOut.compactMap { recorder.relativePath($0.url) }.sorted()
+        for index in entry.files.indices {
+            entry.files[index].date = fileInputs[entry.files[index].path]?.date
+            entry.files[index].author = fileInputs[entry.files[index].path]?.author
         }
         // A lockfile from before the time was recorded keeps its entry as it is unless the date is renewed.
         if module.inputs.time == nil, newDate == nil { entry.inputs.time = nil }
@@ -182,7 +209,8 @@ struct ModuleUpdatePlanner {
             switch (base.files[path], yoursBytes) {
             case (_, nil):
                 update = FileUpdate(
-                    module: module.name, path: path, action: base.files[path] == nil ? .created : .restored,
+                    module: module.name, path: path,
+                    action: base.files[path] == nil && !restoring.contains(path) ? .created : .restored,
                     contents: theirs)
                 outcome.newFiles.append(file)
             case (let baseBytes?, let yours?):
@@ -197,6 +225,9 @@ struct ModuleUpdatePlanner {
                     update = FileUpdate(
                         module: module.name, path: path, action: merged.hasConflicts ? .conflicted : .merged,
                         contents: merged.bytes, conflicts: merged.conflicts)
+                    if merged.hasConflicts, let blocks = try? ConflictBlocks(merged.bytes) {
+                        update.templateAdditions = blocks.blocks.count(where: \.onlyAddsTemplateLines)
+                    }
                 }
             case (nil, _?):
                 // A file new in the set where one exists already: another module's (never shared), or one viper-gen
@@ -232,6 +263,9 @@ struct ModuleUpdatePlanner {
         }
         for file in module.files where !rendered.contains(file.path) {
             outcome.files.append(FileUpdate(module: module.name, path: file.path, action: .orphaned, contents: nil))
+        }
+        for path in entry.absent {
+            outcome.files.append(FileUpdate(module: module.name, path: path, action: .absent, contents: nil))
         }
         return outcome
     }

@@ -1,0 +1,1 @@
+../ViperGenKit/Support/SHA256.swift

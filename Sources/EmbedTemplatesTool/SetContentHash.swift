@@ -1,0 +1,1 @@
+../ViperGenKit/Support/SetContentHash.swift

@@ -1,0 +1,98 @@
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+/// What `viper-gen adopt` recorded, as text and as `--json`.
+struct AdoptReport: Encodable {
+    /// One file the set makes: `same`, `differs` or `absent`.
+    struct File: Encodable {
+        let path: String
+        let state: String
+    }
+
+    /// One input the headers give different values for.
+    struct Disagreement: Encodable {
+        let input: String
+        let option: String
+        let values: [String]
+        let files: [Int]
+    }
+
+    let module: String
+    let template: String
+    let lockfile: String
+    let dryRun: Bool
+    /// How many files equal the render.
+    let same: Int
+    let files: [File]
+    /// The inputs taken from the files' headers, by input (`author`, `company`, `project`, `date`).
+    let fromHeaders: [String: String]
+    /// Headers that name different values for an input: none of them is taken.
+    let headerDisagreements: [Disagreement]
+    /// The inputs the base was rendered with.
+    let inputs: [String: String]
+
+    private let order: [String]
+
+    init(
+        _ adoption: ModuleAdoption.Result, module: String, template: String, dryRun: Bool, lockfile: String,
+        show: (URL) -> String
+    ) {
+        self.module = module
+        self.template = template
+        self.lockfile = lockfile
+        self.dryRun = dryRun
+        same = adoption.files.count { $0.state == .same }
+        files = adoption.files.map { File(path: show($0.url), state: $0.state.rawValue) }
+        fromHeaders = Dictionary(uniqueKeysWithValues: adoption.fromHeaders.map { ($0.input.rawValue, $0.value) })
+        order = adoption.fromHeaders.map(\.input.rawValue)
+        headerDisagreements = HeaderInputs.Input.allCases.filter(adoption.headersRead.contains).compactMap { input in
+            guard let counts = adoption.headers?.disagreed[input] else { return nil }
+            return Disagreement(
+                input: input.rawValue, option: input.option, values: counts.map(\.value), files: counts.map(\.files))
+        }
+        let request = adoption.request
+        inputs = [
+            "author": request.author, "company": request.company, "project": request.projectName,
+            "date": request.date.iso8601,
+        ]
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case module, template, lockfile, dryRun, same, files, fromHeaders, headerDisagreements, inputs
+    }
+
+    /// The text report: what was recorded, what the headers gave, and each file's state.
+    var text: String {
+        var lines = [
+            "\(dryRun ? "would record" : "recorded") \(module) (\(template)) in \(lockfile): \(same) of \(files.count) "
+                + "files equal the template's render"
+        ]
+        if !order.isEmpty {
+            let values = order.map { $0 == "date" ? "date \(fromHeaders[$0]!)" : "\($0) '\(fromHeaders[$0]!)'" }
+            lines.append(
+                "from the files' headers: " + values.joined(separator: ", ") + " ("
+                    + order.map { "--" + $0 }.joined(separator: ", ") + " to choose others)")
+        }
+        for disagreement in headerDisagreements {
+            let values = zip(disagreement.values, disagreement.files).map {
+                "'\($0)' in \($1) file\($1 == 1 ? "" : "s")"
+            }
+            lines.append(
+                "the headers disagree on the \(disagreement.input) (" + values.joined(separator: ", ")
+                    + "); recorded '\(inputs[disagreement.input] ?? "")', pass \(disagreement.option) to choose")
+        }
+        for file in files {
+            switch file.state {
+            case "same": lines.append("same     \(file.path)")
+            case "differs": lines.append("differs  \(file.path) (your version; 'viper-gen update' keeps your changes)")
+            default:
+                lines.append(
+                    "absent   \(file.path) (left out: 'viper-gen update --restore \(file.path)' writes it)")
+            }
+        }
+        return lines.enumerated().map { ($0.offset == 0 ? "" : "  ") + $0.element + "\n" }.joined()
+    }
+}

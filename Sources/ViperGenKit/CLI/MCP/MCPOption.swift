@@ -1,0 +1,42 @@
+/// One option of a command as the MCP server sees it: the `CommandOption` declaration without its typed storage, so
+/// that options of every command can be turned into tool arguments alike.
+struct MCPOption: Sendable, Equatable {
+    /// The long name without dashes: `tests-output`.
+    let name: String
+    /// The placeholder for its value (`DIR`), or `nil` for a flag.
+    let valueName: String?
+    /// May be given more than once.
+    let repeatable: Bool
+    /// Takes `key:value` words (`gen --custom_parameters`).
+    let takesWords: Bool
+    /// Its line in the help.
+    let help: String
+
+    /// The argument name: the option's words in camelCase (`tests-output` → `testsOutput`, `module_path` →
+    /// `modulePath`), and `params` for `--param`, which takes an object of template parameters.
+    var argumentName: String {
+        if name == "param" { return "params" }
+        return Self.camelCase(name)
+    }
+
+    /// The option names a file or folder (`DIR`, `PATH`): its value must lie inside the server's root.
+    var takesPath: Bool { valueName == "DIR" || valueName == "PATH" }
+
+    /// `tests-output` → `testsOutput`.
+    static func camelCase(_ words: String) -> String {
+        let parts = words.split { $0 == "-" || $0 == "_" }
+        guard let first = parts.first else { return words }
+        return first.lowercased() + parts.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+    }
+}
+
+extension Command {
+    /// The command's options, from its declarations, in the order help lists them.
+    static var mcpOptions: [MCPOption] {
+        Options.declarations.map { option in
+            MCPOption(
+                name: option.name, valueName: option.valueName, repeatable: option.repeatable,
+                takesWords: option.takesWords, help: option.help)
+        }
+    }
+}

@@ -1,0 +1,151 @@
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+/// `viper-gen resolve MODULE --ours|--theirs [FILE...]`: takes one side of every conflict block `update` left in a
+/// recorded module's files.
+struct ResolveCommand: Command {
+    static let name = "resolve"
+    static let synopsis = [
+        CommandSynopsis(
+            usage: "resolve MODULE --ours|--theirs",
+            summary: "Take one side of every conflict block update left in a module's files")
+    ]
+    static var help: String {
+        """
+        USAGE: viper-gen resolve MODULE --ours|--theirs [FILE...] [options]
+
+        Replaces every <<<<<<< ||||||| ======= >>>>>>> block that 'viper-gen update' left in the named files of
+        MODULE (default: each of its files that has one) by one side of it: --ours keeps your lines, --theirs takes
+        the template's (your lines in those blocks are dropped; git still has them). The lines outside the blocks
+        are left byte for byte, and nothing else is written; the module's base stays, so the next 'update' merges
+        from where it stands. Resolve by hand where neither side alone is right.
+
+        OPTIONS:
+        \(HelpText.optionLines(ResolveOptions.declarations))
+
+        """
+    }
+
+    /// `--json`.
+    struct Report: Encodable {
+        struct File: Encodable {
+            let path: String
+            let conflicts: Int
+        }
+
+        let module: String
+        let side: String
+        let dryRun: Bool
+        let files: [File]
+    }
+
+    let context: CommandContext
+
+    func run(_ options: ResolveOptions) throws(Diagnostics) -> Int32 {
+        guard let name = options.positionals.first, options.ours != options.theirs else {
+            throw Diagnostics([
+                Diagnostic(
+                    .usage,
+                    options.positionals.isEmpty
+                        ? "'viper-gen resolve' takes a module name; e.g. 'viper-gen resolve Search --ours'"
+                        : "'viper-gen resolve' takes one of --ours (your lines) and --theirs (the template's); e.g. "
+                            + "'viper-gen resolve \(options.positionals[0]) --ours'")
+            ])
+        }
+        let side: ConflictBlocks.Side = options.ours ? .yours : .theirs
+        let project = try context.lockedProject(configPath: options.config, templateDirectories: [])
+        let module = try project.modules(named: [name])[0]
+        let paths = try files(Array(options.positionals.dropFirst()), of: module, in: project)
+        let (writes, report) = try RunLock.holding(
+            options.dryRun ? [] : [project.recorder.lockDirectory], waiting: context.reportWaiting
+        ) { () throws(Diagnostics) -> ([GenerationPlan.File], Report) in
+            // A run killed mid-commit is finished first, so that the files read are whole.
+            if !options.dryRun { PlanWriter.recoverInterruptedRuns(in: [project.recorder.lockDirectory]) }
+            var problems = DiagnosticCollector()
+            var writes: [GenerationPlan.File] = []
+            var files: [Report.File] = []
+            for path in paths {
+                let url = project.recorder.url(path)
+                guard let data = FileManager.default.contents(atPath: url.path) else {
+                    problems.add(Diagnostic(.io, "\(url.path): cannot read the file; check that it exists"))
+                    continue
+                }
+                let bytes = [UInt8](data)
+                let blocks: ConflictBlocks
+                do throws(ConflictBlocks.Unfinished) {
+                    blocks = try ConflictBlocks(bytes)
+                } catch {
+                    problems.add(
+                        Diagnostic(
+                            .data,
+                            "\(url.path):\(error.line): a conflict block starts here and does not end with a "
+                                + ">>>>>>> line; resolve this file by hand; nothing was written"))
+                    continue
+                }
+                guard !blocks.blocks.isEmpty else { continue }
+                var write = GenerationPlan.File(
+                    root: project.recorder.lockDirectory, relativePath: path, bytes: blocks.resolved(taking: side),
+                    kind: .code, module: module.name, replacesExistingFile: true)
+                // A file edited meanwhile is never overwritten: the writer checks these bytes last.
+                write.expectedContents = bytes
+                writes.append(write)
+                files.append(Report.File(path: context.shown(path, in: project), conflicts: blocks.blocks.count))
+            }
+            try problems.check()
+            if !options.dryRun, !writes.isEmpty {
+                var plan = GenerationPlan(templateName: "", parameters: [:], files: writes)
+                plan.confinement = project.recorder.confinement
+                try PlanWriter().write(plan)
+            }
+            return (
+                writes,
+                Report(module: module.name, side: side.rawValue, dryRun: options.dryRun, files: files)
+            )
+        }
+        if options.json {
+            context.console.output(try UpkeepReport.json(report))
+        } else if !options.quiet {
+            if writes.isEmpty { context.console.output("no conflict blocks in \(module.name)'s files\n") }
+            let verb = options.dryRun ? "would take" : "took"
+            let what = side == .yours ? "your side" : "the template's side"
+            for file in report.files {
+                context.console.output(
+                    "\(verb) \(what) of \(file.conflicts) conflict block\(file.conflicts == 1 ? "" : "s") in "
+                        + "\(file.path)\n")
+            }
+        }
+        return 0
+    }
+
+    /// The files to resolve, relative to the lockfile's folder: those named (each must be a file of `module`), else
+    /// every file of `module` on disk.
+    /// - Throws: `Diagnostics` (usage, 64) for every named file that is not one of the module's.
+    private func files(_ given: [String], of module: LockedModule, in project: LockedProject) throws(Diagnostics)
+        -> [String]
+    {
+        guard !given.isEmpty else {
+            // Every file of the module that is there; those without blocks are left alone.
+            return module.files.map(\.path).filter { FileSystem.fileType(project.recorder.url($0).path) != nil }
+        }
+        var problems = DiagnosticCollector()
+        var paths: [String] = []
+        let own = Set(module.files.map(\.path))
+        for file in given {
+            let url = URL(fileURLWithPath: file, relativeTo: context.currentDirectory).standardizedFileURL
+            guard let path = project.recorder.relativePath(url), own.contains(path) else {
+                problems.add(
+                    Diagnostic(
+                        .usage,
+                        "\(file) is not a file of module \(module.name); its files: "
+                            + module.files.map { context.shown($0.path, in: project) }.joined(separator: ", ")))
+                continue
+            }
+            if !paths.contains(path) { paths.append(path) }
+        }
+        try problems.check()
+        return paths
+    }
+}

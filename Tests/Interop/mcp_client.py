@@ -1,0 +1,115 @@
+"""Drives `viper-gen mcp` with the official MCP Python SDK (package `mcp`), as a coding agent's host would.
+
+Usage: python3 mcp_client.py VIPER_GEN PROJECT_FOLDER
+
+PROJECT_FOLDER holds AppWithTests.xcodeproj and an empty folder Other/. Prints one line per step; exits 1 with
+the reason at the first step that does not go as expected. Run by MCPInteropTests (swift test).
+"""
+
+import asyncio
+import os
+import sys
+from pathlib import Path
+
+import jsonschema
+import mcp_types as types
+from mcp import Client, StdioServerParameters
+
+BINARY, PROJECT = sys.argv[1], Path(sys.argv[2])
+MODULE = {
+    "names": ["Search"],
+    "output": "App/Modules",
+    "testsOutput": "AppTests",
+    "author": "Jane",
+    "project": "Demo",
+    "xcodeproj": "AppWithTests.xcodeproj",
+    "xcodeTarget": ["App"],
+    "xcodeTestTarget": ["AppTests"],
+}
+
+
+def check(condition, what):
+    if not condition:
+        print(f"FAILED: {what}")
+        sys.exit(1)
+
+
+def text(result):
+    return " | ".join(block.text for block in result.content if block.type == "text")
+
+
+def server(cwd):
+    environment = {"PATH": os.environ.get("PATH", ""), "SOURCE_DATE_EPOCH": "1795348800", "NO_COLOR": "1"}
+    return StdioServerParameters(command=BINARY, args=["mcp"], cwd=str(cwd), env=environment)
+
+
+async def main():
+    # The SDK's default connection first probes server/discover (2026-07-28), which the server does not know
+    # (-32601), then falls back to the initialize handshake.
+    async with Client(server(PROJECT)) as client:
+        print(f"protocol {client.protocol_version}")
+        tools = (await client.list_tools()).tools
+        print("tools " + " ".join(tool.name for tool in tools))
+        for tool in tools:
+            jsonschema.Draft202012Validator.check_schema(tool.input_schema)
+            if tool.output_schema is not None:
+                jsonschema.Draft202012Validator.check_schema(tool.output_schema)
+        module_tool = next(tool for tool in tools if tool.name == "module")
+        jsonschema.validate(dict(MODULE, dryRun=True, params={"ui": "swiftui"}), module_tool.input_schema)
+        check(
+            not jsonschema.Draft202012Validator(module_tool.input_schema).is_valid({"names": [], "dryRun": "yes"}),
+            "the module schema refuses an empty names and a string dryRun",
+        )
+        print("schemas valid")
+
+        dry = await client.call_tool("module", dict(MODULE, dryRun=True))
+        check(not dry.is_error and dry.structured_content["dryRun"] is True, f"dry run: {text(dry)}")
+        check(not (PROJECT / "App/Modules/Search").exists(), "the dry run wrote nothing")
+        print(f"dry run: {len(dry.structured_content['files'])} files planned, none written")
+
+        written = await client.call_tool("module", MODULE)
+        check(not written.is_error, f"module: {text(written)}")
+        pbxproj = (PROJECT / "AppWithTests.xcodeproj/project.pbxproj").read_text()
+        check((PROJECT / "App/Modules/Search/SearchPresenter.swift").is_file(), "SearchPresenter.swift written")
+        check("SearchPresenter.swift" in pbxproj, "SearchPresenter.swift in project.pbxproj")
+        print("module: Search written and added to AppWithTests.xcodeproj")
+
+        again = await client.call_tool("module", MODULE)
+        check(again.is_error, "writing Search again is an error")
+        problem = again.structured_content["error"]["problems"][0]
+        print(f"error: exit {problem['exitCode']}, {len(again.structured_content['error']['problems'])} problems")
+
+        checked = await client.call_tool("check", {})
+        check(not checked.is_error and checked.structured_content["passed"] is True, f"check: {text(checked)}")
+        print(f"check: {checked.structured_content['modules']} module, passed")
+
+        outside = await client.call_tool("module", dict(MODULE, names=["Feed"], output="../Outside"))
+        check(outside.is_error and "lies outside the project" in text(outside), f"outside: {text(outside)}")
+        check(not (PROJECT.parent / "Outside").exists(), "nothing written outside")
+        print("outside the root: refused")
+
+        for dry_run in (True, False):
+            updated = await client.call_tool("update", {"dryRun": dry_run})
+            check(not updated.is_error, f"update: {text(updated)}")
+        print("update: dry run and run")
+
+        resources = (await client.list_resources()).resources
+        uris = [str(resource.uri) for resource in resources]
+        check("viper-gen://templates/viper/template.json" in uris, f"resources: {uris}")
+        manifest = await client.read_resource("viper-gen://templates/viper/template.json")
+        check('"parameters"' in manifest.contents[0].text, "template.json read")
+        check("viper-gen://lockfile" in uris, "the lockfile is a resource")
+        print("resources: template sets and lockfile")
+
+    # A client that offers roots: its first root is where the tools work.
+    async def roots(context):
+        return types.ListRootsResult(roots=[types.Root(uri=(PROJECT / "Other").as_uri())])
+
+    async with Client(server(PROJECT), list_roots_callback=roots) as client:
+        made = await client.call_tool("module", {"names": ["Profile"], "params": {"ui": "none"}})
+        check(not made.is_error, f"module in the root: {text(made)}")
+        check((PROJECT / "Other/Profile/ProfilePresenter.swift").is_file(), "Profile written in the client's root")
+        print("roots: Profile written in the client's first root")
+
+
+asyncio.run(main())
