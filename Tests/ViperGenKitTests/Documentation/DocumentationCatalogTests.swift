@@ -27,7 +27,8 @@ import ViperGenEngine
         let linked = readme.matches(of: /\(Sources\/ViperGenKit\/ViperGenKit\.docc\/(\w+)\.md\)/).map {
             String($0.output.1)
         }
-        #expect(linked.sorted() == (try Self.articles()))
+        // Every article is linked, and every link names an article (the tour links one article a second time).
+        #expect(Set(linked).sorted() == (try Self.articles()))
     }
 
     @Test func everyArticleStartsWithItsTitleAndAnAbstract() throws {

@@ -325,6 +325,12 @@ import Testing
         #expect(
             error("let package = Package(targets: [\n  .target(name: \"A\")\n)\n")
                 == "3:1: cannot read the package manifest: this ')' closes nothing open; check the brackets above it")
+        // Found by PackageManifestFuzzer: a carriage return alone before ']' became half of the line break the
+        // addition wrote after it, and the removal took it away with the added lines.
+        #expect(
+            error("let package = Package(targets: [\n  .target(name: \"A\")\r])\n")
+                == "2:21: cannot read the package manifest: a carriage return without a line feed; lines must end in "
+                + "\\n or \\r\\n, convert the line endings")
         // Found by PackageManifestFuzzer: a lone backquote read the rest of its line as one name, commas included,
         // so the targets added after it merged with the element before them.
         #expect(

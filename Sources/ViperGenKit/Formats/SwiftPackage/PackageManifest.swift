@@ -40,6 +40,16 @@ struct PackageManifest: Sendable {
     ///   target list cannot be found.
     init(bytes: [UInt8], name: String) throws(PackageManifestError) {
         source = SourceText(name: name, bytes: bytes)
+        // A carriage return alone (old Mac line endings) would be a line break to Swift but not to the editor, which
+        // could then not take its own lines out again byte for byte (found by PackageManifestFuzzer).
+        if let lone = bytes.indices.first(where: {
+            bytes[$0] == UInt8(ascii: "\r") && ($0 + 1 == bytes.count || bytes[$0 + 1] != UInt8(ascii: "\n"))
+        }) {
+            throw .malformed(
+                problem:
+                    "a carriage return without a line feed; lines must end in \\n or \\r\\n, convert the line endings",
+                at: source.location(at: lone))
+        }
         var scanner = SwiftTokenScanner(bytes: bytes)
         do {
             tokens = try scanner.tokens()
