@@ -98,7 +98,12 @@ package struct ExpressionLexer {
                     let character = source.string(start..<min(start + scalarLength(byte), range.upperBound))
                     throw TemplateError(.syntax("unexpected character '\(character)'"), at: source.location(at: start))
                 }
-                while index < range.upperBound, isNameByte(bytes[index]) { index += 1 }
+                // As in Liquid, a name may hold '-' after its first character and end with one '?' (`foo-bar`,
+                // `valid?`).
+                while index < range.upperBound, isNameByte(bytes[index]) || bytes[index] == UInt8(ascii: "-") {
+                    index += 1
+                }
+                if index < range.upperBound, bytes[index] == UInt8(ascii: "?") { index += 1 }
                 let name = source.string(start..<index)
                 tokens.append((name == "contains" ? .comparison(.contains) : .identifier(name), start))
             }

@@ -139,7 +139,15 @@ package struct ExpressionParser {
         case .identifier("nil"), .identifier("null"): return .literal(.nil)
         case .identifier("empty"): return .empty
         case .identifier("blank"): return .blank
-        case .identifier(let name):
+        case .identifier, .openBracket:
+            // `[expression]` first names the variable by the expression's value, as in Liquid (`{{ ['a b'].c }}`):
+            // a path with an empty name whose first accessor is that index.
+            var name = ""
+            if case .identifier(let identifier) = token {
+                name = identifier
+            } else {
+                position -= 1
+            }
             var accessors: [VariablePath.Accessor] = []
             while let next = peek(), next == .dot || next == .openBracket {
                 let accessorOffset = currentOffset
@@ -172,6 +180,27 @@ package struct ExpressionParser {
         guard case .identifier(let name)? = peek() else { throw error(.syntax("expected \(purpose)")) }
         position += 1
         return name
+    }
+
+    /// The name `assign` and `capture` set: a plain name without a trailing '?' or, as in Liquid, digits only
+    /// (`assign 123 = …` sets a variable that `{{ 123 }}`, the number, never reads).
+    mutating func assignedName(for purpose: String) throws(TemplateError) -> String {
+        guard case .integer? = peek() else {
+            let offset = currentOffset
+            let name = try name(for: purpose)
+            guard !name.hasSuffix("?") else {
+                throw error(
+                    .syntax("a variable that ends in '?' cannot be set; remove the '?' from '\(name)'"), at: offset)
+            }
+            return name
+        }
+        var end = currentOffset
+        while end < source.bytes.count, source.bytes[end] >= UInt8(ascii: "0"), source.bytes[end] <= UInt8(ascii: "9") {
+            end += 1
+        }
+        guard end > currentOffset else { return try name(for: purpose) }
+        defer { position += 1 }
+        return source.string(currentOffset..<end)
     }
 
     /// Consumes `token` or fails with a message naming what was expected.

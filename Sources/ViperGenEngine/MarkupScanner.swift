@@ -51,7 +51,10 @@ package struct MarkupScanner {
             appendText(textStart..<index, trimLeading: trimNextText, trimTrailing: trimBefore, to: &tokens)
 
             let closing = isOutput ? UInt8(ascii: "}") : UInt8(ascii: "%")
-            guard let closeIndex = findClosing(closing, from: innerStart) else {
+            // An inline comment ends at the first `%}`: quotes in a comment are words, not strings.
+            let inlineComment = !isOutput && startsInlineComment(at: innerStart)
+            let found = inlineComment ? firstTagEnd(from: innerStart) : findClosing(closing, from: innerStart)
+            guard let closeIndex = found else {
                 throw TemplateError(.unclosedDelimiter(isOutput ? "{{" : "{%"), at: source.location(at: index))
             }
             var innerEnd = closeIndex
@@ -67,7 +70,10 @@ package struct MarkupScanner {
             }
             let (name, argumentsStart) = tagName(in: innerStart..<innerEnd)
             let tagStart = markupStart(innerStart)
-            if isInlineComment(innerStart..<innerEnd) { continue }
+            if inlineComment {
+                try checkInlineComment(innerStart..<innerEnd)
+                continue
+            }
             if name == LiquidTag.name {
                 try appendLiquidTagLines(argumentsStart..<innerEnd, to: &tokens)
                 continue
@@ -78,7 +84,8 @@ package struct MarkupScanner {
                 continue
             }
             // The body of raw is text as written; the bodies of comment and doc are dropped. None is parsed.
-            guard let end = findEndTag(rawTag.endTag, from: index) else {
+            let bodyEnd = rawTag == .comment ? try findCommentEnd(from: index) : findEndTag(rawTag.endTag, from: index)
+            guard let end = bodyEnd else {
                 throw TemplateError(.unclosedBlock(name), at: source.location(at: tagStart))
             }
             if rawTag == .doc {
@@ -169,7 +176,7 @@ package struct MarkupScanner {
     }
 
     /// Finds `{% endraw %}` (with optional dashes and spaces) at or after `start`.
-    private func findEndTag(_ name: String, from start: Int) -> (
+    func findEndTag(_ name: String, from start: Int) -> (
         start: Int, after: Int, trimBefore: Bool, trimAfter: Bool
     )? {
         let nameBytes = Array(name.utf8)

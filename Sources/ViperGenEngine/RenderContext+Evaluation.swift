@@ -137,9 +137,26 @@ extension RenderContext {
     }
 
     private func lookUp(_ path: VariablePath, in template: LiquidTemplate) throws(TemplateError) -> TemplateValue {
+        guard path.name.isEmpty, case .index(let operand, _)? = path.accessors.first else {
+            return try lookUp(path, root: path.name, from: 0, in: template)
+        }
+        // `[expression]…`: the expression's value names the variable.
+        let name = try self.value(of: operand, in: template)
+        guard case .string(let text) = name else {
+            throw error(
+                .invalidValue("a variable name in '[ ]' must be a string, got a \(name.typeName)"), path.offset,
+                template)
+        }
+        return try lookUp(path, root: text, from: 1, in: template)
+    }
+
+    /// Looks `path` up from the variable `rootName`, taking its accessors from `start` on.
+    private func lookUp(_ path: VariablePath, root rootName: String, from start: Int, in template: LiquidTemplate)
+        throws(TemplateError) -> TemplateValue
+    {
         var value: TemplateValue
-        var start = 0
-        if !bindings.isEmpty, path.name == "forloop", let loops = bindings["forloop"] {
+        var start = start
+        if !bindings.isEmpty, rootName == "forloop", let loops = bindings["forloop"] {
             // `forloop.parentloop…` walks out through the running loops; past the outermost it is nil.
             var level = loops.count - 1
             while start < path.accessors.count, path.accessors[start] == .key("parentloop") {
@@ -148,11 +165,11 @@ extension RenderContext {
             }
             value = level >= 0 ? loops[level] : .nil
         } else {
-            let bound = bindings.isEmpty ? nil : bindings[path.name]?.last
-            guard let found = bound ?? (assigned.isEmpty ? nil : assigned[path.name]) ?? variables[path.name] else {
+            let bound = bindings.isEmpty ? nil : bindings[rootName]?.last
+            guard let found = bound ?? (assigned.isEmpty ? nil : assigned[rootName]) ?? variables[rootName] else {
                 let names = Set(variables.keys).union(assigned.keys).union(bindings.keys)
                 throw error(
-                    .unknownVariable(path.name, suggestion: nearestName(to: path.name, in: Array(names))), path.offset,
+                    .unknownVariable(rootName, suggestion: nearestName(to: rootName, in: Array(names))), path.offset,
                     template)
             }
             value = found
@@ -174,7 +191,7 @@ extension RenderContext {
                 value = next
                 continue
             }
-            if !lenientVariables.isEmpty, lenientVariables.contains(path.name) { return .nil }
+            if !lenientVariables.isEmpty, lenientVariables.contains(rootName) { return .nil }
             let prefix = path.written(upTo: index)
             let shown: String
             var suggestion: String?
@@ -193,10 +210,17 @@ extension RenderContext {
     }
 
     /// One step of a lookup: a dictionary's entry, a list's item (negative from the end, nil past either end), or
-    /// `size`, `first` and `last` of a list and `size` of a string. Nil when the step does not exist.
+    /// `size`, `first` and `last` of a list, `size` and `first` (its first `[key, value]` pair) of a dictionary
+    /// without such a key, and `size` of a string. Nil when the step does not exist.
     private static func step(into value: TemplateValue, by key: TemplateValue) -> TemplateValue? {
         switch (value, key) {
-        case (.dictionary(let entries), .string(let name)): return entries[name]
+        case (.dictionary(let entries), .string(let name)):
+            if let entry = entries[name] { return entry }
+            switch name {
+            case "size": return .integer(entries.count)
+            case "first": return entries.pairs.first ?? .nil
+            default: return nil
+            }
         case (.list(let items), .integer(let index)):
             let position = index < 0 ? items.count + index : index
             return items.indices.contains(position) ? items[position] : .nil

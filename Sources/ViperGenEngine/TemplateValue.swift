@@ -12,8 +12,9 @@ public enum TemplateValue: Equatable, Sendable {
     case bool(Bool)
     /// A list, for `for` loops, indexing and list filters.
     case list([TemplateValue])
-    /// A dictionary, for dotted lookup (`module.name`) and `hash["key"]`.
-    case dictionary([String: TemplateValue])
+    /// A dictionary, for dotted lookup (`module.name`), `hash["key"]` and `for` (its `[key, value]` pairs); it
+    /// keeps its keys in insertion order, as Liquid's hashes do.
+    case dictionary(TemplateDictionary)
     /// Nothing: an unset value, false in conditions, printed as nothing.
     case `nil`
 
@@ -127,8 +128,8 @@ extension TemplateValue: ExpressibleByArrayLiteral {
 }
 
 extension TemplateValue: ExpressibleByDictionaryLiteral {
-    /// Creates a dictionary value.
+    /// Creates a dictionary value with the literal's keys in the literal's order.
     public init(dictionaryLiteral elements: (String, TemplateValue)...) {
-        self = .dictionary(Dictionary(elements, uniquingKeysWith: { _, last in last }))
+        self = .dictionary(TemplateDictionary(elements))
     }
 }

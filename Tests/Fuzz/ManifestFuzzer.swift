@@ -14,7 +14,7 @@ public func manifestFuzzerTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: In
     var params: [String: TemplateValue] = [:]
     for parameter in set.parameters { params[parameter.name] = parameter.defaultValue }
     let variables: [String: TemplateValue] = [
-        "module": ["name": "Search", "type_name": "Search"], "params": .dictionary(params),
+        "module": ["name": "Search", "type_name": "Search"], "params": .dictionary(TemplateDictionary(sorting: params)),
     ]
     for file in set.files {
         _ = try? file.condition?.render(variables, snippets: set.snippets)

@@ -123,7 +123,7 @@ func renderError(_ text: String, _ variables: [String: TemplateValue] = [:], sni
     @Test func valueErrors() {
         #expect(
             renderError("{% for x in s %}{% endfor %}", ["s": "text"])?.reason
-                == .invalidValue("cannot loop over a string; 'for' needs a list"))
+                == .invalidValue("cannot loop over a string; 'for' needs a list or a dictionary"))
         #expect(
             renderError("{% if 1 < 'a' %}{% endif %}")?.reason
                 == .invalidValue("cannot compare a number with a string using '<'"))

@@ -39,9 +39,11 @@ import Testing
             ("{% tablerow x in y %}", .unclosedBlock("tablerow"), 1, 1),
             ("{% liquid\n  raw\n%}", .syntax("'raw' cannot stand inside 'liquid'; close the 'liquid' tag first"), 2, 3),
             (
-                "{% liquid\nliquid echo 1 %}",
-                .syntax("'liquid' cannot stand inside 'liquid'; close the 'liquid' tag first"), 2, 1
+                "{% if true %}{% liquid endif %}",
+                .syntax("'endif' inside 'liquid' cannot end or continue a block opened outside it; move it out"), 1, 24
             ),
+            ("{% liquid\nliquid if x %}{% endif %}", .unclosedBlock("if"), 2, 8),
+            ("{% liquid\nfor x in y\n%}{% endfor %}", .unclosedBlock("for"), 2, 1),
             ("{% liquid\n  comment\n x %}", .unclosedBlock("comment"), 2, 3),
             ("{% liquid\n  = 3\n%}", .syntax("expected a tag name at the start of each line of 'liquid'"), 2, 3),
             ("{% liquid\n  echo\n  iff x\n%}", .syntax("expected a value"), 2, 7),
@@ -75,7 +77,7 @@ import Testing
             ),
             (
                 "{% tablerow i in s %}{% endtablerow %}", ["s": "x"],
-                .invalidValue("cannot loop over a string; 'tablerow' needs a list"), 18
+                .invalidValue("cannot loop over a string; 'tablerow' needs a list or a dictionary"), 18
             ),
             ("{% increment s %}", ["s": "x"], .invalidValue("cannot count with 's': it is a string, not a number"), 14),
             ("{% include n %}", ["n": 5], .invalidValue("a snippet name must be a string, got a number"), 12),

@@ -95,4 +95,23 @@ import Testing
                     filter: "base64_url_safe_decode", message: "invalid base64 provided to base64_url_safe_decode"))
         #expect(renderError("{{ 'XyMvLg+/' | base64_url_safe_decode }}") != nil)
     }
+
+    /// Issue 36: as in Liquid, reaching a `nil` item makes `where`, `reject`, `has`, `find` and `find_index` give
+    /// `nil`; a match before it still counts for the searches, which stop there.
+    @Test func aNilItemMakesTheFilterGiveNil() throws {
+        let items: [String: TemplateValue] = ["a": [["x": 99], .nil, ["z": 42, "foo": "bar"]]]
+        for filter in ["where", "reject", "has", "find", "find_index"] {
+            #expect(
+                try render("{% assign b = a | \(filter): 'z', 42 %}{% if b == nil %}nil{% endif %}", items) == "nil",
+                "\(filter)")
+        }
+        let matchFirst: [String: TemplateValue] = ["a": [["z": 42, "foo": "bar"], .nil]]
+        #expect(
+            try render(
+                "{% assign b = a | find: 'z', 42 %}{{ a | has: 'z', 42 }} {{ b.foo }} {{ a | find_index: 'z' }}",
+                matchFirst)
+                == "true bar 0")
+        #expect(try render("{{ a | where: 'z' | size }}", matchFirst) == "0")
+        #expect(try render("{{ a | map: 'foo' | join: ',' }}", matchFirst) == "bar,")
+    }
 }

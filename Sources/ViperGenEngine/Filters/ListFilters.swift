@@ -8,7 +8,11 @@ package enum ListFilters {
             for item in try input.filterList() { texts.append(try item.filterText()) }
             return .string(texts.joined(separator: separator))
         },
-        Filter("first") { input, _ throws(FilterFailure) in try unflattened(input).first ?? .nil },
+        Filter("first") { input, _ throws(FilterFailure) in
+            // As Ruby's `Hash#first`, a dictionary's first entry as a `[key, value]` pair.
+            if case .dictionary(let entries) = input { return entries.pairs.first ?? .nil }
+            return try unflattened(input).first ?? .nil
+        },
         Filter("last") { input, _ throws(FilterFailure) in try unflattened(input).last ?? .nil },
         Filter("reverse") { input, _ throws(FilterFailure) in .list(try input.filterList().reversed()) },
         Filter("compact", arity: 0...1) { input, arguments throws(FilterFailure) in
@@ -33,14 +37,18 @@ package enum ListFilters {
         Filter("where", arity: 1...2) { input, arguments throws(FilterFailure) in
             let test = try ItemTest(arguments)
             var kept: [TemplateValue] = []
-            for item in try input.filterList() where try test.matches(item) { kept.append(item) }
+            for item in try input.filterList() {
+                guard let passes = try test.matches(item) else { return .nil }
+                if passes { kept.append(item) }
+            }
             return .list(kept)
         },
         Filter("sum", arity: 0...1, sum),
     ]
 
     /// The test of `where`, `reject`, `has`, `find` and `find_index`: the item's property `name` equals the value
-    /// given, or, without a value (or with `nil`), is truthy (Liquid's `filter_array`).
+    /// given, or, without a value (or with `nil`), is truthy (Liquid's `filter_array`). A `nil` item reached on the
+    /// way makes the filter give `nil`, as in Liquid.
     struct ItemTest {
         let name: String
         let wanted: TemplateValue
@@ -51,9 +59,11 @@ package enum ListFilters {
             wanted = arguments[1] ?? .nil
         }
 
-        /// Whether `item` passes.
+        /// Whether `item` passes; nil for a `nil` item, which, as in Liquid (whose `filter_array` returns nil for an
+        /// item without properties), makes the whole filter give `nil`.
         /// - Throws: `FilterFailure` for an item that is neither a dictionary nor `nil`.
-        func matches(_ item: TemplateValue) throws(FilterFailure) -> Bool {
+        func matches(_ item: TemplateValue) throws(FilterFailure) -> Bool? {
+            if case .nil = item { return nil }
             let value = try property(name, of: item)
             return wanted == .nil ? value.isTruthy : value == wanted
         }

@@ -6,7 +6,7 @@ package struct AssignTag: TagNode {
     static let definition = TagDefinition(parse: parse)
 
     private static func parse(_ markup: inout TagMarkup) throws(TemplateError) -> ParsedTag {
-        let variable = try markup.parser.name(for: "a variable name after 'assign'")
+        let variable = try markup.parser.assignedName(for: "a variable name after 'assign'")
         try markup.parser.expect(.assignment, "'=' after the variable name")
         let value = try markup.parser.filteredExpression()
         try markup.parser.expectEnd(after: "the value")

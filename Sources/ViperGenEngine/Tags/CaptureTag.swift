@@ -11,7 +11,7 @@ package struct CaptureTag: TagNode {
     private static func parseCapture(_ markup: inout TagMarkup) -> ParsedTag {
         var name = ""
         do throws(TemplateError) {
-            name = try markup.parser.name(for: "a variable name after 'capture'")
+            name = try markup.parser.assignedName(for: "a variable name after 'capture'")
             try markup.parser.expectEnd(after: "the variable name")
         } catch {
             markup.errors.append(error)  // keep the block open so its end tag still matches

@@ -1,5 +1,6 @@
 /// `case subject` … `when a, b or c` … `else` … `endcase`. As in Liquid, every `when` that matches renders, in
-/// order, and an `else` renders when no `when` before it matched. Text before the first `when` is dropped.
+/// order, once for each of its values that matches (`when a, b` is two branches with one body), and an `else`
+/// renders when no `when` before it matched. Text before the first `when` is dropped.
 package struct CaseTag: TagNode {
     let subject: Operand
     let branches: [CaseBranch]
@@ -69,8 +70,8 @@ private struct CaseScope: BlockScope {
 private struct OpenCase: OpenBlock {
     let subject: Operand
     var branches: [CaseBranch] = []
-    /// The values of the body being parsed; nil before the first `when` and in an `else`.
-    var pending: Condition?
+    /// One condition for each value of the `when` being parsed; nil before the first `when` and in an `else`.
+    var pending: [Condition]?
     var started = false
 
     init(subject: Operand) {
@@ -82,27 +83,35 @@ private struct OpenCase: OpenBlock {
     var blankness: BlockBlankness { .dropsWhitespaceWhenBlank }
 
     mutating func split(at markup: inout TagMarkup, ending body: BlockID) throws(TemplateError) {
-        if started { branches.append(CaseBranch(values: pending, body: body)) }
+        if started { branches += Self.branches(pending, body: body) }
         started = true
         pending = nil
         guard markup.name == "when" else {
             try markup.parser.expectEnd(after: "'else'")
             return
         }
-        // `when a, b or c` matches when the subject equals any of the values.
-        let offset = markup.parser.offset
-        var comparisons = [Comparison(left: subject, comparison: (.equal, try markup.parser.operand()), offset: offset)]
-        while markup.parser.skip(.comma) || markup.parser.skip(word: "or") {
-            let valueOffset = markup.parser.offset
+        // `when a, b or c`: one condition per value, each rendering the body when the subject equals it.
+        var conditions: [Condition] = []
+        repeat {
+            let offset = markup.parser.offset
             let value = try markup.parser.operand()
-            comparisons.append(Comparison(left: subject, comparison: (.equal, value), offset: valueOffset))
-        }
+            conditions.append(
+                Condition(
+                    comparisons: [Comparison(left: subject, comparison: (.equal, value), offset: offset)],
+                    connectors: []))
+        } while markup.parser.skip(.comma) || markup.parser.skip(word: "or")
         try markup.parser.expectEnd(after: "the values of 'when'")
-        pending = Condition(comparisons: comparisons, connectors: Array(repeating: .or, count: comparisons.count - 1))
+        pending = conditions
     }
 
     func close(ending body: BlockID) -> any TagNode {
-        CaseTag(subject: subject, branches: started ? branches + [CaseBranch(values: pending, body: body)] : [])
+        CaseTag(subject: subject, branches: started ? branches + Self.branches(pending, body: body) : [])
+    }
+
+    /// The branches of one `when` (one per value, sharing `body`) or of an `else` (`conditions` nil).
+    private static func branches(_ conditions: [Condition]?, body: BlockID) -> [CaseBranch] {
+        guard let conditions else { return [CaseBranch(values: nil, body: body)] }
+        return conditions.map { CaseBranch(values: $0, body: body) }
     }
 }
 

@@ -1,5 +1,6 @@
 /// `cycle 'a', 'b'` or `cycle 'group': 'a', 'b'`: prints the next of its values each time it renders. Cycles
-/// with the same group, or without a group and with the same literal values, share their position. A group's
+/// with the same group, or without a group and with the same literal values, share their position. Groups are
+/// compared as values, as Liquid compares its hash keys: `1`, `1.0` and `'1'` are three groups. A group's
 /// tags may differ in their values, as in Liquid: a tag whose shared position is past its last value prints
 /// nothing, and the position starts again at its first value.
 package struct CycleTag: TagNode {
@@ -34,7 +35,7 @@ package struct CycleTag: TagNode {
         var key = key
         if let group {
             let name = try context.value(of: group, in: template)
-            key = "\u{2}" + (name.text ?? "")
+            key = "\u{2}" + Self.groupKey(name)
         } else if key.hasPrefix("\u{1}") {
             key += template.name
         }
@@ -50,6 +51,21 @@ package struct CycleTag: TagNode {
 }
 
 extension CycleTag {
+    /// A text that two group values share exactly when Ruby's `eql?` holds between them (the same type and value;
+    /// dictionaries whatever their order), so that groups are told apart as Liquid tells its hash keys apart.
+    static func groupKey(_ value: TemplateValue) -> String {
+        switch value {
+        case .string(let text): "s" + text
+        case .integer(let number): "i\(number)"
+        case .float(let number): "f\(number)"
+        case .bool(let flag): flag ? "b1" : "b0"
+        case .nil: "n"
+        case .list(let items): "l[" + items.map(groupKey).joined(separator: "\u{0}") + "]"
+        case .dictionary(let entries):
+            "d[" + entries.keys.sorted().map { $0 + "\u{1}" + groupKey(entries[$0]!) }.joined(separator: "\u{0}") + "]"
+        }
+    }
+
     /// Rebuilds a value from the Swift source `EmbedTemplatesTool` writes (see `Prebuilt`).
     package init(_ parts: Prebuilt, group: Operand?, values: [Operand], key: String) {
         self.group = group

@@ -56,10 +56,13 @@ package struct LoopTag: TagNode {
         } else {
             switch try context.value(of: collection, in: template) {
             case .list(let list): items = .list(try slice.apply(to: list, key: key, in: &context, template: template))
+            case .dictionary(let entries):
+                items = .list(try slice.apply(to: entries.pairs, key: key, in: &context, template: template))
             case .nil: items = .list(try slice.apply(to: [], key: key, in: &context, template: template))
             case let other:
                 throw context.error(
-                    .invalidValue("cannot loop over a \(other.typeName); 'for' needs a list"), collectionOffset,
+                    .invalidValue("cannot loop over a \(other.typeName); 'for' needs a list or a dictionary"),
+                    collectionOffset,
                     template)
             }
         }

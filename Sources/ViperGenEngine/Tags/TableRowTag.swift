@@ -41,10 +41,12 @@ package struct TableRowTag: TagNode {
         var items: [TemplateValue]
         switch try context.value(of: collection, in: template) {
         case .list(let list): items = list
+        case .dictionary(let entries): items = entries.pairs
         case .nil: return nil
         case let other:
             throw context.error(
-                .invalidValue("cannot loop over a \(other.typeName); 'tablerow' needs a list"), collectionOffset,
+                .invalidValue("cannot loop over a \(other.typeName); 'tablerow' needs a list or a dictionary"),
+                collectionOffset,
                 template)
         }
         items = try slice.apply(to: items, key: key, in: &context, template: template)

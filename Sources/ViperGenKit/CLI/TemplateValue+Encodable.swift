@@ -10,7 +10,7 @@ extension TemplateValue: Encodable {
         case .float(let number): try container.encode(number)
         case .bool(let flag): try container.encode(flag)
         case .list(let items): try container.encode(items)
-        case .dictionary(let entries): try container.encode(entries)
+        case .dictionary(let entries): try container.encode(entries.unordered)
         case .nil: try container.encodeNil()
         }
     }

@@ -23,7 +23,7 @@ enum TemplateVariables {
             // named like a keyword (`class`, from a folder's name) in backticks.
             "target": .string(
                 SwiftIdentifier.importSpelling(request.packageTargets == nil ? request.target : module.value)),
-            "params": .dictionary(parameters),
+            "params": .dictionary(TemplateDictionary(sorting: parameters)),
         ]
     }
 

@@ -63,7 +63,8 @@ struct GenerambaScope: Sendable {
         variables["date"] = .string(date)
         variables["year"] = .string(year)
         variables["prefix"] = .string(prefix)
-        variables["custom_parameters"] = .dictionary(customParameters.mapValues { .string($0) })
+        variables["custom_parameters"] = .dictionary(
+            TemplateDictionary(sorting: customParameters.mapValues { .string($0) }))
         return variables
     }
 
