@@ -40,7 +40,7 @@ import Testing
             result.standardOutput
                 == """
                 protocol 2025-11-25
-                tools module gen templates lint modules check outdated update remove adopt
+                tools module gen templates lint modules check outdated update resolve remove adopt
                 schemas valid
                 dry run: 9 files planned, none written
                 module: Search written and added to AppWithTests.xcodeproj
