@@ -333,6 +333,10 @@ import Testing
         #expect(
             error("let package = Package(targets: [.target(name: \"A\"),, .target(name: \"B\")])\n")
                 == "1:52: cannot read the package manifest: this ',' follows no element of the target list; remove it")
+        #expect(
+            error("let package = Package(targets: [\n  .target(name: \"A\")\n#if os(Linux)\n#endif\n  ,])\n")
+                == "5:3: cannot read the package manifest: this ',' follows a '#' line; put it right after the element "
+                + "it follows")
         // Found by PackageManifestFuzzer: a carriage return alone before ']' became half of the line break the
         // addition wrote after it, and the removal took it away with the added lines.
         #expect(

@@ -62,13 +62,15 @@ struct PackageManifest: Sendable {
         elements = Self.elements(tokens, from: open, to: close, matches: matches)
     }
 
-    /// Refuses a comma right after the list's `[` or after another comma: Swift does not compile it, and the editor,
-    /// which splits the list at its commas, could not add and remove targets around it byte for byte (found by
-    /// PackageManifestFuzzer: `targets: [ // a comment ⏎ ,]`).
+    /// Refuses a comma right after the list's `[` or after another comma (Swift does not compile it), and a comma
+    /// right after a `#if`/`#else`/`#endif` line: the editor splits the list at its commas and directive lines, so
+    /// it could not add and remove targets around either byte for byte (found by PackageManifestFuzzer:
+    /// `targets: [ // a comment ⏎ ,]`).
     private static func checkNoEmptyElement(
         _ tokens: [SwiftToken], from open: Int, to close: Int, matches: [Int: Int], source: SourceText
     ) throws(PackageManifestError) {
         var afterSeparator = true
+        var afterDirective = false
         var index = open + 1
         while index < close {
             let token = tokens[index]
@@ -78,13 +80,22 @@ struct PackageManifest: Sendable {
                         problem: "this ',' follows no element of the target list; remove it",
                         at: source.location(at: token.range.lowerBound))
                 }
+                if afterDirective {
+                    // The editor splits the list at directive lines too, so it would take this comma for nothing's.
+                    throw .malformed(
+                        problem: "this ',' follows a '#' line; put it right after the element it follows",
+                        at: source.location(at: token.range.lowerBound))
+                }
                 afterSeparator = true
+                afterDirective = false
                 index += 1
             } else if case .directive = token.kind {
+                afterDirective = true
                 index += 1
                 while index < close, !tokens[index].startsLine { index += 1 }
             } else {
                 afterSeparator = false
+                afterDirective = false
                 index = (matches[index] ?? index) + 1
             }
         }
