@@ -47,10 +47,7 @@ extension GenerationPlanner {
                         problems.add(Diagnostic(.data, "folder '\(relative)' of \(described) is invalid: \(reason)"))
                         continue
                     }
-                    if checkingDisk,
-                        let problem = OutputPathCheck.diskProblem(
-                            rootPath: root.path, relativePath: relative, overwrite: false, isFolder: true)
-                    {
+                    if checkingDisk, let problem = planned.folderProblem(relative, root: root) {
                         problems.add(problem)
                         continue
                     }

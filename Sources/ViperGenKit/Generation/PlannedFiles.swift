@@ -97,6 +97,13 @@ struct PlannedFiles {
         return target
     }
 
+    /// What stands in the way of creating the folder `path` below `root` on disk (a Generamba entry without a
+    /// file), checked with this run's folder listings like the files' paths.
+    mutating func folderProblem(_ path: String, root: URL) -> Diagnostic? {
+        OutputPathCheck.diskProblem(
+            rootPath: root.path, relativePath: path, overwrite: false, isFolder: true, listings: &folderListings)
+    }
+
     /// Adds the rendered file at `path`, claimed as `target`.
     mutating func add(
         _ contents: String, path: String, target: String, kind: TemplateSet.File.Kind, module: String,
