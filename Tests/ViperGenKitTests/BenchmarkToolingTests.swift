@@ -22,33 +22,50 @@ import Testing
         )
     }
 
-    @Test func floorTreeWritesNineFilesOfTwoKilobytesPerModule() throws {
+    @Test func floorReplayWritesTheListedFoldersPathsAndSizesAndNothingElse() throws {
         let scratch = try TemporaryDirectory()
         let floor = try Self.floor.get()
+        let listing = scratch.url.appending(path: "listing.txt")
+        try Data("d Search\nf 3 Search/A.swift\nd Search/Deep er\nf 0 Search/Deep er/B c.swift\nf 5 top.txt\n".utf8)
+            .write(to: listing)
         let tree = scratch.url.appending(path: "tree")
         try FileManager.default.createDirectory(at: tree, withIntermediateDirectories: false)
 
-        let result = try runProcess(floor, ["--tree", "2", tree.path], in: scratch.url)
+        let result = try runProcess(floor, ["--replay", listing.path, tree.path], in: scratch.url)
 
-        #expect(result.status == 0)
-        let expected = Dictionary(
-            uniqueKeysWithValues: (1...2).flatMap { module in
-                (1...9).map { ("M\(module)/File\($0).swift", String(repeating: "x", count: 2_048)) }
-            })
-        #expect(snapshotTree(tree) == expected)
+        #expect(result == ProcessResult(status: 0, standardOutput: "", standardError: ""))
+        #expect(
+            snapshotTree(tree) == ["Search/A.swift": "xxx", "Search/Deep er/B c.swift": "", "top.txt": "xxxxx"])
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: tree.path).sorted() == ["Search", "top.txt"])
+    }
+
+    @Test func floorReplayRefusesALineThatIsNotAFolderOrAFile() throws {
+        let scratch = try TemporaryDirectory()
+        let floor = try Self.floor.get()
+        let listing = scratch.url.appending(path: "listing.txt")
+        try Data("d Search\nf many Search/A.swift\n".utf8).write(to: listing)
+
+        let result = try runProcess(floor, ["--replay", listing.path, scratch.url.path], in: scratch.url)
+
+        #expect(
+            result
+                == ProcessResult(
+                    status: 65, standardOutput: "",
+                    standardError: "floor: \(listing.path): not `d PATH` or `f SIZE PATH`: f many Search/A.swift\n"))
     }
 
     @Test func floorRefusesOtherArgumentsWithUsage() throws {
         let scratch = try TemporaryDirectory()
         let floor = try Self.floor.get()
 
-        let result = try runProcess(floor, ["--tree", "many", scratch.url.path], in: scratch.url)
+        let result = try runProcess(floor, ["--tree", "2", scratch.url.path], in: scratch.url)
 
         #expect(
             result
                 == ProcessResult(
                     status: 64, standardOutput: "",
-                    standardError: "usage: floor INPUT OUTPUT | floor --tree MODULES DIR\n"))
+                    standardError: "usage: floor INPUT OUTPUT | floor --replay LISTING DIR\n"))
     }
 
     @Test func measureKeepsEveryRunsOutputUntilTheEndAndReportsEachRound() throws {

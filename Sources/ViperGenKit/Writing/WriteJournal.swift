@@ -90,7 +90,10 @@ struct WriteJournal {
     /// free). After a run killed before it committed, the folders it created on the way to `root` are removed too
     /// while they are empty, `root` among them.
     static func recover(in root: URL) {
-        let entries = (try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? []
+        // Only this writer's folders are looked at, and sorted: a root may hold thousands of other entries.
+        let entries = ((try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? []).filter {
+            $0.hasPrefix(AtomicWriter.stagingPrefix) || $0.hasPrefix(AtomicWriter.newStagingPrefix)
+        }
         var createdFolders: [String] = []
         for entry in entries.sorted() {
             if entry.hasPrefix(AtomicWriter.newStagingPrefix) {
