@@ -88,7 +88,8 @@ for (index, entry) in templates.enumerated() {
                 private static let template\(index) = LiquidTemplate(
                     prebuiltFrom: files[\(SwiftSource.literal(entry.path))]!, name: \(SwiftSource.literal(name)),
                     blocks: \(SwiftSource.expression(template.blocks)),
-                    includedSnippets: \(SwiftSource.expression(template.includedSnippets)))
+                    includedSnippets: \(SwiftSource.expression(template.includedSnippets)),
+                    mentionsForloop: \(template.mentionsForloop))
 
             """
     } catch {

@@ -75,7 +75,7 @@ extension ModuleCommand {
 
     /// The nearest folder at or above `directory` that holds a `Package.swift`, as SwiftPM finds its package.
     static func enclosingPackage(of directory: URL) -> URL? {
-        var current = directory.standardizedFileURL.path
+        var current = directory.normalizedPath
         while true {
             let candidate = (current == "/" ? "" : current) + "/" + PackageManifestUpdate.manifestName
             if FileSystem.fileType(candidate) == .regular { return URL(fileURLWithPath: current, isDirectory: true) }

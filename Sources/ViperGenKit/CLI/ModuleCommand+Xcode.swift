@@ -50,7 +50,7 @@ extension ModuleCommand {
         }
         try problems.check()
         guard let project = settings.project?.standardizedFileURL else { return settings }
-        let tree = (config?.directory ?? context.currentDirectory).standardizedFileURL.path
+        let tree = (config?.directory ?? context.currentDirectory).normalizedPath
         // A link to a project is followed (see XcodeProjectDetection): the project it leads to must be inside too.
         let real = FileSystem.followingFinalLinks(project.path)
         for path in [project.path, real] where !path.hasPrefix(tree == "/" ? "/" : tree + "/") {

@@ -71,8 +71,8 @@ struct RunReport: Encodable {
 
     /// `url` relative to `directory` when it is inside it, else absolute.
     static func displayPath(_ url: URL, from directory: URL) -> String {
-        let base = directory.standardizedFileURL.path
-        let path = url.standardizedFileURL.path
+        let base = directory.normalizedPath
+        let path = url.normalizedPath
         return path.hasPrefix(base + "/") ? String(path.dropFirst(base.count + 1)) : path
     }
 }

@@ -107,7 +107,7 @@ public struct ProjectConfig: Equatable, Sendable {
     /// `.git`; in one folder, `viper-gen.json` wins.
     public static func find(from directory: URL) -> URL? {
         // Plain path strings: this runs on every command, and building URLs per folder costs more than the lstat.
-        var current = directory.standardizedFileURL.path
+        var current = directory.normalizedPath
         while true {
             for name in [fileName, rambafileName] {
                 let candidate = (current == "/" ? "" : current) + "/" + name

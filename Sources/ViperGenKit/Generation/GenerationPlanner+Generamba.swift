@@ -35,7 +35,7 @@ extension GenerationPlanner {
             // Generamba writes test files only when the Rambafile (or --test_path) says where.
             for entry in spec.entries where entry.kind == .code || request.hasChosenTestsDirectory {
                 let root = entry.kind == .code ? request.codeDirectory : request.testsDirectory
-                let rootPath = root.standardizedFileURL.path
+                let rootPath = root.normalizedPath
                 let described = "entry \"\(entry.name)\" of \(generamba.specPath)"
                 guard let source = entry.path else {
                     let relative = module.value + "/" + GenerambaPaths.folder(ofEntryNamed: entry.name)

@@ -33,8 +33,8 @@ struct PlannedFiles {
     init(request: GenerationRequest, checkingDisk: Bool) {
         self.request = request
         self.checkingDisk = checkingDisk
-        codeRoot = request.codeDirectory.standardizedFileURL.path
-        testsRoot = request.testsDirectory.standardizedFileURL.path
+        codeRoot = request.codeDirectory.normalizedPath
+        testsRoot = request.testsDirectory.normalizedPath
     }
 
     /// Adds the problems of the output roots (a file where a folder should be, …) when the disk is checked, then

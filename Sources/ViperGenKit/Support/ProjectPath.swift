@@ -1,7 +1,14 @@
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
 /// Slash-separated absolute paths, as the project editor compares them (no file-system access).
 enum ProjectPath {
     /// `path` without `.`, `..` (past the root stays at the root), repeated or trailing slashes.
     static func normalized(_ path: String) -> String {
+        if isNormalized(path) { return path }
         var parts: [Substring] = []
         for part in path.split(separator: "/", omittingEmptySubsequences: true) {
             switch part {
@@ -11,6 +18,29 @@ enum ProjectPath {
             }
         }
         return "/" + parts.joined(separator: "/")
+    }
+
+    /// Whether `path` is already what `normalized` makes of it: absolute, and no component empty, `.` or `..`.
+    /// One pass over the bytes; splitting and joining the components costs about 15,000 instructions a path.
+    private static func isNormalized(_ path: String) -> Bool {
+        let slash = UInt8(ascii: "/")
+        let dot = UInt8(ascii: ".")
+        let bytes = path.utf8
+        guard bytes.first == slash else { return false }
+        guard bytes.count > 1 else { return true }
+        var length = 0
+        var dots = 0
+        for byte in bytes.dropFirst() {
+            if byte == slash {
+                if length == 0 || (length == dots && dots <= 2) { return false }
+                length = 0
+                dots = 0
+            } else {
+                length += 1
+                if byte == dot { dots += 1 }
+            }
+        }
+        return length > 0 && !(length == dots && dots <= 2)
     }
 
     /// `relative` appended to the folder `base`, normalized; an absolute `relative` stands alone.
@@ -53,4 +83,11 @@ enum ProjectPath {
         guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return "" }
         return String(name[name.index(after: dot)...])
     }
+}
+
+extension URL {
+    /// The path of `standardizedFileURL`, worked out on the text of `path` by `ProjectPath.normalized`: the same
+    /// path for the absolute file URLs viper-gen builds, without FoundationEssentials' cost (about 20,000
+    /// instructions a call, a tenth of a module run over the fifty calls one makes).
+    var normalizedPath: String { ProjectPath.normalized(path) }
 }

@@ -126,7 +126,7 @@ public enum RunLock {
 
     /// The folder whose lock file stands for `place`: its real path, or its nearest existing parent's.
     static func lockFolder(_ place: URL) -> String {
-        var current = place.standardizedFileURL.path
+        var current = place.normalizedPath
         while true {
             if let resolved = FileSystem.realPath(current), FileSystem.fileType(followingLinks: resolved) == .directory
             {

@@ -116,7 +116,7 @@ struct WriteJournal {
                 for other in journal.stagingFolders { try? FileManager.default.removeItem(atPath: other) }
             } else if let data = FileManager.default.contents(atPath: folder.appending(path: createdFoldersName).path) {
                 // Only `root` and the folders above it: what a run creates on the way to its output root.
-                let rootPath = root.standardizedFileURL.path
+                let rootPath = root.normalizedPath
                 createdFolders += (decode(fields: Array(data)) ?? []).filter {
                     $0.hasPrefix("/") && ProjectPath.relative(rootPath, to: ProjectPath.normalized($0)) != nil
                 }

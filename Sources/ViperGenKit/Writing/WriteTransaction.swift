@@ -177,7 +177,7 @@ struct WriteTransaction {
             guard link(destination, backupPath) == 0 else { throw failure("cannot back up", destination, errno) }
             plannedMoves.append(WriteJournal.Move(from: "", to: destination, backup: backupPath))
         }
-        let folders = Set(emptiedFolders.map(\.standardizedFileURL.path))
+        let folders = Set(emptiedFolders.map(\.normalizedPath))
         for folder in folders.sorted(by: { ($0.split(separator: "/").count, $0) > ($1.split(separator: "/").count, $1) }
         ) {
             plannedMoves.append(WriteJournal.Move(from: "", to: folder, backup: nil))

@@ -249,8 +249,8 @@ struct ModuleRecorder: Sendable {
 
     /// `url`'s path relative to the lockfile's folder (`.` for the folder itself); `nil` outside it.
     func relativePath(_ url: URL) -> String? {
-        let base = lockDirectory.standardizedFileURL.path
-        let path = url.standardizedFileURL.path
+        let base = lockDirectory.normalizedPath
+        let path = url.normalizedPath
         if path == base { return "." }
         let prefix = base == "/" ? "/" : base + "/"
         guard path.hasPrefix(prefix) else { return nil }

@@ -113,7 +113,7 @@ struct ModuleRemovalPlanner {
         let removal: XcodeProjectRemoval.Plan
         do {
             removal = try XcodeProjectRemoval.plan(
-                project: project, removing: module.files.map { recorder.url($0.path).standardizedFileURL.path })
+                project: project, removing: module.files.map { recorder.url($0.path).normalizedPath })
         } catch {
             throw Diagnostics([error.diagnostic])
         }

@@ -96,10 +96,10 @@ struct ModuleUpdatePlanner {
         var failed: Set<String> = []
         for edit in edits {
             guard let project = edit.settings.project else { continue }
-            let path = project.standardizedFileURL.path
+            let path = project.normalizedPath
             guard !failed.contains(path) else { continue }
             do {
-                if let index = updates.firstIndex(where: { $0.project.standardizedFileURL.path == path }) {
+                if let index = updates.firstIndex(where: { $0.project.normalizedPath == path }) {
                     updates[index] = try updates[index].adding(edit.files, settings: edit.settings)
                 } else {
                     updates.append(

@@ -1,0 +1,35 @@
+import Foundation
+import Testing
+
+@testable import ViperGenKit
+
+/// `ProjectPath.normalized` returns a path that is already normalized as it is (without splitting it), and works out
+/// every other one; `URL.normalizedPath` stands in for `standardizedFileURL.path`.
+@Suite struct ProjectPathTests {
+    @Test(arguments: [
+        ("/", "/"),
+        ("/a/b", "/a/b"),
+        ("/a/.b/c..", "/a/.b/c.."),
+        ("/a/.../b", "/a/.../b"),
+        ("/a/./b", "/a/b"),
+        ("/a/b/.", "/a/b"),
+        ("/a/../b", "/b"),
+        ("/a/b/..", "/a"),
+        ("/..", "/"),
+        ("/../a", "/a"),
+        ("/a//b", "/a/b"),
+        ("/a/b/", "/a/b"),
+        ("//", "/"),
+        ("a/b", "/a/b"),
+        ("", "/"),
+    ])
+    func normalizedPaths(path: String, expected: String) {
+        #expect(ProjectPath.normalized(path) == expected)
+    }
+
+    @Test(arguments: ["/a/b/c", "/a/./b/../c", "/tmp/x/Search/SearchRouter.swift", "/a/b/."])
+    func normalizedPathIsTheStandardizedFileURLsPath(path: String) {
+        let url = URL(fileURLWithPath: path)
+        #expect(url.normalizedPath == url.standardizedFileURL.path)
+    }
+}
