@@ -11,7 +11,7 @@ enum PBXProjectKind: XcodeProjectFileKind {
         throws(XcodeProjectError) -> PBXProjectModel
     {
         do {
-            let document = try PBXProjectReader.read(SourceText(name: name, bytes: contents))
+            let document = try PBXDocumentCache.document(reading: contents, named: name)
             return try PBXProjectModel(document: document, containingFolder: containingFolder, fileNames: fileNames)
         } catch {
             throw XcodeProjectError(error, file: name)
