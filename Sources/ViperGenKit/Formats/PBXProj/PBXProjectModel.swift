@@ -47,9 +47,14 @@ struct PBXProjectModel {
     /// Indexes `document`, a project file of the `.xcodeproj` in `containingFolder`.
     /// - Parameter fileNames: When given, only file references to files of these names are resolved to paths
     ///   (the ones an edit looks for), which spares resolving every file of a large project.
+    /// - Parameter readingGroups: When false, the group tree is not walked: `groups` and `fileReferences` stay
+    ///   empty (enough to read the targets).
     /// - Throws: `XcodeFormatError.malformed` when ids repeat or the root object, main group or targets are
     ///   missing or of the wrong kind.
-    init(document: PBXProjectDocument, containingFolder: String, fileNames: Set<String>? = nil)
+    init(
+        document: PBXProjectDocument, containingFolder: String, fileNames: Set<String>? = nil,
+        readingGroups: Bool = true
+    )
         throws(XcodeFormatError)
     {
         self.document = document
@@ -77,7 +82,7 @@ struct PBXProjectModel {
             throw malformed("the project object has no 'mainGroup'", document.objects[projectObject].id)
         }
         let mainGroup = try object(mainGroupID, isa: [.group], what: "'mainGroup'")
-        walkGroups(from: mainGroup, fileNames: fileNames)
+        if readingGroups { walkGroups(from: mainGroup, fileNames: fileNames) }
         for targetID in references(projectObject, .targets) {
             let target = try object(
                 targetID, isa: PBXClass.targets, what: "a target")
