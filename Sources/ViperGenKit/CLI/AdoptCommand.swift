@@ -110,17 +110,14 @@ struct AdoptCommand: Command {
                 recorded: recorded, set: set, recorder: recorder,
                 overrides: try ParameterAssignments.parse(options.module.parameters) + moduleOptions.typedParameters,
                 newDate: nil, limits: limits)
-            let texts: [(String?, WritableKeyPath<GenerationRequest, String>)] = [
-                (options.module.author, \.author), (options.module.company, \.company),
-                (options.module.project, \.projectName), (options.module.prefix, \.prefix),
-                (options.module.moduleDescription, \.moduleDescription), (options.module.target, \.target),
-            ]
-            for (value, keyPath) in texts { if let value { request[keyPath: keyPath] = value } }
+            for input in RenderInput.all {
+                if let value = options.module[input] { request[keyPath: input.request] = value }
+            }
         } else {
             set = try library.load(request.templateName)
             let given: [(HeaderInputs.Input, Bool)] = [
-                (.author, options.module.author != nil), (.company, options.module.company != nil),
-                (.project, options.module.project != nil), (.date, date != nil),
+                (.author, options.module[.author] != nil), (.company, options.module[.company] != nil),
+                (.project, options.module[.project] != nil), (.date, date != nil),
             ]
             readingHeaders = Set(given.filter { !$0.1 }.map(\.0))
         }
