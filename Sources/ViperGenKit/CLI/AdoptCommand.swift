@@ -100,12 +100,7 @@ struct AdoptCommand: Command {
             let project = try context.lockedProject(
                 configPath: options.module.config, templateDirectories: options.module.templateDirectories)
             set = try project.sets.load(recorded.template, module: name)
-            let limits: [String: Int]
-            do {
-                limits = try RenderLimits.given(environment: context.environment, options: options.module.renderLimits)
-            } catch {
-                throw Diagnostics([error])
-            }
+            let limits = try context.renderLimits(options.module.renderLimits)
             request = GenerationRequest(
                 recorded: recorded, set: set, recorder: recorder,
                 overrides: try ParameterAssignments.parse(options.module.parameters) + moduleOptions.typedParameters,
