@@ -73,15 +73,15 @@ import Testing
         #expect(Set(Self.knownExamples.keys).isSubset(of: RenderInput.lockfileKeys))
     }
 
-    @Test func everyRowIsWiredEverywhere() {
+    @Test func everyRowIsWiredEverywhere() throws {
         for input in RenderInput.all {
-            #expect(Self.wiringProblems(of: input) == [], "\(input.lockfileKey)")
+            #expect(try Self.wiringProblems(of: input) == [], "\(input.lockfileKey)")
         }
     }
 
     /// The checks of `wiringProblems` find a row that is not in the table (nothing sets it) and one whose option,
     /// keys and variable clash with others or follow names that do not exist.
-    @Test func aRowWiredWrongIsReported() {
+    @Test func aRowWiredWrongIsReported() throws {
         let option = RenderInput.Option(name: "ticket", valueName: "ID", help: "The ticket", after: "company")
         let missing = RenderInput(
             "ticket", variable: "module.ticket", option: option, genOption: option,
@@ -89,7 +89,7 @@ import Testing
             rambafileKey: RenderInput.Key(name: "ticket", after: "company"),
             prompt: RenderInput.Prompt(text: "Ticket", help: "The ticket", after: "company"))
         #expect(
-            Self.wiringProblems(of: missing) == [
+            try Self.wiringProblems(of: missing) == [
                 "module option --ticket: declared 0 times", "gen option --ticket: declared 0 times",
                 "init option --ticket: declared 0 times", "config key \"ticket\": declared 0 times",
                 "Rambafile key \"ticket\": declared 0 times", "variable module.ticket: not ticket's value",
@@ -100,7 +100,7 @@ import Testing
             option: RenderInput.Option(name: "output", valueName: "DIR", help: "Output", after: "nowhere"),
             configKey: RenderInput.Key(name: "xcodeproj", after: "nowhere"))
         #expect(
-            Self.wiringProblems(of: clashing) == [
+            try Self.wiringProblems(of: clashing) == [
                 "module option --output: follows template-dir, not nowhere",
                 "module option --output: a value given is not stored as this input",
                 "config key \"xcodeproj\": follows parameters, not nowhere",
@@ -112,7 +112,7 @@ import Testing
     /// What is missing or wrong in the wiring of `input`, one line each: each of its spellings must be declared once,
     /// right after the name its row gives, and must store what it is given as this input; its variable must hold
     /// its value; the lockfile must record it and give it back.
-    static func wiringProblems(of input: RenderInput) -> [String] {
+    static func wiringProblems(of input: RenderInput) throws -> [String] {
         var problems: [String] = []
         let value = "value of " + input.lockfileKey
         func placed(_ names: [String], _ name: String, after: String?, what: String) -> Bool {
@@ -127,26 +127,31 @@ import Testing
             return true
         }
         func stored<Options: CommandOptions>(
-            _ option: RenderInput.Option?, in _: Options.Type, what: String, help: String,
-            read: (Options) -> String?
+            _ option: RenderInput.Option, in _: Options.Type, what: String, help: String, read: (Options) -> String?
         ) {
-            guard let option else { return }
             let what = "\(what) option --\(option.name)"
             let declarations = Options.declarations
-            guard placed(declarations.map(\.name), option.name, after: option.after, what: what) else { return }
-            var options = Options()
-            declarations.first { $0.name == option.name }?.store(&options, value)
-            if read(options) != value { problems.append("\(what): a value given is not stored as this input") }
-            if !help.contains("--\(option.name) \(option.valueName)  ") { problems.append("\(what): not in help") }
+            if placed(declarations.map(\.name), option.name, after: option.after, what: what) {
+                var options = Options()
+                declarations.first { $0.name == option.name }?.store(&options, value)
+                if read(options) != value { problems.append("\(what): a value given is not stored as this input") }
+                if !help.contains("--\(option.name) \(option.valueName)  ") { problems.append("\(what): not in help") }
+            }
         }
-        stored(input.option, in: ModuleOptions.self, what: "module", help: ModuleCommand.help) { $0[input] }
-        stored(input.genOption, in: GenOptions.self, what: "gen", help: GenCommand.help) { gen in
-            var gen = gen
-            gen.positionals = ["Search", "viper"]
-            return (try? GenCommand.moduleOptions(gen))?[input]
+        if let option = input.option {
+            stored(option, in: ModuleOptions.self, what: "module", help: ModuleCommand.help) { $0[input] }
         }
-        stored(input.initOption, in: InitOptions.self, what: "init", help: InitCommand.help) {
-            $0.inputs[input.lockfileKey]
+        if let option = input.genOption {
+            stored(option, in: GenOptions.self, what: "gen", help: GenCommand.help) { gen in
+                var gen = gen
+                gen.positionals = ["Search", "viper"]
+                return (try? GenCommand.moduleOptions(gen))?[input]
+            }
+        }
+        if let option = input.initOption {
+            stored(option, in: InitOptions.self, what: "init", help: InitCommand.help) {
+                $0.inputs[input.lockfileKey]
+            }
         }
         if input.prompt != nil, input.initOption == nil || input.configKey == nil {
             problems.append("prompt: init asks only for an input with a module option and a config key")
@@ -180,7 +185,7 @@ import Testing
             testsDirectory: URL(fileURLWithPath: "/"), date: GenerationDate(year: 2026, month: 11, day: 22))
         for other in RenderInput.all { request[keyPath: other.request] = "value of " + other.lockfileKey }
         request[keyPath: input.request] = value
-        guard let module = try? ModuleName(validating: "Search") else { return ["ModuleName: Search refused"] }
+        let module = try ModuleName(validating: "Search")
         let variables = TemplateVariables.make(module: module, request: request, parameters: [:])
         var found: TemplateValue? = nil
         for (index, name) in input.variable.split(separator: ".").enumerated() {
