@@ -50,7 +50,8 @@ import Testing
             elements.map(\.typeName) == [
                 "a number", "a number", "a boolean", "a boolean", "null", "an array", "an object",
             ])
-        if case .number(let value) = elements[1].value { #expect(value == -2500) }
+        let number: Double? = if case .number(let value) = elements[1].value { value } else { nil }
+        #expect(number == -2500)
     }
 
     @Test(arguments: [

@@ -100,27 +100,19 @@ struct AdoptCommand: Command {
             let project = try context.lockedProject(
                 configPath: options.module.config, templateDirectories: options.module.templateDirectories)
             set = try project.sets.load(recorded.template, module: name)
-            let limits: [String: Int]
-            do {
-                limits = try RenderLimits.given(environment: context.environment, options: options.module.renderLimits)
-            } catch {
-                throw Diagnostics([error])
-            }
+            let limits = try context.renderLimits(options.module.renderLimits)
             request = GenerationRequest(
                 recorded: recorded, set: set, recorder: recorder,
                 overrides: try ParameterAssignments.parse(options.module.parameters) + moduleOptions.typedParameters,
                 newDate: nil, limits: limits)
-            let texts: [(String?, WritableKeyPath<GenerationRequest, String>)] = [
-                (options.module.author, \.author), (options.module.company, \.company),
-                (options.module.project, \.projectName), (options.module.prefix, \.prefix),
-                (options.module.moduleDescription, \.moduleDescription), (options.module.target, \.target),
-            ]
-            for (value, keyPath) in texts { if let value { request[keyPath: keyPath] = value } }
+            for input in RenderInput.all {
+                if let value = options.module[input] { request[keyPath: input.request] = value }
+            }
         } else {
             set = try library.load(request.templateName)
             let given: [(HeaderInputs.Input, Bool)] = [
-                (.author, options.module.author != nil), (.company, options.module.company != nil),
-                (.project, options.module.project != nil), (.date, date != nil),
+                (.author, options.module[.author] != nil), (.company, options.module[.company] != nil),
+                (.project, options.module[.project] != nil), (.date, date != nil),
             ]
             readingHeaders = Set(given.filter { !$0.1 }.map(\.0))
         }

@@ -52,8 +52,7 @@ struct GenCommand: Command {
         try problems.check()
         module.positionals = [options.positionals[0]]
         module.template = options.positionals[1]
-        module.moduleDescription = options.moduleDescription
-        module.author = options.author
+        for input in RenderInput.all where input.genOption != nil { module[input] = options.inputs[input.lockfileKey] }
         let code = GenPaths(
             configuredFile: config?.output != nil, configuredGroup: config?.xcode.codeGroup != nil,
             file: options.projectFilePath, group: options.projectGroupPath, both: options.modulePath)

@@ -2,8 +2,9 @@
 struct GenOptions: GenerationRunOptions {
     /// The module name and the template name.
     var positionals: [String] = []
-    var moduleDescription: String?
-    var author: String?
+    /// The render inputs given (`--description`, `--author`: the rows of `RenderInput.all` with a `genOption`), by
+    /// lockfile key.
+    var inputs: [String: String] = [:]
     var modulePath: String?
     var testPath: String?
     /// `--project_targets A,B`: comma-separated, as Generamba splits it.
@@ -24,11 +25,13 @@ struct GenOptions: GenerationRunOptions {
     var renderLimits: [String] = []
     var help = false
 
-    static let declarations: [CommandOption<GenOptions>] =
+    static let declarations =
+        RenderInput.options(\.genOption, placedIn: ownDeclarations, storage: \.inputs)
+        + CommandOption.generationRunOptions
+
+    /// The options that are not render inputs, in the order help lists them.
+    private static let ownDeclarations: [CommandOption<GenOptions>] =
         [
-            .value(
-                "description", "TEXT", help: "module_info.description (default: '<NAME> module')", \.moduleDescription),
-            .value("author", "NAME", help: "developer.name (default: the Rambafile's author, else git's)", \.author),
             .value(
                 "module_path", "DIR", help: "Folder and Xcode group of the module's code (over both paths)",
                 \.modulePath),
@@ -64,5 +67,5 @@ struct GenOptions: GenerationRunOptions {
             .values(
                 "template-dir", "DIR", help: "Folder of template sets, searched before the config's (repeatable)",
                 \.templateDirectories),
-        ] + CommandOption.generationRunOptions
+        ]
 }

@@ -28,11 +28,13 @@ extension InitCommand {
         func addList(_ key: String, _ values: [String]) {
             if !values.isEmpty { lines.append((key, "[" + values.map(JSONText.quoted).joined(separator: ", ") + "]")) }
         }
-        add("project", rambafile.project)
-        add("author", rambafile.author)
-        add("company", rambafile.company)
-        add("prefix", rambafile.prefix)
-        add("target", rambafile.productModuleName)
+        // The inputs the Rambafile sets, in the config's key order; `product_module_name` becomes `target`.
+        for key in ProjectConfig.keys {
+            guard let input = RenderInput.configured(key) else { continue }
+            add(
+                key,
+                input.lockfileKey == RenderInput.target.lockfileKey ? rambafile.productModuleName : rambafile[input])
+        }
         add("output", rambafile.output.map(relative))
         add("testsOutput", rambafile.testsOutput.map(relative))
         addList("templateDirectories", rambafile.templateDirectories.map(relative))

@@ -119,23 +119,30 @@ struct InitCommand: Command {
         if let target, FileSystem.fileType(root.appending(path: "Tests/\(target)Tests").path) == .directory {
             tests = "Tests/\(target)Tests"
         }
-        return [
-            Field(key: "project", option: \.project, prompt: "Project name", value: project),
-            Field(
-                key: "author", option: \.author, prompt: "Author",
-                value: GitUserName.find(from: root, environment: context.environment)),
-            Field(key: "company", option: \.company, prompt: "Company", value: ""),
-            Field(key: "prefix", option: \.prefix, prompt: "Class prefix", value: ""),
+        // Each input's default where `init` has none better: the package's name, git's user name, its target.
+        let detected = [
+            RenderInput.project.lockfileKey: project,
+            RenderInput.author.lockfileKey: GitUserName.find(from: root, environment: context.environment),
+            RenderInput.target.lockfileKey: target ?? SwiftIdentifier.moduleName(from: project),
+        ]
+        let others = [
             Field(key: "template", option: \.template, prompt: "Default template", value: "viper"),
-            Field(
-                key: "target", option: \.target, prompt: "Swift target of the code",
-                value: target ?? SwiftIdentifier.moduleName(from: project)),
             Field(key: "output", option: \.output, prompt: "Code directory", value: output),
             Field(key: "testsOutput", option: \.testsOutput, prompt: "Tests directory", value: tests ?? output),
             Field(
                 key: "templateDirectories", option: \.templateDirectory, prompt: "Project templates directory",
                 value: "templates"),
         ]
+        // In the config's key order, the inputs `init` asks for among the others.
+        return ProjectConfig.keys.compactMap { key -> Field? in
+            if let input = RenderInput.configured(key) {
+                guard let prompt = input.prompt else { return nil }
+                return Field(
+                    key: key, option: \InitOptions.inputs[input.lockfileKey], prompt: prompt.text,
+                    value: detected[input.lockfileKey] ?? input.defaultValue ?? "")
+            }
+            return others.first { $0.key == key }
+        }
     }
 
     /// The `name:` of the package in `root/Package.swift`, if there is one.

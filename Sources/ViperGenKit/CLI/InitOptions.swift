@@ -2,14 +2,12 @@
 struct InitOptions: CommandOptions {
     /// `init` takes none; any is an error.
     var positionals: [String] = []
-    var project: String?
-    var author: String?
-    var company: String?
-    var prefix: String?
+    /// The render inputs given (`--project`, `--author`, …: the rows of `RenderInput.all` with a prompt), by
+    /// lockfile key.
+    var inputs: [String: String] = [:]
     var template: String?
     var output: String?
     var testsOutput: String?
-    var target: String?
     var templateDirectory: String?
     var xcodeProject: String?
     /// Comma-separated target names.
@@ -22,17 +20,15 @@ struct InitOptions: CommandOptions {
     var force = false
     var help = false
 
-    static let declarations: [CommandOption<InitOptions>] = [
-        .value("project", "NAME", help: "Project name (default: Package.swift's name, else the folder's)", \.project),
-        .value("author", "NAME", help: "Author for file headers (default: git config user.name)", \.author),
-        .value("company", "NAME", help: "Company for file headers", \.company),
-        .value("prefix", "PREFIX", help: "Class prefix for generated types", \.prefix),
+    static let declarations = RenderInput.options(\.initOption, placedIn: ownDeclarations, storage: \.inputs)
+
+    /// The options that are not render inputs, in the order help lists them.
+    private static let ownDeclarations: [CommandOption<InitOptions>] = [
         .value("template", "NAME", help: "Default template set (default: viper)", \.template),
         .value("output", "DIR", help: "Code directory (default: Sources/<first target> when it exists)", \.output),
         .value(
             "tests-output", "DIR", help: "Tests directory (default: Tests/<target>Tests when it exists)",
             \.testsOutput),
-        .value("target", "NAME", help: "Swift module of the generated code", \.target),
         .value(
             "template-dir", "DIR", help: "Folder for the project's template sets (default: templates)",
             \.templateDirectory),

@@ -38,7 +38,7 @@ extension ModuleCommand {
         var problems = DiagnosticCollector()
         let conflicting: [(String, Bool)] = [
             ("--output", options.output != nil), ("--tests-output", options.testsOutput != nil),
-            ("--target", options.target != nil), ("--xcodeproj", options.xcodeProject != nil),
+            ("--target", options[.target] != nil), ("--xcodeproj", options.xcodeProject != nil),
             ("--xcode-target", !options.xcodeTargets.isEmpty),
             ("--xcode-test-target", !options.xcodeTestTargets.isEmpty),
             ("--xcode-group", options.xcodeGroup != nil), ("--xcode-test-group", options.xcodeTestGroup != nil),

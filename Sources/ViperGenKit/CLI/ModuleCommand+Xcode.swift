@@ -29,12 +29,12 @@ extension ModuleCommand {
         let groups = [
             (
                 settings.codeGroup, options.xcodeGroup != nil ? "--xcode-group" : "\"xcodeGroup\" in the config",
-                options.xcodeGroup != nil ? nil : config?.spots["xcodeGroup"]
+                options.xcodeGroup != nil ? nil : config?.xcode.codeGroupSpot
             ),
             (
                 settings.testGroup,
                 options.xcodeTestGroup != nil ? "--xcode-test-group" : "\"xcodeTestGroup\" in the config",
-                options.xcodeTestGroup != nil ? nil : config?.spots["xcodeTestGroup"]
+                options.xcodeTestGroup != nil ? nil : config?.xcode.testGroupSpot
             ),
         ]
         for (group, source, spot) in groups {

@@ -138,20 +138,24 @@ struct ModuleCommand: Command {
             problems.add(error)
         }
         let author =
-            options.author ?? config?.author
+            options[.author] ?? config?.author
             ?? GitUserName.find(from: currentDirectory, environment: context.environment)
         let folderName = (config?.directory ?? currentDirectory).standardizedFileURL.lastPathComponent
         // Values from a config were checked where they were read, with their positions.
-        let headerValues: [(value: String?, what: String, category: Diagnostic.Category)] = [
-            (options.author, "--author", .usage),
-            (options.author ?? config?.author == nil ? author : nil, "git config user.name", .data),
-            (options.company, "--company", .usage), (options.moduleDescription, "--description", .usage),
-            (options.project, "--project", .usage),
-            (
-                options.project ?? config?.project == nil ? folderName : nil,
-                "the project name taken from the folder name (pass --project)", .usage
-            ),
-        ]
+        var headerValues: [(value: String?, what: String, category: Diagnostic.Category)] = []
+        for input in RenderInput.all where input.isHeaderText {
+            if let option = input.option { headerValues.append((options[input], "--" + option.name, .usage)) }
+            if input.lockfileKey == RenderInput.author.lockfileKey {
+                headerValues.append(
+                    (options[.author] ?? config?.author == nil ? author : nil, "git config user.name", .data))
+            } else if input.lockfileKey == RenderInput.project.lockfileKey {
+                headerValues.append(
+                    (
+                        options[.project] ?? config?.project == nil ? folderName : nil,
+                        "the project name taken from the folder name (pass --project)", .usage
+                    ))
+            }
+        }
         for (value, what, category) in headerValues {
             if let value, let problem = HeaderText.problem(in: value, what: what) {
                 problems.add(Diagnostic(category, problem))
@@ -167,9 +171,10 @@ struct ModuleCommand: Command {
             codeDirectory = package.appending(path: "Sources", directoryHint: .isDirectory)
             testsDirectory = package.appending(path: "Tests", directoryHint: .isDirectory)
         }
-        let projectName = options.project ?? config?.project ?? folderName
+        let projectName = options[.project] ?? config?.project ?? folderName
         let chosenTarget =
-            options.target ?? config?.target ?? xcodeModule ?? ProjectDefaults.packageTarget(containing: codeDirectory)
+            options[.target] ?? config?.target ?? xcodeModule
+            ?? ProjectDefaults.packageTarget(containing: codeDirectory)
         let target = chosenTarget ?? SwiftIdentifier.moduleName(from: projectName)
         if chosenTarget == nil, !options.quiet, target.hasPrefix("_"), !projectName.hasPrefix("_") {
             // SwiftPM names the module of a folder `2048` `_2048`; say so, since the tests import it.
@@ -183,24 +188,27 @@ struct ModuleCommand: Command {
             templateName: options.template ?? config?.template ?? "viper",
             configName: config?.file.path ?? "",
             author: author,
-            company: options.company ?? config?.company ?? "",
             projectName: projectName,
-            prefix: options.prefix ?? config?.prefix ?? "",
             target: target,
-            moduleDescription: options.moduleDescription ?? "",
             codeDirectory: codeDirectory,
             testsDirectory: testsDirectory,
             date: date,
             now: now,
             overwritesExistingFiles: options.force,
             xcode: xcode,
-            productModuleName: config?.productModuleName ?? options.target ?? config?.target)
+            productModuleName: config?.productModuleName ?? options[.target] ?? config?.target)
+        // Each input from its option, else the config, else its default; those without one were worked out above.
+        for input in RenderInput.all {
+            if let value = options[input] ?? config?[input] ?? input.defaultValue {
+                request[keyPath: input.request] = value
+            }
+        }
         request.parameterAssignments = assignments
         request.configuredParameters = config?.parameters ?? []
         // A value that came from the config is reported at its place there.
-        if options.prefix == nil { request.prefixSpot = config?.spots["prefix"] }
-        if options.template == nil { request.templateSpot = config?.spots["template"] }
-        if options.target == nil, config?.target != nil { request.targetSpot = config?.spots["target"] }
+        if options[.prefix] == nil { request.prefixSpot = config?.spot(of: .prefix) }
+        if options.template == nil { request.templateSpot = config?.templateSpot }
+        if options[.target] == nil, config?.target != nil { request.targetSpot = config?.spot(of: .target) }
         request.hasChosenTestsDirectory =
             options.testsOutput != nil || config?.testsOutput != nil || packageTargets != nil
         request.packageTargets = packageTargets

@@ -6,16 +6,12 @@ struct ModuleOptions: GenerationRunOptions {
     var templateDirectories: [String] = []
     var output: String?
     var testsOutput: String?
-    var target: String?
     /// `KEY=VALUE` assignments, as given.
     var parameters: [String] = []
     /// Assignments another command has already typed (`gen`'s `--custom_parameters KEY:VALUE`), after `parameters`.
     var typedParameters: [ParameterAssignment] = []
-    var author: String?
-    var company: String?
-    var project: String?
-    var prefix: String?
-    var moduleDescription: String?
+    /// The render inputs given (`--author`, `--company`, …: `RenderInput.all`), by lockfile key.
+    var inputs: [String: String] = [:]
     var xcodeProject: String?
     var xcodeTargets: [String] = []
     var xcodeTestTargets: [String] = []
@@ -32,7 +28,17 @@ struct ModuleOptions: GenerationRunOptions {
     var renderLimits: [String] = []
     var help = false
 
-    static let declarations: [CommandOption<ModuleOptions>] =
+    /// The value given for `input`, if any.
+    subscript(input: RenderInput) -> String? {
+        get { inputs[input.lockfileKey] }
+        set { inputs[input.lockfileKey] = newValue }
+    }
+
+    static let declarations =
+        RenderInput.options(\.option, placedIn: ownDeclarations, storage: \.inputs) + CommandOption.generationRunOptions
+
+    /// The options that are not render inputs, in the order help lists them.
+    private static let ownDeclarations: [CommandOption<ModuleOptions>] =
         [
             .value("template", short: "t", "NAME", help: "Template set to use (default: viper)", \.template),
             .values(
@@ -41,17 +47,7 @@ struct ModuleOptions: GenerationRunOptions {
             .value(
                 "output", short: "o", "DIR", help: "Directory for code files (default: current directory)", \.output),
             .value("tests-output", "DIR", help: "Directory for test files (default: see DEFAULTS)", \.testsOutput),
-            .value(
-                "target", "NAME", help: "Swift module of the code, which tests @testable import (see DEFAULTS)",
-                \.target),
             .values("param", short: "p", "KEY=VALUE", help: "Set a template parameter (repeatable)", \.parameters),
-            .value("author", "NAME", help: "Author for file headers (default: git config user.name)", \.author),
-            .value("company", "NAME", help: "Company for file headers", \.company),
-            .value("project", "NAME", help: "Project name (default: the current directory's name)", \.project),
-            .value("prefix", "PREFIX", help: "Class prefix for every generated type, e.g. ABC", \.prefix),
-            .value(
-                "description", "TEXT", help: "One line describing the module, for module.description",
-                \.moduleDescription),
             .value(
                 "xcodeproj", "PATH", help: "Xcode project the files join (default: the config's \"xcodeproj\")",
                 \.xcodeProject),
@@ -73,5 +69,5 @@ struct ModuleOptions: GenerationRunOptions {
             .value(
                 "package", "DIR", help: "The package --add-target edits (default: the nearest Package.swift)",
                 \.package),
-        ] + CommandOption.generationRunOptions
+        ]
 }

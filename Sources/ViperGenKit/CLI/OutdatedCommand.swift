@@ -23,7 +23,7 @@ struct OutdatedCommand: Command {
         Exits 1 when any module is outdated (as 'check' does), 0 when none is; other errors exit 64 or 65.
 
         OPTIONS:
-        \(HelpText.optionLines(LockfileOptions.declarations))
+        \(HelpText.optionLines(OutdatedOptions.declarations))
 
         """
     }
@@ -39,19 +39,15 @@ struct OutdatedCommand: Command {
 
     let context: CommandContext
 
-    func run(_ options: LockfileOptions) throws(Diagnostics) -> Int32 {
+    func run(_ options: OutdatedOptions) throws(Diagnostics) -> Int32 {
         try UpkeepArguments.checkNone(options.positionals, command: Self.name)
         let project = try context.lockedProject(
             configPath: options.config, templateDirectories: options.templateDirectories)
         let outdated = try project.inspector.statuses(of: project.lockfile, detectingEdits: false).filter(\.outdated)
         var planner = ModuleUpdatePlanner(
             recorder: project.recorder, sets: project.sets, library: project.library, merge: UpdateCommand.merge)
-        do {
-            // The VIPER_GEN_MAX_* variables stand over each module's recorded limits, as in `update`.
-            planner.renderLimits = try RenderLimits.given(environment: context.environment, options: [])
-        } catch {
-            throw Diagnostics([error])
-        }
+        // The run's limits (option over environment) stand over each module's recorded limits, as in `update`.
+        planner.renderLimits = try context.renderLimits(options.renderLimits)
         var problems = DiagnosticCollector()
         var entries: [Entry] = []
         for status in outdated {

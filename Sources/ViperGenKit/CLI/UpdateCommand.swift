@@ -53,12 +53,7 @@ struct UpdateCommand: Command {
             ])
         }
         // The limits of this run (option over environment) stand over those each module recorded.
-        let limits: [String: Int]
-        do {
-            limits = try RenderLimits.given(environment: context.environment, options: options.renderLimits)
-        } catch {
-            throw Diagnostics([error])
-        }
+        let limits = try context.renderLimits(options.renderLimits)
         // The recorded date and time, so that a set that prints them renders as it did, unless --new-date asks.
         var newDate: (date: GenerationDate, now: Int?)?
         if options.newDate {

@@ -32,19 +32,15 @@ struct ConfigReader {
         for member in members {
             let node = member.value
             let what = "\"\(member.key)\""
+            if let input = RenderInput.configured(member.key) {
+                config[input] = input.isHeaderText ? headerText(node, what) : schema.string(node, what)
+                config.inputSpots[input.lockfileKey] = schema.spot(of: node)
+                continue
+            }
             switch member.key {
-            case "project": config.project = headerText(node, what)
-            case "author": config.author = headerText(node, what)
-            case "company": config.company = headerText(node, what)
-            case "prefix":
-                config.prefix = schema.string(node, what)
-                config.spots[member.key] = schema.spot(of: node)
             case "template":
                 config.template = schema.string(node, what)
-                config.spots[member.key] = schema.spot(of: node)
-            case "target":
-                config.target = schema.string(node, what)
-                config.spots[member.key] = schema.spot(of: node)
+                config.templateSpot = schema.spot(of: node)
             case "output": config.output = path(node, what)
             case "testsOutput": config.testsOutput = path(node, what)
             case "templateDirectories":
@@ -81,10 +77,12 @@ struct ConfigReader {
             case "xcodeTestTargets":
                 config.xcode.testTargets = names(node, what)
                 config.xcode.testTargetSpots = schema.spots(ofNames: node)
-            case "xcodeGroup", "xcodeTestGroup":
-                let group = schema.string(node, what)
-                if member.key == "xcodeGroup" { config.xcode.codeGroup = group } else { config.xcode.testGroup = group }
-                config.spots[member.key] = schema.spot(of: node)
+            case "xcodeGroup":
+                config.xcode.codeGroup = schema.string(node, what)
+                config.xcode.codeGroupSpot = schema.spot(of: node)
+            case "xcodeTestGroup":
+                config.xcode.testGroup = schema.string(node, what)
+                config.xcode.testGroupSpot = schema.spot(of: node)
             case "addTarget":
                 guard let flag = node.boolValue else {
                     schema.report(

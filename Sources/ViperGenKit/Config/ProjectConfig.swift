@@ -37,27 +37,50 @@ public struct ProjectConfig: Equatable, Sendable {
     /// Generamba's project file, read when a folder has no `viper-gen.json`.
     public static let rambafileName = "Rambafile"
 
-    /// The keys a config may have, in the order `init` writes them.
-    static let keys = [
-        "project", "author", "company", "prefix", "template", "target", "output", "testsOutput",
-        "templateDirectories", "parameters", "xcodeproj", "xcodeTargets", "xcodeTestTargets", "xcodeGroup",
-        "xcodeTestGroup", "addTarget", "targetDependencies", "package",
-    ]
+    /// The keys a config may have, in the order `init` writes them: the render inputs' (`RenderInput.all`) placed
+    /// among the others.
+    static let keys = RenderInput.keys(
+        \.configKey,
+        placedIn: [
+            "template", "output", "testsOutput", "templateDirectories", "parameters", "xcodeproj", "xcodeTargets",
+            "xcodeTestTargets", "xcodeGroup", "xcodeTestGroup", "addTarget", "targetDependencies", "package",
+        ])
 
     /// Where the config was read from.
     public var file: URL
+    /// The render inputs the config sets (`RenderInput.all`), by lockfile key.
+    var inputs: [String: String] = [:]
+    /// Where each of `inputs` stands, so that a check made when planning points there.
+    var inputSpots: [String: SourceSpot] = [:]
     /// `"project"`: the project name templates see as `project.name`.
-    public var project: String?
+    public var project: String? {
+        get { self[.project] }
+        set { self[.project] = newValue }
+    }
     /// `"author"`: `developer.name` in file headers.
-    public var author: String?
+    public var author: String? {
+        get { self[.author] }
+        set { self[.author] = newValue }
+    }
     /// `"company"`: `developer.company` in file headers.
-    public var company: String?
+    public var company: String? {
+        get { self[.company] }
+        set { self[.company] = newValue }
+    }
     /// `"prefix"`: the class prefix of every generated type.
-    public var prefix: String?
+    public var prefix: String? {
+        get { self[.prefix] }
+        set { self[.prefix] = newValue }
+    }
+    /// `"target"`: the Swift module the generated code belongs to, which the tests `@testable import`.
+    public var target: String? {
+        get { self[.target] }
+        set { self[.target] = newValue }
+    }
     /// `"template"`: the template set `module` uses without `--template`.
     public var template: String?
-    /// `"target"`: the Swift module the generated code belongs to, which the tests `@testable import`.
-    public var target: String?
+    /// Where `template` stands, so that an unknown set is reported there.
+    public var templateSpot: SourceSpot?
     /// Code root, already resolved against the config's folder.
     public var output: URL?
     /// Tests root, already resolved against the config's folder.
@@ -66,8 +89,6 @@ public struct ProjectConfig: Equatable, Sendable {
     public var templateDirectories: [URL] = []
     /// Default template parameters (JSON booleans as flags), each with where it stands in the file.
     public var parameters: [ParameterAssignment] = []
-    /// Where the values of `target`, `prefix` and `template` stand, by key, so that a check made when planning points there.
-    public var spots: [String: SourceSpot] = [:]
     /// The Xcode project generated files join, if the config names one.
     public var xcode = XcodeProjectSettings()
     /// Whether modules become SwiftPM targets of their own (`addTarget`, `targetDependencies`, `package`).
@@ -81,6 +102,15 @@ public struct ProjectConfig: Equatable, Sendable {
     /// What reading found worth fixing without failing (an unknown Rambafile key), for the command to print.
     public var warnings: [Warning] = []
 
+    /// The value the config sets for `input`, if any.
+    subscript(input: RenderInput) -> String? {
+        get { inputs[input.lockfileKey] }
+        set { inputs[input.lockfileKey] = newValue }
+    }
+
+    /// Where the config sets `input`, if it does.
+    func spot(of input: RenderInput) -> SourceSpot? { inputSpots[input.lockfileKey] }
+
     /// Whether the config is a Generamba `Rambafile` rather than `viper-gen.json`.
     public var isRambafile: Bool { file.lastPathComponent == Self.rambafileName }
 
@@ -93,8 +123,7 @@ public struct ProjectConfig: Equatable, Sendable {
     }
 
     public static func == (lhs: ProjectConfig, rhs: ProjectConfig) -> Bool {
-        lhs.file == rhs.file && lhs.project == rhs.project && lhs.author == rhs.author && lhs.company == rhs.company
-            && lhs.prefix == rhs.prefix && lhs.template == rhs.template && lhs.target == rhs.target
+        lhs.file == rhs.file && lhs.inputs == rhs.inputs && lhs.template == rhs.template
             && lhs.output == rhs.output && lhs.testsOutput == rhs.testsOutput
             && lhs.templateDirectories == rhs.templateDirectories
             && lhs.parameters == rhs.parameters && lhs.xcode == rhs.xcode

@@ -20,12 +20,14 @@ import ViperGenEngine
 /// `templateDirectories` is `<Rambafile's folder>/Templates`, where Generamba installs sets.
 struct RambafileReader {
     /// Every key the reader knows, in the order Generamba's `Rambafile.liquid` writes them.
-    static let keys = [
-        "company", "author", "project_name", "prefix", "product_module_name", "xcodeproj_path",
-        "project_xcodeproj_path", "project_target", "project_targets", "project_file_path", "project_group_path",
-        "test_xcodeproj_path", "test_target", "test_targets", "test_file_path", "test_group_path", "podfile_path",
-        "cartfile_path", "create_logical_groups", "catalogs", "templates",
-    ]
+    static let keys = RenderInput.keys(
+        \.rambafileKey,
+        placedIn: [
+            "product_module_name", "xcodeproj_path",
+            "project_xcodeproj_path", "project_target", "project_targets", "project_file_path", "project_group_path",
+            "test_xcodeproj_path", "test_target", "test_targets", "test_file_path", "test_group_path", "podfile_path",
+            "cartfile_path", "create_logical_groups", "catalogs", "templates",
+        ])
     /// The keys of one `templates` entry.
     static let templateKeys = ["name", "local", "git", "branch"]
     /// The folder, next to the Rambafile, that Generamba installs template sets into.
@@ -61,13 +63,12 @@ struct RambafileReader {
         for member in members where !member.value.isNull {
             let node = member.value
             let what = "\"\(member.key)\""
+            if let input = RenderInput.rambafile(member.key) {
+                config[input] = input.isHeaderText ? headerText(node, what) : text(node, what)
+                config.inputSpots[input.lockfileKey] = schema.spot(of: node)
+                continue
+            }
             switch member.key {
-            case "company": config.company = headerText(node, what)
-            case "author": config.author = headerText(node, what)
-            case "project_name": config.project = headerText(node, what)
-            case "prefix":
-                config.prefix = text(node, what)
-                config.spots["prefix"] = schema.spot(of: node)
             case "product_module_name": config.productModuleName = text(node, what)
             case "xcodeproj_path", "project_xcodeproj_path":
                 config.xcode.project = text(node, what).map(resolved)

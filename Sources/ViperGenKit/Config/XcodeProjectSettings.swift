@@ -25,6 +25,10 @@ public struct XcodeProjectSettings: Equatable, Sendable {
     public var codeTargetSpots: [String: SourceSpot] = [:]
     /// The same for `testTargets`.
     public var testTargetSpots: [String: SourceSpot] = [:]
+    /// Where `codeGroup` stands in the config file it was read from, so that a bad group is reported there (65).
+    public var codeGroupSpot: SourceSpot?
+    /// The same for `testGroup`.
+    public var testGroupSpot: SourceSpot?
     /// Generamba's `create_logical_groups`: new groups have no folder of their own.
     public var createsLogicalGroups = false
 

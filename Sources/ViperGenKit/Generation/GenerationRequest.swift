@@ -71,6 +71,14 @@ public struct GenerationRequest: Sendable {
     /// The folder a module's files stand in below each root when it is not named as the module: a path the set
     /// makes starting `<Module>/` starts `<moduleFolder>/` instead (`adopt --module-folder`); `nil` keeps the name.
     public var moduleFolder: String? = nil
+    /// The text inputs of the rows of `RenderInput.all` that have no property of their own, by lockfile key.
+    var otherInputs: [String: String] = [:]
+
+    /// The value of the input `key` of `otherInputs`, empty when it has none.
+    subscript(otherInput key: String) -> String {
+        get { otherInputs[key] ?? "" }
+        set { otherInputs[key] = newValue }
+    }
 
     /// Creates a request; every value not given takes the documented default.
     public init(

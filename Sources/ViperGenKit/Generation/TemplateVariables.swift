@@ -5,26 +5,36 @@ enum TemplateVariables {
     static func make(
         module: ModuleName, request: GenerationRequest, parameters: [String: TemplateValue]
     ) -> [String: TemplateValue] {
-        [
+        var variables: [String: TemplateValue] = [
             "module": [
                 "name": .string(module.value),
                 "type_name": .string(request.prefix + module.value),
                 "lower_camel_name": .string(module.lowerCamelCase),
                 "snake_name": .string(module.snakeCase),
                 "kebab_name": .string(module.kebabCase),
-                "description": .string(request.moduleDescription),
             ],
-            "developer": ["name": .string(request.author), "company": .string(request.company)],
-            "project": ["name": .string(request.projectName)],
             "date": .string(request.date.iso8601),
             "year": .string(String(request.date.year)),
-            "prefix": .string(request.prefix),
-            // A module that is its own target is its own Swift module. Written as an import needs it: a target
-            // named like a keyword (`class`, from a folder's name) in backticks.
-            "target": .string(
-                SwiftIdentifier.importSpelling(request.packageTargets == nil ? request.target : module.value)),
             "params": .dictionary(TemplateDictionary(sorting: parameters)),
         ]
+        // Every render input at its variable (`developer.company`), after the names above in its dictionary.
+        for input in RenderInput.all {
+            let value = input.templateValue(request, module: module)
+            let path = input.variable.split(separator: ".").map(String.init)
+            variables[path[0]] = setting(variables[path[0]], at: path.dropFirst(), to: .string(value))
+        }
+        return variables
+    }
+
+    /// `value` with `newValue` at `path` below it, making dictionaries where there are none.
+    private static func setting(_ value: TemplateValue?, at path: ArraySlice<String>, to newValue: TemplateValue)
+        -> TemplateValue
+    {
+        guard let key = path.first else { return newValue }
+        var dictionary = TemplateDictionary()
+        if case .dictionary(let existing)? = value { dictionary = existing }
+        dictionary[key] = setting(dictionary[key], at: path.dropFirst(), to: newValue)
+        return .dictionary(dictionary)
     }
 
     /// The file variables a file's contents see, once its output path is known.

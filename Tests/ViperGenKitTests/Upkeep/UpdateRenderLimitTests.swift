@@ -2,8 +2,8 @@ import Foundation
 import Testing
 
 /// A module that needed a raised render limit can be updated: `module` records the limits it rendered with where they
-/// differ from the standard ones, `update` renders with them, and `update` and `adopt` take `--render-limit` and the
-/// `VIPER_GEN_MAX_*` variables over them. Through the real binary.
+/// differ from the standard ones, `update` and `outdated` render with them, and `update`, `outdated` and `adopt` take
+/// `--render-limit` and the `VIPER_GEN_MAX_*` variables over them. Through the real binary.
 @Suite struct UpdateRenderLimitTests {
     static let presenterPath = "Sources/Search/SearchPresenter.swift"
     /// A header that takes just over a million steps: more than the standard limit of one file.
@@ -78,6 +78,47 @@ import Testing
                 == ProcessResult(status: 0, standardOutput: "update \(Self.presenterPath)\n", standardError: ""))
         // The limit the update rendered with is recorded, so that the next update needs no option.
         #expect(Self.lines(project.read("viper-gen.lock")).contains(Self.recordedLine))
+    }
+
+    @Test func withoutARecordedLimitOutdatedTakesTheOptionOrTheVariable() throws {
+        let project = try project()
+        #expect(try runViperGen(["module", "Search", "-q"] + Self.raised, in: project.url).status == 0)
+        #expect(
+            try runViperGen(["outdated"], in: project.url)
+                == ProcessResult(
+                    status: 0, standardOutput: "every recorded module is up to date with its template set\n",
+                    standardError: ""))
+        // A lockfile written before limits were recorded, and a set that changed.
+        let recorded = try #require(project.read("viper-gen.lock"))
+        try project.write("viper-gen.lock", recorded.replacingOccurrences(of: Self.recordedLine + "\n", with: ""))
+        try project.writeSet(presenter: Self.header + UpkeepProject.presenter + "// new\n")
+        let before = snapshotTree(project.url)
+        let outdated = ProcessResult(
+            status: 1,
+            standardOutput:
+                "Search (mini)\n  changed  \(Self.presenterPath)\nrun 'viper-gen update' to bring them up to "
+                + "date\n", standardError: "")
+
+        #expect(
+            try runViperGen(["outdated"], in: project.url)
+                == ProcessResult(status: 65, standardOutput: "", standardError: Self.stepsError(project)))
+        #expect(
+            try runViperGen(["outdated", "--render-limit", "pages=3"], in: project.url)
+                == ProcessResult(
+                    status: 64, standardOutput: "",
+                    standardError: "viper-gen: error: --render-limit 'pages=3' must be KIND=N with KIND file-mb, steps "
+                        + "or run-mb, e.g. --render-limit steps=5000000\n"))
+        #expect(
+            try runViperGen(["outdated"], in: project.url, environment: ["VIPER_GEN_MAX_RENDER_STEPS": "2000000"])
+                == outdated)
+        #expect(try runViperGen(["outdated"] + Self.raised, in: project.url) == outdated)
+        // The option stands over the variable.
+        #expect(
+            try runViperGen(
+                ["outdated", "--render-limit", "steps=7"], in: project.url,
+                environment: ["VIPER_GEN_MAX_RENDER_STEPS": "2000000"])
+                == ProcessResult(status: 65, standardOutput: "", standardError: Self.stepsError(project, steps: 7)))
+        #expect(snapshotTree(project.url) == before)
     }
 
     @Test func adoptTakesTheOptionAndRecordsIt() throws {
