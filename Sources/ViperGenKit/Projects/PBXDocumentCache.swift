@@ -16,22 +16,26 @@ import ViperGenEngine
 /// One entry, matched on the file's name and exact bytes, so a changed file is always parsed afresh; documents are
 /// values, so an edit of one never changes the cached copy.
 enum PBXDocumentCache {
-    private static let queue = DispatchQueue(label: "viper-gen.pbxproj-document-cache")
-    // Only read and written on `queue`.
-    nonisolated(unsafe) private static var last: (name: String, document: PBXProjectDocument)?
+    /// The entry, behind a serial queue.
+    private final class Entry: @unchecked Sendable {
+        // `last` is only read and written on `queue`.
+        let queue = DispatchQueue(label: "viper-gen.pbxproj-document-cache")
+        var last: (name: String, document: PBXProjectDocument)?
+    }
+    private static let entry = Entry()
 
     /// The document of `contents` named `name`: the cached one if it was read from the same bytes, else read now.
     /// - Throws: `XcodeFormatError` where the bytes do not read.
     static func document(reading contents: [UInt8], named name: String) throws(XcodeFormatError)
         -> PBXProjectDocument
     {
-        if let cached = queue.sync(execute: { last }), cached.name == name,
+        if let cached = entry.queue.sync(execute: { entry.last }), cached.name == name,
             sameBytes(cached.document.source.bytes, contents)
         {
             return cached.document
         }
         let document = try PBXProjectReader.read(SourceText(name: name, bytes: contents))
-        queue.sync { last = (name, document) }
+        entry.queue.sync { entry.last = (name, document) }
         return document
     }
 
