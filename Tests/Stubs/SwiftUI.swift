@@ -29,10 +29,20 @@ extension Never: View {
 // `static func buildIf<Content>(_ content: Content?) -> Content? where Content : View`
 // `static func buildBlock<each Content>(_ content: repeat each Content) -> TupleView<(repeat each Content)>
 // where repeat each Content : View` (iOS 17)
+// `static func buildEither<TrueContent, FalseContent>(first: TrueContent) -> _ConditionalContent<TrueContent,
+// FalseContent> where TrueContent : View, FalseContent : View`, and `buildEither(second:)`,
+// `static func buildBlock() -> EmptyView`
 @resultBuilder
 public struct ViewBuilder {
+    public static func buildBlock() -> EmptyView { EmptyView() }
     public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
     public static func buildIf<Content: View>(_ content: Content?) -> Content? { content }
+    public static func buildEither<TrueContent: View, FalseContent: View>(
+        first: TrueContent
+    ) -> _ConditionalContent<TrueContent, FalseContent> { _ConditionalContent() }
+    public static func buildEither<TrueContent: View, FalseContent: View>(
+        second: FalseContent
+    ) -> _ConditionalContent<TrueContent, FalseContent> { _ConditionalContent() }
     public static func buildBlock<each Content: View>(
         _ content: repeat each Content
     ) -> TupleView<(repeat each Content)> { TupleView() }
@@ -43,6 +53,46 @@ public struct ViewBuilder {
 public struct TupleView<T>: View {
     nonisolated init() {}
     public var body: Never { fatalError() }
+}
+
+// https://developer.apple.com/documentation/swiftui/_conditionalcontent
+// `@frozen struct _ConditionalContent<TrueContent, FalseContent>`, `View` where both are
+@frozen
+public struct _ConditionalContent<TrueContent, FalseContent>: View where TrueContent: View, FalseContent: View {
+    nonisolated init() {}
+    public var body: Never { fatalError() }
+}
+
+// https://developer.apple.com/documentation/swiftui/group/init(content:)-6fzu0
+// `@frozen struct Group<Content>`, `extension Group : View where Content : View`,
+// `nonisolated init(@ViewBuilder content: () -> Content)`
+@frozen
+public struct Group<Content> {}
+
+extension Group: View where Content: View {
+    public nonisolated init(@ViewBuilder content: () -> Content) {}
+    public var body: Never { fatalError() }
+}
+
+// https://developer.apple.com/documentation/swiftui/progressview/init()
+// `@MainActor @preconcurrency struct ProgressView<Label, CurrentValueLabel> where Label : View,
+// CurrentValueLabel : View`, `nonisolated init() where Label == EmptyView, CurrentValueLabel == EmptyView`
+@MainActor @preconcurrency
+public struct ProgressView<Label, CurrentValueLabel>: View where Label: View, CurrentValueLabel: View {
+    public var body: Never { fatalError() }
+}
+
+extension ProgressView where Label == EmptyView, CurrentValueLabel == EmptyView {
+    public nonisolated init() {}
+}
+
+// A stand-in for DeveloperToolsSupport's `#Preview` (iOS 17 SDK), https://developer.apple.com/documentation/swiftui/preview(_:body:)
+// `@freestanding(declaration) macro Preview(_ name: String? = nil, @ViewBuilder body: @escaping @MainActor () ->
+// any View)`. A macro needs its compiler plugin, which only Xcode has, so the tests rewrite each `#Preview` into
+// `@MainActor private let previewN = PreviewStandIn` (`PreviewStandIns.rewrite`): it type-checks the preview's
+// body just as the macro's signature does.
+public struct PreviewStandIn {
+    public init(_ name: String? = nil, @ViewBuilder body: @escaping @MainActor () -> any View) {}
 }
 
 // https://developer.apple.com/documentation/swiftui/emptyview — `@frozen struct EmptyView`, `View`, `init()`
@@ -364,6 +414,15 @@ extension View {
         Placeholder()
     }
 
+    // https://developer.apple.com/documentation/swiftui/view/sheet(item:ondismiss:content:)
+    // `nonisolated func sheet<Item, Content>(item: Binding<Item?>, onDismiss: (() -> Void)? = nil,
+    // @ViewBuilder content: @escaping (Item) -> Content) -> some View where Item : Identifiable, Content : View`
+    public nonisolated func sheet<Item, Content>(
+        item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content
+    ) -> some View where Item: Identifiable, Content: View {
+        Placeholder()
+    }
+
     // https://developer.apple.com/documentation/swiftui/view/navigationdestination(ispresented:destination:)
     // `nonisolated func navigationDestination<V>(isPresented: Binding<Bool>, @ViewBuilder destination: () -> V)
     // -> some View where V : View`
@@ -372,6 +431,10 @@ extension View {
     ) -> some View where V: View {
         Placeholder()
     }
+
+    // https://developer.apple.com/documentation/swiftui/view/disabled(_:)
+    // `nonisolated func disabled(_ disabled: Bool) -> some View`
+    public nonisolated func disabled(_ disabled: Bool) -> some View { Placeholder() }
 
     // https://developer.apple.com/documentation/swiftui/view/alert(_:ispresented:actions:)-1bkka
     // `nonisolated func alert<S, A>(_ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A)
