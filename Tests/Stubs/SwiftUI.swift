@@ -457,3 +457,134 @@ public struct TextField<Label>: View where Label: View {
 extension TextField where Label == Text {
     public nonisolated init<S>(_ title: S, text: Binding<String>) where S: StringProtocol {}
 }
+
+// https://developer.apple.com/documentation/swiftui/button/init(role:action:label:)
+// `@preconcurrency nonisolated init(role: ButtonRole?, action: @escaping @MainActor () -> Void,
+// @ViewBuilder label: () -> Label)`
+extension Button {
+    @preconcurrency
+    public nonisolated init(
+        role: ButtonRole?, action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label
+    ) {}
+}
+
+// https://developer.apple.com/documentation/swiftui/toolbarcontent
+// `@MainActor @preconcurrency protocol ToolbarContent`, `associatedtype Body : ToolbarContent`,
+// `@ToolbarContentBuilder @MainActor @preconcurrency var body: Self.Body { get }`
+@MainActor @preconcurrency
+public protocol ToolbarContent {
+    associatedtype Body: ToolbarContent
+    @ToolbarContentBuilder @MainActor @preconcurrency var body: Self.Body { get }
+}
+
+extension Never: ToolbarContent {}
+
+// https://developer.apple.com/documentation/swiftui/toolbarcontentbuilder
+// `@resultBuilder struct ToolbarContentBuilder`, `static func buildBlock<Content>(_ content: Content) -> Content
+// where Content : ToolbarContent`, `static func buildIf<Content>(_ content: Content?) -> Content?
+// where Content : ToolbarContent`, and `buildBlock` of up to ten contents (a `TupleToolbarContent`)
+@resultBuilder
+public struct ToolbarContentBuilder {
+    public static func buildBlock<Content: ToolbarContent>(_ content: Content) -> Content { content }
+    public static func buildIf<Content: ToolbarContent>(_ content: Content?) -> Content? { content }
+    public static func buildBlock<each Content: ToolbarContent>(
+        _ content: repeat each Content
+    ) -> TupleToolbarContent<(repeat each Content)> { TupleToolbarContent() }
+}
+
+// `extension Optional : ToolbarContent where Wrapped : ToolbarContent`
+extension Optional: ToolbarContent where Wrapped: ToolbarContent {
+    public var body: Never { fatalError() }
+}
+
+// https://developer.apple.com/documentation/swiftui/tupletoolbarcontent — `struct TupleToolbarContent<T>`
+public struct TupleToolbarContent<T>: ToolbarContent {
+    nonisolated init() {}
+    public var body: Never { fatalError() }
+}
+
+// https://developer.apple.com/documentation/swiftui/toolbaritem/init(placement:content:)
+// `struct ToolbarItem<ID, Content> where Content : View`, `ToolbarContent`,
+// `nonisolated init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content)
+// where ID == ()`
+public struct ToolbarItem<ID, Content>: ToolbarContent where Content: View {
+    public var body: Never { fatalError() }
+}
+
+extension ToolbarItem where ID == () {
+    public nonisolated init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {}
+}
+
+// https://developer.apple.com/documentation/swiftui/toolbaritemplacement — `struct ToolbarItemPlacement`,
+// `static let automatic`, `cancellationAction`, `confirmationAction`, `primaryAction`, `secondaryAction`
+public struct ToolbarItemPlacement: Sendable {
+    public static let automatic = ToolbarItemPlacement()
+    public static let cancellationAction = ToolbarItemPlacement()
+    public static let confirmationAction = ToolbarItemPlacement()
+    public static let primaryAction = ToolbarItemPlacement()
+    public static let secondaryAction = ToolbarItemPlacement()
+}
+
+// https://developer.apple.com/documentation/swiftui/contentunavailableview/init(_:systemimage:description:)-4x2jd
+// `struct ContentUnavailableView<Label, Description, Actions> where Label : View, Description : View,
+// Actions : View` (iOS 17), `nonisolated init<S>(_ title: S, systemImage name: String, description: Text? = nil)
+// where Label == Label<Text, Image>, Description == Text?, Actions == EmptyView, S : StringProtocol`, and the same
+// with `_ title: LocalizedStringKey`
+public struct ContentUnavailableView<LabelContent, Description, Actions>: View
+where LabelContent: View, Description: View, Actions: View {
+    public var body: Never { fatalError() }
+}
+
+extension ContentUnavailableView where LabelContent == Label<Text, Image>, Description == Text?, Actions == EmptyView {
+    public nonisolated init<S>(_ title: S, systemImage name: String, description: Text? = nil) where S: StringProtocol {}
+    public nonisolated init(_ title: LocalizedStringKey, systemImage name: String, description: Text? = nil) {}
+}
+
+// https://developer.apple.com/documentation/swiftui/horizontaledge — `@frozen enum HorizontalEdge`
+@frozen
+public enum HorizontalEdge: Int8, Sendable {
+    case leading, trailing
+}
+
+// https://developer.apple.com/documentation/swiftui/color — `@frozen struct Color`, `View`, `static let green`
+@frozen
+public struct Color: View, Hashable, Sendable {
+    public static let green = Color()
+    public var body: Never { fatalError() }
+}
+
+extension View {
+    // https://developer.apple.com/documentation/swiftui/view/toolbar(content:)-7vdkx
+    // `nonisolated func toolbar<Content>(@ToolbarContentBuilder content: () -> Content) -> some View
+    // where Content : ToolbarContent`
+    public nonisolated func toolbar<Content>(
+        @ToolbarContentBuilder content: () -> Content
+    ) -> some View where Content: ToolbarContent {
+        Placeholder()
+    }
+
+    // https://developer.apple.com/documentation/swiftui/view/overlay(alignment:content:)
+    // `nonisolated func overlay<V>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View
+    // where V : View` (the alignment left out here)
+    public nonisolated func overlay<V>(@ViewBuilder content: () -> V) -> some View where V: View { Placeholder() }
+
+    // https://developer.apple.com/documentation/swiftui/view/accessibilityvalue(_:)-2e1ys
+    // `nonisolated func accessibilityValue<S>(_ valueDescription: S) -> ModifiedContent<Self,
+    // AccessibilityAttachmentModifier> where S : StringProtocol`
+    public nonisolated func accessibilityValue<S>(_ valueDescription: S) -> some View where S: StringProtocol {
+        Placeholder()
+    }
+
+    // https://developer.apple.com/documentation/swiftui/view/swipeactions(edge:allowsfullswipe:content:)
+    // `nonisolated func swipeActions<T>(edge: HorizontalEdge = .trailing, allowsFullSwipe: Bool = true,
+    // @ViewBuilder content: () -> T) -> some View where T : View`
+    public nonisolated func swipeActions<T>(
+        edge: HorizontalEdge = .trailing, allowsFullSwipe: Bool = true, @ViewBuilder content: () -> T
+    ) -> some View where T: View {
+        Placeholder()
+    }
+
+    // https://developer.apple.com/documentation/swiftui/view/tint(_:)-93mfq
+    // `nonisolated func tint(_ tint: Color?) -> some View`
+    public nonisolated func tint(_ tint: Color?) -> some View { Placeholder() }
+}

@@ -39,6 +39,41 @@ final class AddTodoPresenterTests: XCTestCase {
         XCTAssertEqual(sut.interactor.saved.map(\.dueDay), ["friday"])
     }
 
+    func testSaveIsDisabledUntilTheSaveEnds() async {
+        let sut = makePresenter()
+        sut.presenter.didLoadContent(AddTodoContent(today: Day(iso: "2026-09-21")!))
+
+        sut.presenter.didTapSave(name: "Buy milk", dueDay: "")
+
+        XCTAssertEqual(
+            sut.view.displayedViewModels.last,
+            AddTodoViewModel(
+                title: "New To-do", dueDayPrompt: "Due: today, tomorrow, friday, +3d or 2026-09-21", isSaving: true))
+    }
+
+    func testADoubleTappedSaveAsksTheInteractorOnce() async {
+        let sut = makePresenter()
+        sut.presenter.didLoadContent(AddTodoContent(today: Day(iso: "2026-09-21")!))
+
+        sut.presenter.didTapSave(name: "Buy milk", dueDay: "")
+        sut.presenter.didTapSave(name: "Buy milk", dueDay: "")
+
+        XCTAssertEqual(sut.interactor.saved.map(\.name), ["Buy milk"])
+    }
+
+    func testAFailedSaveEnablesSaveAgainAndShowsWhy() async {
+        let sut = makePresenter()
+        sut.presenter.didLoadContent(AddTodoContent(today: Day(iso: "2026-09-21")!))
+        sut.presenter.didTapSave(name: " ", dueDay: "")
+
+        sut.presenter.didFailToSave(.emptyName)
+        sut.presenter.didTapSave(name: "Buy milk", dueDay: "")
+
+        XCTAssertEqual(sut.view.displayedViewModels.map(\.isSaving), [false, true, false, true])
+        XCTAssertEqual(sut.view.errors, ["The name must not be empty."])
+        XCTAssertEqual(sut.interactor.saved.map(\.name), [" ", "Buy milk"])
+    }
+
     func testASavedToDoClosesTheModuleAndGoesToTheDelegate() async {
         let sut = makePresenter()
         let milk = TodoItem(id: 1, name: "Buy milk", dueDay: Day(iso: "2026-09-21")!)
@@ -55,7 +90,7 @@ final class AddTodoPresenterTests: XCTestCase {
 
         sut.presenter.didFailToSave(.emptyName)
 
-        XCTAssertEqual(sut.view.errors, ["the name must not be empty"])
+        XCTAssertEqual(sut.view.errors, ["The name must not be empty."])
         XCTAssertEqual(sut.router.closeCallCount, 0)
     }
 

@@ -56,6 +56,14 @@ final class AddTodoViewStateTests: XCTestCase {
         XCTAssertEqual(sut.presenter.events, [.didTapClose])
     }
 
+    func testLeavingARouteTellsThePresenter() async {
+        let sut = makeViewState()
+
+        sut.state.dismissRoute()
+
+        XCTAssertEqual(sut.presenter.events, [.didDismissRoute])
+    }
+
     private func makeViewState() -> (state: AddTodoViewState, presenter: PresenterSpy) {
         let presenter = PresenterSpy()
         let state = AddTodoViewState()
@@ -71,6 +79,7 @@ private final class PresenterSpy: AddTodoPresenterProtocol {
         case viewWillAppear
         case didTapClose
         case didTapSave(name: String, dueDay: String)
+        case didDismissRoute
     }
 
     private(set) var events: [Event] = []
@@ -89,5 +98,9 @@ private final class PresenterSpy: AddTodoPresenterProtocol {
 
     func didTapSave(name: String, dueDay: String) {
         events.append(.didTapSave(name: name, dueDay: dueDay))
+    }
+
+    func didDismissRoute() {
+        events.append(.didDismissRoute)
     }
 }

@@ -95,7 +95,7 @@ final class TodoDetailPresenterTests: XCTestCase {
         XCTAssertEqual(
             sut.view.errors,
             [
-                "to-do 1 was changed by another todo process since it was shown; nothing was changed; check it and try again"
+                "This to-do was changed elsewhere since you opened it, so nothing was changed. Check it and try again."
             ])
     }
 

@@ -39,10 +39,14 @@ final class TodoListPresenterTests: XCTestCase {
                 TodoListViewModel(
                     title: "Monday, 2026-09-21",
                     sections: [
-                        .init(name: "Today", rows: [.init(id: 2, text: "Buy milk", symbolName: "circle")]),
+                        .init(name: "Today", rows: [.init(
+                                    id: 2, text: "Buy milk", symbolName: "circle", completionText: "Not Done",
+                                    completionActionTitle: "Mark as Done")]),
                         .init(
                             name: "Later This Week",
-                            rows: [.init(id: 1, text: "Pay rent · Friday", symbolName: "checkmark.circle.fill")]),
+                            rows: [.init(
+                                    id: 1, text: "Pay rent · Friday", symbolName: "checkmark.circle.fill", isCompleted: true,
+                                    completionText: "Done", completionActionTitle: "Mark as Not Done")]),
                     ],
                     emptyMessage: nil, toggleCompletedTitle: "Hide Completed")
             ])
@@ -57,12 +61,29 @@ final class TodoListPresenterTests: XCTestCase {
         XCTAssertEqual(sut.view.displayedViewModels.map(\.toggleCompletedTitle), ["Show Completed"])
     }
 
+    func testAStoreSetAsideIsExplainedAboveTheEmptyList() async {
+        let sut = makePresenter()
+
+        sut.presenter.didLoadContent(
+            TodoListContent(today: Day(iso: "2026-11-23")!, groups: [], storeSetAsideAs: "todos.damaged-1.json"))
+
+        XCTAssertEqual(
+            sut.view.displayedViewModels,
+            [
+                TodoListViewModel(
+                    title: "Monday, 2026-11-23", sections: [], emptyMessage: "Nothing to do.",
+                    notice: "Your to-dos could not be read, so the list starts again empty. The unreadable file was "
+                        + "kept as todos.damaged-1.json.",
+                    toggleCompletedTitle: "Show Completed")
+            ])
+    }
+
     func testAFailedLoadShowsTheProblem() async {
         let sut = makePresenter()
 
         sut.presenter.didFailToLoadContent(.unreadableStore(path: "todos.json", reason: "Permission denied"))
 
-        XCTAssertEqual(sut.view.errors, ["cannot read the store todos.json: Permission denied"])
+        XCTAssertEqual(sut.view.errors, ["Your to-dos could not be read. Try again later."])
     }
 
     func testAddOpensTheAddModuleWithThePresenterAsItsDelegate() async {
@@ -92,7 +113,7 @@ final class TodoListPresenterTests: XCTestCase {
         sut.presenter.didSelectTodo(id: 7)
 
         XCTAssertEqual(sut.router.detailIDs, [])
-        XCTAssertEqual(sut.view.errors, ["no to-do with id 7"])
+        XCTAssertEqual(sut.view.errors, ["This to-do no longer exists."])
     }
 
     func testToggleCompletedReloadsWithTheOtherChoice() async {
@@ -117,6 +138,34 @@ final class TodoListPresenterTests: XCTestCase {
         sut.presenter.todoDetailModule(detail, didDelete: milk)
 
         XCTAssertEqual(sut.interactor.loadContentCallCount, 3)
+    }
+
+    func testTheListReloadsWhenTheUserLeavesAScreenItOpened() async {
+        let sut = makePresenter()
+
+        sut.presenter.didDismissRoute()
+
+        XCTAssertEqual(sut.interactor.loadContentCallCount, 1)
+    }
+
+    func testSwipesChangeTheToDoTheyWereOn() async {
+        let sut = makePresenter()
+
+        sut.presenter.didSwipeToSetCompleted(id: 2, true)
+        sut.presenter.didSwipeToSetCompleted(id: 1, false)
+        sut.presenter.didSwipeToDelete(id: 3)
+
+        XCTAssertEqual(sut.interactor.changes, ["set 2 done", "set 1 not done", "delete 3"])
+    }
+
+    func testAFailedSwipeShowsWhy() async {
+        let sut = makePresenter()
+
+        sut.presenter.didFailToChange(.changedElsewhere(id: 2))
+
+        XCTAssertEqual(
+            sut.view.errors,
+            ["This to-do was changed elsewhere since you opened it, so nothing was changed. Check it and try again."])
     }
 
     func testCloseClosesTheModuleAndTellsTheDelegate() async {
@@ -167,6 +216,16 @@ private final class InteractorSpy: TodoListInteractorProtocol {
 
     func loadContent() {
         loadContentCallCount += 1
+    }
+
+    private(set) var changes: [String] = []
+
+    func setCompleted(id: Int, _ isCompleted: Bool) {
+        changes.append("set \(id) \(isCompleted ? "done" : "not done")")
+    }
+
+    func delete(id: Int) {
+        changes.append("delete \(id)")
     }
 }
 

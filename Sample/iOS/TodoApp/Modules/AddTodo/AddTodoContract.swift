@@ -31,6 +31,9 @@ protocol AddTodoPresenterProtocol: AnyObject {
 
     /// The user asked to save a to-do named `name`, due on the day `dueDay` names (empty: today).
     func didTapSave(name: String, dueDay: String)
+
+    /// The user went back from, or swiped away, a screen that the router opened.
+    func didDismissRoute()
 }
 
 /// The module's use case: the only part that reads and changes data, through data managers.
@@ -41,7 +44,8 @@ protocol AddTodoInteractorProtocol: AnyObject {
     func loadContent()
 
     /// Checks `name` and `dueDay` by TodoCore's rules and adds the to-do to the store, off the main actor; the
-    /// result arrives on the main actor.
+    /// result arrives on the main actor, even if the screen was closed meanwhile. Ignored while a save is under way,
+    /// so that a to-do is never stored twice.
     func save(name: String, dueDay: String)
 }
 
@@ -110,4 +114,6 @@ struct AddTodoViewModel: Equatable, Sendable {
     var title: String
     /// The due day field's placeholder, which says what it takes and that empty means today.
     var dueDayPrompt: String
+    /// Whether a save is under way: Save is disabled meanwhile.
+    var isSaving = false
 }

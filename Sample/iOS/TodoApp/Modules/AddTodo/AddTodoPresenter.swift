@@ -19,6 +19,9 @@ final class AddTodoPresenter {
     let interactor: any AddTodoInteractorProtocol
     let router: any AddTodoRouterProtocol
 
+    /// What the view shows now; `nil` until the content loaded.
+    private var viewModel: AddTodoViewModel?
+
     init(
         view: any AddTodoViewProtocol,
         interactor: any AddTodoInteractorProtocol,
@@ -46,15 +49,24 @@ extension AddTodoPresenter: AddTodoPresenterProtocol {
     }
 
     func didTapSave(name: String, dueDay: String) {
+        // One save at a time: a second tap before the first one finished would store the to-do twice.
+        guard viewModel?.isSaving != true else { return }
+        show { $0.isSaving = true }
         interactor.save(name: name, dueDay: dueDay)
+    }
+
+    func didDismissRoute() {
+        // Refresh here what the screen the user left may have changed.
     }
 }
 
 extension AddTodoPresenter: AddTodoInteractorOutputProtocol {
     func didLoadContent(_ content: AddTodoContent) {
-        view?.display(
-            AddTodoViewModel(
-                title: "New To-do", dueDayPrompt: "Due: today, tomorrow, friday, +3d or \(content.today)"))
+        let viewModel = AddTodoViewModel(
+            title: "New To-do", dueDayPrompt: "Due: today, tomorrow, friday, +3d or \(content.today)",
+            isSaving: viewModel?.isSaving ?? false)
+        self.viewModel = viewModel
+        view?.display(viewModel)
     }
 
     func didSave(_ item: TodoItem) {
@@ -64,7 +76,16 @@ extension AddTodoPresenter: AddTodoInteractorOutputProtocol {
     }
 
     func didFailToSave(_ error: TodoError) {
-        view?.showError(error.message)
+        show { $0.isSaving = false }
+        view?.showError(error.appMessage)
+    }
+
+    /// Changes what the view shows with `change`, once the content loaded.
+    private func show(_ change: (inout AddTodoViewModel) -> Void) {
+        guard var viewModel else { return }
+        change(&viewModel)
+        self.viewModel = viewModel
+        view?.display(viewModel)
     }
 }
 

@@ -7,6 +7,7 @@
 
 import Observation
 import SwiftUI
+import TodoCore
 
 /// What the module's screen shows, kept up to date by the presenter.
 ///
@@ -49,6 +50,11 @@ final class AddTodoViewState {
         errorMessage = nil
         presenter?.didTapSave(name: name, dueDay: dueDay)
     }
+
+    /// The user went back from, or swiped away, a screen that the router opened.
+    func dismissRoute() {
+        presenter?.didDismissRoute()
+    }
 }
 
 extension AddTodoViewState: AddTodoViewProtocol {
@@ -79,8 +85,8 @@ struct AddTodoView: View {
 
     var body: some View {
         Form {
-            TextField("Name", text: stateBinding(\.name))
-            TextField(module?.state.viewModel?.dueDayPrompt ?? "Due", text: stateBinding(\.dueDay))
+            TextField("Name", text: stateBinding(\.name, placeholder: ""))
+            TextField(module?.state.viewModel?.dueDayPrompt ?? "Due", text: stateBinding(\.dueDay, placeholder: ""))
             if let message = module?.state.errorMessage {
                 Text(message)
             }
@@ -93,8 +99,33 @@ struct AddTodoView: View {
                     module?.state.close()
                 }
             }
+            // Disabled while a save is under way, so that a second tap cannot store the to-do twice.
             Button("Save") {
                 module?.state.save()
+            }
+            .disabled(module?.state.viewModel?.isSaving ?? true)
+        }
+        // The screens the router opens, from the routes it sets; the presenter hears when the user leaves one.
+        .sheet(isPresented: navigationBinding(\.isPresenting, placeholder: false)) {
+            if let route = module?.navigation.presented {
+                NavigationStack {
+                    module?.router.screen(for: route)
+                }
+            }
+        }
+        .navigationDestination(isPresented: navigationBinding(\.isPushing, placeholder: false)) {
+            if let route = module?.navigation.pushed {
+                module?.router.screen(for: route)
+            }
+        }
+        .onChange(of: module?.navigation.isPresenting ?? false) { _, isPresenting in
+            if !isPresenting {
+                module?.state.dismissRoute()
+            }
+        }
+        .onChange(of: module?.navigation.isPushing ?? false) { _, isPushing in
+            if !isPushing {
+                module?.state.dismissRoute()
             }
         }
         .onAppear {
@@ -110,9 +141,31 @@ struct AddTodoView: View {
         }
     }
 
-    /// A binding to a field of the view state; constant until the module is built.
-    private func stateBinding(_ keyPath: ReferenceWritableKeyPath<AddTodoViewState, String>) -> Binding<String> {
-        guard let state = module?.state else { return .constant("") }
+    /// A binding to a field of the view state; `placeholder` until the module is built.
+    private func stateBinding<Value>(
+        _ keyPath: ReferenceWritableKeyPath<AddTodoViewState, Value>, placeholder: Value
+    ) -> Binding<Value> {
+        guard let state = module?.state else { return .constant(placeholder) }
         return Bindable(state)[dynamicMember: keyPath]
     }
+
+    /// A binding to the router's navigation state; `placeholder` until the module is built.
+    private func navigationBinding<Value>(
+        _ keyPath: ReferenceWritableKeyPath<AddTodoNavigation, Value>, placeholder: Value
+    ) -> Binding<Value> {
+        guard let navigation = module?.navigation else { return .constant(placeholder) }
+        return Bindable(navigation)[dynamicMember: keyPath]
+    }
+}
+
+#Preview {
+    NavigationStack {
+        AddTodoRouter.makeModule(dependencies: AddTodoPreviewDependencies())
+    }
+}
+
+/// What the preview's module works with: in-memory stand-ins for the app's data managers, with sample data.
+private struct AddTodoPreviewDependencies: AddTodoDependencies {
+    let store: any TodoStore = InMemoryTodoStore.preview
+    let clock: any DayClock = FixedDayClock(day: .previewToday)
 }

@@ -43,6 +43,9 @@ protocol TodoDetailPresenterProtocol: AnyObject {
 
     /// The user confirmed deleting the to-do.
     func didConfirmDelete()
+
+    /// The user went back from, or swiped away, a screen that the router opened.
+    func didDismissRoute()
 }
 
 /// The module's use case: the only part that reads and changes data, through data managers.

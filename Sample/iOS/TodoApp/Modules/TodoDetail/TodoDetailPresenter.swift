@@ -72,6 +72,10 @@ extension TodoDetailPresenter: TodoDetailPresenterProtocol {
     func didConfirmDelete() {
         interactor.delete()
     }
+
+    func didDismissRoute() {
+        // Refresh here what the screen the user left may have changed.
+    }
 }
 
 extension TodoDetailPresenter: TodoDetailInteractorOutputProtocol {
@@ -92,7 +96,7 @@ extension TodoDetailPresenter: TodoDetailInteractorOutputProtocol {
     }
 
     func didFail(_ error: TodoError) {
-        view?.showError(error.message)
+        view?.showError(error.appMessage)
     }
 }
 

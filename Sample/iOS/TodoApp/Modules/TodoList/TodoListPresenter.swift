@@ -46,11 +46,14 @@ final class TodoListPresenter {
                     let detail = group.relation.detailText(for: item.dueDay).map { " · \($0)" } ?? ""
                     return TodoListViewModel.Row(
                         id: item.id, text: item.name.spelledOut + detail,
-                        symbolName: item.isCompleted ? "checkmark.circle.fill" : "circle")
+                        symbolName: item.isCompleted ? "checkmark.circle.fill" : "circle",
+                        isCompleted: item.isCompleted, completionText: item.isCompleted ? "Done" : "Not Done",
+                        completionActionTitle: item.isCompleted ? "Mark as Not Done" : "Mark as Done")
                 })
         }
         return TodoListViewModel(
             title: content.today.longText, sections: sections, emptyMessage: sections.isEmpty ? emptyMessage : nil,
+            notice: content.storeSetAsideAs.map { TodoError.storeSetAside(keptAs: $0).appMessage },
             toggleCompletedTitle: content.includesCompleted ? "Hide Completed" : "Show Completed")
     }
 }
@@ -76,7 +79,7 @@ extension TodoListPresenter: TodoListPresenterProtocol {
 
     func didSelectTodo(id: Int) {
         guard listedIDs.contains(id) else {
-            view?.showError(TodoError.unknownID(String(id)).message)
+            view?.showError(TodoError.unknownID(String(id)).appMessage)
             return
         }
         router.presentTodoDetail(id: id, delegate: self)
@@ -84,6 +87,19 @@ extension TodoListPresenter: TodoListPresenterProtocol {
 
     func didTapToggleCompleted() {
         interactor.includesCompleted.toggle()
+        interactor.loadContent()
+    }
+
+    func didSwipeToSetCompleted(id: Int, _ isCompleted: Bool) {
+        interactor.setCompleted(id: id, isCompleted)
+    }
+
+    func didSwipeToDelete(id: Int) {
+        interactor.delete(id: id)
+    }
+
+    func didDismissRoute() {
+        // The add or detail screen may have changed the to-dos before the user left it.
         interactor.loadContent()
     }
 }
@@ -94,9 +110,13 @@ extension TodoListPresenter: TodoListInteractorOutputProtocol {
         view?.display(Self.viewModel(of: content))
     }
 
+    func didFailToChange(_ error: TodoError) {
+        view?.showError(error.appMessage)
+    }
+
     func didFailToLoadContent(_ error: TodoError) {
         listedIDs = []
-        view?.showError(error.message)
+        view?.showError(error.appMessage)
     }
 }
 
