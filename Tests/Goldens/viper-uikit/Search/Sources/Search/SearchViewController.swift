@@ -25,12 +25,11 @@ final class SearchViewController: UIViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = .systemBackground
-        // Dynamic Type: the title grows with the user's text size and wraps; VoiceOver reads it as a heading.
+        // Dynamic Type: the title grows and shrinks with the user's text size, and wraps.
         titleLabel.font = .preferredFont(forTextStyle: .title2)
         titleLabel.adjustsFontForContentSizeCategory = true
         titleLabel.numberOfLines = 0
         titleLabel.textAlignment = .center
-        titleLabel.accessibilityTraits = .header
         titleLabel.translatesAutoresizingMaskIntoConstraints = false
         view.addSubview(titleLabel)
         let margins = view.layoutMarginsGuide
