@@ -536,7 +536,8 @@ where LabelContent: View, Description: View, Actions: View {
 }
 
 extension ContentUnavailableView where LabelContent == Label<Text, Image>, Description == Text?, Actions == EmptyView {
-    public nonisolated init<S>(_ title: S, systemImage name: String, description: Text? = nil) where S: StringProtocol {}
+    public nonisolated init<S>(_ title: S, systemImage name: String, description: Text? = nil) where S: StringProtocol {
+    }
     public nonisolated init(_ title: LocalizedStringKey, systemImage name: String, description: Text? = nil) {}
 }
 

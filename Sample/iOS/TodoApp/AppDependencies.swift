@@ -10,13 +10,19 @@ struct AppDependencies: TodoListDependencies, AddTodoDependencies, TodoDetailDep
     let store: any TodoStore
     /// Today in the device's time zone.
     let clock: any DayClock
-    /// The first day of a week, for grouping: Sunday, as the terminal app's default.
+    /// The user's calendar and locale, which the screens write dates with.
+    let calendar: Calendar
+    /// The first day of a week, for grouping: the user's, from their region (Monday in Germany, Sunday in the US).
     let weekStart: Weekday
 
-    init(store: (any TodoStore)? = nil, clock: any DayClock = SystemDayClock(), weekStart: Weekday = .sunday) {
+    init(
+        store: (any TodoStore)? = nil, clock: any DayClock = SystemDayClock(),
+        calendar: Calendar = .autoupdatingCurrent, weekStart: Weekday? = nil
+    ) {
         self.store = store ?? RecoveringTodoStore(FileTodoStore(url: Self.defaultStoreURL))
         self.clock = clock
-        self.weekStart = weekStart
+        self.calendar = calendar
+        self.weekStart = weekStart ?? Weekday(firstWeekdayOf: calendar)
     }
 
     /// `Application Support/todos.json` in the app's container: backed up, and never purged as the caches and the
@@ -30,6 +36,16 @@ struct AppDependencies: TodoListDependencies, AddTodoDependencies, TodoDetailDep
             at: folder, withIntermediateDirectories: true,
             attributes: [.protectionKey: FileProtectionType.completeUntilFirstUserAuthentication])
         return folder.appending(path: "todos.json")
+    }
+}
+
+extension Calendar {
+    /// The Gregorian calendar in US English and UTC: what the tests and previews write dates with.
+    static var englishUS: Calendar {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.locale = Locale(identifier: "en_US")
+        calendar.timeZone = TimeZone(identifier: "UTC") ?? .gmt
+        return calendar
     }
 }
 

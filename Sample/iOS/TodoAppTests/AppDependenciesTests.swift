@@ -13,25 +13,29 @@ final class AppDependenciesTests: XCTestCase {
 
     func testTheListModuleLoadsAndShowsTheStoresToDos() async throws {
         let store = InMemoryTodoStore([TodoItem(id: 1, name: "Buy milk", dueDay: Day(iso: "2026-11-24")!)])
-        let list = try ListModule(dependencies: AppDependencies(store: store, clock: today))
+        let list = try ListModule(dependencies: AppDependencies(store: store, clock: today, calendar: .englishUS))
 
         await list.appear()
 
         XCTAssertEqual(
             list.module.state.viewModel,
             TodoListViewModel(
-                title: "Monday, 2026-11-23",
+                title: "Monday, November 23",
                 sections: [
-                    .init(name: "Tomorrow", rows: [.init(
-                                    id: 1, text: "Buy milk · Tuesday", symbolName: "circle", completionText: "Not Done",
-                                    completionActionTitle: "Mark as Done")])
+                    .init(
+                        name: "Tomorrow",
+                        rows: [
+                            .init(
+                                id: 1, text: "Buy milk · Tuesday", symbolName: "circle", completionText: "Not Done",
+                                completionActionTitle: "Mark as Done")
+                        ])
                 ],
                 emptyMessage: nil, toggleCompletedTitle: "Show Completed"))
     }
 
     func testAToDoAddedOnTheAddScreenIsListed() async throws {
         let store = InMemoryTodoStore()
-        let dependencies = AppDependencies(store: store, clock: today)
+        let dependencies = AppDependencies(store: store, clock: today, calendar: .englishUS)
         let list = try ListModule(dependencies: dependencies)
         await list.appear()
         list.module.state.add()
@@ -54,7 +58,7 @@ final class AppDependenciesTests: XCTestCase {
 
     func testAToDoSavedAfterTheAddSheetWasSwipedAwayIsListed() async throws {
         let store = InMemoryTodoStore()
-        let dependencies = AppDependencies(store: store, clock: today)
+        let dependencies = AppDependencies(store: store, clock: today, calendar: .englishUS)
         let list = try ListModule(dependencies: dependencies)
         await list.appear()
         list.module.state.add()
@@ -74,14 +78,20 @@ final class AppDependenciesTests: XCTestCase {
 
         XCTAssertEqual(
             list.module.state.viewModel?.sections,
-            [.init(name: "Today", rows: [.init(
-                                    id: 1, text: "Buy milk", symbolName: "circle", completionText: "Not Done",
-                                    completionActionTitle: "Mark as Done")])])
+            [
+                .init(
+                    name: "Today",
+                    rows: [
+                        .init(
+                            id: 1, text: "Buy milk", symbolName: "circle", completionText: "Not Done",
+                            completionActionTitle: "Mark as Done")
+                    ])
+            ])
     }
 
     func testAToDoMarkedDoneAndDeletedOnTheDetailScreenLeavesTheList() async throws {
         let store = InMemoryTodoStore([TodoItem(id: 1, name: "Buy milk", dueDay: Day(iso: "2026-11-23")!)])
-        let dependencies = AppDependencies(store: store, clock: today)
+        let dependencies = AppDependencies(store: store, clock: today, calendar: .englishUS)
         let list = try ListModule(dependencies: dependencies)
         await list.appear()
         list.module.state.select(id: 1)
@@ -107,6 +117,14 @@ final class AppDependenciesTests: XCTestCase {
 
         XCTAssertEqual(store.items, [])
         XCTAssertTrue(detail.navigation.isClosing)
+    }
+
+    func testTheWeekStartsOnTheUsersFirstWeekday() async {
+        var german = Calendar.englishUS
+        german.locale = Locale(identifier: "de_DE")
+
+        XCTAssertEqual(AppDependencies(store: InMemoryTodoStore(), calendar: german).weekStart, .monday)
+        XCTAssertEqual(AppDependencies(store: InMemoryTodoStore(), calendar: .englishUS).weekStart, .sunday)
     }
 
     func testEveryModuleOpensWithTheAppsDependencies() async {

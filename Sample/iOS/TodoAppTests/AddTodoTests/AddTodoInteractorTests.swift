@@ -5,6 +5,7 @@
 //  Created by viper-gen sample on 2026-09-21.
 //
 
+import Foundation
 import TodoCore
 import XCTest
 
@@ -207,6 +208,7 @@ private final class LoggingOutput: AddTodoInteractorOutputProtocol {
 private final class DependenciesStub: AddTodoDependencies {
     let store: any TodoStore
     let clock: any DayClock = FixedDayClock(day: Day(iso: "2026-09-21")!)
+    let calendar = Calendar.englishUS
 
     init(store: any TodoStore = InMemoryTodoStore()) {
         self.store = store

@@ -5,6 +5,7 @@
 //  Created by viper-gen sample on 2026-09-21.
 //
 
+import Foundation
 import TodoCore
 import XCTest
 
@@ -117,6 +118,7 @@ final class AddTodoPresenterTests: XCTestCase {
         let delegate = DelegateSpy()
         let presenter = AddTodoPresenter(view: view, interactor: interactor, router: router)
         presenter.delegate = delegate
+        presenter.calendar = .englishUS
         return (presenter, view, interactor, router, delegate)
     }
 }

@@ -5,6 +5,7 @@
 //  Created by viper-gen sample on 2026-09-21.
 //
 
+import Foundation
 import TodoCore
 import XCTest
 
@@ -108,5 +109,6 @@ private final class ConfigurationSpy {
 private final class DependenciesStub: TodoDetailDependencies {
     let store: any TodoStore = InMemoryTodoStore()
     let clock: any DayClock = FixedDayClock(day: Day(iso: "2026-09-21")!)
+    let calendar = Calendar.englishUS
     let weekStart = Weekday.sunday
 }

@@ -104,11 +104,11 @@ final class TodoDetailViewStateTests: XCTestCase {
     }
 
     private let milk = TodoDetailViewModel(
-        title: "Buy milk", name: "Buy milk", dueText: "Monday, 2026-09-21 (Today)", dueDay: "2026-09-21",
+        title: "Buy milk", name: "Buy milk", dueText: "Monday, September 21 (Today)", dueDay: "2026-09-21",
         isCompleted: false, completionTitle: "Mark as Done")
 
     private let milkDone = TodoDetailViewModel(
-        title: "Buy milk", name: "Buy milk", dueText: "Monday, 2026-09-21 (Done)", dueDay: "2026-09-21",
+        title: "Buy milk", name: "Buy milk", dueText: "Monday, September 21 (Done)", dueDay: "2026-09-21",
         isCompleted: true, completionTitle: "Mark as Not Done")
 
     func testCloseTellsThePresenter() async {

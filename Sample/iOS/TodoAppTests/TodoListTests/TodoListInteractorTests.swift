@@ -214,6 +214,7 @@ private final class SetAsideOnceStore: TodoStore, @unchecked Sendable {
 private final class DependenciesStub: TodoListDependencies {
     let store: any TodoStore
     let clock: any DayClock = FixedDayClock(day: day("2026-09-21"))
+    let calendar = Calendar.englishUS
     let weekStart = Weekday.sunday
 
     init(store: any TodoStore = InMemoryTodoStore()) {

@@ -5,6 +5,7 @@
 //  Created by viper-gen sample on 2026-09-21.
 //
 
+import Foundation
 import TodoCore
 import XCTest
 
@@ -37,19 +38,39 @@ final class TodoListPresenterTests: XCTestCase {
             sut.view.displayedViewModels,
             [
                 TodoListViewModel(
-                    title: "Monday, 2026-09-21",
+                    title: "Monday, September 21",
                     sections: [
-                        .init(name: "Today", rows: [.init(
+                        .init(
+                            name: "Today",
+                            rows: [
+                                .init(
                                     id: 2, text: "Buy milk", symbolName: "circle", completionText: "Not Done",
-                                    completionActionTitle: "Mark as Done")]),
+                                    completionActionTitle: "Mark as Done")
+                            ]),
                         .init(
                             name: "Later This Week",
-                            rows: [.init(
-                                    id: 1, text: "Pay rent · Friday", symbolName: "checkmark.circle.fill", isCompleted: true,
-                                    completionText: "Done", completionActionTitle: "Mark as Not Done")]),
+                            rows: [
+                                .init(
+                                    id: 1, text: "Pay rent · Friday", symbolName: "checkmark.circle.fill",
+                                    isCompleted: true,
+                                    completionText: "Done", completionActionTitle: "Mark as Not Done")
+                            ]),
                     ],
                     emptyMessage: nil, toggleCompletedTitle: "Hide Completed")
             ])
+    }
+
+    func testDatesFollowTheUsersLanguage() async {
+        var german = Calendar.englishUS
+        german.locale = Locale(identifier: "de_DE")
+        let rent = TodoItem(id: 1, name: "Miete zahlen", dueDay: Day(iso: "2026-12-04")!)
+
+        let viewModel = TodoListPresenter.viewModel(
+            of: TodoListContent(today: Day(iso: "2026-11-23")!, groups: [DueGroup(relation: .later, items: [rent])]),
+            calendar: german)
+
+        XCTAssertEqual(viewModel.title, "Montag, 23. November")
+        XCTAssertEqual(viewModel.sections.first?.rows.first?.text, "Miete zahlen · 4. Dez.")
     }
 
     func testAnEmptyListSaysSo() async {
@@ -71,7 +92,7 @@ final class TodoListPresenterTests: XCTestCase {
             sut.view.displayedViewModels,
             [
                 TodoListViewModel(
-                    title: "Monday, 2026-11-23", sections: [], emptyMessage: "Nothing to do.",
+                    title: "Monday, November 23", sections: [], emptyMessage: "Nothing to do.",
                     notice: "Your to-dos could not be read, so the list starts again empty. The unreadable file was "
                         + "kept as todos.damaged-1.json.",
                     toggleCompletedTitle: "Show Completed")
@@ -191,6 +212,7 @@ final class TodoListPresenterTests: XCTestCase {
         let delegate = DelegateSpy()
         let presenter = TodoListPresenter(view: view, interactor: interactor, router: router)
         presenter.delegate = delegate
+        presenter.calendar = .englishUS
         return (presenter, view, interactor, router, delegate)
     }
 }

@@ -5,6 +5,7 @@
 //  Created by viper-gen sample on 2026-09-21.
 //
 
+import Foundation
 import TodoCore
 import XCTest
 
@@ -164,5 +165,6 @@ private final class DetailDelegateSpy: TodoDetailModuleDelegate {
 private final class DependenciesStub: TodoListDependencies {
     let store: any TodoStore = InMemoryTodoStore()
     let clock: any DayClock = FixedDayClock(day: Day(year: 2026, month: 9, day: 21)!)
+    let calendar = Calendar.englishUS
     let weekStart = Weekday.sunday
 }

@@ -5,6 +5,7 @@
 //  Created by viper-gen sample on 2026-09-21.
 //
 
+import Foundation
 import TodoCore
 
 /// Shows what the presenter prepares and forwards the user's actions to it.
@@ -101,6 +102,9 @@ protocol AddTodoDependencies: Sendable {
 
     /// Today, for the earliest due day and for relative due days.
     var clock: any DayClock { get }
+
+    /// The user's calendar, with their locale: how the screen writes dates.
+    var calendar: Calendar { get }
 }
 
 /// The data the interactor hands to the presenter.

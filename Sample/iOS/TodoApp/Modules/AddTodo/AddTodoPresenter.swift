@@ -5,6 +5,7 @@
 //  Created by viper-gen sample on 2026-09-21.
 //
 
+import Foundation
 import TodoCore
 
 /// Prepares what the view shows and turns the view's events into work for the interactor and router.
@@ -21,6 +22,9 @@ final class AddTodoPresenter {
 
     /// What the view shows now; `nil` until the content loaded.
     private var viewModel: AddTodoViewModel?
+
+    /// The user's calendar and locale, which dates are written with.
+    var calendar = Calendar.autoupdatingCurrent
 
     init(
         view: any AddTodoViewProtocol,
@@ -63,7 +67,10 @@ extension AddTodoPresenter: AddTodoPresenterProtocol {
 extension AddTodoPresenter: AddTodoInteractorOutputProtocol {
     func didLoadContent(_ content: AddTodoContent) {
         let viewModel = AddTodoViewModel(
-            title: "New To-do", dueDayPrompt: "Due: today, tomorrow, friday, +3d or \(content.today)",
+            title: String(localized: "New To-do", comment: "Title of the screen that adds a to-do"),
+            dueDayPrompt: String(
+                localized: "Due: today, tomorrow, friday, +3d or \(content.today.description)",
+                comment: "Placeholder of the due day field; the date is today's, YYYY-MM-DD"),
             isSaving: viewModel?.isSaving ?? false)
         self.viewModel = viewModel
         view?.display(viewModel)

@@ -94,10 +94,12 @@ final class AddTodoRouter {
         let interactor = AddTodoInteractor(dependencies: dependencies)
         let router = AddTodoRouter(dependencies: dependencies)
         let presenter = AddTodoPresenter(view: state, interactor: interactor, router: router)
+        presenter.calendar = dependencies.calendar
         state.presenter = presenter
         interactor.output = presenter
         presenter.delegate = delegate
-        return AddTodoModule(state: state, navigation: router.navigation, input: presenter, router: router)
+        return AddTodoModule(
+            state: state, navigation: router.navigation, input: presenter, router: router)
     }
 
     /// The screen of `route`, made with the `makeModule` of the module it opens, which takes

@@ -5,6 +5,7 @@
 //  Created by viper-gen sample on 2026-09-21.
 //
 
+import Foundation
 import Observation
 import SwiftUI
 import TodoCore
@@ -168,4 +169,5 @@ struct AddTodoView: View {
 private struct AddTodoPreviewDependencies: AddTodoDependencies {
     let store: any TodoStore = InMemoryTodoStore.preview
     let clock: any DayClock = FixedDayClock(day: .previewToday)
+    let calendar = Calendar.autoupdatingCurrent
 }

@@ -94,10 +94,12 @@ final class TodoDetailRouter {
         let interactor = TodoDetailInteractor(dependencies: dependencies)
         let router = TodoDetailRouter(dependencies: dependencies)
         let presenter = TodoDetailPresenter(view: state, interactor: interactor, router: router)
+        presenter.calendar = dependencies.calendar
         state.presenter = presenter
         interactor.output = presenter
         presenter.delegate = delegate
-        return TodoDetailModule(state: state, navigation: router.navigation, input: presenter, router: router)
+        return TodoDetailModule(
+            state: state, navigation: router.navigation, input: presenter, router: router)
     }
 
     /// The screen of `route`, made with the `makeModule` of the module it opens, which takes

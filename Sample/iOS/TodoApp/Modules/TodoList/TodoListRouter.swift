@@ -105,10 +105,12 @@ final class TodoListRouter {
         let interactor = TodoListInteractor(dependencies: dependencies)
         let router = TodoListRouter(dependencies: dependencies)
         let presenter = TodoListPresenter(view: state, interactor: interactor, router: router)
+        presenter.calendar = dependencies.calendar
         state.presenter = presenter
         interactor.output = presenter
         presenter.delegate = delegate
-        return TodoListModule(state: state, navigation: router.navigation, input: presenter, router: router)
+        return TodoListModule(
+            state: state, navigation: router.navigation, input: presenter, router: router)
     }
 
     /// The screen of `route`, made with the `makeModule` of the module it opens, which takes

@@ -5,6 +5,7 @@
 //  Created by viper-gen sample on 2026-09-21.
 //
 
+import Foundation
 import Observation
 import SwiftUI
 import TodoCore
@@ -223,5 +224,6 @@ struct TodoListView: View {
 private struct TodoListPreviewDependencies: TodoListDependencies {
     let store: any TodoStore = InMemoryTodoStore.preview
     let clock: any DayClock = FixedDayClock(day: .previewToday)
+    let calendar = Calendar.autoupdatingCurrent
     let weekStart = Weekday.monday
 }
