@@ -53,14 +53,16 @@ ARTEFACTS=(
     "Sources/[A-Za-z]+Plugin/[A-Za-z]+\\.swift:[0-9]+:[0-9]+: error: value of type '(Package|PluginContext|PluginContext\\.Tool)' has no member '(directoryURL|pluginWorkDirectoryURL|url)'"
     "Sources/[A-Za-z]+Plugin/[A-Za-z]+\\.swift:[0-9]+:[0-9]+: error: cannot convert value of type 'Array<URL>' to expected argument type '\\[Path\\]'"
 )
-# SwiftUI API that iOS 17 introduced, absent from an older SDK (public mirrors stop at iPhoneOS 16.5): `Bindable`, and
-# `onChange(of:initial:_:)`, whose action takes the old and the new value (the iOS 16 form passes one). The macOS
-# workflow builds the same code against the iOS 17+ SDK.
+# SwiftUI API that iOS 17 introduced, absent from an older SDK (public mirrors stop at iPhoneOS 16.5): `Bindable`,
+# `onChange(of:initial:_:)`, whose action takes the old and the new value (the iOS 16 form passes one), and
+# `ContentUnavailableView` (the sample's empty and error states). The macOS workflow builds the same code against the
+# iOS 17+ SDK.
 sdk_version=$(python3 -c 'import json, sys; print(json.load(open(sys.argv[1]))["Version"])' "$sdk_source/SDKSettings.json")
 if [ "${sdk_version%%.*}" -lt 17 ]; then
     ARTEFACTS+=(
         "error: cannot find 'Bindable' in scope"
         "error: contextual closure type '\\(Bool\\) -> Void' expects 1 argument, but 2 were used in closure body"
+        "error: cannot find 'ContentUnavailableView' in scope"
     )
 fi
 

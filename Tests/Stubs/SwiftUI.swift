@@ -589,3 +589,16 @@ extension View {
     // `nonisolated func tint(_ tint: Color?) -> some View`
     public nonisolated func tint(_ tint: Color?) -> some View { Placeholder() }
 }
+
+// https://developer.apple.com/documentation/swiftui/navigationsplitview/init(sidebar:detail:)
+// `@MainActor @preconcurrency struct NavigationSplitView<Sidebar, Content, Detail> where Sidebar : View,
+// Content : View, Detail : View`, `nonisolated init(@ViewBuilder sidebar: () -> Sidebar,
+// @ViewBuilder detail: () -> Detail) where Content == EmptyView`
+@MainActor @preconcurrency
+public struct NavigationSplitView<Sidebar, Content, Detail>: View where Sidebar: View, Content: View, Detail: View {
+    public var body: Never { fatalError() }
+}
+
+extension NavigationSplitView where Content == EmptyView {
+    public nonisolated init(@ViewBuilder sidebar: () -> Sidebar, @ViewBuilder detail: () -> Detail) {}
+}

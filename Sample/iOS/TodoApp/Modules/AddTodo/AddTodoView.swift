@@ -85,6 +85,23 @@ struct AddTodoView: View {
     }
 
     var body: some View {
+        presentingRoutes(screen)
+            .onAppear {
+                let module = self.module ?? assemble()
+                self.module = module
+                module.state.appear()
+            }
+            .onChange(of: module?.navigation.isClosing ?? false) { _, isClosing in
+                if isClosing {
+                    module?.navigation.isClosing = false
+                    dismiss()
+                }
+            }
+    }
+
+    /// The form, with its title and toolbar.
+    /// (Main-actor isolated as `body` is: SDKs before iOS 18 isolate only `body`, not the whole `View`.)
+    @MainActor private var screen: some View {
         Form {
             TextField("Name", text: stateBinding(\.name, placeholder: ""))
             TextField(module?.state.viewModel?.dueDayPrompt ?? "Due", text: stateBinding(\.dueDay, placeholder: ""))
@@ -94,52 +111,50 @@ struct AddTodoView: View {
         }
         .navigationTitle(module?.state.viewModel?.title ?? "")
         .toolbar {
-            // Only a presented screen can be dismissed: the root of a stack that was not presented has no Close.
+            // Only a presented screen can be dismissed: the root of a stack that was not presented has no Cancel.
             if isPresented {
-                Button("Cancel") {
-                    module?.state.close()
+                ToolbarItem(placement: .cancellationAction) {
+                    Button("Cancel") {
+                        module?.state.close()
+                    }
                 }
             }
-            // Disabled while a save is under way, so that a second tap cannot store the to-do twice.
-            Button("Save") {
-                module?.state.save()
+            ToolbarItem(placement: .confirmationAction) {
+                // Disabled while a save is under way, so that a second tap cannot store the to-do twice.
+                Button("Save") {
+                    module?.state.save()
+                }
+                .disabled(module?.state.viewModel?.isSaving ?? true)
             }
-            .disabled(module?.state.viewModel?.isSaving ?? true)
         }
-        // The screens the router opens, from the routes it sets; the presenter hears when the user leaves one.
-        .sheet(isPresented: navigationBinding(\.isPresenting, placeholder: false)) {
-            if let route = module?.navigation.presented {
-                NavigationStack {
+    }
+
+    /// `content` with the screens the router opens, from the routes it sets; the presenter hears when the user leaves
+    /// one.
+    @MainActor private func presentingRoutes(_ content: some View) -> some View {
+        content
+            .sheet(isPresented: navigationBinding(\.isPresenting, placeholder: false)) {
+                if let route = module?.navigation.presented {
+                    NavigationStack {
+                        module?.router.screen(for: route)
+                    }
+                }
+            }
+            .navigationDestination(isPresented: navigationBinding(\.isPushing, placeholder: false)) {
+                if let route = module?.navigation.pushed {
                     module?.router.screen(for: route)
                 }
             }
-        }
-        .navigationDestination(isPresented: navigationBinding(\.isPushing, placeholder: false)) {
-            if let route = module?.navigation.pushed {
-                module?.router.screen(for: route)
+            .onChange(of: module?.navigation.isPresenting ?? false) { _, isPresenting in
+                if !isPresenting {
+                    module?.state.dismissRoute()
+                }
             }
-        }
-        .onChange(of: module?.navigation.isPresenting ?? false) { _, isPresenting in
-            if !isPresenting {
-                module?.state.dismissRoute()
+            .onChange(of: module?.navigation.isPushing ?? false) { _, isPushing in
+                if !isPushing {
+                    module?.state.dismissRoute()
+                }
             }
-        }
-        .onChange(of: module?.navigation.isPushing ?? false) { _, isPushing in
-            if !isPushing {
-                module?.state.dismissRoute()
-            }
-        }
-        .onAppear {
-            let module = self.module ?? assemble()
-            self.module = module
-            module.state.appear()
-        }
-        .onChange(of: module?.navigation.isClosing ?? false) { _, isClosing in
-            if isClosing {
-                module?.navigation.isClosing = false
-                dismiss()
-            }
-        }
     }
 
     /// A binding to a field of the view state; `placeholder` until the module is built.

@@ -122,6 +122,23 @@ struct TodoDetailView: View {
     }
 
     var body: some View {
+        presentingRoutes(screen)
+            .onAppear {
+                let module = self.module ?? assemble()
+                self.module = module
+                module.state.appear()
+            }
+            .onChange(of: module?.navigation.isClosing ?? false) { _, isClosing in
+                if isClosing {
+                    module?.navigation.isClosing = false
+                    dismiss()
+                }
+            }
+    }
+
+    /// The to-do's fields and actions, with its title and the question before deleting.
+    /// (Main-actor isolated as `body` is: SDKs before iOS 18 isolate only `body`, not the whole `View`.)
+    @MainActor private var screen: some View {
         Form {
             Section(module?.state.viewModel?.dueText ?? "") {
                 TextField("Name", text: stateBinding(\.name, placeholder: ""))
@@ -149,40 +166,34 @@ struct TodoDetailView: View {
             }
             Button("Cancel", role: .cancel) {}
         }
-        // The screens the router opens, from the routes it sets; the presenter hears when the user leaves one.
-        .sheet(isPresented: navigationBinding(\.isPresenting, placeholder: false)) {
-            if let route = module?.navigation.presented {
-                NavigationStack {
+    }
+
+    /// `content` with the screens the router opens, from the routes it sets; the presenter hears when the user leaves
+    /// one.
+    @MainActor private func presentingRoutes(_ content: some View) -> some View {
+        content
+            .sheet(isPresented: navigationBinding(\.isPresenting, placeholder: false)) {
+                if let route = module?.navigation.presented {
+                    NavigationStack {
+                        module?.router.screen(for: route)
+                    }
+                }
+            }
+            .navigationDestination(isPresented: navigationBinding(\.isPushing, placeholder: false)) {
+                if let route = module?.navigation.pushed {
                     module?.router.screen(for: route)
                 }
             }
-        }
-        .navigationDestination(isPresented: navigationBinding(\.isPushing, placeholder: false)) {
-            if let route = module?.navigation.pushed {
-                module?.router.screen(for: route)
+            .onChange(of: module?.navigation.isPresenting ?? false) { _, isPresenting in
+                if !isPresenting {
+                    module?.state.dismissRoute()
+                }
             }
-        }
-        .onChange(of: module?.navigation.isPresenting ?? false) { _, isPresenting in
-            if !isPresenting {
-                module?.state.dismissRoute()
+            .onChange(of: module?.navigation.isPushing ?? false) { _, isPushing in
+                if !isPushing {
+                    module?.state.dismissRoute()
+                }
             }
-        }
-        .onChange(of: module?.navigation.isPushing ?? false) { _, isPushing in
-            if !isPushing {
-                module?.state.dismissRoute()
-            }
-        }
-        .onAppear {
-            let module = self.module ?? assemble()
-            self.module = module
-            module.state.appear()
-        }
-        .onChange(of: module?.navigation.isClosing ?? false) { _, isClosing in
-            if isClosing {
-                module?.navigation.isClosing = false
-                dismiss()
-            }
-        }
     }
 
     /// A binding to a field of the view state; `placeholder` until the module is built.

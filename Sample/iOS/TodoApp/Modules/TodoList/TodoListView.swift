@@ -100,6 +100,23 @@ struct TodoListView: View {
     }
 
     var body: some View {
+        presentingRoutes(screen)
+            .onAppear {
+                let module = self.module ?? assemble()
+                self.module = module
+                module.state.appear()
+            }
+            .onChange(of: module?.navigation.isClosing ?? false) { _, isClosing in
+                if isClosing {
+                    module?.navigation.isClosing = false
+                    dismiss()
+                }
+            }
+    }
+
+    /// The list in sections, with its title and toolbar; why it is empty, or what went wrong, in its place.
+    /// (Main-actor isolated as `body` is: SDKs before iOS 18 isolate only `body`, not the whole `View`.)
+    @MainActor private var screen: some View {
         List {
             if let notice = module?.state.viewModel?.notice {
                 Label(notice, systemImage: "exclamationmark.triangle")
@@ -144,40 +161,34 @@ struct TodoListView: View {
                 }
             }
         }
-        // The screens the router opens, from the routes it sets; the presenter hears when the user leaves one.
-        .sheet(isPresented: navigationBinding(\.isPresenting, placeholder: false)) {
-            if let route = module?.navigation.presented {
-                NavigationStack {
+    }
+
+    /// `content` with the screens the router opens, from the routes it sets; the presenter hears when the user leaves
+    /// one.
+    @MainActor private func presentingRoutes(_ content: some View) -> some View {
+        content
+            .sheet(isPresented: navigationBinding(\.isPresenting, placeholder: false)) {
+                if let route = module?.navigation.presented {
+                    NavigationStack {
+                        module?.router.screen(for: route)
+                    }
+                }
+            }
+            .navigationDestination(isPresented: navigationBinding(\.isPushing, placeholder: false)) {
+                if let route = module?.navigation.pushed {
                     module?.router.screen(for: route)
                 }
             }
-        }
-        .navigationDestination(isPresented: navigationBinding(\.isPushing, placeholder: false)) {
-            if let route = module?.navigation.pushed {
-                module?.router.screen(for: route)
+            .onChange(of: module?.navigation.isPresenting ?? false) { _, isPresenting in
+                if !isPresenting {
+                    module?.state.dismissRoute()
+                }
             }
-        }
-        .onChange(of: module?.navigation.isPresenting ?? false) { _, isPresenting in
-            if !isPresenting {
-                module?.state.dismissRoute()
+            .onChange(of: module?.navigation.isPushing ?? false) { _, isPushing in
+                if !isPushing {
+                    module?.state.dismissRoute()
+                }
             }
-        }
-        .onChange(of: module?.navigation.isPushing ?? false) { _, isPushing in
-            if !isPushing {
-                module?.state.dismissRoute()
-            }
-        }
-        .onAppear {
-            let module = self.module ?? assemble()
-            self.module = module
-            module.state.appear()
-        }
-        .onChange(of: module?.navigation.isClosing ?? false) { _, isClosing in
-            if isClosing {
-                module?.navigation.isClosing = false
-                dismiss()
-            }
-        }
     }
 
     /// One to-do: tapping it opens it; swiping from the leading edge marks it, from the trailing edge deletes it.
