@@ -7,6 +7,7 @@
 // as in SwiftUI; the private `Placeholder` only gives those opaque results a type. This is only ever type-checked
 // against, never run. Add a declaration here, with its source, when a template starts using it.
 
+import Foundation
 import Observation
 
 // https://developer.apple.com/documentation/swiftui/view
@@ -601,4 +602,29 @@ public struct NavigationSplitView<Sidebar, Content, Detail>: View where Sidebar:
 
 extension NavigationSplitView where Content == EmptyView {
     public nonisolated init(@ViewBuilder sidebar: () -> Sidebar, @ViewBuilder detail: () -> Detail) {}
+}
+
+// https://developer.apple.com/documentation/swiftui/datepicker/init(_:selection:in:displayedcomponents:)-4bsmq
+// `@MainActor @preconcurrency struct DatePicker<Label> where Label : View`, `nonisolated init(_ titleKey:
+// LocalizedStringKey, selection: Binding<Date>, in range: PartialRangeFrom<Date>, displayedComponents:
+// DatePicker<Label>.Components = [.hourAndMinute, .date]) where Label == Text`;
+// https://developer.apple.com/documentation/swiftui/datepickercomponents — `struct DatePickerComponents: OptionSet`
+@MainActor @preconcurrency
+public struct DatePicker<Label>: View where Label: View {
+    public typealias Components = DatePickerComponents
+    public var body: Never { fatalError() }
+}
+
+extension DatePicker where Label == Text {
+    public nonisolated init(
+        _ titleKey: LocalizedStringKey, selection: Binding<Date>, in range: PartialRangeFrom<Date>,
+        displayedComponents: DatePicker<Label>.Components = [.hourAndMinute, .date]
+    ) {}
+}
+
+public struct DatePickerComponents: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let hourAndMinute = DatePickerComponents(rawValue: 1)
+    public static let date = DatePickerComponents(rawValue: 2)
 }

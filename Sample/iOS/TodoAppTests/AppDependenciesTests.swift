@@ -45,7 +45,7 @@ final class AppDependenciesTests: XCTestCase {
         let add = AddTodoRouter.assemble(dependencies: dependencies, delegate: list.presenter)
         add.state.appear()
         add.state.name = "Buy milk"
-        add.state.dueDay = "tomorrow"
+        add.state.dueDate = Day(iso: "2026-11-24")!.date(in: .englishUS)
         let addInteractor = try XCTUnwrap((add.input as? AddTodoPresenter)?.interactor as? AddTodoInteractor)
         add.state.save()
         await addInteractor.saveTask?.value
@@ -63,9 +63,10 @@ final class AppDependenciesTests: XCTestCase {
         await list.appear()
         list.module.state.add()
         var add: AddTodoModule? = AddTodoRouter.assemble(dependencies: dependencies, delegate: list.presenter)
-        add?.state.appear()
-        add?.state.name = "Buy milk"
         let save = try XCTUnwrap((add?.input as? AddTodoPresenter)?.interactor as? AddTodoInteractor)
+        add?.state.appear()
+        await save.loadTask?.value
+        add?.state.name = "Buy milk"
         add?.state.save()
         let saved = save.saveTask
 

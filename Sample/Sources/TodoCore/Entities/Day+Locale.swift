@@ -2,6 +2,14 @@ import Foundation
 
 /// Days as an app shows them: in the user's language, calendar and time zone.
 extension Day {
+    /// The day that `date` falls on in `calendar`, such as the day a date picker shows.
+    public init(date: Date, calendar: Calendar) {
+        let components = calendar.dateComponents([.year, .month, .day], from: date)
+        self =
+            Day(year: components.year ?? 1970, month: components.month ?? 1, day: components.day ?? 1)
+            ?? Day(ordinal: 0)
+    }
+
     /// Noon of this day in `calendar` (noon, so that no time-zone shift moves it to another day).
     public func date(in calendar: Calendar) -> Date {
         let (year, month, day) = components

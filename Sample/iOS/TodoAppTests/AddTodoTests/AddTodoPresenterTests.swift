@@ -28,7 +28,7 @@ final class AddTodoPresenterTests: XCTestCase {
 
         XCTAssertEqual(
             sut.view.displayedViewModels,
-            [AddTodoViewModel(title: "New To-do", dueDayPrompt: "Due: today, tomorrow, friday, +3d or 2026-09-21")])
+            [AddTodoViewModel(title: "New To-do", today: Day(iso: "2026-09-21")!.date(in: .englishUS))])
     }
 
     func testSaveAsksTheInteractorToAdd() async {
@@ -48,8 +48,7 @@ final class AddTodoPresenterTests: XCTestCase {
 
         XCTAssertEqual(
             sut.view.displayedViewModels.last,
-            AddTodoViewModel(
-                title: "New To-do", dueDayPrompt: "Due: today, tomorrow, friday, +3d or 2026-09-21", isSaving: true))
+            AddTodoViewModel(title: "New To-do", today: Day(iso: "2026-09-21")!.date(in: .englishUS), isSaving: true))
     }
 
     func testADoubleTappedSaveAsksTheInteractorOnce() async {

@@ -116,8 +116,8 @@ struct AddTodoContent: Equatable, Sendable {
 /// What the view shows, prepared by the presenter.
 struct AddTodoViewModel: Equatable, Sendable {
     var title: String
-    /// The due day field's placeholder, which says what it takes and that empty means today.
-    var dueDayPrompt: String
+    /// Today in the user's calendar: the earliest due day the date picker offers, and the one it starts on.
+    var today: Date
     /// Whether a save is under way: Save is disabled meanwhile.
     var isSaving = false
 }

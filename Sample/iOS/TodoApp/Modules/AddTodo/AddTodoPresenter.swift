@@ -68,10 +68,7 @@ extension AddTodoPresenter: AddTodoInteractorOutputProtocol {
     func didLoadContent(_ content: AddTodoContent) {
         let viewModel = AddTodoViewModel(
             title: String(localized: "New To-do", comment: "Title of the screen that adds a to-do"),
-            dueDayPrompt: String(
-                localized: "Due: today, tomorrow, friday, +3d or \(content.today.description)",
-                comment: "Placeholder of the due day field; the date is today's, YYYY-MM-DD"),
-            isSaving: viewModel?.isSaving ?? false)
+            today: content.today.date(in: calendar), isSaving: viewModel?.isSaving ?? false)
         self.viewModel = viewModel
         view?.display(viewModel)
     }

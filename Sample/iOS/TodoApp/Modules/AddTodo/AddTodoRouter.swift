@@ -95,6 +95,7 @@ final class AddTodoRouter {
         let router = AddTodoRouter(dependencies: dependencies)
         let presenter = AddTodoPresenter(view: state, interactor: interactor, router: router)
         presenter.calendar = dependencies.calendar
+        state.calendar = dependencies.calendar
         state.presenter = presenter
         interactor.output = presenter
         presenter.delegate = delegate

@@ -23,9 +23,12 @@ final class AddTodoViewState {
     /// What the presenter displayed last.
     private(set) var viewModel: AddTodoViewModel?
 
-    /// What the user typed.
+    /// What the user typed and picked; the due date starts as today, once the presenter displayed it.
     var name = ""
-    var dueDay = ""
+    var dueDate = Date()
+
+    /// The user's calendar, in which the picked date is a day.
+    @ObservationIgnored var calendar = Calendar.autoupdatingCurrent
 
     /// Why the last save failed; cleared by the next one.
     private(set) var errorMessage: String?
@@ -49,7 +52,7 @@ final class AddTodoViewState {
     /// The user tapped Save.
     func save() {
         errorMessage = nil
-        presenter?.didTapSave(name: name, dueDay: dueDay)
+        presenter?.didTapSave(name: name, dueDay: Day(date: dueDate, calendar: calendar).description)
     }
 
     /// The user went back from, or swiped away, a screen that the router opened.
@@ -60,6 +63,9 @@ final class AddTodoViewState {
 
 extension AddTodoViewState: AddTodoViewProtocol {
     func display(_ viewModel: AddTodoViewModel) {
+        if self.viewModel == nil {
+            dueDate = viewModel.today
+        }
         self.viewModel = viewModel
     }
 
@@ -104,7 +110,9 @@ struct AddTodoView: View {
     @MainActor private var screen: some View {
         Form {
             TextField("Name", text: stateBinding(\.name, placeholder: ""))
-            TextField(module?.state.viewModel?.dueDayPrompt ?? "Due", text: stateBinding(\.dueDay, placeholder: ""))
+            DatePicker(
+                "Due", selection: stateBinding(\.dueDate, placeholder: Date()),
+                in: (module?.state.viewModel?.today ?? .distantPast)..., displayedComponents: .date)
             if let message = module?.state.errorMessage {
                 Text(message)
             }
