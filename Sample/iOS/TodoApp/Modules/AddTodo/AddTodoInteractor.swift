@@ -63,9 +63,9 @@ extension AddTodoInteractor: AddTodoInteractorProtocol {
         // meanwhile, so the presenter must hear of it and tell the module that opened this one.
         let output = output
         saveTask = Task { [weak self, dependencies] in
-            let result = await Task.detached {
-                Result { () throws(TodoError) in try Self.add(name: name, dueDay: dueDay, dependencies: dependencies) }
-            }.value
+            let result = await StoreQueue.result { () throws(TodoError) in
+                try Self.add(name: name, dueDay: dueDay, dependencies: dependencies)
+            }
             // Back on the main actor.
             self?.isSaving = false
             switch result {

@@ -60,12 +60,10 @@ extension TodoListInteractor: TodoListInteractorProtocol {
     func loadContent() {
         loadTask?.cancel()
         loadTask = Task { [weak self, dependencies, includesCompleted] in
-            // The data work runs in a detached task, off the main actor, whatever the compiler's default isolation.
-            let result = await Task.detached {
-                Result { () throws(TodoError) in
-                    try Self.content(dependencies: dependencies, includesCompleted: includesCompleted)
-                }
-            }.value
+            // The store work runs on the store queue: off the main actor and off the cooperative thread pool.
+            let result = await StoreQueue.result { () throws(TodoError) in
+                try Self.content(dependencies: dependencies, includesCompleted: includesCompleted)
+            }
             // Back on the main actor: deliver the result unless a newer load replaced this one.
             guard let self, !Task.isCancelled else { return }
             switch result {
@@ -106,9 +104,7 @@ extension TodoListInteractor: TodoListInteractorProtocol {
         let previous = changeTask
         changeTask = Task { [weak self, dependencies] in
             await previous?.value
-            let result = await Task.detached {
-                Result { () throws(TodoError) in try work(listed, dependencies.store) }
-            }.value
+            let result = await StoreQueue.result { () throws(TodoError) in try work(listed, dependencies.store) }
             guard let self else { return }
             self.loadContent()
             await self.loadTask?.value
