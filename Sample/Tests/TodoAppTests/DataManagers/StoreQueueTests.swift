@@ -3,7 +3,7 @@ import XCTest
 
 @testable import TodoCore
 
-/// The store queue that the iOS app's interactors run store work on.
+/// Where the iOS app's interactors run store work: off the cooperative thread pool.
 final class StoreQueueTests: XCTestCase {
     func testItReturnsWhatTheWorkReturnedOrThrew() async {
         let store = InMemoryTodoStore()
