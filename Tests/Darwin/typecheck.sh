@@ -53,14 +53,16 @@ ARTEFACTS=(
     "Sources/[A-Za-z]+Plugin/[A-Za-z]+\\.swift:[0-9]+:[0-9]+: error: value of type '(Package|PluginContext|PluginContext\\.Tool)' has no member '(directoryURL|pluginWorkDirectoryURL|url)'"
     "Sources/[A-Za-z]+Plugin/[A-Za-z]+\\.swift:[0-9]+:[0-9]+: error: cannot convert value of type 'Array<URL>' to expected argument type '\\[Path\\]'"
 )
-# SwiftUI API that iOS 17 introduced, absent from an older SDK (public mirrors stop at iPhoneOS 16.5): `Bindable`, and
-# `onChange(of:initial:_:)`, whose action takes the old and the new value (the iOS 16 form passes one). The macOS
-# workflow builds the same code against the iOS 17+ SDK.
+# SwiftUI API that iOS 17 introduced, absent from an older SDK (public mirrors stop at iPhoneOS 16.5): `Bindable`,
+# `onChange(of:initial:_:)`, whose action takes the old and the new value (the iOS 16 form passes one), and
+# `ContentUnavailableView` (the sample's empty and error states). The macOS workflow builds the same code against the
+# iOS 17+ SDK.
 sdk_version=$(python3 -c 'import json, sys; print(json.load(open(sys.argv[1]))["Version"])' "$sdk_source/SDKSettings.json")
 if [ "${sdk_version%%.*}" -lt 17 ]; then
     ARTEFACTS+=(
         "error: cannot find 'Bindable' in scope"
         "error: contextual closure type '\\(Bool\\) -> Void' expects 1 argument, but 2 were used in closure body"
+        "error: cannot find 'ContentUnavailableView' in scope"
     )
 fi
 
@@ -144,6 +146,14 @@ typecheck() {
 
 swift_files() { find "$@" -name '*.swift' | sort; }
 
+# previews LABEL FILES...: FILES, with each one that declares a `#Preview` replaced by a copy whose previews are
+# `PreviewStandIn` values, plus Tests/Darwin/PreviewStandIn.swift when any was (that file says why).
+previews() {
+    local label=$1
+    shift
+    python3 "$root/Tests/Darwin/preview-stand-ins.py" "$scratch/previews/$label" "$@"
+}
+
 mac=arm64-apple-ios16.0 # the macOS 13 stand-in (see above)
 ios=arm64-apple-ios17.0
 
@@ -167,7 +177,7 @@ typecheck todo-core $ios library TodoCore $(swift_files Sample/Sources/TodoCore)
 typecheck todo-core $mac library TodoCore $(swift_files Sample/Sources/TodoCore)
 typecheck todo-terminal-app $mac library TodoApp $(swift_files Sample/Sources/TodoApp)
 typecheck todo $mac executable todo Sample/Sources/todo/main.swift
-typecheck ios-app $ios library TodoApp $(swift_files Sample/iOS/TodoApp)
+typecheck ios-app $ios library TodoApp $(previews ios-app $(swift_files Sample/iOS/TodoApp))
 typecheck ios-app-tests $ios tests TodoAppTests $(swift_files Sample/iOS/TodoAppTests)
 
 echo "== generated modules, at iOS 17"
@@ -184,7 +194,7 @@ for ui in uikit swiftui none; do
                 --tests-output Tests/AppTests --target App --author "Darwin Check" --quiet \
                 -p "ui=$ui" -p "dependencies=$dependencies" -p "access=$access" -p tests=true) \
                 2>>"$scratch/logs/generate.log" || { cat "$scratch/logs/generate.log" >&2; exit 1; }
-            typecheck "$name" $ios library App $(swift_files "$package/Sources/App")
+            typecheck "$name" $ios library App $(previews "$name" $(swift_files "$package/Sources/App"))
             typecheck "$name-tests" $ios tests AppTests $(swift_files "$package/Tests/AppTests")
             rm -f "$scratch/modules/$ios/App.swiftmodule"
         done

@@ -7,6 +7,7 @@
 // as in SwiftUI; the private `Placeholder` only gives those opaque results a type. This is only ever type-checked
 // against, never run. Add a declaration here, with its source, when a template starts using it.
 
+import Foundation
 import Observation
 
 // https://developer.apple.com/documentation/swiftui/view
@@ -29,10 +30,20 @@ extension Never: View {
 // `static func buildIf<Content>(_ content: Content?) -> Content? where Content : View`
 // `static func buildBlock<each Content>(_ content: repeat each Content) -> TupleView<(repeat each Content)>
 // where repeat each Content : View` (iOS 17)
+// `static func buildEither<TrueContent, FalseContent>(first: TrueContent) -> _ConditionalContent<TrueContent,
+// FalseContent> where TrueContent : View, FalseContent : View`, and `buildEither(second:)`,
+// `static func buildBlock() -> EmptyView`
 @resultBuilder
 public struct ViewBuilder {
+    public static func buildBlock() -> EmptyView { EmptyView() }
     public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
     public static func buildIf<Content: View>(_ content: Content?) -> Content? { content }
+    public static func buildEither<TrueContent: View, FalseContent: View>(
+        first: TrueContent
+    ) -> _ConditionalContent<TrueContent, FalseContent> { _ConditionalContent() }
+    public static func buildEither<TrueContent: View, FalseContent: View>(
+        second: FalseContent
+    ) -> _ConditionalContent<TrueContent, FalseContent> { _ConditionalContent() }
     public static func buildBlock<each Content: View>(
         _ content: repeat each Content
     ) -> TupleView<(repeat each Content)> { TupleView() }
@@ -43,6 +54,46 @@ public struct ViewBuilder {
 public struct TupleView<T>: View {
     nonisolated init() {}
     public var body: Never { fatalError() }
+}
+
+// https://developer.apple.com/documentation/swiftui/_conditionalcontent
+// `@frozen struct _ConditionalContent<TrueContent, FalseContent>`, `View` where both are
+@frozen
+public struct _ConditionalContent<TrueContent, FalseContent>: View where TrueContent: View, FalseContent: View {
+    nonisolated init() {}
+    public var body: Never { fatalError() }
+}
+
+// https://developer.apple.com/documentation/swiftui/group/init(content:)-6fzu0
+// `@frozen struct Group<Content>`, `extension Group : View where Content : View`,
+// `nonisolated init(@ViewBuilder content: () -> Content)`
+@frozen
+public struct Group<Content> {}
+
+extension Group: View where Content: View {
+    public nonisolated init(@ViewBuilder content: () -> Content) {}
+    public var body: Never { fatalError() }
+}
+
+// https://developer.apple.com/documentation/swiftui/progressview/init()
+// `@MainActor @preconcurrency struct ProgressView<Label, CurrentValueLabel> where Label : View,
+// CurrentValueLabel : View`, `nonisolated init() where Label == EmptyView, CurrentValueLabel == EmptyView`
+@MainActor @preconcurrency
+public struct ProgressView<Label, CurrentValueLabel>: View where Label: View, CurrentValueLabel: View {
+    public var body: Never { fatalError() }
+}
+
+extension ProgressView where Label == EmptyView, CurrentValueLabel == EmptyView {
+    public nonisolated init() {}
+}
+
+// A stand-in for DeveloperToolsSupport's `#Preview` (iOS 17 SDK), https://developer.apple.com/documentation/swiftui/preview(_:body:)
+// `@freestanding(declaration) macro Preview(_ name: String? = nil, @ViewBuilder body: @escaping @MainActor () ->
+// any View)`. A macro needs its compiler plugin, which only Xcode has, so the tests rewrite each `#Preview` into
+// `@MainActor private let previewN = PreviewStandIn` (`PreviewStandIns.rewrite`): it type-checks the preview's
+// body just as the macro's signature does.
+public struct PreviewStandIn {
+    public init(_ name: String? = nil, @ViewBuilder body: @escaping @MainActor () -> any View) {}
 }
 
 // https://developer.apple.com/documentation/swiftui/emptyview — `@frozen struct EmptyView`, `View`, `init()`
@@ -364,6 +415,15 @@ extension View {
         Placeholder()
     }
 
+    // https://developer.apple.com/documentation/swiftui/view/sheet(item:ondismiss:content:)
+    // `nonisolated func sheet<Item, Content>(item: Binding<Item?>, onDismiss: (() -> Void)? = nil,
+    // @ViewBuilder content: @escaping (Item) -> Content) -> some View where Item : Identifiable, Content : View`
+    public nonisolated func sheet<Item, Content>(
+        item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content
+    ) -> some View where Item: Identifiable, Content: View {
+        Placeholder()
+    }
+
     // https://developer.apple.com/documentation/swiftui/view/navigationdestination(ispresented:destination:)
     // `nonisolated func navigationDestination<V>(isPresented: Binding<Bool>, @ViewBuilder destination: () -> V)
     // -> some View where V : View`
@@ -372,6 +432,10 @@ extension View {
     ) -> some View where V: View {
         Placeholder()
     }
+
+    // https://developer.apple.com/documentation/swiftui/view/disabled(_:)
+    // `nonisolated func disabled(_ disabled: Bool) -> some View`
+    public nonisolated func disabled(_ disabled: Bool) -> some View { Placeholder() }
 
     // https://developer.apple.com/documentation/swiftui/view/alert(_:ispresented:actions:)-1bkka
     // `nonisolated func alert<S, A>(_ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A)
@@ -393,4 +457,174 @@ public struct TextField<Label>: View where Label: View {
 
 extension TextField where Label == Text {
     public nonisolated init<S>(_ title: S, text: Binding<String>) where S: StringProtocol {}
+}
+
+// https://developer.apple.com/documentation/swiftui/button/init(role:action:label:)
+// `@preconcurrency nonisolated init(role: ButtonRole?, action: @escaping @MainActor () -> Void,
+// @ViewBuilder label: () -> Label)`
+extension Button {
+    @preconcurrency
+    public nonisolated init(
+        role: ButtonRole?, action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label
+    ) {}
+}
+
+// https://developer.apple.com/documentation/swiftui/toolbarcontent
+// `@MainActor @preconcurrency protocol ToolbarContent`, `associatedtype Body : ToolbarContent`,
+// `@ToolbarContentBuilder @MainActor @preconcurrency var body: Self.Body { get }`
+@MainActor @preconcurrency
+public protocol ToolbarContent {
+    associatedtype Body: ToolbarContent
+    @ToolbarContentBuilder @MainActor @preconcurrency var body: Self.Body { get }
+}
+
+extension Never: ToolbarContent {}
+
+// https://developer.apple.com/documentation/swiftui/toolbarcontentbuilder
+// `@resultBuilder struct ToolbarContentBuilder`, `static func buildBlock<Content>(_ content: Content) -> Content
+// where Content : ToolbarContent`, `static func buildIf<Content>(_ content: Content?) -> Content?
+// where Content : ToolbarContent`, and `buildBlock` of up to ten contents (a `TupleToolbarContent`)
+@resultBuilder
+public struct ToolbarContentBuilder {
+    public static func buildBlock<Content: ToolbarContent>(_ content: Content) -> Content { content }
+    public static func buildIf<Content: ToolbarContent>(_ content: Content?) -> Content? { content }
+    public static func buildBlock<each Content: ToolbarContent>(
+        _ content: repeat each Content
+    ) -> TupleToolbarContent<(repeat each Content)> { TupleToolbarContent() }
+}
+
+// `extension Optional : ToolbarContent where Wrapped : ToolbarContent`
+extension Optional: ToolbarContent where Wrapped: ToolbarContent {
+    public var body: Never { fatalError() }
+}
+
+// https://developer.apple.com/documentation/swiftui/tupletoolbarcontent — `struct TupleToolbarContent<T>`
+public struct TupleToolbarContent<T>: ToolbarContent {
+    nonisolated init() {}
+    public var body: Never { fatalError() }
+}
+
+// https://developer.apple.com/documentation/swiftui/toolbaritem/init(placement:content:)
+// `struct ToolbarItem<ID, Content> where Content : View`, `ToolbarContent`,
+// `nonisolated init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content)
+// where ID == ()`
+public struct ToolbarItem<ID, Content>: ToolbarContent where Content: View {
+    public var body: Never { fatalError() }
+}
+
+extension ToolbarItem where ID == () {
+    public nonisolated init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {}
+}
+
+// https://developer.apple.com/documentation/swiftui/toolbaritemplacement — `struct ToolbarItemPlacement`,
+// `static let automatic`, `cancellationAction`, `confirmationAction`, `primaryAction`, `secondaryAction`
+public struct ToolbarItemPlacement: Sendable {
+    public static let automatic = ToolbarItemPlacement()
+    public static let cancellationAction = ToolbarItemPlacement()
+    public static let confirmationAction = ToolbarItemPlacement()
+    public static let primaryAction = ToolbarItemPlacement()
+    public static let secondaryAction = ToolbarItemPlacement()
+}
+
+// https://developer.apple.com/documentation/swiftui/contentunavailableview/init(_:systemimage:description:)-4x2jd
+// `struct ContentUnavailableView<Label, Description, Actions> where Label : View, Description : View,
+// Actions : View` (iOS 17), `nonisolated init<S>(_ title: S, systemImage name: String, description: Text? = nil)
+// where Label == Label<Text, Image>, Description == Text?, Actions == EmptyView, S : StringProtocol`, and the same
+// with `_ title: LocalizedStringKey`
+public struct ContentUnavailableView<LabelContent, Description, Actions>: View
+where LabelContent: View, Description: View, Actions: View {
+    public var body: Never { fatalError() }
+}
+
+extension ContentUnavailableView where LabelContent == Label<Text, Image>, Description == Text?, Actions == EmptyView {
+    public nonisolated init<S>(_ title: S, systemImage name: String, description: Text? = nil) where S: StringProtocol {
+    }
+    public nonisolated init(_ title: LocalizedStringKey, systemImage name: String, description: Text? = nil) {}
+}
+
+// https://developer.apple.com/documentation/swiftui/horizontaledge — `@frozen enum HorizontalEdge`
+@frozen
+public enum HorizontalEdge: Int8, Sendable {
+    case leading, trailing
+}
+
+// https://developer.apple.com/documentation/swiftui/color — `@frozen struct Color`, `View`, `static let green`
+@frozen
+public struct Color: View, Hashable, Sendable {
+    public static let green = Color()
+    public var body: Never { fatalError() }
+}
+
+extension View {
+    // https://developer.apple.com/documentation/swiftui/view/toolbar(content:)-7vdkx
+    // `nonisolated func toolbar<Content>(@ToolbarContentBuilder content: () -> Content) -> some View
+    // where Content : ToolbarContent`
+    public nonisolated func toolbar<Content>(
+        @ToolbarContentBuilder content: () -> Content
+    ) -> some View where Content: ToolbarContent {
+        Placeholder()
+    }
+
+    // https://developer.apple.com/documentation/swiftui/view/overlay(alignment:content:)
+    // `nonisolated func overlay<V>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View
+    // where V : View` (the alignment left out here)
+    public nonisolated func overlay<V>(@ViewBuilder content: () -> V) -> some View where V: View { Placeholder() }
+
+    // https://developer.apple.com/documentation/swiftui/view/accessibilityvalue(_:)-2e1ys
+    // `nonisolated func accessibilityValue<S>(_ valueDescription: S) -> ModifiedContent<Self,
+    // AccessibilityAttachmentModifier> where S : StringProtocol`
+    public nonisolated func accessibilityValue<S>(_ valueDescription: S) -> some View where S: StringProtocol {
+        Placeholder()
+    }
+
+    // https://developer.apple.com/documentation/swiftui/view/swipeactions(edge:allowsfullswipe:content:)
+    // `nonisolated func swipeActions<T>(edge: HorizontalEdge = .trailing, allowsFullSwipe: Bool = true,
+    // @ViewBuilder content: () -> T) -> some View where T : View`
+    public nonisolated func swipeActions<T>(
+        edge: HorizontalEdge = .trailing, allowsFullSwipe: Bool = true, @ViewBuilder content: () -> T
+    ) -> some View where T: View {
+        Placeholder()
+    }
+
+    // https://developer.apple.com/documentation/swiftui/view/tint(_:)-93mfq
+    // `nonisolated func tint(_ tint: Color?) -> some View`
+    public nonisolated func tint(_ tint: Color?) -> some View { Placeholder() }
+}
+
+// https://developer.apple.com/documentation/swiftui/navigationsplitview/init(sidebar:detail:)
+// `@MainActor @preconcurrency struct NavigationSplitView<Sidebar, Content, Detail> where Sidebar : View,
+// Content : View, Detail : View`, `nonisolated init(@ViewBuilder sidebar: () -> Sidebar,
+// @ViewBuilder detail: () -> Detail) where Content == EmptyView`
+@MainActor @preconcurrency
+public struct NavigationSplitView<Sidebar, Content, Detail>: View where Sidebar: View, Content: View, Detail: View {
+    public var body: Never { fatalError() }
+}
+
+extension NavigationSplitView where Content == EmptyView {
+    public nonisolated init(@ViewBuilder sidebar: () -> Sidebar, @ViewBuilder detail: () -> Detail) {}
+}
+
+// https://developer.apple.com/documentation/swiftui/datepicker/init(_:selection:in:displayedcomponents:)-4bsmq
+// `@MainActor @preconcurrency struct DatePicker<Label> where Label : View`, `nonisolated init(_ titleKey:
+// LocalizedStringKey, selection: Binding<Date>, in range: PartialRangeFrom<Date>, displayedComponents:
+// DatePicker<Label>.Components = [.hourAndMinute, .date]) where Label == Text`;
+// https://developer.apple.com/documentation/swiftui/datepickercomponents — `struct DatePickerComponents: OptionSet`
+@MainActor @preconcurrency
+public struct DatePicker<Label>: View where Label: View {
+    public typealias Components = DatePickerComponents
+    public var body: Never { fatalError() }
+}
+
+extension DatePicker where Label == Text {
+    public nonisolated init(
+        _ titleKey: LocalizedStringKey, selection: Binding<Date>, in range: PartialRangeFrom<Date>,
+        displayedComponents: DatePicker<Label>.Components = [.hourAndMinute, .date]
+    ) {}
+}
+
+public struct DatePickerComponents: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let hourAndMinute = DatePickerComponents(rawValue: 1)
+    public static let date = DatePickerComponents(rawValue: 2)
 }

@@ -48,7 +48,8 @@ open class NSLayoutConstraint: NSObject {
 // `init(frame: CGRect)`, `init?(coder: NSCoder)`, `var backgroundColor: UIColor? { get set }`,
 // `func addSubview(_ view: UIView)`, `var translatesAutoresizingMaskIntoConstraints: Bool { get set }`,
 // `var isHidden: Bool { get set }`,
-// `var centerXAnchor: NSLayoutXAxisAnchor { get }`, `var centerYAnchor: NSLayoutYAxisAnchor { get }`.
+// `var centerXAnchor: NSLayoutXAxisAnchor { get }`, `var centerYAnchor: NSLayoutYAxisAnchor { get }`,
+// `var leadingAnchor`, `var trailingAnchor`, `var layoutMarginsGuide: UILayoutGuide { get }`.
 // Swift imports NSObject's `-init` as `convenience init()` on every UIKit class.
 @MainActor
 open class UIView: UIResponder {
@@ -61,13 +62,48 @@ open class UIView: UIResponder {
     open var translatesAutoresizingMaskIntoConstraints: Bool = true
     open var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor() }
     open var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor() }
+    open var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor() }
+    open var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor() }
+    open var layoutMarginsGuide: UILayoutGuide { UILayoutGuide() }
+}
+
+// https://developer.apple.com/documentation/uikit/uilayoutguide — `@MainActor class UILayoutGuide : NSObject`,
+// `var leadingAnchor: NSLayoutXAxisAnchor { get }`, `var trailingAnchor: NSLayoutXAxisAnchor { get }`
+@MainActor
+open class UILayoutGuide: NSObject {
+    open var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor() }
+    open var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor() }
 }
 
 // https://developer.apple.com/documentation/uikit/uilabel/text
-// `var text: String? { get set }`
+// `var text: String? { get set }`, `var font: UIFont! { get set }`, `var numberOfLines: Int { get set }`,
+// `var textAlignment: NSTextAlignment { get set }`,
+// https://developer.apple.com/documentation/uikit/uicontentsizecategoryadjusting/adjustsfontforcontentsizecategory
+// `var adjustsFontForContentSizeCategory: Bool { get set }`
 @MainActor
 open class UILabel: UIView {
     open var text: String?
+    open var font: UIFont!
+    open var numberOfLines: Int = 1
+    open var textAlignment: NSTextAlignment = .natural
+    open var adjustsFontForContentSizeCategory: Bool = false
+}
+
+// https://developer.apple.com/documentation/uikit/nstextalignment — `enum NSTextAlignment : Int`
+public enum NSTextAlignment: Int, Sendable {
+    case left, center, right, justified, natural
+}
+
+// https://developer.apple.com/documentation/uikit/uifont/preferredfont(fortextstyle:)
+// `class UIFont : NSObject` (Sendable), `class func preferredFont(forTextStyle style: UIFont.TextStyle) -> UIFont`;
+// https://developer.apple.com/documentation/uikit/uifont/textstyle — `struct TextStyle`, `static let title2`
+open class UIFont: NSObject, @unchecked Sendable {
+    public struct TextStyle: Hashable, RawRepresentable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public static let title2 = TextStyle(rawValue: "UICTFontTextStyleTitle2")
+    }
+    open class func preferredFont(forTextStyle style: UIFont.TextStyle) -> UIFont { UIFont() }
 }
 
 // https://developer.apple.com/documentation/uikit/uimenuelement — attributes and state of UIAction's initializer.

@@ -386,6 +386,7 @@ import Testing
     /// Runs `swiftc` with `arguments` and records its diagnostics as the failure when it does not succeed.
     static func expectCompiles(_ arguments: [String], what: String) throws {
         let scratch = try TemporaryDirectory()
+        let arguments = try PreviewStandIns.rewritingPreviews(in: arguments, into: scratch.url)
         let result = try runProcess(swiftcExecutable, arguments, in: scratch.url)
         let log = result.standardOutput + result.standardError
         #expect(result.status == 0, "\(what) does not compile:\n\(log)")

@@ -1,3 +1,4 @@
+import Foundation
 import TodoCore
 import XCTest
 
@@ -12,33 +13,39 @@ final class AppDependenciesTests: XCTestCase {
 
     func testTheListModuleLoadsAndShowsTheStoresToDos() async throws {
         let store = InMemoryTodoStore([TodoItem(id: 1, name: "Buy milk", dueDay: Day(iso: "2026-11-24")!)])
-        let list = try ListModule(dependencies: AppDependencies(store: store, clock: today))
+        let list = try ListModule(dependencies: AppDependencies(store: store, clock: today, calendar: .englishUS))
 
         await list.appear()
 
         XCTAssertEqual(
             list.module.state.viewModel,
             TodoListViewModel(
-                title: "Monday, 2026-11-23",
+                title: "Monday, November 23",
                 sections: [
-                    .init(name: "Tomorrow", rows: [.init(id: 1, text: "Buy milk · Tuesday", symbolName: "circle")])
+                    .init(
+                        name: "Tomorrow",
+                        rows: [
+                            .init(
+                                id: 1, text: "Buy milk · Tuesday", symbolName: "circle", completionText: "Not Done",
+                                completionActionTitle: "Mark as Done")
+                        ])
                 ],
                 emptyMessage: nil, toggleCompletedTitle: "Show Completed"))
     }
 
     func testAToDoAddedOnTheAddScreenIsListed() async throws {
         let store = InMemoryTodoStore()
-        let dependencies = AppDependencies(store: store, clock: today)
+        let dependencies = AppDependencies(store: store, clock: today, calendar: .englishUS)
         let list = try ListModule(dependencies: dependencies)
         await list.appear()
         list.module.state.add()
-        XCTAssertTrue(list.module.navigation.isShowingAddTodo)
+        XCTAssertEqual(list.module.navigation.presented, .addTodo)
 
         // The add screen, as the view that the list's router made assembles it, with the list as its delegate.
         let add = AddTodoRouter.assemble(dependencies: dependencies, delegate: list.presenter)
         add.state.appear()
         add.state.name = "Buy milk"
-        add.state.dueDay = "tomorrow"
+        add.state.dueDate = Day(iso: "2026-11-24")!.date(in: .englishUS)
         let addInteractor = try XCTUnwrap((add.input as? AddTodoPresenter)?.interactor as? AddTodoInteractor)
         add.state.save()
         await addInteractor.saveTask?.value
@@ -49,13 +56,47 @@ final class AppDependenciesTests: XCTestCase {
         XCTAssertEqual(list.module.state.viewModel?.sections.map(\.name), ["Tomorrow"])
     }
 
+    func testAToDoSavedAfterTheAddSheetWasSwipedAwayIsListed() async throws {
+        let store = InMemoryTodoStore()
+        let dependencies = AppDependencies(store: store, clock: today, calendar: .englishUS)
+        let list = try ListModule(dependencies: dependencies)
+        await list.appear()
+        list.module.state.add()
+        var add: AddTodoModule? = AddTodoRouter.assemble(dependencies: dependencies, delegate: list.presenter)
+        let save = try XCTUnwrap((add?.input as? AddTodoPresenter)?.interactor as? AddTodoInteractor)
+        add?.state.appear()
+        await save.loadTask?.value
+        add?.state.name = "Buy milk"
+        add?.state.save()
+        let saved = save.saveTask
+
+        // The user swipes the sheet away before the save ends: SwiftUI clears the route and drops the screen.
+        list.module.navigation.isPresenting = false
+        list.module.state.dismissRoute()
+        add = nil
+        await saved?.value
+        await list.loaded()
+
+        XCTAssertEqual(
+            list.module.state.viewModel?.sections,
+            [
+                .init(
+                    name: "Today",
+                    rows: [
+                        .init(
+                            id: 1, text: "Buy milk", symbolName: "circle", completionText: "Not Done",
+                            completionActionTitle: "Mark as Done")
+                    ])
+            ])
+    }
+
     func testAToDoMarkedDoneAndDeletedOnTheDetailScreenLeavesTheList() async throws {
         let store = InMemoryTodoStore([TodoItem(id: 1, name: "Buy milk", dueDay: Day(iso: "2026-11-23")!)])
-        let dependencies = AppDependencies(store: store, clock: today)
+        let dependencies = AppDependencies(store: store, clock: today, calendar: .englishUS)
         let list = try ListModule(dependencies: dependencies)
         await list.appear()
         list.module.state.select(id: 1)
-        XCTAssertTrue(list.module.navigation.isShowingTodoDetail)
+        XCTAssertEqual(list.module.navigation.pushed, .todoDetail(id: 1))
 
         let detail = TodoDetailRouter.assemble(dependencies: dependencies, delegate: list.presenter)
         detail.input.showTodo(id: 1)
@@ -79,6 +120,14 @@ final class AppDependenciesTests: XCTestCase {
         XCTAssertTrue(detail.navigation.isClosing)
     }
 
+    func testTheWeekStartsOnTheUsersFirstWeekday() async {
+        var german = Calendar.englishUS
+        german.locale = Locale(identifier: "de_DE")
+
+        XCTAssertEqual(AppDependencies(store: InMemoryTodoStore(), calendar: german).weekStart, .monday)
+        XCTAssertEqual(AppDependencies(store: InMemoryTodoStore(), calendar: .englishUS).weekStart, .sunday)
+    }
+
     func testEveryModuleOpensWithTheAppsDependencies() async {
         let dependencies = AppDependencies(store: InMemoryTodoStore())
 
@@ -87,11 +136,17 @@ final class AppDependenciesTests: XCTestCase {
         XCTAssertTrue(TodoDetailRouter.assemble(dependencies: dependencies, delegate: nil).input is TodoDetailPresenter)
     }
 
-    func testTheStoreIsAFileInApplicationSupport() async {
-        let store = AppDependencies().store as? FileTodoStore
+    func testTheStoreIsAFileInApplicationSupportThatRecoversWhenUnreadable() async throws {
+        let store = try XCTUnwrap(AppDependencies().store as? RecoveringTodoStore)
+        let applicationSupport = try XCTUnwrap(
+            FileManager.default.urls(for: .applicationSupportDirectory, in: .userDomainMask).first)
 
-        XCTAssertEqual(store?.url.lastPathComponent, "todos.json")
-        XCTAssertEqual(store?.url.deletingLastPathComponent().lastPathComponent, "Application Support")
+        XCTAssertEqual(store.store.url, applicationSupport.appending(path: "todos.json"))
+        // Never the temporary folder, which the system empties.
+        XCTAssertFalse(store.store.url.path.hasPrefix(FileManager.default.temporaryDirectory.path))
+        var isFolder: ObjCBool = false
+        XCTAssertTrue(FileManager.default.fileExists(atPath: applicationSupport.path, isDirectory: &isFolder))
+        XCTAssertTrue(isFolder.boolValue)
     }
 }
 

@@ -47,10 +47,38 @@ public enum TodoError: Error, Equatable, Sendable {
     case usage(String)
     /// A problem a module already put into words.
     case reported(String)
+    /// The store could not be read and was set aside, kept as the file `keptAs` beside it; the app starts empty.
+    case storeSetAside(keptAs: String)
 
     /// One line for the user, with any control character from the input spelled out (`<U+001B>`).
     public var message: String {
         text.spelledOut
+    }
+
+    /// What the user of an app is told, as sentences: nothing that needs a terminal (file modes, `--store`, other
+    /// processes), because an app's user cannot reach its store file.
+    public var appMessage: String {
+        switch self {
+        case .invalidDueDay(let text):
+            "\u{201C}\(text.spelledOut)\u{201D} is not a due day. Use today, tomorrow, a weekday, +3d, +2w or a date."
+        case .dueDayInPast:
+            "The due day must not be before today."
+        case .unknownID:
+            "This to-do no longer exists."
+        case .corruptStore, .inconsistentStore, .unsupportedStoreVersion, .unreadableStore, .notAFile:
+            "Your to-dos could not be read. Try again later."
+        case .unwritableStore, .readOnlyStore:
+            "The change could not be saved. Make sure the device has free space, then try again."
+        case .changedElsewhere:
+            "This to-do was changed elsewhere since you opened it, so nothing was changed. Check it and try again."
+        case .storeBusy:
+            "Your to-dos are busy, so nothing was changed. Try again in a moment."
+        case .storeSetAside(let keptAs):
+            "Your to-dos could not be read, so the list starts again empty. The unreadable file was kept as "
+                + "\(keptAs)."
+        default:
+            message.prefix(1).uppercased() + message.dropFirst() + "."
+        }
     }
 
     private var text: String {
@@ -96,6 +124,8 @@ public enum TodoError: Error, Equatable, Sendable {
             "invalid \(name) '\(value)'"
         case .usage(let text), .reported(let text):
             text
+        case .storeSetAside(let keptAs):
+            "the store could not be read, so it was set aside as \(keptAs) and a new, empty one was started"
         }
     }
 }

@@ -5,6 +5,7 @@
 //  Created by viper-gen sample on 2026-09-21.
 //
 
+import Foundation
 import TodoCore
 import XCTest
 
@@ -70,11 +71,12 @@ final class AddTodoInteractorTests: XCTestCase {
         let output = OutputSpy()
         interactor.output = output
 
-        interactor.save(name: "   ", dueDay: "")
-        interactor.save(name: "Buy\u{1B}[2Jmilk", dueDay: "")
-        interactor.save(name: "Buy milk", dueDay: "2026-09-20")
-        interactor.save(name: "Buy milk", dueDay: "someday")
-        await interactor.saveTask?.value
+        for (name, dueDay) in [
+            ("   ", ""), ("Buy\u{1B}[2Jmilk", ""), ("Buy milk", "2026-09-20"), ("Buy milk", "someday"),
+        ] {
+            interactor.save(name: name, dueDay: dueDay)
+            await interactor.saveTask?.value
+        }
 
         XCTAssertEqual(
             output.failures,
@@ -84,6 +86,58 @@ final class AddTodoInteractorTests: XCTestCase {
             ])
         XCTAssertEqual(output.savedItems, [])
         XCTAssertEqual(store.items, [])
+    }
+
+    func testADoubleTappedSaveStoresOneToDo() async {
+        let store = InMemoryTodoStore()
+        let interactor = AddTodoInteractor(dependencies: DependenciesStub(store: store))
+        let output = OutputSpy()
+        interactor.output = output
+
+        interactor.save(name: "Buy milk", dueDay: "")
+        interactor.save(name: "Buy milk", dueDay: "")
+        await interactor.saveTask?.value
+
+        let milk = TodoItem(id: 1, name: "Buy milk", dueDay: Day(iso: "2026-09-21")!)
+        XCTAssertEqual(store.items, [milk])
+        XCTAssertEqual(output.savedItems, [milk])
+    }
+
+    func testASaveCanFollowOneThatEnded() async {
+        let store = InMemoryTodoStore()
+        let interactor = AddTodoInteractor(dependencies: DependenciesStub(store: store))
+        let output = OutputSpy()
+        interactor.output = output
+
+        interactor.save(name: "Buy milk", dueDay: "")
+        await interactor.saveTask?.value
+        interactor.save(name: "Call Mum", dueDay: "")
+        await interactor.saveTask?.value
+
+        XCTAssertEqual(store.items.map(\.name), ["Buy milk", "Call Mum"])
+    }
+
+    func testASaveThatEndsAfterTheScreenClosedStillReachesThePresenter() async {
+        let store = InMemoryTodoStore()
+        let log = SaveLog()
+        var interactor: AddTodoInteractor? = AddTodoInteractor(dependencies: DependenciesStub(store: store))
+        var presenter: LoggingOutput? = LoggingOutput(log: log)
+        interactor?.output = presenter
+        interactor?.save(name: "Buy milk", dueDay: "")
+        let save = interactor?.saveTask
+
+        // The user swiped the sheet away: the view state let go of the presenter, and with it the interactor.
+        weak var closedInteractor: AddTodoInteractor?
+        closedInteractor = interactor
+        interactor = nil
+        presenter = nil
+        XCTAssertNil(closedInteractor)
+        await save?.value
+
+        // The presenter heard of the stored to-do, so it could tell the list to show it.
+        let milk = TodoItem(id: 1, name: "Buy milk", dueDay: Day(iso: "2026-09-21")!)
+        XCTAssertEqual(store.items, [milk])
+        XCTAssertEqual(log.savedItems, [milk])
     }
 
     func testAStoreThatFailsIsReported() async {
@@ -128,9 +182,33 @@ private final class OutputSpy: AddTodoInteractorOutputProtocol {
     }
 }
 
+/// What a presenter that the test does not keep heard.
+@MainActor
+private final class SaveLog {
+    var savedItems: [TodoItem] = []
+}
+
+@MainActor
+private final class LoggingOutput: AddTodoInteractorOutputProtocol {
+    let log: SaveLog
+
+    init(log: SaveLog) {
+        self.log = log
+    }
+
+    func didLoadContent(_ content: AddTodoContent) {}
+
+    func didSave(_ item: TodoItem) {
+        log.savedItems.append(item)
+    }
+
+    func didFailToSave(_ error: TodoError) {}
+}
+
 private final class DependenciesStub: AddTodoDependencies {
     let store: any TodoStore
     let clock: any DayClock = FixedDayClock(day: Day(iso: "2026-09-21")!)
+    let calendar = Calendar.englishUS
 
     init(store: any TodoStore = InMemoryTodoStore()) {
         self.store = store

@@ -5,6 +5,7 @@
 //  Created by viper-gen sample on 2026-09-21.
 //
 
+import Foundation
 import TodoCore
 import XCTest
 
@@ -27,7 +28,7 @@ final class AddTodoPresenterTests: XCTestCase {
 
         XCTAssertEqual(
             sut.view.displayedViewModels,
-            [AddTodoViewModel(title: "New To-do", dueDayPrompt: "Due: today, tomorrow, friday, +3d or 2026-09-21")])
+            [AddTodoViewModel(title: "New To-do", today: Day(iso: "2026-09-21")!.date(in: .englishUS))])
     }
 
     func testSaveAsksTheInteractorToAdd() async {
@@ -37,6 +38,40 @@ final class AddTodoPresenterTests: XCTestCase {
 
         XCTAssertEqual(sut.interactor.saved.map(\.name), ["Buy milk"])
         XCTAssertEqual(sut.interactor.saved.map(\.dueDay), ["friday"])
+    }
+
+    func testSaveIsDisabledUntilTheSaveEnds() async {
+        let sut = makePresenter()
+        sut.presenter.didLoadContent(AddTodoContent(today: Day(iso: "2026-09-21")!))
+
+        sut.presenter.didTapSave(name: "Buy milk", dueDay: "")
+
+        XCTAssertEqual(
+            sut.view.displayedViewModels.last,
+            AddTodoViewModel(title: "New To-do", today: Day(iso: "2026-09-21")!.date(in: .englishUS), isSaving: true))
+    }
+
+    func testADoubleTappedSaveAsksTheInteractorOnce() async {
+        let sut = makePresenter()
+        sut.presenter.didLoadContent(AddTodoContent(today: Day(iso: "2026-09-21")!))
+
+        sut.presenter.didTapSave(name: "Buy milk", dueDay: "")
+        sut.presenter.didTapSave(name: "Buy milk", dueDay: "")
+
+        XCTAssertEqual(sut.interactor.saved.map(\.name), ["Buy milk"])
+    }
+
+    func testAFailedSaveEnablesSaveAgainAndShowsWhy() async {
+        let sut = makePresenter()
+        sut.presenter.didLoadContent(AddTodoContent(today: Day(iso: "2026-09-21")!))
+        sut.presenter.didTapSave(name: " ", dueDay: "")
+
+        sut.presenter.didFailToSave(.emptyName)
+        sut.presenter.didTapSave(name: "Buy milk", dueDay: "")
+
+        XCTAssertEqual(sut.view.displayedViewModels.map(\.isSaving), [false, true, false, true])
+        XCTAssertEqual(sut.view.errors, ["The name must not be empty."])
+        XCTAssertEqual(sut.interactor.saved.map(\.name), [" ", "Buy milk"])
     }
 
     func testASavedToDoClosesTheModuleAndGoesToTheDelegate() async {
@@ -55,7 +90,7 @@ final class AddTodoPresenterTests: XCTestCase {
 
         sut.presenter.didFailToSave(.emptyName)
 
-        XCTAssertEqual(sut.view.errors, ["the name must not be empty"])
+        XCTAssertEqual(sut.view.errors, ["The name must not be empty."])
         XCTAssertEqual(sut.router.closeCallCount, 0)
     }
 
@@ -82,6 +117,7 @@ final class AddTodoPresenterTests: XCTestCase {
         let delegate = DelegateSpy()
         let presenter = AddTodoPresenter(view: view, interactor: interactor, router: router)
         presenter.delegate = delegate
+        presenter.calendar = .englishUS
         return (presenter, view, interactor, router, delegate)
     }
 }

@@ -5,6 +5,7 @@
 //  Created by viper-gen sample on 2026-09-21.
 //
 
+import TodoCore
 import XCTest
 
 @testable import TodoApp
@@ -20,23 +21,37 @@ final class AddTodoViewStateTests: XCTestCase {
         XCTAssertEqual(sut.presenter.events, [.viewDidLoad, .viewWillAppear, .viewWillAppear])
     }
 
-    func testDisplayKeepsTheViewModel() async {
+    func testTheFirstDisplayStartsTheDatePickerOnToday() async {
         let sut = makeViewState()
+        let today = Day(iso: "2026-09-21")!.date(in: .englishUS)
 
-        sut.state.display(AddTodoViewModel(title: "Title", dueDayPrompt: "Due"))
+        sut.state.display(AddTodoViewModel(title: "New To-do", today: today))
 
-        XCTAssertEqual(sut.state.viewModel, AddTodoViewModel(title: "Title", dueDayPrompt: "Due"))
+        XCTAssertEqual(sut.state.viewModel, AddTodoViewModel(title: "New To-do", today: today))
+        XCTAssertEqual(sut.state.dueDate, today)
     }
 
-    func testSaveSendsWhatWasTypedAndClearsTheLastProblem() async {
+    func testALaterDisplayKeepsThePickedDate() async {
+        let sut = makeViewState()
+        sut.state.display(AddTodoViewModel(title: "New To-do", today: Day(iso: "2026-09-21")!.date(in: .englishUS)))
+        let friday = Day(iso: "2026-09-25")!.date(in: .englishUS)
+        sut.state.dueDate = friday
+
+        sut.state.display(
+            AddTodoViewModel(title: "New To-do", today: Day(iso: "2026-09-21")!.date(in: .englishUS), isSaving: true))
+
+        XCTAssertEqual(sut.state.dueDate, friday)
+    }
+
+    func testSaveSendsWhatWasTypedAndPickedAndClearsTheLastProblem() async {
         let sut = makeViewState()
         sut.state.showError("the name must not be empty")
         sut.state.name = "Buy milk"
-        sut.state.dueDay = "friday"
+        sut.state.dueDate = Day(iso: "2026-09-25")!.date(in: .englishUS)
 
         sut.state.save()
 
-        XCTAssertEqual(sut.presenter.events, [.didTapSave(name: "Buy milk", dueDay: "friday")])
+        XCTAssertEqual(sut.presenter.events, [.didTapSave(name: "Buy milk", dueDay: "2026-09-25")])
         XCTAssertNil(sut.state.errorMessage)
     }
 
@@ -56,10 +71,19 @@ final class AddTodoViewStateTests: XCTestCase {
         XCTAssertEqual(sut.presenter.events, [.didTapClose])
     }
 
+    func testLeavingARouteTellsThePresenter() async {
+        let sut = makeViewState()
+
+        sut.state.dismissRoute()
+
+        XCTAssertEqual(sut.presenter.events, [.didDismissRoute])
+    }
+
     private func makeViewState() -> (state: AddTodoViewState, presenter: PresenterSpy) {
         let presenter = PresenterSpy()
         let state = AddTodoViewState()
         state.presenter = presenter
+        state.calendar = .englishUS
         return (state, presenter)
     }
 }
@@ -71,6 +95,7 @@ private final class PresenterSpy: AddTodoPresenterProtocol {
         case viewWillAppear
         case didTapClose
         case didTapSave(name: String, dueDay: String)
+        case didDismissRoute
     }
 
     private(set) var events: [Event] = []
@@ -89,5 +114,9 @@ private final class PresenterSpy: AddTodoPresenterProtocol {
 
     func didTapSave(name: String, dueDay: String) {
         events.append(.didTapSave(name: name, dueDay: dueDay))
+    }
+
+    func didDismissRoute() {
+        events.append(.didDismissRoute)
     }
 }

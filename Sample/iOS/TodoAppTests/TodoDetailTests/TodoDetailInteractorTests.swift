@@ -5,6 +5,7 @@
 //  Created by viper-gen sample on 2026-09-21.
 //
 
+import Foundation
 import TodoCore
 import XCTest
 
@@ -179,6 +180,7 @@ private final class OutputSpy: TodoDetailInteractorOutputProtocol {
 private final class DependenciesStub: TodoDetailDependencies {
     let store: any TodoStore
     let clock: any DayClock = FixedDayClock(day: Day(iso: "2026-09-21")!)
+    let calendar = Calendar.englishUS
     let weekStart = Weekday.sunday
 
     init(store: any TodoStore) {

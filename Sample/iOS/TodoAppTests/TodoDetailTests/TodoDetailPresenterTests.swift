@@ -5,6 +5,7 @@
 //  Created by viper-gen sample on 2026-09-21.
 //
 
+import Foundation
 import TodoCore
 import XCTest
 
@@ -39,7 +40,7 @@ final class TodoDetailPresenterTests: XCTestCase {
             sut.view.displayedViewModels,
             [
                 TodoDetailViewModel(
-                    title: "Buy milk", name: "Buy milk", dueText: "Friday, 2026-09-25 (Later This Week)",
+                    title: "Buy milk", name: "Buy milk", dueText: "Friday, September 25 (Later This Week)",
                     dueDay: "2026-09-25", isCompleted: false, completionTitle: "Mark as Done")
             ])
     }
@@ -95,7 +96,7 @@ final class TodoDetailPresenterTests: XCTestCase {
         XCTAssertEqual(
             sut.view.errors,
             [
-                "to-do 1 was changed by another todo process since it was shown; nothing was changed; check it and try again"
+                "This to-do was changed elsewhere since you opened it, so nothing was changed. Check it and try again."
             ])
     }
 
@@ -122,6 +123,7 @@ final class TodoDetailPresenterTests: XCTestCase {
         let delegate = DelegateSpy()
         let presenter = TodoDetailPresenter(view: view, interactor: interactor, router: router)
         presenter.delegate = delegate
+        presenter.calendar = .englishUS
         return (presenter, view, interactor, router, delegate)
     }
 }

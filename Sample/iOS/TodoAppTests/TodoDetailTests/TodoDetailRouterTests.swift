@@ -5,6 +5,7 @@
 //  Created by viper-gen sample on 2026-09-21.
 //
 
+import Foundation
 import TodoCore
 import XCTest
 
@@ -26,7 +27,10 @@ final class TodoDetailRouterTests: XCTestCase {
         XCTAssertTrue(presenter.delegate === delegate)
         XCTAssertTrue(interactor.output === presenter)
         XCTAssertTrue(module.navigation === router.navigation)
+        XCTAssertTrue(module.router === router)
         XCTAssertFalse(module.navigation.isClosing)
+        XCTAssertNil(module.navigation.presented)
+        XCTAssertNil(module.navigation.pushed)
         XCTAssertTrue(interactor.dependencies as? DependenciesStub === dependencies)
         XCTAssertTrue(router.dependencies as? DependenciesStub === dependencies)
     }
@@ -105,5 +109,6 @@ private final class ConfigurationSpy {
 private final class DependenciesStub: TodoDetailDependencies {
     let store: any TodoStore = InMemoryTodoStore()
     let clock: any DayClock = FixedDayClock(day: Day(iso: "2026-09-21")!)
+    let calendar = Calendar.englishUS
     let weekStart = Weekday.sunday
 }

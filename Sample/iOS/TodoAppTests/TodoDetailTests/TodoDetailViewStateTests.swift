@@ -34,6 +34,35 @@ final class TodoDetailViewStateTests: XCTestCase {
         XCTAssertNil(sut.state.errorMessage)
     }
 
+    func testMarkingDoneKeepsUnsavedEdits() async {
+        let sut = makeViewState()
+        sut.state.display(milk)
+        sut.state.name = "Buy oat milk"
+        sut.state.dueDay = "friday"
+
+        // What the presenter displays once the to-do is stored as done: the same name and due day.
+        sut.state.display(milkDone)
+
+        XCTAssertEqual(sut.state.name, "Buy oat milk")
+        XCTAssertEqual(sut.state.dueDay, "friday")
+        XCTAssertEqual(sut.state.viewModel?.completionTitle, "Mark as Not Done")
+    }
+
+    func testAFieldShowsWhatIsStoredOnceThatChanged() async {
+        let sut = makeViewState()
+        sut.state.display(milk)
+        sut.state.name = "Buy oat milk"
+
+        // Changed elsewhere: what is stored wins over the edit, and the unedited due day follows too.
+        var changed = milk
+        changed.name = "Buy soy milk"
+        changed.dueDay = "2026-09-25"
+        sut.state.display(changed)
+
+        XCTAssertEqual(sut.state.name, "Buy soy milk")
+        XCTAssertEqual(sut.state.dueDay, "2026-09-25")
+    }
+
     func testTheUsersActionsGoToThePresenter() async {
         let sut = makeViewState()
         sut.state.display(milk)
@@ -75,8 +104,12 @@ final class TodoDetailViewStateTests: XCTestCase {
     }
 
     private let milk = TodoDetailViewModel(
-        title: "Buy milk", name: "Buy milk", dueText: "Monday, 2026-09-21 (Today)", dueDay: "2026-09-21",
+        title: "Buy milk", name: "Buy milk", dueText: "Monday, September 21 (Today)", dueDay: "2026-09-21",
         isCompleted: false, completionTitle: "Mark as Done")
+
+    private let milkDone = TodoDetailViewModel(
+        title: "Buy milk", name: "Buy milk", dueText: "Monday, September 21 (Done)", dueDay: "2026-09-21",
+        isCompleted: true, completionTitle: "Mark as Not Done")
 
     func testCloseTellsThePresenter() async {
         let sut = makeViewState()
@@ -84,6 +117,14 @@ final class TodoDetailViewStateTests: XCTestCase {
         sut.state.close()
 
         XCTAssertEqual(sut.presenter.events, [.didTapClose])
+    }
+
+    func testLeavingARouteTellsThePresenter() async {
+        let sut = makeViewState()
+
+        sut.state.dismissRoute()
+
+        XCTAssertEqual(sut.presenter.events, [.didDismissRoute])
     }
 
     private func makeViewState() -> (state: TodoDetailViewState, presenter: PresenterSpy) {
@@ -104,6 +145,7 @@ private final class PresenterSpy: TodoDetailPresenterProtocol {
         case didTapSave(name: String, dueDay: String)
         case didTapDelete
         case didConfirmDelete
+        case didDismissRoute
     }
 
     private(set) var events: [Event] = []
@@ -134,5 +176,9 @@ private final class PresenterSpy: TodoDetailPresenterProtocol {
 
     func didConfirmDelete() {
         events.append(.didConfirmDelete)
+    }
+
+    func didDismissRoute() {
+        events.append(.didDismissRoute)
     }
 }

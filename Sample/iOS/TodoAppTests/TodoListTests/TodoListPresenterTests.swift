@@ -5,6 +5,7 @@
 //  Created by viper-gen sample on 2026-09-21.
 //
 
+import Foundation
 import TodoCore
 import XCTest
 
@@ -37,15 +38,39 @@ final class TodoListPresenterTests: XCTestCase {
             sut.view.displayedViewModels,
             [
                 TodoListViewModel(
-                    title: "Monday, 2026-09-21",
+                    title: "Monday, September 21",
                     sections: [
-                        .init(name: "Today", rows: [.init(id: 2, text: "Buy milk", symbolName: "circle")]),
+                        .init(
+                            name: "Today",
+                            rows: [
+                                .init(
+                                    id: 2, text: "Buy milk", symbolName: "circle", completionText: "Not Done",
+                                    completionActionTitle: "Mark as Done")
+                            ]),
                         .init(
                             name: "Later This Week",
-                            rows: [.init(id: 1, text: "Pay rent · Friday", symbolName: "checkmark.circle.fill")]),
+                            rows: [
+                                .init(
+                                    id: 1, text: "Pay rent · Friday", symbolName: "checkmark.circle.fill",
+                                    isCompleted: true,
+                                    completionText: "Done", completionActionTitle: "Mark as Not Done")
+                            ]),
                     ],
                     emptyMessage: nil, toggleCompletedTitle: "Hide Completed")
             ])
+    }
+
+    func testDatesFollowTheUsersLanguage() async {
+        var german = Calendar.englishUS
+        german.locale = Locale(identifier: "de_DE")
+        let rent = TodoItem(id: 1, name: "Miete zahlen", dueDay: Day(iso: "2026-12-04")!)
+
+        let viewModel = TodoListPresenter.viewModel(
+            of: TodoListContent(today: Day(iso: "2026-11-23")!, groups: [DueGroup(relation: .later, items: [rent])]),
+            calendar: german)
+
+        XCTAssertEqual(viewModel.title, "Montag, 23. November")
+        XCTAssertEqual(viewModel.sections.first?.rows.first?.text, "Miete zahlen · 4. Dez.")
     }
 
     func testAnEmptyListSaysSo() async {
@@ -57,12 +82,29 @@ final class TodoListPresenterTests: XCTestCase {
         XCTAssertEqual(sut.view.displayedViewModels.map(\.toggleCompletedTitle), ["Show Completed"])
     }
 
+    func testAStoreSetAsideIsExplainedAboveTheEmptyList() async {
+        let sut = makePresenter()
+
+        sut.presenter.didLoadContent(
+            TodoListContent(today: Day(iso: "2026-11-23")!, groups: [], storeSetAsideAs: "todos.damaged-1.json"))
+
+        XCTAssertEqual(
+            sut.view.displayedViewModels,
+            [
+                TodoListViewModel(
+                    title: "Monday, November 23", sections: [], emptyMessage: "Nothing to do.",
+                    notice: "Your to-dos could not be read, so the list starts again empty. The unreadable file was "
+                        + "kept as todos.damaged-1.json.",
+                    toggleCompletedTitle: "Show Completed")
+            ])
+    }
+
     func testAFailedLoadShowsTheProblem() async {
         let sut = makePresenter()
 
         sut.presenter.didFailToLoadContent(.unreadableStore(path: "todos.json", reason: "Permission denied"))
 
-        XCTAssertEqual(sut.view.errors, ["cannot read the store todos.json: Permission denied"])
+        XCTAssertEqual(sut.view.errors, ["Your to-dos could not be read. Try again later."])
     }
 
     func testAddOpensTheAddModuleWithThePresenterAsItsDelegate() async {
@@ -92,7 +134,7 @@ final class TodoListPresenterTests: XCTestCase {
         sut.presenter.didSelectTodo(id: 7)
 
         XCTAssertEqual(sut.router.detailIDs, [])
-        XCTAssertEqual(sut.view.errors, ["no to-do with id 7"])
+        XCTAssertEqual(sut.view.errors, ["This to-do no longer exists."])
     }
 
     func testToggleCompletedReloadsWithTheOtherChoice() async {
@@ -119,6 +161,34 @@ final class TodoListPresenterTests: XCTestCase {
         XCTAssertEqual(sut.interactor.loadContentCallCount, 3)
     }
 
+    func testTheListReloadsWhenTheUserLeavesAScreenItOpened() async {
+        let sut = makePresenter()
+
+        sut.presenter.didDismissRoute()
+
+        XCTAssertEqual(sut.interactor.loadContentCallCount, 1)
+    }
+
+    func testSwipesChangeTheToDoTheyWereOn() async {
+        let sut = makePresenter()
+
+        sut.presenter.didSwipeToSetCompleted(id: 2, true)
+        sut.presenter.didSwipeToSetCompleted(id: 1, false)
+        sut.presenter.didSwipeToDelete(id: 3)
+
+        XCTAssertEqual(sut.interactor.changes, ["set 2 done", "set 1 not done", "delete 3"])
+    }
+
+    func testAFailedSwipeShowsWhy() async {
+        let sut = makePresenter()
+
+        sut.presenter.didFailToChange(.changedElsewhere(id: 2))
+
+        XCTAssertEqual(
+            sut.view.errors,
+            ["This to-do was changed elsewhere since you opened it, so nothing was changed. Check it and try again."])
+    }
+
     func testCloseClosesTheModuleAndTellsTheDelegate() async {
         let sut = makePresenter()
 
@@ -142,6 +212,7 @@ final class TodoListPresenterTests: XCTestCase {
         let delegate = DelegateSpy()
         let presenter = TodoListPresenter(view: view, interactor: interactor, router: router)
         presenter.delegate = delegate
+        presenter.calendar = .englishUS
         return (presenter, view, interactor, router, delegate)
     }
 }
@@ -167,6 +238,16 @@ private final class InteractorSpy: TodoListInteractorProtocol {
 
     func loadContent() {
         loadContentCallCount += 1
+    }
+
+    private(set) var changes: [String] = []
+
+    func setCompleted(id: Int, _ isCompleted: Bool) {
+        changes.append("set \(id) \(isCompleted ? "done" : "not done")")
+    }
+
+    func delete(id: Int) {
+        changes.append("delete \(id)")
     }
 }
 

@@ -5,6 +5,7 @@
 //  Created by viper-gen sample on 2026-09-21.
 //
 
+import Foundation
 import TodoCore
 import XCTest
 
@@ -26,7 +27,10 @@ final class TodoListRouterTests: XCTestCase {
         XCTAssertTrue(presenter.delegate === delegate)
         XCTAssertTrue(interactor.output === presenter)
         XCTAssertTrue(module.navigation === router.navigation)
+        XCTAssertTrue(module.router === router)
         XCTAssertFalse(module.navigation.isClosing)
+        XCTAssertNil(module.navigation.presented)
+        XCTAssertNil(module.navigation.pushed)
         XCTAssertTrue(interactor.dependencies as? DependenciesStub === dependencies)
         XCTAssertTrue(router.dependencies as? DependenciesStub === dependencies)
     }
@@ -55,10 +59,10 @@ final class TodoListRouterTests: XCTestCase {
 
         router.presentAddTodo(delegate: delegate)
 
-        XCTAssertTrue(router.navigation.isShowingAddTodo)
-        XCTAssertNil(router.navigation.todoDetail)
+        XCTAssertEqual(router.navigation.presented, .addTodo)
+        XCTAssertNil(router.navigation.pushed)
         // The module the screen builds when it appears: with the list's dependencies and the given delegate.
-        let module = try XCTUnwrap(router.navigation.addTodo).assemble()
+        let module = router.addTodoScreen().assemble()
         let presenter = try XCTUnwrap(module.input as? AddTodoPresenter)
         let interactor = try XCTUnwrap(presenter.interactor as? AddTodoInteractor)
         XCTAssertTrue(presenter.delegate === delegate)
@@ -71,10 +75,10 @@ final class TodoListRouterTests: XCTestCase {
 
         router.presentTodoDetail(id: 2, delegate: delegate)
 
-        XCTAssertTrue(router.navigation.isShowingTodoDetail)
-        XCTAssertNil(router.navigation.addTodo)
+        XCTAssertEqual(router.navigation.pushed, .todoDetail(id: 2))
+        XCTAssertNil(router.navigation.presented)
         // The module the screen builds when it appears: showing to-do 2, with the given delegate.
-        let module = try XCTUnwrap(router.navigation.todoDetail).assemble()
+        let module = router.todoDetailScreen(id: 2).assemble()
         let presenter = try XCTUnwrap(module.input as? TodoDetailPresenter)
         XCTAssertTrue(presenter.delegate === delegate)
         XCTAssertEqual(presenter.interactor.todoID, 2)
@@ -86,11 +90,11 @@ final class TodoListRouterTests: XCTestCase {
         router.presentTodoDetail(id: 2, delegate: DetailDelegateSpy())
 
         // What SwiftUI does when the sheet is swiped away and when Back is tapped.
-        router.navigation.isShowingAddTodo = false
-        router.navigation.isShowingTodoDetail = false
+        router.navigation.isPresenting = false
+        router.navigation.isPushing = false
 
-        XCTAssertNil(router.navigation.addTodo)
-        XCTAssertNil(router.navigation.todoDetail)
+        XCTAssertNil(router.navigation.presented)
+        XCTAssertNil(router.navigation.pushed)
     }
 
     func testModuleIsReleasedWithItsView() async throws {
@@ -161,5 +165,6 @@ private final class DetailDelegateSpy: TodoDetailModuleDelegate {
 private final class DependenciesStub: TodoListDependencies {
     let store: any TodoStore = InMemoryTodoStore()
     let clock: any DayClock = FixedDayClock(day: Day(year: 2026, month: 9, day: 21)!)
+    let calendar = Calendar.englishUS
     let weekStart = Weekday.sunday
 }

@@ -50,12 +50,29 @@ final class TodoListViewStateTests: XCTestCase {
         XCTAssertEqual(sut.presenter.events, [.didTapAdd, .didSelectTodo(4), .didTapToggleCompleted])
     }
 
+    func testSwipesGoToThePresenter() async {
+        let sut = makeViewState()
+
+        sut.state.setCompleted(id: 2, true)
+        sut.state.delete(id: 3)
+
+        XCTAssertEqual(sut.presenter.events, [.didSwipeToSetCompleted(id: 2, true), .didSwipeToDelete(id: 3)])
+    }
+
     func testCloseTellsThePresenter() async {
         let sut = makeViewState()
 
         sut.state.close()
 
         XCTAssertEqual(sut.presenter.events, [.didTapClose])
+    }
+
+    func testLeavingARouteTellsThePresenter() async {
+        let sut = makeViewState()
+
+        sut.state.dismissRoute()
+
+        XCTAssertEqual(sut.presenter.events, [.didDismissRoute])
     }
 
     private func makeViewState() -> (state: TodoListViewState, presenter: PresenterSpy) {
@@ -75,6 +92,9 @@ private final class PresenterSpy: TodoListPresenterProtocol {
         case didTapAdd
         case didSelectTodo(Int)
         case didTapToggleCompleted
+        case didDismissRoute
+        case didSwipeToSetCompleted(id: Int, Bool)
+        case didSwipeToDelete(id: Int)
     }
 
     private(set) var events: [Event] = []
@@ -101,5 +121,17 @@ private final class PresenterSpy: TodoListPresenterProtocol {
 
     func didTapToggleCompleted() {
         events.append(.didTapToggleCompleted)
+    }
+
+    func didSwipeToSetCompleted(id: Int, _ isCompleted: Bool) {
+        events.append(.didSwipeToSetCompleted(id: id, isCompleted))
+    }
+
+    func didSwipeToDelete(id: Int) {
+        events.append(.didSwipeToDelete(id: id))
+    }
+
+    func didDismissRoute() {
+        events.append(.didDismissRoute)
     }
 }

@@ -5,6 +5,7 @@
 //  Created by viper-gen sample on 2026-09-21.
 //
 
+import Foundation
 import TodoCore
 
 /// Shows what the presenter prepares and forwards the user's actions to it.
@@ -31,6 +32,9 @@ protocol AddTodoPresenterProtocol: AnyObject {
 
     /// The user asked to save a to-do named `name`, due on the day `dueDay` names (empty: today).
     func didTapSave(name: String, dueDay: String)
+
+    /// The user went back from, or swiped away, a screen that the router opened.
+    func didDismissRoute()
 }
 
 /// The module's use case: the only part that reads and changes data, through data managers.
@@ -41,7 +45,8 @@ protocol AddTodoInteractorProtocol: AnyObject {
     func loadContent()
 
     /// Checks `name` and `dueDay` by TodoCore's rules and adds the to-do to the store, off the main actor; the
-    /// result arrives on the main actor.
+    /// result arrives on the main actor, even if the screen was closed meanwhile. Ignored while a save is under way,
+    /// so that a to-do is never stored twice.
     func save(name: String, dueDay: String)
 }
 
@@ -97,6 +102,9 @@ protocol AddTodoDependencies: Sendable {
 
     /// Today, for the earliest due day and for relative due days.
     var clock: any DayClock { get }
+
+    /// The user's calendar, with their locale: how the screen writes dates.
+    var calendar: Calendar { get }
 }
 
 /// The data the interactor hands to the presenter.
@@ -108,6 +116,8 @@ struct AddTodoContent: Equatable, Sendable {
 /// What the view shows, prepared by the presenter.
 struct AddTodoViewModel: Equatable, Sendable {
     var title: String
-    /// The due day field's placeholder, which says what it takes and that empty means today.
-    var dueDayPrompt: String
+    /// Today in the user's calendar: the earliest due day the date picker offers, and the one it starts on.
+    var today: Date
+    /// Whether a save is under way: Save is disabled meanwhile.
+    var isSaving = false
 }

@@ -22,8 +22,11 @@ final class AddTodoInteractor {
     /// The load in progress; a new load cancels it. Tests await its `value`.
     private(set) var loadTask: Task<Void, Never>?
 
-    /// The save in progress; a save waits for the one before it. Tests await its `value`.
+    /// The last save; tests await its `value`.
     private(set) var saveTask: Task<Void, Never>?
+
+    /// Whether a save is under way; another is ignored meanwhile.
+    private(set) var isSaving = false
 
     init(dependencies: any AddTodoDependencies) {
         self.dependencies = dependencies
@@ -54,17 +57,20 @@ extension AddTodoInteractor: AddTodoInteractorProtocol {
     }
 
     func save(name: String, dueDay: String) {
-        let previous = saveTask
+        guard !isSaving else { return }
+        isSaving = true
+        // The output is held until the save ends: the to-do is stored even if the user closed the screen
+        // meanwhile, so the presenter must hear of it and tell the module that opened this one.
+        let output = output
         saveTask = Task { [weak self, dependencies] in
-            await previous?.value
-            let result = await Task.detached {
-                Result { () throws(TodoError) in try Self.add(name: name, dueDay: dueDay, dependencies: dependencies) }
-            }.value
-            // Back on the main actor. A save is never dropped: the to-do is stored, so the presenter must hear of it.
-            guard let self else { return }
+            let result = await StoreQueue.result { () throws(TodoError) in
+                try Self.add(name: name, dueDay: dueDay, dependencies: dependencies)
+            }
+            // Back on the main actor.
+            self?.isSaving = false
             switch result {
-            case .success(let item): self.output?.didSave(item)
-            case .failure(let error): self.output?.didFailToSave(error)
+            case .success(let item): output?.didSave(item)
+            case .failure(let error): output?.didFailToSave(error)
             }
         }
     }

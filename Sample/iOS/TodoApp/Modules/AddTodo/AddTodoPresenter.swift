@@ -5,6 +5,7 @@
 //  Created by viper-gen sample on 2026-09-21.
 //
 
+import Foundation
 import TodoCore
 
 /// Prepares what the view shows and turns the view's events into work for the interactor and router.
@@ -18,6 +19,12 @@ final class AddTodoPresenter {
 
     let interactor: any AddTodoInteractorProtocol
     let router: any AddTodoRouterProtocol
+
+    /// What the view shows now; `nil` until the content loaded.
+    private var viewModel: AddTodoViewModel?
+
+    /// The user's calendar and locale, which dates are written with.
+    var calendar = Calendar.autoupdatingCurrent
 
     init(
         view: any AddTodoViewProtocol,
@@ -46,15 +53,24 @@ extension AddTodoPresenter: AddTodoPresenterProtocol {
     }
 
     func didTapSave(name: String, dueDay: String) {
+        // One save at a time: a second tap before the first one finished would store the to-do twice.
+        guard viewModel?.isSaving != true else { return }
+        show { $0.isSaving = true }
         interactor.save(name: name, dueDay: dueDay)
+    }
+
+    func didDismissRoute() {
+        // Refresh here what the screen the user left may have changed.
     }
 }
 
 extension AddTodoPresenter: AddTodoInteractorOutputProtocol {
     func didLoadContent(_ content: AddTodoContent) {
-        view?.display(
-            AddTodoViewModel(
-                title: "New To-do", dueDayPrompt: "Due: today, tomorrow, friday, +3d or \(content.today)"))
+        let viewModel = AddTodoViewModel(
+            title: String(localized: "New To-do", comment: "Title of the screen that adds a to-do"),
+            today: content.today.date(in: calendar), isSaving: viewModel?.isSaving ?? false)
+        self.viewModel = viewModel
+        view?.display(viewModel)
     }
 
     func didSave(_ item: TodoItem) {
@@ -64,7 +80,16 @@ extension AddTodoPresenter: AddTodoInteractorOutputProtocol {
     }
 
     func didFailToSave(_ error: TodoError) {
-        view?.showError(error.message)
+        show { $0.isSaving = false }
+        view?.showError(error.appMessage)
+    }
+
+    /// Changes what the view shows with `change`, once the content loaded.
+    private func show(_ change: (inout AddTodoViewModel) -> Void) {
+        guard var viewModel else { return }
+        change(&viewModel)
+        self.viewModel = viewModel
+        view?.display(viewModel)
     }
 }
 

@@ -6,16 +6,37 @@
 //
 
 import Observation
+import SwiftUI
 
-/// Where the module's screen navigates: the router changes it, and `AddTodoView` follows it.
-///
-/// Add a property for each destination the router can open (an optional item for `.sheet(item:)`, or a path
-/// for a `NavigationStack`), set it in the router and bind to it in the view.
+/// A screen that the router opens from this module, as a value: the navigation state holds routes, never views.
+/// Add a case for each screen, such as `case detail(id: Item.ID)`, and make its screen in `screen(for:)` below.
+enum AddTodoRoute: Hashable {}
+
+/// Where the module's screen navigates, as route values: the router changes it, and `AddTodoView`
+/// follows it.
 @MainActor
 @Observable
 final class AddTodoNavigation {
     /// Set by the router's `close()`; the view dismisses itself and resets it, so that a later close works too.
     var isClosing = false
+
+    /// The screen shown in a sheet while set; SwiftUI clears it when the user swipes the sheet away.
+    var presented: AddTodoRoute?
+
+    /// The screen pushed onto the navigation stack while set; SwiftUI clears it when the user goes back.
+    var pushed: AddTodoRoute?
+
+    /// Whether a sheet is shown; the sheet sets it to `false` when the user swipes it away.
+    var isPresenting: Bool {
+        get { presented != nil }
+        set { if !newValue { presented = nil } }
+    }
+
+    /// Whether a screen is pushed; the navigation stack sets it to `false` when the user goes back.
+    var isPushing: Bool {
+        get { pushed != nil }
+        set { if !newValue { pushed = nil } }
+    }
 }
 
 /// An assembled module: what its view keeps while it is on screen.
@@ -23,6 +44,8 @@ struct AddTodoModule {
     let state: AddTodoViewState
     let navigation: AddTodoNavigation
     let input: any AddTodoModuleInput
+    /// Makes the screens of the routes that `navigation` holds.
+    let router: AddTodoRouter
 }
 
 /// Assembles the module and performs its navigation by changing its navigation state,
@@ -71,10 +94,20 @@ final class AddTodoRouter {
         let interactor = AddTodoInteractor(dependencies: dependencies)
         let router = AddTodoRouter(dependencies: dependencies)
         let presenter = AddTodoPresenter(view: state, interactor: interactor, router: router)
+        presenter.calendar = dependencies.calendar
+        state.calendar = dependencies.calendar
         state.presenter = presenter
         interactor.output = presenter
         presenter.delegate = delegate
-        return AddTodoModule(state: state, navigation: router.navigation, input: presenter)
+        return AddTodoModule(
+            state: state, navigation: router.navigation, input: presenter, router: router)
+    }
+
+    /// The screen of `route`, made with the `makeModule` of the module it opens, which takes
+    /// `dependencies`.
+    @ViewBuilder
+    func screen(for route: AddTodoRoute) -> some View {
+        // Switch over `route` here once it has cases, and make each screen with its router's `makeModule`.
     }
 }
 

@@ -5,8 +5,10 @@
 //  Created by viper-gen sample on 2026-09-21.
 //
 
+import Foundation
 import Observation
 import SwiftUI
+import TodoCore
 
 /// What the module's screen shows, kept up to date by the presenter.
 ///
@@ -21,9 +23,12 @@ final class AddTodoViewState {
     /// What the presenter displayed last.
     private(set) var viewModel: AddTodoViewModel?
 
-    /// What the user typed.
+    /// What the user typed and picked; the due date starts as today, once the presenter displayed it.
     var name = ""
-    var dueDay = ""
+    var dueDate = Date()
+
+    /// The user's calendar, in which the picked date is a day.
+    @ObservationIgnored var calendar = Calendar.autoupdatingCurrent
 
     /// Why the last save failed; cleared by the next one.
     private(set) var errorMessage: String?
@@ -47,12 +52,20 @@ final class AddTodoViewState {
     /// The user tapped Save.
     func save() {
         errorMessage = nil
-        presenter?.didTapSave(name: name, dueDay: dueDay)
+        presenter?.didTapSave(name: name, dueDay: Day(date: dueDate, calendar: calendar).description)
+    }
+
+    /// The user went back from, or swiped away, a screen that the router opened.
+    func dismissRoute() {
+        presenter?.didDismissRoute()
     }
 }
 
 extension AddTodoViewState: AddTodoViewProtocol {
     func display(_ viewModel: AddTodoViewModel) {
+        if self.viewModel == nil {
+            dueDate = viewModel.today
+        }
         self.viewModel = viewModel
     }
 
@@ -78,41 +91,106 @@ struct AddTodoView: View {
     }
 
     var body: some View {
+        presentingRoutes(screen)
+            .onAppear {
+                let module = self.module ?? assemble()
+                self.module = module
+                module.state.appear()
+            }
+            .onChange(of: module?.navigation.isClosing ?? false) { _, isClosing in
+                if isClosing {
+                    module?.navigation.isClosing = false
+                    dismiss()
+                }
+            }
+    }
+
+    /// The form, with its title and toolbar.
+    /// (Main-actor isolated as `body` is: SDKs before iOS 18 isolate only `body`, not the whole `View`.)
+    @MainActor private var screen: some View {
         Form {
-            TextField("Name", text: stateBinding(\.name))
-            TextField(module?.state.viewModel?.dueDayPrompt ?? "Due", text: stateBinding(\.dueDay))
+            TextField("Name", text: stateBinding(\.name, placeholder: ""))
+            DatePicker(
+                "Due", selection: stateBinding(\.dueDate, placeholder: Date()),
+                in: (module?.state.viewModel?.today ?? .distantPast)..., displayedComponents: .date)
             if let message = module?.state.errorMessage {
                 Text(message)
             }
         }
         .navigationTitle(module?.state.viewModel?.title ?? "")
         .toolbar {
-            // Only a presented screen can be dismissed: the root of a stack that was not presented has no Close.
+            // Only a presented screen can be dismissed: the root of a stack that was not presented has no Cancel.
             if isPresented {
-                Button("Cancel") {
-                    module?.state.close()
+                ToolbarItem(placement: .cancellationAction) {
+                    Button("Cancel") {
+                        module?.state.close()
+                    }
                 }
             }
-            Button("Save") {
-                module?.state.save()
-            }
-        }
-        .onAppear {
-            let module = self.module ?? assemble()
-            self.module = module
-            module.state.appear()
-        }
-        .onChange(of: module?.navigation.isClosing ?? false) { _, isClosing in
-            if isClosing {
-                module?.navigation.isClosing = false
-                dismiss()
+            ToolbarItem(placement: .confirmationAction) {
+                // Disabled while a save is under way, so that a second tap cannot store the to-do twice.
+                Button("Save") {
+                    module?.state.save()
+                }
+                .disabled(module?.state.viewModel?.isSaving ?? true)
             }
         }
     }
 
-    /// A binding to a field of the view state; constant until the module is built.
-    private func stateBinding(_ keyPath: ReferenceWritableKeyPath<AddTodoViewState, String>) -> Binding<String> {
-        guard let state = module?.state else { return .constant("") }
+    /// `content` with the screens the router opens, from the routes it sets; the presenter hears when the user leaves
+    /// one.
+    @MainActor private func presentingRoutes(_ content: some View) -> some View {
+        content
+            .sheet(isPresented: navigationBinding(\.isPresenting, placeholder: false)) {
+                if let route = module?.navigation.presented {
+                    NavigationStack {
+                        module?.router.screen(for: route)
+                    }
+                }
+            }
+            .navigationDestination(isPresented: navigationBinding(\.isPushing, placeholder: false)) {
+                if let route = module?.navigation.pushed {
+                    module?.router.screen(for: route)
+                }
+            }
+            .onChange(of: module?.navigation.isPresenting ?? false) { _, isPresenting in
+                if !isPresenting {
+                    module?.state.dismissRoute()
+                }
+            }
+            .onChange(of: module?.navigation.isPushing ?? false) { _, isPushing in
+                if !isPushing {
+                    module?.state.dismissRoute()
+                }
+            }
+    }
+
+    /// A binding to a field of the view state; `placeholder` until the module is built.
+    private func stateBinding<Value>(
+        _ keyPath: ReferenceWritableKeyPath<AddTodoViewState, Value>, placeholder: Value
+    ) -> Binding<Value> {
+        guard let state = module?.state else { return .constant(placeholder) }
         return Bindable(state)[dynamicMember: keyPath]
     }
+
+    /// A binding to the router's navigation state; `placeholder` until the module is built.
+    private func navigationBinding<Value>(
+        _ keyPath: ReferenceWritableKeyPath<AddTodoNavigation, Value>, placeholder: Value
+    ) -> Binding<Value> {
+        guard let navigation = module?.navigation else { return .constant(placeholder) }
+        return Bindable(navigation)[dynamicMember: keyPath]
+    }
+}
+
+#Preview {
+    NavigationStack {
+        AddTodoRouter.makeModule(dependencies: AddTodoPreviewDependencies())
+    }
+}
+
+/// What the preview's module works with: in-memory stand-ins for the app's data managers, with sample data.
+private struct AddTodoPreviewDependencies: AddTodoDependencies {
+    let store: any TodoStore = InMemoryTodoStore.preview
+    let clock: any DayClock = FixedDayClock(day: .previewToday)
+    let calendar = Calendar.autoupdatingCurrent
 }

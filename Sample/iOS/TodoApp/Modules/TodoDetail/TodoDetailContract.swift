@@ -5,6 +5,7 @@
 //  Created by viper-gen sample on 2026-09-21.
 //
 
+import Foundation
 import TodoCore
 
 /// Shows what the presenter prepares and forwards the user's actions to it.
@@ -43,6 +44,9 @@ protocol TodoDetailPresenterProtocol: AnyObject {
 
     /// The user confirmed deleting the to-do.
     func didConfirmDelete()
+
+    /// The user went back from, or swiped away, a screen that the router opened.
+    func didDismissRoute()
 }
 
 /// The module's use case: the only part that reads and changes data, through data managers.
@@ -130,6 +134,9 @@ protocol TodoDetailDependencies: Sendable {
 
     /// The first day of a week, for the due day's relation to today.
     var weekStart: Weekday { get }
+
+    /// The user's calendar, with their locale: how the screen writes dates.
+    var calendar: Calendar { get }
 }
 
 /// The data the interactor hands to the presenter: the to-do and how its due day relates to today.

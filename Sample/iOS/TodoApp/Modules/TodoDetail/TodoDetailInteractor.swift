@@ -79,11 +79,9 @@ final class TodoDetailInteractor {
             await previous?.value
             guard let self else { return }
             let (dependencies, todoID, shown) = (self.dependencies, self.todoID, self.shownItem)
-            let result = await Task.detached {
-                Result { () throws(TodoError) -> Outcome in
-                    try work(try Self.item(shown: shown, id: todoID, in: dependencies.store), dependencies)
-                }
-            }.value
+            let result = await StoreQueue.result { () throws(TodoError) -> Outcome in
+                try work(try Self.item(shown: shown, id: todoID, in: dependencies.store), dependencies)
+            }
             switch result {
             case .success(let outcome): deliver(self, outcome)
             case .failure(let error): self.fail(error)
@@ -110,12 +108,10 @@ extension TodoDetailInteractor: TodoDetailInteractorProtocol {
     func loadContent() {
         loadTask?.cancel()
         loadTask = Task { [weak self, dependencies, todoID] in
-            // The data work runs in a detached task, off the main actor, whatever the compiler's default isolation.
-            let result = await Task.detached {
-                Result { () throws(TodoError) in
-                    Self.content(of: try Self.item(id: todoID, in: dependencies.store), dependencies: dependencies)
-                }
-            }.value
+            // The store work runs on the store queue: off the main actor and off the cooperative thread pool.
+            let result = await StoreQueue.result { () throws(TodoError) in
+                Self.content(of: try Self.item(id: todoID, in: dependencies.store), dependencies: dependencies)
+            }
             // Back on the main actor: deliver the result unless a newer load replaced this one.
             guard let self, !Task.isCancelled else { return }
             switch result {

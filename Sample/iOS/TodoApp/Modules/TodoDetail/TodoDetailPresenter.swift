@@ -5,6 +5,7 @@
 //  Created by viper-gen sample on 2026-09-21.
 //
 
+import Foundation
 import TodoCore
 
 /// Prepares what the view shows and turns the view's events into work for the interactor and router.
@@ -22,6 +23,9 @@ final class TodoDetailPresenter {
     /// The name shown last, for the question before deleting.
     private var name: String?
 
+    /// The user's calendar and locale, which dates are written with.
+    var calendar = Calendar.autoupdatingCurrent
+
     init(
         view: any TodoDetailViewProtocol,
         interactor: any TodoDetailInteractorProtocol,
@@ -32,13 +36,18 @@ final class TodoDetailPresenter {
         self.router = router
     }
 
-    /// The view model of `content`.
-    static func viewModel(of content: TodoDetailContent) -> TodoDetailViewModel {
+    /// The view model of `content`, with dates written in `calendar`'s locale.
+    static func viewModel(of content: TodoDetailContent, calendar: Calendar) -> TodoDetailViewModel {
         let item = content.item
+        let day = item.dueDay.longText(calendar: calendar, locale: calendar.locale ?? .autoupdatingCurrent)
+        let relation = content.relation.localizedSectionName
         return TodoDetailViewModel(
             title: item.name.spelledOut, name: item.name.spelledOut,
-            dueText: "\(item.dueDay.longText) (\(content.relation.sectionName))", dueDay: item.dueDay.description,
-            isCompleted: item.isCompleted, completionTitle: item.isCompleted ? "Mark as Not Done" : "Mark as Done")
+            dueText: String(localized: "\(day) (\(relation))", comment: "The due day and its relation to today"),
+            dueDay: item.dueDay.description, isCompleted: item.isCompleted,
+            completionTitle: item.isCompleted
+                ? String(localized: "Mark as Not Done", comment: "Action that opens a done to-do again")
+                : String(localized: "Mark as Done", comment: "Action that marks a to-do done"))
     }
 }
 
@@ -66,18 +75,28 @@ extension TodoDetailPresenter: TodoDetailPresenterProtocol {
     }
 
     func didTapDelete() {
-        view?.askToConfirmDelete("Delete \u{201C}\(name ?? "this to-do")\u{201D}?")
+        let question =
+            if let name {
+                String(localized: "Delete \u{201C}\(name)\u{201D}?", comment: "Asked before deleting the named to-do")
+            } else {
+                String(localized: "Delete this to-do?", comment: "Asked before deleting a to-do")
+            }
+        view?.askToConfirmDelete(question)
     }
 
     func didConfirmDelete() {
         interactor.delete()
+    }
+
+    func didDismissRoute() {
+        // Refresh here what the screen the user left may have changed.
     }
 }
 
 extension TodoDetailPresenter: TodoDetailInteractorOutputProtocol {
     func didLoadContent(_ content: TodoDetailContent) {
         name = content.item.name.spelledOut
-        view?.display(Self.viewModel(of: content))
+        view?.display(Self.viewModel(of: content, calendar: calendar))
     }
 
     func didUpdateContent(_ content: TodoDetailContent) {
@@ -92,7 +111,7 @@ extension TodoDetailPresenter: TodoDetailInteractorOutputProtocol {
     }
 
     func didFail(_ error: TodoError) {
-        view?.showError(error.message)
+        view?.showError(error.appMessage)
     }
 }
 

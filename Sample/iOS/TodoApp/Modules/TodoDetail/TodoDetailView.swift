@@ -5,8 +5,10 @@
 //  Created by viper-gen sample on 2026-09-21.
 //
 
+import Foundation
 import Observation
 import SwiftUI
+import TodoCore
 
 /// What the module's screen shows, kept up to date by the presenter.
 ///
@@ -73,13 +75,25 @@ final class TodoDetailViewState {
         deleteQuestion = nil
         presenter?.didConfirmDelete()
     }
+
+    /// The user went back from, or swiped away, a screen that the router opened.
+    func dismissRoute() {
+        presenter?.didDismissRoute()
+    }
 }
 
 extension TodoDetailViewState: TodoDetailViewProtocol {
     func display(_ viewModel: TodoDetailViewModel) {
+        // A field the user edited keeps the edit (marking the to-do done must not discard it), unless what is
+        // stored in it changed: then it shows what is stored now, as an unedited field always does.
+        let shown = self.viewModel
+        if shown == nil || name == shown?.name || viewModel.name != shown?.name {
+            name = viewModel.name
+        }
+        if shown == nil || dueDay == shown?.dueDay || viewModel.dueDay != shown?.dueDay {
+            dueDay = viewModel.dueDay
+        }
         self.viewModel = viewModel
-        name = viewModel.name
-        dueDay = viewModel.dueDay
         errorMessage = nil
     }
 
@@ -108,6 +122,23 @@ struct TodoDetailView: View {
     }
 
     var body: some View {
+        presentingRoutes(screen)
+            .onAppear {
+                let module = self.module ?? assemble()
+                self.module = module
+                module.state.appear()
+            }
+            .onChange(of: module?.navigation.isClosing ?? false) { _, isClosing in
+                if isClosing {
+                    module?.navigation.isClosing = false
+                    dismiss()
+                }
+            }
+    }
+
+    /// The to-do's fields and actions, with its title and the question before deleting.
+    /// (Main-actor isolated as `body` is: SDKs before iOS 18 isolate only `body`, not the whole `View`.)
+    @MainActor private var screen: some View {
         Form {
             Section(module?.state.viewModel?.dueText ?? "") {
                 TextField("Name", text: stateBinding(\.name, placeholder: ""))
@@ -135,17 +166,34 @@ struct TodoDetailView: View {
             }
             Button("Cancel", role: .cancel) {}
         }
-        .onAppear {
-            let module = self.module ?? assemble()
-            self.module = module
-            module.state.appear()
-        }
-        .onChange(of: module?.navigation.isClosing ?? false) { _, isClosing in
-            if isClosing {
-                module?.navigation.isClosing = false
-                dismiss()
+    }
+
+    /// `content` with the screens the router opens, from the routes it sets; the presenter hears when the user leaves
+    /// one.
+    @MainActor private func presentingRoutes(_ content: some View) -> some View {
+        content
+            .sheet(isPresented: navigationBinding(\.isPresenting, placeholder: false)) {
+                if let route = module?.navigation.presented {
+                    NavigationStack {
+                        module?.router.screen(for: route)
+                    }
+                }
             }
-        }
+            .navigationDestination(isPresented: navigationBinding(\.isPushing, placeholder: false)) {
+                if let route = module?.navigation.pushed {
+                    module?.router.screen(for: route)
+                }
+            }
+            .onChange(of: module?.navigation.isPresenting ?? false) { _, isPresenting in
+                if !isPresenting {
+                    module?.state.dismissRoute()
+                }
+            }
+            .onChange(of: module?.navigation.isPushing ?? false) { _, isPushing in
+                if !isPushing {
+                    module?.state.dismissRoute()
+                }
+            }
     }
 
     /// A binding to a field of the view state; `placeholder` until the module is built.
@@ -155,4 +203,28 @@ struct TodoDetailView: View {
         guard let state = module?.state else { return .constant(placeholder) }
         return Bindable(state)[dynamicMember: keyPath]
     }
+
+    /// A binding to the router's navigation state; `placeholder` until the module is built.
+    private func navigationBinding<Value>(
+        _ keyPath: ReferenceWritableKeyPath<TodoDetailNavigation, Value>, placeholder: Value
+    ) -> Binding<Value> {
+        guard let navigation = module?.navigation else { return .constant(placeholder) }
+        return Bindable(navigation)[dynamicMember: keyPath]
+    }
+}
+
+#Preview {
+    NavigationStack {
+        TodoDetailRouter.makeModule(dependencies: TodoDetailPreviewDependencies()) { input in
+            input.showTodo(id: 2)
+        }
+    }
+}
+
+/// What the preview's module works with: in-memory stand-ins for the app's data managers, with sample data.
+private struct TodoDetailPreviewDependencies: TodoDetailDependencies {
+    let store: any TodoStore = InMemoryTodoStore.preview
+    let clock: any DayClock = FixedDayClock(day: .previewToday)
+    let calendar = Calendar.autoupdatingCurrent
+    let weekStart = Weekday.monday
 }

@@ -37,6 +37,15 @@ protocol TodoListPresenterProtocol: AnyObject {
 
     /// The user asked to show or hide completed to-dos.
     func didTapToggleCompleted()
+
+    /// The user swiped the to-do with `id` to mark it done or not done.
+    func didSwipeToSetCompleted(id: Int, _ isCompleted: Bool)
+
+    /// The user swiped the to-do with `id` to delete it.
+    func didSwipeToDelete(id: Int)
+
+    /// The user went back from, or swiped away, a screen that the router opened.
+    func didDismissRoute()
 }
 
 /// The module's use case: the only part that reads and changes data, through data managers.
@@ -48,6 +57,12 @@ protocol TodoListInteractorProtocol: AnyObject {
     /// Loads the module's content off the main actor; the result arrives on the main actor, through
     /// `TodoListInteractorOutputProtocol`.
     func loadContent()
+
+    /// Marks the listed to-do with `id` done or not done, if it is still as listed; then loads the list again.
+    func setCompleted(id: Int, _ isCompleted: Bool)
+
+    /// Deletes the listed to-do with `id`, if it is still as listed; then loads the list again.
+    func delete(id: Int)
 }
 
 /// Receives the interactor's results, on the main actor.
@@ -58,6 +73,9 @@ protocol TodoListInteractorOutputProtocol: AnyObject {
 
     /// The content could not be loaded.
     func didFailToLoadContent(_ error: TodoError)
+
+    /// A to-do was not changed, because of `error`.
+    func didFailToChange(_ error: TodoError)
 }
 
 /// Navigation out of the module.
@@ -102,6 +120,8 @@ struct TodoListContent: Equatable, Sendable {
     var groups: [DueGroup]
     /// Whether completed to-dos were loaded too.
     var includesCompleted = false
+    /// The name the unreadable store was kept under, when this load set it aside and started an empty one.
+    var storeSetAsideAs: String?
 }
 
 /// What the view shows, prepared by the presenter.
@@ -119,6 +139,12 @@ struct TodoListViewModel: Equatable, Sendable {
         var text: String
         /// An SF Symbol: a circle, or a filled check mark when it is done.
         var symbolName: String
+        /// Whether it is done; what VoiceOver says after the text, as the symbol shows it.
+        var isCompleted = false
+        /// `Done` or `Not Done`: VoiceOver's value of the row.
+        var completionText = ""
+        /// The swipe action that marks it the other way: `Mark as Done` or `Mark as Not Done`.
+        var completionActionTitle = ""
     }
 
     /// Today's date, e.g. `Sunday, 2026-11-22`.
@@ -126,6 +152,8 @@ struct TodoListViewModel: Equatable, Sendable {
     var sections: [Section]
     /// Shown instead of an empty list.
     var emptyMessage: String?
+    /// Shown above the list until the next load: what happened to a store that could not be read.
+    var notice: String?
     /// The title of the button that shows or hides completed to-dos.
     var toggleCompletedTitle: String
 }

@@ -5,6 +5,7 @@
 //  Created by viper-gen sample on 2026-09-21.
 //
 
+import Foundation
 import TodoCore
 
 /// Prepares what the view shows and turns the view's events into work for the interactor and router.
@@ -13,7 +14,9 @@ import TodoCore
 @MainActor
 final class TodoListPresenter {
     /// Shown when there is no to-do to list.
-    static let emptyMessage = "Nothing to do."
+    static var emptyMessage: String {
+        String(localized: "Nothing to do.", comment: "Shown instead of an empty list of to-dos")
+    }
 
     /// Weak, because the view owns the presenter.
     weak var view: (any TodoListViewProtocol)?
@@ -27,6 +30,9 @@ final class TodoListPresenter {
     /// The ids listed last, so that only those can be opened.
     private var listedIDs: Set<Int> = []
 
+    /// The user's calendar and locale, which dates are written with.
+    var calendar = Calendar.autoupdatingCurrent
+
     init(
         view: any TodoListViewProtocol,
         interactor: any TodoListInteractorProtocol,
@@ -37,21 +43,34 @@ final class TodoListPresenter {
         self.router = router
     }
 
-    /// The view model of `content`.
-    static func viewModel(of content: TodoListContent) -> TodoListViewModel {
+    /// The view model of `content`, with dates written in `calendar`'s locale.
+    static func viewModel(of content: TodoListContent, calendar: Calendar) -> TodoListViewModel {
+        let locale = calendar.locale ?? .autoupdatingCurrent
         let sections = content.groups.map { group in
             TodoListViewModel.Section(
-                name: group.relation.sectionName,
+                name: group.relation.localizedSectionName,
                 rows: group.items.map { item in
-                    let detail = group.relation.detailText(for: item.dueDay).map { " · \($0)" } ?? ""
+                    let detail = group.relation.localizedDetailText(
+                        for: item.dueDay, calendar: calendar, locale: locale)
                     return TodoListViewModel.Row(
-                        id: item.id, text: item.name.spelledOut + detail,
-                        symbolName: item.isCompleted ? "checkmark.circle.fill" : "circle")
+                        id: item.id, text: item.name.spelledOut + (detail.map { " · \($0)" } ?? ""),
+                        symbolName: item.isCompleted ? "checkmark.circle.fill" : "circle",
+                        isCompleted: item.isCompleted,
+                        completionText: item.isCompleted
+                            ? String(localized: "Done", comment: "VoiceOver value of a done to-do")
+                            : String(localized: "Not Done", comment: "VoiceOver value of an open to-do"),
+                        completionActionTitle: item.isCompleted
+                            ? String(localized: "Mark as Not Done", comment: "Action that opens a done to-do again")
+                            : String(localized: "Mark as Done", comment: "Action that marks a to-do done"))
                 })
         }
         return TodoListViewModel(
-            title: content.today.longText, sections: sections, emptyMessage: sections.isEmpty ? emptyMessage : nil,
-            toggleCompletedTitle: content.includesCompleted ? "Hide Completed" : "Show Completed")
+            title: content.today.longText(calendar: calendar, locale: locale), sections: sections,
+            emptyMessage: sections.isEmpty ? emptyMessage : nil,
+            notice: content.storeSetAsideAs.map { TodoError.storeSetAside(keptAs: $0).appMessage },
+            toggleCompletedTitle: content.includesCompleted
+                ? String(localized: "Hide Completed", comment: "Button that hides done to-dos")
+                : String(localized: "Show Completed", comment: "Button that shows done to-dos"))
     }
 }
 
@@ -76,7 +95,7 @@ extension TodoListPresenter: TodoListPresenterProtocol {
 
     func didSelectTodo(id: Int) {
         guard listedIDs.contains(id) else {
-            view?.showError(TodoError.unknownID(String(id)).message)
+            view?.showError(TodoError.unknownID(String(id)).appMessage)
             return
         }
         router.presentTodoDetail(id: id, delegate: self)
@@ -86,17 +105,34 @@ extension TodoListPresenter: TodoListPresenterProtocol {
         interactor.includesCompleted.toggle()
         interactor.loadContent()
     }
+
+    func didSwipeToSetCompleted(id: Int, _ isCompleted: Bool) {
+        interactor.setCompleted(id: id, isCompleted)
+    }
+
+    func didSwipeToDelete(id: Int) {
+        interactor.delete(id: id)
+    }
+
+    func didDismissRoute() {
+        // The add or detail screen may have changed the to-dos before the user left it.
+        interactor.loadContent()
+    }
 }
 
 extension TodoListPresenter: TodoListInteractorOutputProtocol {
     func didLoadContent(_ content: TodoListContent) {
         listedIDs = Set(content.groups.flatMap { $0.items.map(\.id) })
-        view?.display(Self.viewModel(of: content))
+        view?.display(Self.viewModel(of: content, calendar: calendar))
+    }
+
+    func didFailToChange(_ error: TodoError) {
+        view?.showError(error.appMessage)
     }
 
     func didFailToLoadContent(_ error: TodoError) {
         listedIDs = []
-        view?.showError(error.message)
+        view?.showError(error.appMessage)
     }
 }
 

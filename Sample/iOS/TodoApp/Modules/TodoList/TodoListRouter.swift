@@ -6,34 +6,41 @@
 //
 
 import Observation
+import SwiftUI
 
-/// Where the module's screen navigates: the router changes it, and `TodoListView` follows it.
-///
-/// Add a property for each destination the router can open (an optional item for `.sheet(item:)`, or a path
-/// for a `NavigationStack`), set it in the router and bind to it in the view.
+/// A screen that the router opens from this module, as a value: the navigation state holds routes, never views.
+/// Add a case for each screen, such as `case detail(id: Item.ID)`, and make its screen in `screen(for:)` below.
+enum TodoListRoute: Hashable {
+    /// The add screen, in a sheet.
+    case addTodo
+    /// The detail screen of the to-do with `id`, pushed (or, on iPad, beside the list).
+    case todoDetail(id: Int)
+}
+
+/// Where the module's screen navigates, as route values: the router changes it, and `TodoListView`
+/// follows it.
 @MainActor
 @Observable
 final class TodoListNavigation {
     /// Set by the router's `close()`; the view dismisses itself and resets it, so that a later close works too.
     var isClosing = false
 
-    /// The add screen, shown as a sheet while set; the router makes it with `AddTodoRouter.makeModule`.
-    var addTodo: AddTodoView?
+    /// The screen shown in a sheet while set; SwiftUI clears it when the user swipes the sheet away.
+    var presented: TodoListRoute?
 
-    /// The detail screen, pushed onto the navigation stack while set; the router makes it with
-    /// `TodoDetailRouter.makeModule`.
-    var todoDetail: TodoDetailView?
+    /// The screen pushed onto the navigation stack while set; SwiftUI clears it when the user goes back.
+    var pushed: TodoListRoute?
 
-    /// Whether the add screen is shown; the sheet sets it to `false` when the user swipes it away.
-    var isShowingAddTodo: Bool {
-        get { addTodo != nil }
-        set { if !newValue { addTodo = nil } }
+    /// Whether a sheet is shown; the sheet sets it to `false` when the user swipes it away.
+    var isPresenting: Bool {
+        get { presented != nil }
+        set { if !newValue { presented = nil } }
     }
 
-    /// Whether the detail screen is shown; the navigation stack sets it to `false` when the user goes back.
-    var isShowingTodoDetail: Bool {
-        get { todoDetail != nil }
-        set { if !newValue { todoDetail = nil } }
+    /// Whether a screen is pushed; the navigation stack sets it to `false` when the user goes back.
+    var isPushing: Bool {
+        get { pushed != nil }
+        set { if !newValue { pushed = nil } }
     }
 }
 
@@ -42,11 +49,13 @@ struct TodoListModule {
     let state: TodoListViewState
     let navigation: TodoListNavigation
     let input: any TodoListModuleInput
+    /// Makes the screens of the routes that `navigation` holds.
+    let router: TodoListRouter
 }
 
 /// Assembles the module and performs its navigation by changing its navigation state,
 /// `TodoListNavigation`. It is the only part that dismisses the module; it opens the add and detail modules by
-/// making their screens with their routers' `makeModule` and handing them to the navigation state.
+/// setting their routes, and makes their screens with their routers' `makeModule` when the view shows them.
 @MainActor
 final class TodoListRouter {
     /// The navigation state that the module's view follows.
@@ -54,6 +63,11 @@ final class TodoListRouter {
 
     /// What the modules this one opens need: pass it on to their `makeModule(dependencies:delegate:configure:)`.
     let dependencies: any TodoListDependencies
+
+    /// Told about the results of the screens the router opens: the presenter that asked for them. Weak, because
+    /// the presenter owns the router.
+    private weak var addTodoDelegate: (any AddTodoModuleDelegate)?
+    private weak var todoDetailDelegate: (any TodoDetailModuleDelegate)?
 
     init(dependencies: any TodoListDependencies) {
         self.dependencies = dependencies
@@ -91,10 +105,34 @@ final class TodoListRouter {
         let interactor = TodoListInteractor(dependencies: dependencies)
         let router = TodoListRouter(dependencies: dependencies)
         let presenter = TodoListPresenter(view: state, interactor: interactor, router: router)
+        presenter.calendar = dependencies.calendar
         state.presenter = presenter
         interactor.output = presenter
         presenter.delegate = delegate
-        return TodoListModule(state: state, navigation: router.navigation, input: presenter)
+        return TodoListModule(
+            state: state, navigation: router.navigation, input: presenter, router: router)
+    }
+
+    /// The screen of `route`, made with the `makeModule` of the module it opens, which takes
+    /// `dependencies`.
+    @ViewBuilder
+    func screen(for route: TodoListRoute) -> some View {
+        switch route {
+        case .addTodo: addTodoScreen()
+        case .todoDetail(let id): todoDetailScreen(id: id)
+        }
+    }
+
+    /// The add screen, with these dependencies; it tells the presenter that opened it what it added.
+    func addTodoScreen() -> AddTodoView {
+        AddTodoRouter.makeModule(dependencies: dependencies, delegate: addTodoDelegate)
+    }
+
+    /// The detail screen of the to-do with `id`; it tells the presenter that opened it what changed.
+    func todoDetailScreen(id: Int) -> TodoDetailView {
+        TodoDetailRouter.makeModule(dependencies: dependencies, delegate: todoDetailDelegate) { input in
+            input.showTodo(id: id)
+        }
     }
 }
 
@@ -104,12 +142,12 @@ extension TodoListRouter: TodoListRouterProtocol {
     }
 
     func presentAddTodo(delegate: any AddTodoModuleDelegate) {
-        navigation.addTodo = AddTodoRouter.makeModule(dependencies: dependencies, delegate: delegate)
+        addTodoDelegate = delegate
+        navigation.presented = .addTodo
     }
 
     func presentTodoDetail(id: Int, delegate: any TodoDetailModuleDelegate) {
-        navigation.todoDetail = TodoDetailRouter.makeModule(dependencies: dependencies, delegate: delegate) { input in
-            input.showTodo(id: id)
-        }
+        todoDetailDelegate = delegate
+        navigation.pushed = .todoDetail(id: id)
     }
 }

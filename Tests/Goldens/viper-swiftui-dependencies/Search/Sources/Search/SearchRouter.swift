@@ -6,16 +6,37 @@
 //
 
 import Observation
+import SwiftUI
 
-/// Where the module's screen navigates: the router changes it, and `SearchView` follows it.
-///
-/// Add a property for each destination the router can open (an optional item for `.sheet(item:)`, or a path
-/// for a `NavigationStack`), set it in the router and bind to it in the view.
+/// A screen that the router opens from this module, as a value: the navigation state holds routes, never views.
+/// Add a case for each screen, such as `case detail(id: Item.ID)`, and make its screen in `screen(for:)` below.
+enum SearchRoute: Hashable {}
+
+/// Where the module's screen navigates, as route values: the router changes it, and `SearchView`
+/// follows it.
 @MainActor
 @Observable
 final class SearchNavigation {
     /// Set by the router's `close()`; the view dismisses itself and resets it, so that a later close works too.
     var isClosing = false
+
+    /// The screen shown in a sheet while set; SwiftUI clears it when the user swipes the sheet away.
+    var presented: SearchRoute?
+
+    /// The screen pushed onto the navigation stack while set; SwiftUI clears it when the user goes back.
+    var pushed: SearchRoute?
+
+    /// Whether a sheet is shown; the sheet sets it to `false` when the user swipes it away.
+    var isPresenting: Bool {
+        get { presented != nil }
+        set { if !newValue { presented = nil } }
+    }
+
+    /// Whether a screen is pushed; the navigation stack sets it to `false` when the user goes back.
+    var isPushing: Bool {
+        get { pushed != nil }
+        set { if !newValue { pushed = nil } }
+    }
 }
 
 /// An assembled module: what its view keeps while it is on screen.
@@ -23,6 +44,8 @@ struct SearchModule {
     let state: SearchViewState
     let navigation: SearchNavigation
     let input: any SearchModuleInput
+    /// Makes the screens of the routes that `navigation` holds.
+    let router: SearchRouter
 }
 
 /// Assembles the module and performs its navigation by changing its navigation state,
@@ -74,7 +97,15 @@ final class SearchRouter {
         state.presenter = presenter
         interactor.output = presenter
         presenter.delegate = delegate
-        return SearchModule(state: state, navigation: router.navigation, input: presenter)
+        return SearchModule(
+            state: state, navigation: router.navigation, input: presenter, router: router)
+    }
+
+    /// The screen of `route`, made with the `makeModule` of the module it opens, which takes
+    /// `dependencies`.
+    @ViewBuilder
+    func screen(for route: SearchRoute) -> some View {
+        // Switch over `route` here once it has cases, and make each screen with its router's `makeModule`.
     }
 }
 

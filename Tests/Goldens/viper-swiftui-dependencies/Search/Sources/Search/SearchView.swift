@@ -36,6 +36,11 @@ final class SearchViewState {
     func close() {
         presenter?.didTapClose()
     }
+
+    /// The user went back from, or swiped away, a screen that the router opened.
+    func dismissRoute() {
+        presenter?.didDismissRoute()
+    }
 }
 
 extension SearchViewState: SearchViewProtocol {
@@ -60,16 +65,7 @@ struct SearchView: View {
     }
 
     var body: some View {
-        Text(module?.state.viewModel?.title ?? "")
-            .navigationTitle(module?.state.viewModel?.title ?? "")
-            .toolbar {
-                // Only a presented screen can be dismissed: the root of a stack that was not presented has no Close.
-                if isPresented {
-                    Button("Close") {
-                        module?.state.close()
-                    }
-                }
-            }
+        presentingRoutes(screen)
             .onAppear {
                 let module = self.module ?? assemble()
                 self.module = module
@@ -82,4 +78,70 @@ struct SearchView: View {
                 }
             }
     }
+
+    /// What the presenter displayed, with its title and toolbar; a progress indicator until the first display.
+    /// (Main-actor isolated as `body` is: SDKs before iOS 18 isolate only `body`, not the whole `View`.)
+    @MainActor private var screen: some View {
+        Group {
+            if let viewModel = module?.state.viewModel {
+                Text(viewModel.title)
+            } else {
+                ProgressView()
+            }
+        }
+        .navigationTitle(module?.state.viewModel?.title ?? "")
+        .toolbar {
+            // Only a presented screen can be dismissed: the root of a stack that was not presented has no Close.
+            if isPresented {
+                Button("Close") {
+                    module?.state.close()
+                }
+            }
+        }
+    }
+
+    /// `content` with the screens the router opens, from the routes it sets; the presenter hears when the user leaves
+    /// one.
+    @MainActor private func presentingRoutes(_ content: some View) -> some View {
+        content
+            .sheet(isPresented: navigationBinding(\.isPresenting, placeholder: false)) {
+                if let route = module?.navigation.presented {
+                    NavigationStack {
+                        module?.router.screen(for: route)
+                    }
+                }
+            }
+            .navigationDestination(isPresented: navigationBinding(\.isPushing, placeholder: false)) {
+                if let route = module?.navigation.pushed {
+                    module?.router.screen(for: route)
+                }
+            }
+            .onChange(of: module?.navigation.isPresenting ?? false) { _, isPresenting in
+                if !isPresenting {
+                    module?.state.dismissRoute()
+                }
+            }
+            .onChange(of: module?.navigation.isPushing ?? false) { _, isPushing in
+                if !isPushing {
+                    module?.state.dismissRoute()
+                }
+            }
+    }
+
+    /// A binding to the router's navigation state; `placeholder` until the module is built.
+    private func navigationBinding<Value>(
+        _ keyPath: ReferenceWritableKeyPath<SearchNavigation, Value>, placeholder: Value
+    ) -> Binding<Value> {
+        guard let navigation = module?.navigation else { return .constant(placeholder) }
+        return Bindable(navigation)[dynamicMember: keyPath]
+    }
 }
+
+#Preview {
+    NavigationStack {
+        SearchRouter.makeModule(dependencies: SearchPreviewDependencies())
+    }
+}
+
+/// What the preview's module works with: give it in-memory stand-ins for the app's data managers, with sample data.
+private struct SearchPreviewDependencies: SearchDependencies {}

@@ -36,6 +36,14 @@ final class SearchViewStateTests: XCTestCase {
         XCTAssertEqual(sut.presenter.events, [.didTapClose])
     }
 
+    func testLeavingARouteTellsThePresenter() async {
+        let sut = makeViewState()
+
+        sut.state.dismissRoute()
+
+        XCTAssertEqual(sut.presenter.events, [.didDismissRoute])
+    }
+
     private func makeViewState() -> (state: SearchViewState, presenter: PresenterSpy) {
         let presenter = PresenterSpy()
         let state = SearchViewState()
@@ -50,6 +58,7 @@ private final class PresenterSpy: SearchPresenterProtocol {
         case viewDidLoad
         case viewWillAppear
         case didTapClose
+        case didDismissRoute
     }
 
     private(set) var events: [Event] = []
@@ -64,5 +73,9 @@ private final class PresenterSpy: SearchPresenterProtocol {
 
     func didTapClose() {
         events.append(.didTapClose)
+    }
+
+    func didDismissRoute() {
+        events.append(.didDismissRoute)
     }
 }

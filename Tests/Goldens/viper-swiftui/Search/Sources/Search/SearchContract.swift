@@ -23,6 +23,9 @@ protocol SearchPresenterProtocol: AnyObject {
 
     /// The user asked to leave the module.
     func didTapClose()
+
+    /// The user went back from, or swiped away, a screen that the router opened.
+    func didDismissRoute()
 }
 
 /// The module's use case: the only part that reads and changes data, through data managers.

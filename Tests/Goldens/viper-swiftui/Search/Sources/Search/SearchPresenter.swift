@@ -42,6 +42,10 @@ extension SearchPresenter: SearchPresenterProtocol {
         router.close()
         delegate?.searchModuleDidClose(self)
     }
+
+    func didDismissRoute() {
+        // Refresh here what the screen the user left may have changed.
+    }
 }
 
 extension SearchPresenter: SearchInteractorOutputProtocol {

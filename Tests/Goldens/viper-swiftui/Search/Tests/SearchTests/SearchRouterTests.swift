@@ -24,7 +24,10 @@ final class SearchRouterTests: XCTestCase {
         XCTAssertTrue(presenter.delegate === delegate)
         XCTAssertTrue(interactor.output === presenter)
         XCTAssertTrue(module.navigation === router.navigation)
+        XCTAssertTrue(module.router === router)
         XCTAssertFalse(module.navigation.isClosing)
+        XCTAssertNil(module.navigation.presented)
+        XCTAssertNil(module.navigation.pushed)
     }
 
     func testMakingTheViewBuildsNoModule() async {
