@@ -194,7 +194,7 @@ import Testing
             (
                 #"{ "name": "m", "files": [\#(file)], "fils": 1 }"#, 77,
                 #"unknown key "fils" in the manifest (did you mean "files"?); "#
-                    + "allowed: name, summary, parameters, files"
+                    + "allowed: name, summary, parameters, files, insertions"
             ),
             (
                 #"{ "name": "m", "files": [{ "source": "Nope.liquid", "output": "a.swift" }] }"#, 38,

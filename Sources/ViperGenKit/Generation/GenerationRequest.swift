@@ -71,6 +71,9 @@ public struct GenerationRequest: Sendable {
     /// The folder a module's files stand in below each root when it is not named as the module: a path the set
     /// makes starting `<Module>/` starts `<moduleFolder>/` instead (`adopt --module-folder`); `nil` keeps the name.
     public var moduleFolder: String? = nil
+    /// The project folder the run writes in: an insertion's target file must lie inside it (`ProjectConfinement`);
+    /// `nil` leaves insertions unconfined (`templates lint`, tests).
+    public var confinement: ProjectConfinement? = nil
 
     /// Creates a request; every value not given takes the documented default.
     public init(
