@@ -56,7 +56,12 @@ func loadProblems(_ files: [String: String]) -> [String] {
     @Test func builtInSetLoadsWithoutProblems() throws {
         let set = try TemplateLibrary().load("viper")
         #expect(set.name == "viper")
-        #expect(set.parameters.map(\.name) == ["tests", "ui", "dependencies", "access"])
+        #expect(set.parameters.map(\.name) == ["tests", "ui", "dependencies", "access", "parent"])
+        #expect(
+            set.insertions.map(\.anchorText) == [
+                "// viper-gen: routes", "// viper-gen: destinations", "// viper-gen: routes", "// viper-gen: sheets",
+                "// viper-gen: routes", "// viper-gen: route tests",
+            ])
         #expect(TemplateLibrary.builtInNames == ["viper"])
     }
 

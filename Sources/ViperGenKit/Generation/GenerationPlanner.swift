@@ -180,6 +180,10 @@ public struct GenerationPlanner: Sendable {
         var insertions = InsertionPlanner(
             request: request, checkingDisk: checkingDisk,
             generatedPaths: Set(planned.files.map { $0.url.standardizedFileURL.path.lowercased() }))
+        if checkingDisk, let problem = Self.unrecordedParent(parameters, of: set, request: request) {
+            problems.add(problem)
+            insertionInputs = []
+        }
         for (module, variables) in insertionInputs where !set.insertions.isEmpty {
             insertions.plan(set, module: module, variables: variables, into: &problems)
         }

@@ -81,5 +81,6 @@ struct SearchView: View {
                     dismiss()
                 }
             }
+            // viper-gen: sheets
     }
 }

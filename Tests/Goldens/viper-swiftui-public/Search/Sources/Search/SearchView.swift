@@ -81,5 +81,6 @@ public struct SearchView: View {
                     dismiss()
                 }
             }
+            // viper-gen: sheets
     }
 }

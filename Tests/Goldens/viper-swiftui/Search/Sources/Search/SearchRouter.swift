@@ -16,6 +16,7 @@ import Observation
 final class SearchNavigation {
     /// Set by the router's `close()`; the view dismisses itself and resets it, so that a later close works too.
     var isClosing = false
+    // viper-gen: destinations
 }
 
 /// An assembled module: what its view keeps while it is on screen.
@@ -72,4 +73,5 @@ extension SearchRouter: SearchRouterProtocol {
     func close() {
         navigation.isClosing = true
     }
+    // viper-gen: routes
 }
