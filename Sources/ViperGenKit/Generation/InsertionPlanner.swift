@@ -62,8 +62,17 @@ struct InsertionPlanner {
                 fileVariables["file"] = TemplateVariables.file(path: path)
                 let text = try insertion.text.render(
                     fileVariables, snippets: set.snippets, now: request.now, limits: request.renderLimits)
-                guard checkingDisk else { continue }
-                guard let key = target(of: insertion, path: path, into: &problems) else { continue }
+                if let reason = OutputPathCheck.problem(with: path) {
+                    problems.add(
+                        problem(insertion, "\"into\" renders '\(path)', which is invalid: \(reason); fix \"into\""))
+                    continue
+                }
+                if InsertionText.trimmed(Array(anchor.utf8)).isEmpty {
+                    let side = insertion.placement.rawValue
+                    problems.add(problem(insertion, "\"\(side)\" renders blank; name a line the file holds"))
+                    continue
+                }
+                guard checkingDisk, let key = target(of: insertion, path: path, into: &problems) else { continue }
                 if let problem = insert(text, anchor: anchor, by: insertion, module: module.value, in: key) {
                     problems.add(problem)
                 }
@@ -82,10 +91,6 @@ struct InsertionPlanner {
     private mutating func target(
         of insertion: TemplateSet.Insertion, path: String, into problems: inout DiagnosticCollector
     ) -> String? {
-        if let reason = OutputPathCheck.problem(with: path) {
-            problems.add(problem(insertion, "\"into\" renders '\(path)', which is invalid: \(reason); fix \"into\""))
-            return nil
-        }
         let root = insertion.kind == .code ? request.codeDirectory : request.testsDirectory
         let url = root.appending(path: path).standardizedFileURL
         let key = url.path
@@ -143,9 +148,6 @@ struct InsertionPlanner {
         var target = targets[key]!
         let wanted = InsertionText.trimmed(Array(anchor.utf8))
         let side = insertion.placement.rawValue
-        guard !wanted.isEmpty else {
-            return problem(insertion, "\"\(side)\" renders blank for \(key); name a line the file holds")
-        }
         let matches = target.lines.indices.filter {
             !target.inserted[$0] && InsertionText.trimmed(target.lines[$0]) == wanted
         }

@@ -77,3 +77,45 @@ import Testing
             ])
     }
 }
+
+/// `templates lint` renders every insertion's `into`, anchor and text, with a sample value for a string parameter
+/// whose default is empty, so that an insertion guarded by `--param parent` is checked too.
+@Suite struct InsertionLintTests {
+    @Test func lintRendersInsertionsAndReportsTheirProblemsAtTheirEntries() throws {
+        let project = try UpkeepProject()
+        try project.write(
+            "sets/mini/template.json",
+            """
+            {
+              "name": "mini",
+              "parameters": [{ "name": "parent", "type": "string", "default": "" }, { "name": "extras", "type": "bool", "default": false }],
+              "files": [{ "source": "View.swift.liquid", "output": "{{ module.name }}/{{ module.name }}View.swift" }],
+              "insertions": [
+                { "into": "{{ params.parent }}/../x.swift", "after": "// a", "text": "x", "when": "params.parent != ''" },
+                { "into": "x.swift", "after": "{{ params.nope }}", "text": "x", "when": "params.parent != ''" },
+                { "into": "x.swift", "before": "{% if false %}x{% endif %}", "text": "x" }
+              ]
+            }
+
+            """)
+        let result = try project.run(["templates", "lint", "sets/mini"])
+        let manifest = "\(project.url.standardizedFileURL.path)/sets/mini/template.json"
+        #expect(result.status == 65)
+        #expect(
+            UpkeepProject.errorLines(result.standardError) == [
+                "\(manifest):8:5: error: insertions[2]: \"before\" renders blank; name a line the file holds",
+                "\(manifest):6:5: error: insertions[0]: \"into\" renders 'Sample/../x.swift', which is invalid: it "
+                    + "contains '..' and would leave the output directory; fix \"into\" (with parent=Sample)",
+                "\(manifest):7:39: error: unknown variable 'params.nope' (with parent=Sample)",
+            ])
+    }
+
+    @Test func theBuiltInSetLintsWithItsParentWiring() throws {
+        let directory = try TemporaryDirectory()
+        #expect(
+            try runViperGen(["templates", "lint", "viper"], in: directory.url)
+                == ProcessResult(
+                    status: 0, standardOutput: "viper: ok (9 files, 7 parameter combinations rendered)\n",
+                    standardError: ""))
+    }
+}

@@ -16,6 +16,7 @@ import Observation
 final class TodoDetailNavigation {
     /// Set by the router's `close()`; the view dismisses itself and resets it, so that a later close works too.
     var isClosing = false
+    // viper-gen: destinations
 }
 
 /// An assembled module: what its view keeps while it is on screen.
@@ -82,4 +83,5 @@ extension TodoDetailRouter: TodoDetailRouterProtocol {
     func close() {
         navigation.isClosing = true
     }
+    // viper-gen: routes
 }

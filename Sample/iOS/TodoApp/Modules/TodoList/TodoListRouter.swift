@@ -35,6 +35,7 @@ final class TodoListNavigation {
         get { todoDetail != nil }
         set { if !newValue { todoDetail = nil } }
     }
+    // viper-gen: destinations
 }
 
 /// An assembled module: what its view keeps while it is on screen.
@@ -112,4 +113,5 @@ extension TodoListRouter: TodoListRouterProtocol {
             input.showTodo(id: id)
         }
     }
+    // viper-gen: routes
 }
