@@ -25,4 +25,17 @@ extension GenerationPlan {
         /// the text was present already.
         public let hunk: String
     }
+
+    /// An insertion as rendered, before any file is read: what `update` merges over the recorded one.
+    struct RenderedInsertion: Equatable, Sendable {
+        let module: String
+        /// The manifest entry (`insertions[N]`).
+        let index: Int
+        /// The file the text goes into.
+        let url: URL
+        /// The anchor line, rendered and trimmed.
+        let anchor: String
+        /// The rendered text.
+        let text: String
+    }
 }

@@ -125,6 +125,8 @@ public struct GenerationPlan: Sendable {
     /// The existing files the insertions edit (and `remove` takes insertions out of), each once, replaced only if
     /// it still holds the bytes it was planned on.
     public var insertionEdits: [File] = []
+    /// Every insertion as rendered, whatever the disk holds (what `update` merges).
+    var renderedInsertions: [RenderedInsertion] = []
 
     /// Creates a plan.
     public init(

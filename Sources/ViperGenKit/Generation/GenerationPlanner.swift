@@ -192,6 +192,7 @@ public struct GenerationPlanner: Sendable {
         var plan = GenerationPlan(templateName: set.name, parameters: parameters, files: files, warnings: set.warnings)
         plan.insertions = insertions.insertions
         plan.insertionEdits = insertions.edits
+        plan.renderedInsertions = insertions.rendered
         plan.templateIdentity = (set.contentHash, set.origin, set.version)
         return Self.relocated(plan, into: request.moduleFolder)
     }

@@ -19,6 +19,8 @@ struct InsertionPlanner {
     let generatedPaths: Set<String>
     /// The insertions planned so far, in module order, then manifest order.
     private(set) var insertions: [GenerationPlan.Insertion] = []
+    /// Every insertion as rendered, in the same order, whether or not the disk was looked at.
+    private(set) var rendered: [GenerationPlan.RenderedInsertion] = []
     /// Each target file as read and as edited so far, by absolute path, in the order first met.
     private var targets: [String: Target] = [:]
     private var targetOrder: [String] = []
@@ -72,6 +74,12 @@ struct InsertionPlanner {
                     problems.add(problem(insertion, "\"\(side)\" renders blank; name a line the file holds"))
                     continue
                 }
+                let root = insertion.kind == .code ? request.codeDirectory : request.testsDirectory
+                rendered.append(
+                    GenerationPlan.RenderedInsertion(
+                        module: module.value, index: insertion.index,
+                        url: root.appending(path: path).standardizedFileURL,
+                        anchor: String(decoding: InsertionText.trimmed(Array(anchor.utf8)), as: UTF8.self), text: text))
                 guard checkingDisk, let key = target(of: insertion, path: path, into: &problems) else { continue }
                 if let problem = insert(text, anchor: anchor, by: insertion, module: module.value, in: key) {
                     problems.add(problem)

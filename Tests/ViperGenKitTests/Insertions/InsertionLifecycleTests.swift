@@ -119,3 +119,86 @@ import Testing
                         """, standardError: ""))
     }
 }
+
+/// `update` of a recorded insertion whose text the set changed, through the real binary: replaced where the lines
+/// are unchanged, merged with the user's edit of them like a file (the same conflict layout), and recorded anew.
+@Suite struct InsertionUpdateTests {
+    static let routerPath = InsertionPlanningTests.routerPath
+
+    /// A project with Detail inserted by a route whose body is `body`.
+    private func generated() throws -> UpkeepProject {
+        let project = try InsertionProject.make(insertions: [Self.route(body: "open()")])
+        try #require(try project.run(["module", "Detail", "-q"]).status == 0)
+        return project
+    }
+
+    private static func route(doc: String = "", body: String) -> String {
+        #"{ "into": "List/ListRouter.swift", "after": "// viper-gen: routes", "text": "\#(doc)func show{{ module.name }}() {\n    \#(body)\n}\n" }"#
+    }
+
+    @Test func unchangedLinesAreReplacedByTheNewText() throws {
+        let project = try generated()
+        try project.writeManifest(insertions: [Self.route(body: "open(animated: true)")])
+        #expect(
+            try project.run(["update"])
+                == ProcessResult(status: 0, standardOutput: "update \(Self.routerPath)\n", standardError: ""))
+        #expect(
+            project.read(Self.routerPath)
+                == InsertionProject.router.replacingOccurrences(
+                    of: "routes\n", with: "routes\n    func showDetail() {\n        open(animated: true)\n    }\n"))
+        #expect(
+            try project.run(["check"])
+                == ProcessResult(status: 0, standardOutput: "1 recorded module is up to date\n", standardError: ""))
+        // Recorded anew: remove takes the new lines out.
+        #expect(try project.run(["remove", "Detail", "-q"]).status == 0)
+        #expect(project.read(Self.routerPath) == InsertionProject.router)
+    }
+
+    @Test func editedLinesAreMergedWithTheNewTextLikeAFile() throws {
+        let project = try generated()
+        let router = try #require(project.read(Self.routerPath))
+        try project.write(Self.routerPath, router.replacingOccurrences(of: "open()", with: "open() // mine"))
+        try project.writeManifest(insertions: [Self.route(doc: "/// Opens it.\\n", body: "open()")])
+        #expect(
+            try project.run(["update"])
+                == ProcessResult(
+                    status: 0, standardOutput: "merge \(Self.routerPath) (your changes and the template's)\n",
+                    standardError: ""))
+        #expect(
+            project.read(Self.routerPath)
+                == InsertionProject.router.replacingOccurrences(
+                    of: "routes\n",
+                    with: "routes\n    /// Opens it.\n    func showDetail() {\n        open() // mine\n    }\n"))
+        #expect(try project.run(["remove", "Detail", "-q"]).status == 0)
+        #expect(project.read(Self.routerPath) == InsertionProject.router)
+    }
+
+    @Test func editsOfTheSameLinesConflictInTheFilesLayout() throws {
+        let project = try generated()
+        let router = try #require(project.read(Self.routerPath))
+        try project.write(Self.routerPath, router.replacingOccurrences(of: "open()", with: "open() // mine"))
+        try project.writeManifest(insertions: [Self.route(body: "open(animated: true)")])
+        let result = try project.run(["update"])
+        // As for a file: exit 1, the conflicted file named.
+        #expect(result.status == 1)
+        #expect(result.standardOutput == "merge \(Self.routerPath) with 1 conflict\n")
+        #expect(result.standardError.contains("1 file has conflicts: \(Self.routerPath);"))
+        #expect(
+            project.read(Self.routerPath)
+                == InsertionProject.router.replacingOccurrences(
+                    of: "routes\n",
+                    with: """
+                        routes
+                            func showDetail() {
+                        <<<<<<< yours
+                                open() // mine
+                        ||||||| base
+                                open()
+                        =======
+                                open(animated: true)
+                        >>>>>>> template
+                            }
+
+                        """))
+    }
+}
