@@ -35,6 +35,8 @@ extension GenerationPlan {
         let url: URL
         /// The anchor line, rendered and trimmed.
         let anchor: String
+        /// After or before the anchor.
+        let placement: TemplateSet.Insertion.Placement
         /// The rendered text.
         let text: String
     }

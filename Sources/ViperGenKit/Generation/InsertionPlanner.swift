@@ -79,7 +79,8 @@ struct InsertionPlanner {
                     GenerationPlan.RenderedInsertion(
                         module: module.value, index: insertion.index,
                         url: root.appending(path: path).standardizedFileURL,
-                        anchor: String(decoding: InsertionText.trimmed(Array(anchor.utf8)), as: UTF8.self), text: text))
+                        anchor: String(decoding: InsertionText.trimmed(Array(anchor.utf8)), as: UTF8.self),
+                        placement: insertion.placement, text: text))
                 guard checkingDisk, let key = target(of: insertion, path: path, into: &problems) else { continue }
                 if let problem = insert(text, anchor: anchor, by: insertion, module: module.value, in: key) {
                     problems.add(problem)

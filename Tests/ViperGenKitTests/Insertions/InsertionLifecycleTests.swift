@@ -95,6 +95,22 @@ import Testing
                     of: "routes\r\n", with: "routes\r\n    func showDetail(id: Int) {}\r\n"))
     }
 
+    @Test func adoptRecordsTheInsertionsItFindsAndRemoveTakesThemOut() throws {
+        let crlf = Array(InsertionProject.router.replacingOccurrences(of: "\n", with: "\r\n").utf8)
+        let project = try generated()
+        let recorded = try #require(project.read("viper-gen.lock"))
+        try FileManager.default.removeItem(at: project.url.appending(path: "viper-gen.lock"))
+        try FileManager.default.removeItem(at: project.url.appending(path: "viper-gen.bases"))
+        #expect(try project.run(["adopt", "Detail", "-q"]).status == 0)
+        let adopted = try #require(project.read("viper-gen.lock"))
+        let insertions = { (lockfile: String) in
+            lockfile.split(separator: "\n").filter { $0.contains("\"anchor\"") }
+        }
+        #expect(insertions(adopted) == insertions(recorded) && insertions(adopted).count == 2)
+        #expect(try project.run(["remove", "Detail", "-q"]).status == 0)
+        #expect(project.bytes(Self.routerPath) == crlf)
+    }
+
     @Test func checkFailsWhenLinesOrAnchorAreGoneNamingFileAndAnchor() throws {
         let project = try generated()
         #expect(

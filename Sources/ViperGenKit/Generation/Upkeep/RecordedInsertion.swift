@@ -45,4 +45,23 @@ enum RecordedInsertion {
     static func description(of insertion: LockedInsertion, module: String, file: String) -> String {
         "the text \(module) inserted into \(file) \(insertion.placement) '\(insertion.anchor)'"
     }
+
+    /// The insertions of `rendered` whose text stands in their file already, as the lockfile records them (`adopt`):
+    /// the text indented and ended as it would be inserted, found whole on the anchor's side.
+    static func found(_ rendered: [GenerationPlan.RenderedInsertion], recorder: ModuleRecorder) -> [LockedInsertion] {
+        var found: [LockedInsertion] = []
+        for insertion in rendered {
+            guard let file = recorder.relativePath(insertion.url), let lines = lines(at: insertion.url),
+                let anchor = lines.firstIndex(where: { InsertionText.trimmed($0) == Array(insertion.anchor.utf8) })
+            else { continue }
+            let text = Array(InsertionText.lines(of: insertion.text, besides: lines[anchor]).joined())
+            guard !text.isEmpty else { continue }
+            let candidate = LockedInsertion(
+                file: file, anchor: insertion.anchor, placement: insertion.placement.rawValue,
+                text: String(decoding: text, as: UTF8.self),
+                entry: insertion.index)
+            if place(of: candidate, in: lines).text != nil { found.append(candidate) }
+        }
+        return found
+    }
 }
