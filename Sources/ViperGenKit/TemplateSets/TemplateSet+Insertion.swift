@@ -11,7 +11,9 @@ extension TemplateSet {
     public struct Insertion: Sendable {
         /// Whether the text goes right after or right before the anchor line.
         public enum Placement: String, Equatable, Sendable {
+            /// Right after the anchor line.
             case after
+            /// Right before the anchor line.
             case before
         }
 
