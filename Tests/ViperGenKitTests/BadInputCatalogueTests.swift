@@ -76,7 +76,7 @@ import Testing
             (["--param", "=1"], "--param '=1' is not KEY=VALUE; write e.g. --param tests=false"),
             (
                 ["--param", "colour=red"],
-                "unknown parameter 'colour' for template 'viper'; allowed: tests, ui, dependencies, access"
+                "unknown parameter 'colour' for template 'viper'; allowed: tests, ui, dependencies, access, parent"
             ),
             (["--param", "tests=maybe"], "invalid value 'maybe' for parameter 'tests' (bool); use true or false"),
             (

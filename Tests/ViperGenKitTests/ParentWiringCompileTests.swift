@@ -51,6 +51,15 @@ import Testing
         let frameworks = folder.url.appending(path: "Frameworks")
         try UIFlavourCompileTests.compileStandIns(into: frameworks)
         #expect(try Self.generateWired(flavour: flavour, in: folder.url) == Self.insertionLines(flavour: flavour))
+        // The inserted code reads as the rest does: swift-format finds nothing.
+        let lint = try runProcess(
+            swiftExecutable,
+            [
+                "format", "lint", "--strict", "--configuration", repositoryRoot.appending(path: ".swift-format").path,
+                "--recursive", folder.url.appending(path: "Sources").path, folder.url.appending(path: "Tests").path,
+            ],
+            in: folder.url)
+        #expect(lint.status == 0 && lint.standardError.isEmpty, "swift format lint:\n\(lint.standardError)")
         let code = Self.swiftFiles(in: folder.url.appending(path: "Sources/App"))
         let tests = Self.swiftFiles(in: folder.url.appending(path: "Tests/AppTests"))
         #expect(code.count == 10 && tests.count == 8)

@@ -70,6 +70,7 @@ struct SearchView: View {
                     }
                 }
             }
+            // viper-gen: sheets
             .onAppear {
                 let module = self.module ?? assemble()
                 self.module = module
@@ -81,6 +82,5 @@ struct SearchView: View {
                     dismiss()
                 }
             }
-            // viper-gen: sheets
     }
 }

@@ -70,6 +70,7 @@ public struct SearchView: View {
                     }
                 }
             }
+            // viper-gen: sheets
             .onAppear {
                 let module = self.module ?? assemble()
                 self.module = module
@@ -81,6 +82,5 @@ public struct SearchView: View {
                     dismiss()
                 }
             }
-            // viper-gen: sheets
     }
 }
