@@ -194,6 +194,14 @@ for ui in uikit swiftui none; do
                 --tests-output Tests/AppTests --target App --author "Darwin Check" --quiet \
                 -p "ui=$ui" -p "dependencies=$dependencies" -p "access=$access" -p tests=true) \
                 2>>"$scratch/logs/generate.log" || { cat "$scratch/logs/generate.log" >&2; exit 1; }
+            # Without dependencies, Detail is wired into Search by --param parent (with them, the parent's
+            # dependencies protocol must inherit Detail's, which is the user's to write).
+            if [ "$dependencies" = false ]; then
+                (cd "$package" && SOURCE_DATE_EPOCH=0 "$viper_gen" module Detail --output Sources/App \
+                    --tests-output Tests/AppTests --target App --author "Darwin Check" --quiet \
+                    -p "ui=$ui" -p "dependencies=$dependencies" -p "access=$access" -p tests=true -p parent=Search) \
+                    2>>"$scratch/logs/generate.log" || { cat "$scratch/logs/generate.log" >&2; exit 1; }
+            fi
             typecheck "$name" $ios library App $(previews "$name" $(swift_files "$package/Sources/App"))
             typecheck "$name-tests" $ios tests AppTests $(swift_files "$package/Tests/AppTests")
             rm -f "$scratch/modules/$ios/App.swiftmodule"

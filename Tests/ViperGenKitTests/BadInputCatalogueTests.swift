@@ -76,7 +76,7 @@ import Testing
             (["--param", "=1"], "--param '=1' is not KEY=VALUE; write e.g. --param tests=false"),
             (
                 ["--param", "colour=red"],
-                "unknown parameter 'colour' for template 'viper'; allowed: tests, ui, dependencies, access"
+                "unknown parameter 'colour' for template 'viper'; allowed: tests, ui, dependencies, access, parent"
             ),
             (["--param", "tests=maybe"], "invalid value 'maybe' for parameter 'tests' (bool); use true or false"),
             (
@@ -194,7 +194,7 @@ import Testing
             (
                 #"{ "name": "m", "files": [\#(file)], "fils": 1 }"#, 77,
                 #"unknown key "fils" in the manifest (did you mean "files"?); "#
-                    + "allowed: name, summary, parameters, files"
+                    + "allowed: name, summary, parameters, files, insertions"
             ),
             (
                 #"{ "name": "m", "files": [{ "source": "Nope.liquid", "output": "a.swift" }] }"#, 38,

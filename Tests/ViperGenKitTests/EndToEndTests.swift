@@ -216,7 +216,7 @@ import Testing
         #expect(lines.count == 3)
         #expect(
             lines[0]
-                == "viper-gen: error: unknown parameter 'tets' for template 'viper'; did you mean 'tests'? allowed: tests, ui, dependencies, access"
+                == "viper-gen: error: unknown parameter 'tets' for template 'viper'; did you mean 'tests'? allowed: tests, ui, dependencies, access, parent"
         )
         #expect(lines[1] == "viper-gen: error: invalid value 'maybe' for parameter 'tests' (bool); use true or false")
         #expect(lines[2].hasPrefix("viper-gen: error: invalid value 'appkit' for parameter 'ui' (choice); use one of "))

@@ -40,6 +40,47 @@ import Testing
         #expect(log.contains("Executed 26 tests, with 0 failures"), "expected the 26 generated tests to run:\n\(log)")
     }
 
+    /// `Detail --param parent=List`: the insertions wire Detail into List, the package builds with warnings as errors
+    /// and every test passes, the route's test among them; `remove Detail` gives List back its exact bytes.
+    @Test(.timeLimit(.minutes(10)))
+    func aModuleWiredIntoItsParentBuildsAndItsRouteTestPasses() throws {
+        let package = try TemporaryDirectory()
+        try Data(Self.manifest.utf8).write(to: package.url.appending(path: "Package.swift"))
+        try FileManager.default.createDirectory(
+            at: package.url.appending(path: "Tests/AppTests"), withIntermediateDirectories: true)
+        // What List alone is: generated on its own in another folder.
+        let alone = try TemporaryDirectory()
+        try FileManager.default.createDirectory(
+            at: alone.url.appending(path: "Tests/AppTests"), withIntermediateDirectories: true)
+        try #require(try ParentWiringCompileTests.generateList(flavour: "none", in: alone.url).status == 0)
+        #expect(
+            try ParentWiringCompileTests.generateWired(flavour: "none", in: package.url)
+                == ParentWiringCompileTests.insertionLines(flavour: "none"))
+        #expect(
+            snapshotTree(package.url)["Sources/App/List/ListRouter.swift"]?.contains(
+                """
+                    // viper-gen: routes
+
+                    func showDetail() {
+                        detail = DetailRouter.makeModule()
+                    }
+                }
+                """) == true)
+
+        let tested = try runProcess(swiftExecutable, ["test"], in: package.url)
+        let log = tested.standardOutput + tested.standardError
+        #expect(tested.status == 0, "swift test of the generated package failed:\n\(log)")
+        #expect(!log.contains("warning:"), "the generated code has warnings:\n\(log)")
+        #expect(
+            log.contains("Executed 27 tests, with 0 failures"), "expected 26 generated tests and the route's:\n\(log)")
+        #expect(log.contains("testShowDetailOpensIt"), "\(log)")
+
+        let removed = try runViperGen(["remove", "Detail", "-q"], in: package.url)
+        #expect(removed.status == 0, "\(removed.standardError)")
+        let kept = snapshotTree(package.url).filter { $0.key.hasPrefix("Sources/") || $0.key.hasPrefix("Tests/") }
+        #expect(kept == snapshotTree(alone.url).filter { $0.key.hasPrefix("Sources/") || $0.key.hasPrefix("Tests/") })
+    }
+
     /// A module generated with `--param access=public` into a SwiftPM target of its own, opened by another target
     /// that imports it without `@testable`; its generated tests pass.
     @Test(.timeLimit(.minutes(10)))

@@ -186,7 +186,7 @@ import Testing
         #expect(
             unknown.standardError
                 == "\(app.url.path)/viper-gen.json:2:19: error: parameter 'uii' belongs to no template set (did you "
-                + "mean 'ui'?); known: access, dependencies, tests, ui\n  \"parameters\": { \"uii\": \"none\" }\n"
+                + "mean 'ui'?); known: access, dependencies, parent, tests, ui\n  \"parameters\": { \"uii\": \"none\" }\n"
                 + "                  ^\n")
 
         try ProjectConfigTests.writeConfig("{\n  \"parameters\": { \"ui\": \"appkit\" }\n}", in: app.url)

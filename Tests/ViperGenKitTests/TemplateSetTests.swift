@@ -56,7 +56,13 @@ func loadProblems(_ files: [String: String]) -> [String] {
     @Test func builtInSetLoadsWithoutProblems() throws {
         let set = try TemplateLibrary().load("viper")
         #expect(set.name == "viper")
-        #expect(set.parameters.map(\.name) == ["tests", "ui", "dependencies", "access"])
+        #expect(set.parameters.map(\.name) == ["tests", "ui", "dependencies", "access", "parent"])
+        #expect(
+            set.insertions.map(\.anchorText) == [
+                "// viper-gen: routes", "// viper-gen: destinations", "// viper-gen: routes",
+                "// viper-gen: route cases", "// viper-gen: screens", "// viper-gen: routes",
+                "// viper-gen: route tests",
+            ])
         #expect(TemplateLibrary.builtInNames == ["viper"])
     }
 
@@ -133,7 +139,7 @@ func loadProblems(_ files: [String: String]) -> [String] {
             """
         #expect(
             loadProblems(["template.json": manifest, "A.liquid": "a"]) == [
-                "Sets/demo/template.json:3:3: unknown key \"sumary\" in the manifest (did you mean \"summary\"?); allowed: name, summary, parameters, files",
+                "Sets/demo/template.json:3:3: unknown key \"sumary\" in the manifest (did you mean \"summary\"?); allowed: name, summary, parameters, files, insertions",
                 "Sets/demo/template.json:5:73: parameters[0].default must be one of a, b",
                 "Sets/demo/template.json:6:28: parameters[1].type 'number' is unknown; use string, bool or choice",
                 "Sets/demo/template.json:9:17: no template 'Missing.liquid' in the set; add the file or fix \"source\"",

@@ -11,7 +11,7 @@ extension Filter {
     }()
 
     /// The filter named `name`, or `nil` when there is none.
-    static func named(_ name: String) -> Filter? {
+    package static func named(_ name: String) -> Filter? {
         table[name]
     }
 

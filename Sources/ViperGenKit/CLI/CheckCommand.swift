@@ -84,6 +84,13 @@ struct CheckCommand: Command {
                     fix: "restore \(Lockfile.basesFolder)/ from git (commit it with \(Lockfile.fileName)), or run "
                         + "'viper-gen adopt \(name) --force' to record the module again"))
         }
+        for broken in status.brokenInsertions {
+            problems.append(
+                UpkeepReport.Problem(
+                    module: name, state: "missing", message: broken,
+                    fix: "restore the lines from git, or run 'viper-gen adopt \(name) --force' to record the module as "
+                        + "it is"))
+        }
         if status.outdated {
             problems.append(
                 UpkeepReport.Problem(

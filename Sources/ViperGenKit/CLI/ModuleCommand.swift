@@ -47,9 +47,10 @@ struct ModuleCommand: Command {
         let options = askForMissingNames(options)
         let config = try context.projectConfig(path: options.config)
         config?.warnings.forEach(console.report)
-        let request = try makeRequest(options, config: config)
+        var request = try makeRequest(options, config: config)
         let confinement = confinement(of: request, options: options, config: config)
         try checkConfinement(confinement, of: request)
+        request.confinement = confinement
         let library = context.templateLibrary(templateDirectories: options.templateDirectories, config: config)
         let dryRun = options.dryRun
         let places =
@@ -71,7 +72,8 @@ struct ModuleCommand: Command {
                 plan.xcodeProject.flatMap { $0.file == nil ? nil : $0.project }, plan.packageManifest?.file?.url,
             ].compactMap { $0 }
             if let clause = WrittenFilesNote.clause(
-                files: plan.files.map(\.url), updated: projects, from: currentDirectory)
+                files: plan.files.map(\.url), updated: projects + plan.insertionEdits.map(\.url),
+                from: currentDirectory)
             {
                 console.written.record(clause)
             }
@@ -88,6 +90,7 @@ struct ModuleCommand: Command {
                 let action = dryRun ? "would create" : "created"
                 console.output("\(action) \(RunReport.displayPath(folder.url, from: currentDirectory))/\n")
             }
+            console.output(RunReport.insertionLines(plan.insertions, dryRun: dryRun, from: currentDirectory))
             // The lockfile and the bases, which are committed with the code.
             for file in plan.recordFiles {
                 let verb = file.replacesExistingFile ? "update" : "create"

@@ -32,6 +32,9 @@ struct RemoveCommand: Command {
         let dryRun: Bool
         let removed: [String]
         let missing: [String]
+        /// The insertions taken out, and those not found; left out when the module made none.
+        let insertionsRemoved: [String]?
+        let insertionsNotFound: [String]?
     }
 
     let context: CommandContext
@@ -77,7 +80,9 @@ struct RemoveCommand: Command {
                 try UpkeepReport.json(
                     Report(
                         module: module.name, dryRun: options.dryRun, removed: result.removed.map(show),
-                        missing: result.missing.map(show))))
+                        missing: result.missing.map(show),
+                        insertionsRemoved: module.insertions.isEmpty ? nil : result.insertionsRemoved,
+                        insertionsNotFound: module.insertions.isEmpty ? nil : result.insertionsNotFound)))
         } else if !options.quiet {
             let verb = options.dryRun ? "would remove" : "removed"
             for path in result.removed {
@@ -85,6 +90,12 @@ struct RemoveCommand: Command {
                 context.console.output("\(verb) \(show(path))\(note)\n")
             }
             for path in result.missing { context.console.output("\(show(path)) was already gone\n") }
+            for insertion in result.insertionsRemoved {
+                context.console.output("\(options.dryRun ? "would take out" : "took out") \(insertion)\n")
+            }
+            for insertion in result.insertionsNotFound {
+                context.console.output("left \(insertion): its lines were not found (edited or gone; --force)\n")
+            }
             if let xcode = result.xcodeProject {
                 let project = RunReport.displayPath(xcode.project, from: context.currentDirectory)
                 let groups = xcode.groups == 0 ? "" : " and \(xcode.groups) group\(xcode.groups == 1 ? "" : "s")"

@@ -36,6 +36,8 @@ struct RunReport: Encodable {
     let package: Package?
     /// Left out of the document when the run creates none, so that `module` reports keep their shape.
     let folders: [Folder]?
+    /// The text put into existing files; left out when the set makes none, as `folders` is.
+    let insertions: [Insertion]?
 
     init(plan: GenerationPlan, dryRun: Bool, currentDirectory: URL) {
         template = plan.templateName
@@ -57,6 +59,9 @@ struct RunReport: Encodable {
                     path: Self.displayPath($0.url, from: currentDirectory), action: $0.exists ? "exists" : "create",
                     kind: $0.kind.rawValue, module: $0.module)
             }
+        insertions =
+            plan.insertions.isEmpty
+            ? nil : plan.insertions.map { Insertion($0, dryRun: dryRun, currentDirectory: currentDirectory) }
     }
 
     func json() throws(Diagnostics) -> String {

@@ -120,6 +120,13 @@ public struct GenerationPlan: Sendable {
     var templateIdentity: (contentHash: String, origin: TemplateSet.Origin, version: String?) = ("", .builtIn, nil)
     /// The targets the run adds to `Package.swift`, if it makes each module a target (`--add-target`).
     public var packageManifest: PackageManifestUpdate? = nil
+    /// The text the set's insertions put into existing files, in module order, then manifest order.
+    public var insertions: [Insertion] = []
+    /// The existing files the insertions edit (and `remove` takes insertions out of), each once, replaced only if
+    /// it still holds the bytes it was planned on.
+    public var insertionEdits: [File] = []
+    /// Every insertion as rendered, whatever the disk holds (what `update` merges).
+    var renderedInsertions: [RenderedInsertion] = []
 
     /// Creates a plan.
     public init(
@@ -136,6 +143,7 @@ public struct GenerationPlan: Sendable {
     /// Every file the writer writes: the generated files, then the project file and the package manifest, if they
     /// change.
     var filesToWrite: [File] {
-        files + recordFiles + xcodeProjects.compactMap(\.file) + (packageManifest?.file.map { [$0] } ?? [])
+        files + insertionEdits + recordFiles + xcodeProjects.compactMap(\.file)
+            + (packageManifest?.file.map { [$0] } ?? [])
     }
 }

@@ -149,6 +149,7 @@ public struct GenerationPlanner: Sendable {
             configName: request.configName, for: set, into: &problems)
         try PlannedFiles.checkRoots(of: request, checkingDisk: checkingDisk, problems: &problems)
         var planned = PlannedFiles(request: request, checkingDisk: checkingDisk)
+        var insertionInputs: [(ModuleName, [String: TemplateValue])] = []
         for module in modules {
             var variables = TemplateVariables.make(module: module, request: request, parameters: parameters)
             for file in set.files {
@@ -172,10 +173,26 @@ public struct GenerationPlanner: Sendable {
                 }
                 try planned.checkRunLimit(after: file.template.name, problems: &problems)
             }
+            variables["file"] = nil
+            insertionInputs.append((module, variables))
+        }
+        // After every module's files, so that no insertion goes into a file the run writes.
+        var insertions = InsertionPlanner(
+            request: request, checkingDisk: checkingDisk,
+            generatedPaths: Set(planned.files.map { $0.url.standardizedFileURL.path.lowercased() }))
+        if checkingDisk, let problem = Self.unrecordedParent(parameters, of: set, request: request) {
+            problems.add(problem)
+            insertionInputs = []
+        }
+        for (module, variables) in insertionInputs where !set.insertions.isEmpty {
+            insertions.plan(set, module: module, variables: variables, into: &problems)
         }
         try problems.check()
         let files = planned.files
         var plan = GenerationPlan(templateName: set.name, parameters: parameters, files: files, warnings: set.warnings)
+        plan.insertions = insertions.insertions
+        plan.insertionEdits = insertions.edits
+        plan.renderedInsertions = insertions.rendered
         plan.templateIdentity = (set.contentHash, set.origin, set.version)
         return Self.relocated(plan, into: request.moduleFolder)
     }

@@ -80,6 +80,10 @@ public struct GenerationRequest: Sendable {
         set { otherInputs[key] = newValue }
     }
 
+    /// The project folder the run writes in: an insertion's target file must lie inside it (`ProjectConfinement`);
+    /// `nil` leaves insertions unconfined (`templates lint`, tests).
+    public var confinement: ProjectConfinement? = nil
+
     /// Creates a request; every value not given takes the documented default.
     public init(
         moduleNames: [String], templateName: String = "viper",

@@ -106,7 +106,9 @@ public struct TemplateLinter: Sendable {
             switch parameter.kind {
             case .bool: values = [.flag(true), .flag(false)]
             case .choice(let choices): values = choices.map { .text($0) }
-            case .string: values = []
+            // An empty string often turns a feature off (`parent`); a sample value turns it on, so that what it
+            // guards (the set's insertions) renders too.
+            case .string: values = (parameter.defaultValue.text ?? "").isEmpty ? [.text(sampleModule)] : []
             }
             for value in values where value.text != parameter.defaultValue.text {
                 result.append([ParameterAssignment(parameter.name, value)])

@@ -28,9 +28,10 @@ struct ManifestReader {
         var summary = ""
         var parameters: [TemplateParameter] = []
         var files: [FileEntry] = []
+        var insertions: [InsertionEntry] = []
     }
 
-    private var schema: SchemaReader<JSONNode>
+    var schema: SchemaReader<JSONNode>
     private var source: SourceText { schema.source }
     /// The problems found, at most `Diagnostics.reportLimit` of them besides the embedded templates' errors.
     var problems: [Diagnostic] { schema.problems }
@@ -50,7 +51,8 @@ struct ManifestReader {
         var fields = Fields()
         guard
             let members = schema.object(
-                root, "the manifest", keys: ["name", "summary", "parameters", "files"], required: ["name", "files"])
+                root, "the manifest", keys: ["name", "summary", "parameters", "files", "insertions"],
+                required: ["name", "files"])
         else {
             return fields
         }
@@ -77,6 +79,10 @@ struct ManifestReader {
         }
         for (index, node) in fileNodes.enumerated() {
             if let entry = fileEntry(node, "files[\(index)]") { fields.files.append(entry) }
+        }
+        let insertionNodes = members["insertions"].flatMap { schema.list($0, "\"insertions\"") } ?? []
+        for (index, node) in insertionNodes.enumerated() {
+            if let entry = insertionEntry(node, index: index) { fields.insertions.append(entry) }
         }
         return fields
     }
@@ -162,7 +168,7 @@ struct ManifestReader {
     }
 
     /// Parses a JSON string as a template (an output path) or a condition, with positions in the manifest.
-    private mutating func embeddedTemplate(_ node: JSONNode, _ what: String, isCondition: Bool) -> LiquidTemplate? {
+    mutating func embeddedTemplate(_ node: JSONNode, _ what: String, isCondition: Bool) -> LiquidTemplate? {
         guard let text = schema.string(node, what) else { return nil }
         let start = node.offset + 1
         let end = start + text.utf8.count

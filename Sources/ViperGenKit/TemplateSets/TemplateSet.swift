@@ -46,6 +46,8 @@ public struct TemplateSet: Sendable {
     public let files: [File]
     /// Built in or from a folder.
     public let origin: Origin
+    /// Text the set inserts into existing files, in manifest order; none for a Generamba set.
+    public var insertions: [Insertion] = []
     /// The set's snippets, by the name `include` uses (and by a name that matched one only ignoring case).
     let snippets: [String: LiquidTemplate]
     /// For a Generamba set (a folder with `<name>.rambaspec`): the rambaspec that lists the files per module;

@@ -72,19 +72,46 @@ struct TemplateSetLoader {
                 problems.add(error)
             }
         }
+        var insertions: [TemplateSet.Insertion] = []
+        for entry in fields.insertions {
+            var text = entry.text
+            if let source = entry.source {
+                guard let sourceText = files[source] else {
+                    manifest.problem(
+                        "no template '\(source)' in the set for insertions[\(entry.index)]; add the file or fix "
+                            + "\"source\"", at: entry.sourceOffset)
+                    continue
+                }
+                do {
+                    text = try parsedTemplate(source, text: sourceText)
+                } catch {
+                    problems.add(error)
+                    continue
+                }
+            }
+            guard let text else { continue }
+            insertions.append(
+                TemplateSet.Insertion(
+                    index: entry.index, spot: entry.spot, kind: entry.kind, placement: entry.placement,
+                    unique: entry.unique, intoText: entry.intoText, anchorText: entry.anchorText, into: entry.into,
+                    anchor: entry.anchor, text: text, condition: entry.condition))
+        }
         let byPosition = manifest.problems.sorted {
             ($0.location?.line ?? 0, $0.location?.column ?? 0) < ($1.location?.line ?? 0, $1.location?.column ?? 0)
         }
         for problem in byPosition { problems.add(problem) }
         problems.addOmitted(manifest.omittedCount)
         checkIncludes(
-            of: templateFiles.map(\.template) + snippets.values.sorted { $0.name < $1.name }, snippets: &snippets,
+            of: templateFiles.map(\.template) + insertions.map(\.text) + snippets.values.sorted { $0.name < $1.name },
+            snippets: &snippets,
             into: &problems, warnings: &warnings)
         try problems.check()
-        return TemplateSet(
+        var set = TemplateSet(
             name: fields.name, summary: fields.summary, parameters: fields.parameters, files: templateFiles,
             origin: origin, snippets: snippets, generamba: nil, warnings: warnings,
             contentHash: precomputedContentHash ?? TemplateSet.contentHash(of: files))
+        set.insertions = insertions
+        return set
     }
 
     /// The set's snippets folder with its `/` (`snippets/`), found as a case-insensitive disk finds it: `snippets/`,

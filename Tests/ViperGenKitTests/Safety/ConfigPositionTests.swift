@@ -31,7 +31,7 @@ import Testing
                           "target": "My App",
                                     ^
                         \(file):2:34: error: parameter 'colour' belongs to no template set; known: access, \
-                        dependencies, tests, ui
+                        dependencies, parent, tests, ui
                           "parameters": { "ui": "UIKIT", "colour": "red" },
                                                          ^
                         \(file):2:25: error: invalid value 'UIKIT' for parameter 'ui' (choice) of template 'viper'; \

@@ -40,6 +40,7 @@ import Testing
         "hasChosenTestsDirectory": "inputs.testsOutputChosen",
         "productModuleName": "inputs.productModuleName",
         "lockDirectory": "not recorded: the lockfile's own folder",
+        "confinement": "not recorded: the project folder, which is the lockfile's",
         "packageTargets": "not recorded: the target is added once, by module; its name is recorded as inputs.target",
         "renderLimits": "inputs.renderLimits, where it differs from the standard",
         "runOutputLimit": "inputs.renderLimits, where it differs from the standard",

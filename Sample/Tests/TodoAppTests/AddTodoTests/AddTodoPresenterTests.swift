@@ -130,6 +130,7 @@ private final class RouterSpy: AddTodoRouterProtocol {
     func close() {
         closeCallCount += 1
     }
+    // viper-gen: routes
 }
 
 @MainActor

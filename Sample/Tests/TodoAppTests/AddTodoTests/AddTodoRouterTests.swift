@@ -81,6 +81,7 @@ final class AddTodoRouterTests: XCTestCase {
         XCTAssertNil(interactor)
         XCTAssertNil(router)
     }
+    // viper-gen: route tests
 }
 
 @MainActor

@@ -186,6 +186,7 @@ private final class RouterSpy: TodoDetailRouterProtocol {
     func close() {
         closeCallCount += 1
     }
+    // viper-gen: routes
 }
 
 @MainActor

@@ -70,6 +70,7 @@ final class TodoDetailRouterTests: XCTestCase {
         XCTAssertNil(interactor)
         XCTAssertNil(router)
     }
+    // viper-gen: route tests
 }
 
 @MainActor

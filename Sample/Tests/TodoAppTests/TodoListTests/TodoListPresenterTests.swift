@@ -235,6 +235,7 @@ private final class RouterSpy: TodoListRouterProtocol {
         detailIDs.append(id)
         detailDelegates.append(delegate)
     }
+    // viper-gen: routes
 }
 
 @MainActor

@@ -103,6 +103,7 @@ final class TodoListRouterTests: XCTestCase {
         XCTAssertNil(interactor)
         XCTAssertNil(router)
     }
+    // viper-gen: route tests
 }
 
 @MainActor

@@ -86,6 +86,7 @@ final class AddTodoRouterTests: XCTestCase {
         XCTAssertNil(router)
         XCTAssertNil(navigation)
     }
+    // viper-gen: route tests
 }
 
 @MainActor

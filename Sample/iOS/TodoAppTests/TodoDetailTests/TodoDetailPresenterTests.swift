@@ -183,6 +183,7 @@ private final class RouterSpy: TodoDetailRouterProtocol {
     func close() {
         closeCallCount += 1
     }
+    // viper-gen: routes
 }
 
 @MainActor

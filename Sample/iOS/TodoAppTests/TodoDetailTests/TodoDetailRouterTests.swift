@@ -86,6 +86,7 @@ final class TodoDetailRouterTests: XCTestCase {
         XCTAssertNil(router)
         XCTAssertNil(navigation)
     }
+    // viper-gen: route tests
 }
 
 @MainActor

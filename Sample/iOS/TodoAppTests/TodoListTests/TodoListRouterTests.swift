@@ -130,6 +130,7 @@ final class TodoListRouterTests: XCTestCase {
         XCTAssertNil(router)
         XCTAssertNil(navigation)
     }
+    // viper-gen: route tests
 }
 
 @MainActor

@@ -25,6 +25,18 @@ extension Lockfile {
             lines.append("      \"inputs\": {")
             lines += Self.members(Self.inputMembers(module.inputs), indent: "        ")
             lines.append("      },")
+            if !module.insertions.isEmpty {
+                lines.append("      \"insertions\": [")
+                for (number, insertion) in module.insertions.enumerated() {
+                    let comma = number == module.insertions.count - 1 ? "" : ","
+                    lines.append(
+                        "        { \"anchor\": \(JSONText.quoted(insertion.anchor)), \"entry\": \(insertion.entry), "
+                            + "\"file\": \(JSONText.quoted(insertion.file)), "
+                            + "\"placement\": \(JSONText.quoted(insertion.placement)), "
+                            + "\"text\": \(JSONText.quoted(insertion.text)) }\(comma)")
+                }
+                lines.append("      ],")
+            }
             var template = [
                 ("contentHash", JSONText.quoted(module.template.contentHash)),
                 ("name", JSONText.quoted(module.template.name)),

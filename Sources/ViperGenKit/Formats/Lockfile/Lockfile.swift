@@ -48,6 +48,24 @@ struct LockedModule: Equatable, Sendable {
     /// sorted: left out by the user's choice, so `check` does not miss them and `update` does not write them until
     /// `update --restore` asks for one. Written only when there are some, so older lockfiles read and write unchanged.
     var absent: [String] = []
+    /// The text the module's set inserted into existing files, in the order it was inserted. Written only when there
+    /// is some, so older lockfiles read and write unchanged.
+    var insertions: [LockedInsertion] = []
+}
+
+/// Text a module inserted into a file it does not own (`TemplateSet.Insertion`), as last written: `remove` takes
+/// exactly these lines out again, `update` merges a re-rendered text over them, `check` looks for them.
+struct LockedInsertion: Equatable, Sendable {
+    /// The target file, relative to the lockfile's folder.
+    var file: String
+    /// The anchor line, rendered and trimmed.
+    var anchor: String
+    /// `after` or `before` the anchor.
+    var placement: String
+    /// The inserted lines, exactly as written (indentation and line endings included).
+    var text: String
+    /// The entry's index in the set's `insertions`, which pairs it with the entry when it is rendered again.
+    var entry: Int
 }
 
 /// The template set a module was rendered from.

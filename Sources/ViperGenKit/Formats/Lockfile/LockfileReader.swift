@@ -75,7 +75,7 @@ struct LockfileReader {
         let what = "module \"\(name)\""
         guard
             let members = schema.object(
-                node, what, keys: ["absent", "files", "folders", "inputs", "template"],
+                node, what, keys: ["absent", "files", "folders", "inputs", "insertions", "template"],
                 required: ["files", "inputs", "template"]),
             let template = template(members["template"]!, "\(what).template"),
             let inputs = inputs(members["inputs"]!, "\(what).inputs"),
@@ -112,8 +112,43 @@ struct LockfileReader {
             filesSeen[path] = "\(what).absent"
             absent.append(path)
         }
-        return LockedModule(
+        var module = LockedModule(
             name: name, template: template, inputs: inputs, files: files, folders: folders, absent: absent)
+        let insertionNodes = members["insertions"].flatMap { schema.list($0, "\(what).insertions") } ?? []
+        for (index, node) in insertionNodes.enumerated() {
+            if let insertion = insertion(node, "\(what).insertions[\(index)]") { module.insertions.append(insertion) }
+        }
+        return module
+    }
+
+    private mutating func insertion(_ node: JSONNode, _ what: String) -> LockedInsertion? {
+        guard
+            let members = schema.object(
+                node, what, keys: ["anchor", "entry", "file", "placement", "text"],
+                required: ["anchor", "entry", "file", "placement", "text"]),
+            let anchor = schema.string(members["anchor"]!, "\(what).anchor"),
+            let file = relativePath(members["file"]!, "\(what).file"),
+            let placement = schema.string(members["placement"]!, "\(what).placement"),
+            let text = schema.string(members["text"]!, "\(what).text")
+        else { return nil }
+        guard case .number(let entry) = members["entry"]!.value, entry >= 0, entry < 1e6, entry == entry.rounded()
+        else {
+            schema.report(
+                .invalidValue("\(what).entry must be the index of an entry of the set's \"insertions\" (0, 1, …)"),
+                at: members["entry"]!.offset)
+            return nil
+        }
+        guard placement == "after" || placement == "before" else {
+            schema.report(
+                .invalidValue("\(what).placement must be \"after\" or \"before\""), at: members["placement"]!.offset)
+            return nil
+        }
+        guard !anchor.isEmpty, !text.isEmpty else {
+            schema.report(
+                .invalidValue("\(what) has an empty anchor or text; restore the lockfile from git"), at: node.offset)
+            return nil
+        }
+        return LockedInsertion(file: file, anchor: anchor, placement: placement, text: text, entry: Int(entry))
     }
 
     private mutating func template(_ node: JSONNode, _ what: String) -> LockedTemplate? {

@@ -108,6 +108,7 @@ struct ModuleAdoption {
             throw Diagnostics([outside(name)])
         }
         entry.absent = absent.sorted()
+        entry.insertions = RecordedInsertion.found(render.renderedInsertions, recorder: recorder)
         return Result(
             entry: entry, base: ModuleBase.encoded(present.map { ($0.relativePath, $0.bytes) }), files: files,
             headers: headers, headersRead: readingHeaders, fromHeaders: taken, request: request)

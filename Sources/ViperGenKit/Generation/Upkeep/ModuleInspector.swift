@@ -49,7 +49,28 @@ struct ModuleInspector {
             name: module.name, module: module, outdated: hash != module.template.contentHash, editedFiles: edited,
             missingFiles: missing, conflictedFiles: conflicted)
         status.baseProblem = recorder.baseProblem(of: module)
+        status.brokenInsertions = brokenInsertions(of: module)
         return status
+    }
+
+    /// A message for each recorded insertion of `module` whose anchor or lines are gone from its file.
+    func brokenInsertions(of module: LockedModule) -> [String] {
+        var files: [String: [[UInt8]]?] = [:]
+        var broken: [String] = []
+        for insertion in module.insertions {
+            if files[insertion.file] == nil {
+                files[insertion.file] = .some(RecordedInsertion.lines(at: recorder.url(insertion.file)))
+            }
+            let name = RecordedInsertion.description(of: insertion, module: module.name, file: insertion.file)
+            guard let lines = files[insertion.file]! else {
+                broken.append("\(insertion.file) is gone, and with it \(name)")
+                continue
+            }
+            let place = RecordedInsertion.place(of: insertion, in: lines)
+            if place.text == nil { broken.append("\(name) is gone or edited") }
+            if place.anchor == nil { broken.append("the anchor '\(insertion.anchor)' is gone from \(insertion.file)") }
+        }
+        return broken
     }
 
     /// Whether `bytes` has a line starting with `<<<<<<< ` followed later by a line starting with `>>>>>>> `, as

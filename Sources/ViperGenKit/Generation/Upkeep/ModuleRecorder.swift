@@ -100,6 +100,13 @@ struct ModuleRecorder: Sendable {
                 clashes.forEach { problems.add($0) }
                 continue
             }
+            module.insertions = plan.insertions.filter { $0.module == name }.compactMap { insertion in
+                relativePath(insertion.url).map {
+                    LockedInsertion(
+                        file: $0, anchor: insertion.anchor, placement: insertion.placement.rawValue,
+                        text: String(decoding: insertion.bytes, as: UTF8.self), entry: insertion.index)
+                }
+            }
             module.folders = createdFolders(
                 files: files.map(\.url), emptyFolders: plan.folders.filter { $0.module == name }.map(\.url),
                 in: lockfile, module: name, earlier: lockfile.modules[name]?.folders ?? [])

@@ -19,6 +19,10 @@ struct ModuleRemovalPlanner {
         var missing: [String] = []
         /// Files deleted although edited (`--force`).
         var editedRemoved: [String] = []
+        /// The recorded insertions taken out of their files, as `RecordedInsertion.description` names them.
+        var insertionsRemoved: [String] = []
+        /// The recorded insertions whose lines were not found (edited or gone), left alone (`--force`).
+        var insertionsNotFound: [String] = []
         /// The Xcode project the files leave, and how many files and groups it loses.
         var xcodeProject: (project: URL, files: Int, groups: Int)?
         /// The package manifest the module's targets leave, and the targets it listed.
@@ -56,6 +60,7 @@ struct ModuleRemovalPlanner {
                 GenerationPlan.Deletion(
                     root: recorder.lockDirectory, relativePath: file.path, expectedContents: bytes))
         }
+        removeInsertions(of: module, force: force, into: &result, problems: &problems)
         try problems.check()
         result.plan.emptiedFolders = Self.foldersToRemove(of: module).map(recorder.url)
         if let xcode = module.inputs.xcode {
@@ -84,6 +89,52 @@ struct ModuleRemovalPlanner {
             result.plan.emptiedFolders.append(recorder.url(Lockfile.basesFolder))
         }
         return result
+    }
+
+    /// Plans taking the module's recorded insertions out of their files: exactly the lines recorded, so that a file
+    /// nothing else changed is back to its bytes. Lines edited or gone stop the run (73) unless `force` is set; then
+    /// they are left and reported. Files the module itself deletes are left to the deletion.
+    private func removeInsertions(
+        of module: LockedModule, force: Bool, into result: inout Result, problems: inout DiagnosticCollector
+    ) {
+        let ownFiles = Set(module.files.map(\.path))
+        var order: [String] = []
+        for insertion in module.insertions where !ownFiles.contains(insertion.file) && !order.contains(insertion.file) {
+            order.append(insertion.file)
+        }
+        for file in order {
+            let url = recorder.url(file)
+            guard let data = FileManager.default.contents(atPath: url.path) else {
+                for insertion in module.insertions where insertion.file == file {
+                    result.insertionsNotFound.append(
+                        RecordedInsertion.description(of: insertion, module: module.name, file: file))
+                }
+                continue
+            }
+            let original = [UInt8](data)
+            var lines = TextLines.split(original).map { Array($0) }
+            // The last inserted first, so that each is found where it was put; reported in the recorded order.
+            let (removedStart, notFoundStart) = (result.insertionsRemoved.count, result.insertionsNotFound.count)
+            for insertion in module.insertions.reversed() where insertion.file == file {
+                let name = RecordedInsertion.description(of: insertion, module: module.name, file: file)
+                guard let range = RecordedInsertion.place(of: insertion, in: lines).text else {
+                    if force {
+                        result.insertionsNotFound.insert(name, at: notFoundStart)
+                    } else {
+                        problems.add(
+                            Diagnostic(
+                                .cannotCreate,
+                                "\(url.path): \(name) was edited or is gone; nothing was removed; take your version "
+                                    + "of those lines out by hand, or pass --force to remove the module without them"))
+                    }
+                    continue
+                }
+                lines.removeSubrange(range)
+                result.insertionsRemoved.insert(name, at: removedStart)
+            }
+            let bytes = Array(lines.joined())
+            if bytes != original { result.plan.files.append(.edit(of: url, to: bytes, replacing: original)) }
+        }
     }
 
     /// The folders removing `module` removes when they are left empty (paths relative to the lockfile's folder):

@@ -36,6 +36,8 @@ struct ModuleStatus: Sendable {
     let conflictedFiles: [String]
     /// What is wrong with its base, if anything.
     var baseProblem: BaseProblem? = nil
+    /// Its recorded insertions whose lines or anchor are gone, each as a message naming the file and the anchor.
+    var brokenInsertions: [String] = []
 
     /// The states, in `State.allCases` order; `[.current]` when there is none of the others.
     var states: [State] {
@@ -45,11 +47,13 @@ struct ModuleStatus: Sendable {
         if !missingFiles.isEmpty { states.append(.missing) }
         if !conflictedFiles.isEmpty { states.append(.conflicted) }
         if baseProblem != nil { states.append(.missingBase) }
+        if !brokenInsertions.isEmpty, !states.contains(.missing) { states.append(.missing) }
         return states.isEmpty ? [.current] : states
     }
 
     /// Whether `check` fails on the module: outdated, conflicted or missing files, or a missing or wrong base.
     var needsAttention: Bool {
         outdated || !missingFiles.isEmpty || !conflictedFiles.isEmpty || baseProblem != nil
+            || !brokenInsertions.isEmpty
     }
 }

@@ -50,6 +50,8 @@ struct ModuleUpdatePlanner {
         // The files each module adds to its Xcode project, gathered by project settings.
         var xcodeEdits: [(settings: XcodeProjectSettings, files: [GenerationPlan.File])] = []
         var claims = PathClaims(lockfile: lockfile, lockfileURL: recorder.lockfileURL)
+        var insertions = InsertionUpdate(recorder: recorder, merge: merge)
+        var insertionsChanged = false
         for module in modules {
             do {
                 let outcome = try update(module, in: lockfile, overrides: overrides, newDate: newDate)
@@ -61,6 +63,12 @@ struct ModuleUpdatePlanner {
                 if outcome.entry != module {
                     newLockfile.modules[module.name] = outcome.entry
                     bases[module.name] = outcome.base
+                }
+                let recorded = insertions.update(
+                    outcome.entry, rendered: outcome.renderedInsertions, ownFiles: Set(outcome.entry.files.map(\.path)))
+                if recorded != outcome.entry.insertions {
+                    newLockfile.modules[module.name]?.insertions = recorded
+                    insertionsChanged = true
                 }
                 if let settings = outcome.xcode, !outcome.newFiles.isEmpty {
                     if let index = xcodeEdits.firstIndex(where: { $0.settings == settings }) {
@@ -74,8 +82,9 @@ struct ModuleUpdatePlanner {
             }
         }
         try problems.check()
-        var plan = GenerationPlan(templateName: "", parameters: [:], files: writes)
-        if !bases.isEmpty {
+        updates += insertions.updates
+        var plan = GenerationPlan(templateName: "", parameters: [:], files: writes + insertions.writes)
+        if !bases.isEmpty || insertionsChanged {
             plan.recordFiles = recorder.recordFiles(
                 newLockfile, bases: bases, previousBytes: lockfileBytes)
         }
@@ -122,6 +131,8 @@ struct ModuleUpdatePlanner {
         var xcode: XcodeProjectSettings?
         /// Files created or restored, which join the Xcode project.
         var newFiles: [GenerationPlan.File] = []
+        /// The module's insertions as rendered now.
+        var renderedInsertions: [GenerationPlan.RenderedInsertion] = []
     }
 
     private func update(
@@ -157,6 +168,7 @@ struct ModuleUpdatePlanner {
             ])
         }
         entry.absent = leftOut.compactMap { recorder.relativePath($0.url) }.sorted()
+        entry.insertions = module.insertions
         for index in entry.files.indices {
             entry.files[index].date = fileInputs[entry.files[index].path]?.date
             entry.files[index].author = fileInputs[entry.files[index].path]?.author
@@ -172,6 +184,7 @@ struct ModuleUpdatePlanner {
         var outcome = ModuleOutcome(
             entry: entry, base: ModuleBase.encoded(render.files.map { ($0.relativePath, $0.bytes) }),
             xcode: request.xcode.project == nil ? nil : request.xcode)
+        outcome.renderedInsertions = render.renderedInsertions
         // Each recorded file is read once, as bytes: for conflict markers here, as yours below.
         var recorded: [String: [UInt8]] = [:]
         for file in module.files {

@@ -67,6 +67,7 @@ protocol AddTodoInteractorOutputProtocol: AnyObject {
 protocol AddTodoRouterProtocol: AnyObject {
     /// Closes the module's screen.
     func close()
+    // viper-gen: routes
 }
 
 /// How other modules configure this module.

@@ -12,6 +12,7 @@ import TodoCore
 final class AddTodoRouter {
     /// Weak, because the view owns the module.
     weak var view: AddTodoView?
+    // viper-gen: destinations
 
     /// Weak, because the screen stack holds the views and through them the routers.
     weak var screens: ScreenStack?
@@ -56,4 +57,5 @@ extension AddTodoRouter: AddTodoRouterProtocol {
         view.dismiss()
         screens?.remove(view)
     }
+    // viper-gen: routes
 }

@@ -91,6 +91,7 @@ protocol TodoDetailInteractorOutputProtocol: AnyObject {
 protocol TodoDetailRouterProtocol: AnyObject {
     /// Closes the module's screen.
     func close()
+    // viper-gen: routes
 }
 
 /// How other modules configure this module.

@@ -12,6 +12,7 @@ import TodoCore
 final class TodoDetailRouter {
     /// Weak, because the view owns the module.
     weak var view: TodoDetailView?
+    // viper-gen: destinations
 
     /// Weak, because the screen stack holds the views and through them the routers.
     weak var screens: ScreenStack?
@@ -56,4 +57,5 @@ extension TodoDetailRouter: TodoDetailRouterProtocol {
         view.dismiss()
         screens?.remove(view)
     }
+    // viper-gen: routes
 }

@@ -12,6 +12,7 @@ import TodoCore
 final class TodoListRouter {
     /// Weak, because the view owns the module.
     weak var view: TodoListView?
+    // viper-gen: destinations
 
     /// Weak, because the screen stack holds the views and through them the routers.
     weak var screens: ScreenStack?
@@ -69,4 +70,5 @@ extension TodoListRouter: TodoListRouterProtocol {
         screens?.push(module.view)
         module.view.appear()
     }
+    // viper-gen: routes
 }

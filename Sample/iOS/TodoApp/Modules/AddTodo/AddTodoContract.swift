@@ -68,6 +68,7 @@ protocol AddTodoInteractorOutputProtocol: AnyObject {
 protocol AddTodoRouterProtocol: AnyObject {
     /// Closes the module's screen. The router is the only part that dismisses the module.
     func close()
+    // viper-gen: routes
 }
 
 /// How other modules configure this module.

@@ -10,7 +10,9 @@ import SwiftUI
 
 /// A screen that the router opens from this module, as a value: the navigation state holds routes, never views.
 /// Add a case for each screen, such as `case detail(id: Item.ID)`, and make its screen in `screen(for:)` below.
-enum AddTodoRoute: Hashable {}
+enum AddTodoRoute: Hashable {
+    // viper-gen: route cases
+}
 
 /// Where the module's screen navigates, as route values: the router changes it, and `AddTodoView`
 /// follows it.
@@ -107,7 +109,8 @@ final class AddTodoRouter {
     /// `dependencies`.
     @ViewBuilder
     func screen(for route: AddTodoRoute) -> some View {
-        // Switch over `route` here once it has cases, and make each screen with its router's `makeModule`.
+        // One `if case .route = route { … }` a route, each making its screen with its router's `makeModule`.
+        // viper-gen: screens
     }
 }
 
@@ -115,4 +118,5 @@ extension AddTodoRouter: AddTodoRouterProtocol {
     func close() {
         navigation.isClosing = true
     }
+    // viper-gen: routes
 }

@@ -91,6 +91,7 @@ protocol TodoDetailInteractorOutputProtocol: AnyObject {
 protocol TodoDetailRouterProtocol: AnyObject {
     /// Closes the module's screen. The router is the only part that dismisses the module.
     func close()
+    // viper-gen: routes
 }
 
 /// How other modules configure this module.

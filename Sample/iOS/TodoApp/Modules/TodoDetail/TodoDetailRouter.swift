@@ -10,7 +10,9 @@ import SwiftUI
 
 /// A screen that the router opens from this module, as a value: the navigation state holds routes, never views.
 /// Add a case for each screen, such as `case detail(id: Item.ID)`, and make its screen in `screen(for:)` below.
-enum TodoDetailRoute: Hashable {}
+enum TodoDetailRoute: Hashable {
+    // viper-gen: route cases
+}
 
 /// Where the module's screen navigates, as route values: the router changes it, and `TodoDetailView`
 /// follows it.
@@ -106,7 +108,8 @@ final class TodoDetailRouter {
     /// `dependencies`.
     @ViewBuilder
     func screen(for route: TodoDetailRoute) -> some View {
-        // Switch over `route` here once it has cases, and make each screen with its router's `makeModule`.
+        // One `if case .route = route { … }` a route, each making its screen with its router's `makeModule`.
+        // viper-gen: screens
     }
 }
 
@@ -114,4 +117,5 @@ extension TodoDetailRouter: TodoDetailRouterProtocol {
     func close() {
         navigation.isClosing = true
     }
+    // viper-gen: routes
 }

@@ -89,6 +89,7 @@ protocol TodoListRouterProtocol: AnyObject {
 
     /// Opens the detail screen of the to-do with `id`; `delegate` is told about its changes.
     func presentTodoDetail(id: Int, delegate: any TodoDetailModuleDelegate)
+    // viper-gen: routes
 }
 
 /// How other modules configure this module.

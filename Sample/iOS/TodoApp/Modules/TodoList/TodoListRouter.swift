@@ -15,6 +15,7 @@ enum TodoListRoute: Hashable {
     case addTodo
     /// The detail screen of the to-do with `id`, pushed (or, on iPad, beside the list).
     case todoDetail(id: Int)
+    // viper-gen: route cases
 }
 
 /// Where the module's screen navigates, as route values: the router changes it, and `TodoListView`
@@ -42,6 +43,7 @@ final class TodoListNavigation {
         get { pushed != nil }
         set { if !newValue { pushed = nil } }
     }
+    // viper-gen: destinations
 }
 
 /// An assembled module: what its view keeps while it is on screen.
@@ -150,4 +152,5 @@ extension TodoListRouter: TodoListRouterProtocol {
         todoDetailDelegate = delegate
         navigation.pushed = .todoDetail(id: id)
     }
+    // viper-gen: routes
 }

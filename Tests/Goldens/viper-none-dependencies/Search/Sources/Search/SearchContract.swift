@@ -45,6 +45,7 @@ protocol SearchInteractorOutputProtocol: AnyObject {
 protocol SearchRouterProtocol: AnyObject {
     /// Closes the module's screen. The router is the only part that dismisses the module.
     func close()
+    // viper-gen: routes
 }
 
 /// How other modules configure this module.

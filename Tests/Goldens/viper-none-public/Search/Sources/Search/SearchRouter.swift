@@ -10,6 +10,7 @@
 public final class SearchRouter {
     /// Weak, because the view owns the module.
     weak var view: SearchView?
+    // viper-gen: destinations
 
     /// What the modules this one opens need: pass it on to their `makeModule(dependencies:delegate:)`.
     let dependencies: any SearchDependencies
@@ -46,4 +47,5 @@ extension SearchRouter: SearchRouterProtocol {
     func close() {
         view?.dismiss()
     }
+    // viper-gen: routes
 }

@@ -10,6 +10,7 @@
 final class MapRouter {
     /// Weak, because the view owns the module.
     weak var view: MapView?
+    // viper-gen: destinations
 
     /// Builds and wires the module.
     ///
@@ -36,4 +37,5 @@ extension MapRouter: MapRouterProtocol {
     func close() {
         view?.dismiss()
     }
+    // viper-gen: routes
 }

@@ -10,6 +10,7 @@
 final class SearchRouter {
     /// Weak, because the view owns the module.
     weak var view: SearchView?
+    // viper-gen: destinations
 
     /// Builds and wires the module.
     ///
@@ -36,4 +37,5 @@ extension SearchRouter: SearchRouterProtocol {
     func close() {
         view?.dismiss()
     }
+    // viper-gen: routes
 }

@@ -10,6 +10,7 @@
 final class URLPreviewRouter {
     /// Weak, because the view owns the module.
     weak var view: URLPreviewView?
+    // viper-gen: destinations
 
     /// Builds and wires the module.
     ///
@@ -36,4 +37,5 @@ extension URLPreviewRouter: URLPreviewRouterProtocol {
     func close() {
         view?.dismiss()
     }
+    // viper-gen: routes
 }

@@ -79,6 +79,7 @@ private final class RouterSpy: URLPreviewRouterProtocol {
     func close() {
         closeCallCount += 1
     }
+    // viper-gen: routes
 }
 
 @MainActor

@@ -59,6 +59,7 @@ final class URLPreviewRouterTests: XCTestCase {
         XCTAssertNil(interactor)
         XCTAssertNil(router)
     }
+    // viper-gen: route tests
 }
 
 @MainActor

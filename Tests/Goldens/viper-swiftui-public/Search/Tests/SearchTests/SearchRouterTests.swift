@@ -84,6 +84,7 @@ final class SearchRouterTests: XCTestCase {
         XCTAssertNil(router)
         XCTAssertNil(navigation)
     }
+    // viper-gen: route tests
 }
 
 @MainActor

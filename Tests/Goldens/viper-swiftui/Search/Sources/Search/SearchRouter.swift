@@ -10,7 +10,9 @@ import SwiftUI
 
 /// A screen that the router opens from this module, as a value: the navigation state holds routes, never views.
 /// Add a case for each screen, such as `case detail(id: Item.ID)`, and make its screen in `screen(for:)` below.
-enum SearchRoute: Hashable {}
+enum SearchRoute: Hashable {
+    // viper-gen: route cases
+}
 
 /// Where the module's screen navigates, as route values: the router changes it, and `SearchView`
 /// follows it.
@@ -94,7 +96,8 @@ final class SearchRouter {
     /// The screen of `route`, made with the `makeModule` of the module it opens.
     @ViewBuilder
     func screen(for route: SearchRoute) -> some View {
-        // Switch over `route` here once it has cases, and make each screen with its router's `makeModule`.
+        // One `if case .route = route { … }` a route, each making its screen with its router's `makeModule`.
+        // viper-gen: screens
     }
 }
 
@@ -102,4 +105,5 @@ extension SearchRouter: SearchRouterProtocol {
     func close() {
         navigation.isClosing = true
     }
+    // viper-gen: routes
 }

@@ -80,6 +80,7 @@ final class SearchRouterTests: XCTestCase {
         XCTAssertNil(router)
         XCTAssertNil(navigation)
     }
+    // viper-gen: route tests
 }
 
 @MainActor

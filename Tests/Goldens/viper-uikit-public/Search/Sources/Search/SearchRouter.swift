@@ -81,4 +81,5 @@ extension SearchRouter: SearchRouterProtocol {
             assertionFailure("SearchRouter.close(): the screen was neither pushed nor presented")
         }
     }
+    // viper-gen: routes
 }

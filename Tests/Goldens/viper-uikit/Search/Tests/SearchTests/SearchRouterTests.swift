@@ -92,6 +92,7 @@ final class SearchRouterTests: XCTestCase {
         XCTAssertNil(interactor)
         XCTAssertNil(router)
     }
+    // viper-gen: route tests
 }
 
 @MainActor

@@ -1,0 +1,220 @@
+import Foundation
+import Testing
+
+/// Recorded insertions through the real binary's lockfile commands: `remove` takes them out (the file back to its
+/// exact bytes), edited lines block it unless `--force`, and `check` fails when lines or anchor are gone.
+@Suite struct InsertionLifecycleTests {
+    static let routerPath = InsertionPlanningTests.routerPath
+    static let routes = [
+        InsertionProject.route,
+        #"{ "into": "List/ListRouter.swift", "before": "// viper-gen: end", "text": "// {{ module.name }}\n" }"#,
+    ]
+
+    /// A project with Detail (and `others`) generated from `routes` into a CRLF router.
+    private func generated(others: [String] = []) throws -> UpkeepProject {
+        let crlf = InsertionProject.router.replacingOccurrences(of: "\n", with: "\r\n")
+        let project = try InsertionProject.make(insertions: Self.routes, router: crlf)
+        for name in ["Detail"] + others {
+            try #require(try project.run(["module", name, "-q"]).status == 0)
+        }
+        return project
+    }
+
+    @Test func theLockfileRecordsEachInsertion() throws {
+        let project = try generated()
+        let lockfile = try #require(project.read("viper-gen.lock"))
+        #expect(
+            lockfile.contains(
+                """
+                      "insertions": [
+                        { "anchor": "// viper-gen: routes", "entry": 0, "file": "\(Self.routerPath)", "placement": "after", "text": "    func showDetail() {}\\r\\n" },
+                        { "anchor": "// viper-gen: end", "entry": 1, "file": "\(Self.routerPath)", "placement": "before", "text": "// Detail\\r\\n" }
+                      ],
+
+                """))
+    }
+
+    @Test func removeTakesTheLinesOutAndTheFileIsBackToItsBytes() throws {
+        let crlf = Array(InsertionProject.router.replacingOccurrences(of: "\n", with: "\r\n").utf8)
+        let project = try generated(others: ["Cart"])
+        #expect(
+            try project.run(["remove", "Detail"])
+                == ProcessResult(
+                    status: 0,
+                    standardOutput: """
+                        removed Sources/Detail/DetailView.swift
+                        took out the text Detail inserted into \(Self.routerPath) after '// viper-gen: routes'
+                        took out the text Detail inserted into \(Self.routerPath) before '// viper-gen: end'
+                        dropped Detail from viper-gen.lock
+
+                        """, standardError: ""))
+        #expect(
+            project.bytes(Self.routerPath)
+                == Array(
+                    String(decoding: crlf, as: UTF8.self)
+                        .replacingOccurrences(of: "routes\r\n", with: "routes\r\n    func showCart() {}\r\n")
+                        .replacingOccurrences(of: "}\r\n// viper-gen: end", with: "}\r\n// Cart\r\n// viper-gen: end")
+                        .utf8))
+        #expect(try project.run(["remove", "Cart", "-q"]).status == 0)
+        #expect(project.bytes(Self.routerPath) == crlf)
+    }
+
+    @Test func editedInsertedLinesBlockRemovalUnlessForced() throws {
+        let project = try generated()
+        let router = try #require(project.read(Self.routerPath))
+        try project.write(
+            Self.routerPath,
+            router.replacingOccurrences(of: "func showDetail() {}", with: "func showDetail(id: Int) {}"))
+        let edited = project.bytes(Self.routerPath)
+        let root = project.url.standardizedFileURL.path
+        #expect(
+            try project.run(["remove", "Detail"])
+                == ProcessResult(
+                    status: 73, standardOutput: "",
+                    standardError: "viper-gen: error: \(root)/\(Self.routerPath): the text Detail inserted into "
+                        + "\(Self.routerPath) after '// viper-gen: routes' was edited or is gone; nothing was removed; "
+                        + "take your version of those lines out by hand, or pass --force to remove the module without "
+                        + "them\n"))
+        #expect(project.bytes(Self.routerPath) == edited)
+        #expect(project.read("Sources/Detail/DetailView.swift") != nil)
+        #expect(
+            try project.run(["remove", "Detail", "--force"])
+                == ProcessResult(
+                    status: 0,
+                    standardOutput: """
+                        removed Sources/Detail/DetailView.swift
+                        took out the text Detail inserted into \(Self.routerPath) before '// viper-gen: end'
+                        left the text Detail inserted into \(Self.routerPath) after '// viper-gen: routes': its lines \
+                        were not found (edited or gone; --force)
+                        dropped Detail from viper-gen.lock
+
+                        """, standardError: ""))
+        #expect(
+            project.read(Self.routerPath)
+                == InsertionProject.router.replacingOccurrences(of: "\n", with: "\r\n").replacingOccurrences(
+                    of: "routes\r\n", with: "routes\r\n    func showDetail(id: Int) {}\r\n"))
+    }
+
+    @Test func adoptRecordsTheInsertionsItFindsAndRemoveTakesThemOut() throws {
+        let crlf = Array(InsertionProject.router.replacingOccurrences(of: "\n", with: "\r\n").utf8)
+        let project = try generated()
+        let recorded = try #require(project.read("viper-gen.lock"))
+        try FileManager.default.removeItem(at: project.url.appending(path: "viper-gen.lock"))
+        try FileManager.default.removeItem(at: project.url.appending(path: "viper-gen.bases"))
+        #expect(try project.run(["adopt", "Detail", "-q"]).status == 0)
+        let adopted = try #require(project.read("viper-gen.lock"))
+        let insertions = { (lockfile: String) in
+            lockfile.split(separator: "\n").filter { $0.contains("\"anchor\"") }
+        }
+        #expect(insertions(adopted) == insertions(recorded) && insertions(adopted).count == 2)
+        #expect(try project.run(["remove", "Detail", "-q"]).status == 0)
+        #expect(project.bytes(Self.routerPath) == crlf)
+    }
+
+    @Test func checkFailsWhenLinesOrAnchorAreGoneNamingFileAndAnchor() throws {
+        let project = try generated()
+        #expect(
+            try project.run(["check"])
+                == ProcessResult(status: 0, standardOutput: "1 recorded module is up to date\n", standardError: ""))
+        let router = try #require(project.read(Self.routerPath))
+        try project.write(
+            Self.routerPath,
+            router.replacingOccurrences(of: "    func showDetail() {}\r\n", with: "").replacingOccurrences(
+                of: "// viper-gen: end", with: "// end"))
+        let fix = "restore the lines from git, or run 'viper-gen adopt Detail --force' to record the module as it is"
+        #expect(
+            try project.run(["check"])
+                == ProcessResult(
+                    status: 1,
+                    standardOutput: """
+                        Detail: the text Detail inserted into \(Self.routerPath) after '// viper-gen: routes' is gone \
+                        or edited; \(fix)
+                        Detail: the anchor '// viper-gen: end' is gone from \(Self.routerPath); \(fix)
+                        1 of 1 recorded modules need attention
+
+                        """, standardError: ""))
+    }
+}
+
+/// `update` of a recorded insertion whose text the set changed, through the real binary: replaced where the lines
+/// are unchanged, merged with the user's edit of them like a file (the same conflict layout), and recorded anew.
+@Suite struct InsertionUpdateTests {
+    static let routerPath = InsertionPlanningTests.routerPath
+
+    /// A project with Detail inserted by a route whose body is `body`.
+    private func generated() throws -> UpkeepProject {
+        let project = try InsertionProject.make(insertions: [Self.route(body: "open()")])
+        try #require(try project.run(["module", "Detail", "-q"]).status == 0)
+        return project
+    }
+
+    private static func route(doc: String = "", body: String) -> String {
+        #"{ "into": "List/ListRouter.swift", "after": "// viper-gen: routes", "text": "\#(doc)func show{{ module.name }}() {\n    \#(body)\n}\n" }"#
+    }
+
+    @Test func unchangedLinesAreReplacedByTheNewText() throws {
+        let project = try generated()
+        try project.writeManifest(insertions: [Self.route(body: "open(animated: true)")])
+        #expect(
+            try project.run(["update"])
+                == ProcessResult(status: 0, standardOutput: "update \(Self.routerPath)\n", standardError: ""))
+        #expect(
+            project.read(Self.routerPath)
+                == InsertionProject.router.replacingOccurrences(
+                    of: "routes\n", with: "routes\n    func showDetail() {\n        open(animated: true)\n    }\n"))
+        #expect(
+            try project.run(["check"])
+                == ProcessResult(status: 0, standardOutput: "1 recorded module is up to date\n", standardError: ""))
+        // Recorded anew: remove takes the new lines out.
+        #expect(try project.run(["remove", "Detail", "-q"]).status == 0)
+        #expect(project.read(Self.routerPath) == InsertionProject.router)
+    }
+
+    @Test func editedLinesAreMergedWithTheNewTextLikeAFile() throws {
+        let project = try generated()
+        let router = try #require(project.read(Self.routerPath))
+        try project.write(Self.routerPath, router.replacingOccurrences(of: "open()", with: "open() // mine"))
+        try project.writeManifest(insertions: [Self.route(doc: "/// Opens it.\\n", body: "open()")])
+        #expect(
+            try project.run(["update"])
+                == ProcessResult(
+                    status: 0, standardOutput: "merge \(Self.routerPath) (your changes and the template's)\n",
+                    standardError: ""))
+        #expect(
+            project.read(Self.routerPath)
+                == InsertionProject.router.replacingOccurrences(
+                    of: "routes\n",
+                    with: "routes\n    /// Opens it.\n    func showDetail() {\n        open() // mine\n    }\n"))
+        #expect(try project.run(["remove", "Detail", "-q"]).status == 0)
+        #expect(project.read(Self.routerPath) == InsertionProject.router)
+    }
+
+    @Test func editsOfTheSameLinesConflictInTheFilesLayout() throws {
+        let project = try generated()
+        let router = try #require(project.read(Self.routerPath))
+        try project.write(Self.routerPath, router.replacingOccurrences(of: "open()", with: "open() // mine"))
+        try project.writeManifest(insertions: [Self.route(body: "open(animated: true)")])
+        let result = try project.run(["update"])
+        // As for a file: exit 1, the conflicted file named.
+        #expect(result.status == 1)
+        #expect(result.standardOutput == "merge \(Self.routerPath) with 1 conflict\n")
+        #expect(result.standardError.contains("1 file has conflicts: \(Self.routerPath);"))
+        #expect(
+            project.read(Self.routerPath)
+                == InsertionProject.router.replacingOccurrences(
+                    of: "routes\n",
+                    with: """
+                        routes
+                            func showDetail() {
+                        <<<<<<< yours
+                                open() // mine
+                        ||||||| base
+                                open()
+                        =======
+                                open(animated: true)
+                        >>>>>>> template
+                            }
+
+                        """))
+    }
+}
