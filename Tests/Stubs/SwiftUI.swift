@@ -620,6 +620,13 @@ extension DatePicker where Label == Text {
         _ titleKey: LocalizedStringKey, selection: Binding<Date>, in range: PartialRangeFrom<Date>,
         displayedComponents: DatePicker<Label>.Components = [.hourAndMinute, .date]
     ) {}
+
+    // `public init(_ titleKey: SwiftUI.LocalizedStringKey, selection: SwiftUI.Binding<Foundation.Date>,
+    // displayedComponents: SwiftUI.DatePicker<Label>.Components = [.hourAndMinute, .date])` (iPhoneOS16.5 SDK)
+    public nonisolated init(
+        _ titleKey: LocalizedStringKey, selection: Binding<Date>,
+        displayedComponents: DatePicker<Label>.Components = [.hourAndMinute, .date]
+    ) {}
 }
 
 public struct DatePickerComponents: OptionSet, Sendable {

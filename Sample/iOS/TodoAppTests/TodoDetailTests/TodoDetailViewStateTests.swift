@@ -5,6 +5,7 @@
 //  Created by viper-gen sample on 2026-09-21.
 //
 
+import Foundation
 import XCTest
 
 @testable import TodoApp
@@ -101,6 +102,25 @@ final class TodoDetailViewStateTests: XCTestCase {
 
         XCTAssertNil(sut.state.deleteQuestion)
         XCTAssertEqual(sut.presenter.events, [])
+    }
+
+    func testTheDatePickerShowsTheDueDayAndSavesTheDayPickedInTheUsersCalendar() async throws {
+        let sut = makeViewState()
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = try XCTUnwrap(TimeZone(identifier: "Pacific/Auckland"))
+        sut.state.calendar = calendar
+        sut.state.display(milk)
+
+        XCTAssertEqual(
+            calendar.dateComponents([.year, .month, .day], from: sut.state.dueDate),
+            DateComponents(year: 2026, month: 9, day: 21))
+
+        // Late in the evening in Auckland is already the next day in UTC: the day picked is the user's.
+        sut.state.dueDate = try XCTUnwrap(calendar.date(from: DateComponents(year: 2026, month: 10, day: 2, hour: 23)))
+        sut.state.save()
+
+        XCTAssertEqual(sut.state.dueDay, "2026-10-02")
+        XCTAssertEqual(sut.presenter.events, [.didTapSave(name: "Buy milk", dueDay: "2026-10-02")])
     }
 
     private let milk = TodoDetailViewModel(

@@ -23,9 +23,19 @@ final class TodoDetailViewState {
     /// What the presenter displayed last.
     private(set) var viewModel: TodoDetailViewModel?
 
-    /// What the user typed; each display starts them again from what is stored.
+    /// What the user typed and picked; each display starts them again from what is stored.
     var name = ""
     var dueDay = ""
+
+    /// The user's calendar, in which the picked date is a day.
+    @ObservationIgnored var calendar = Calendar.autoupdatingCurrent
+
+    /// The due day as the date picker shows it, and the day the user picks (as `dueDay`, `YYYY-MM-DD`); today while
+    /// the field holds no day.
+    var dueDate: Date {
+        get { (Day(iso: dueDay) ?? Day(date: Date(), calendar: calendar)).date(in: calendar) }
+        set { dueDay = Day(date: newValue, calendar: calendar).description }
+    }
 
     /// Why the last change failed; cleared by the next display.
     private(set) var errorMessage: String?
@@ -142,8 +152,7 @@ struct TodoDetailView: View {
         Form {
             Section(module?.state.viewModel?.dueText ?? "") {
                 TextField("Name", text: stateBinding(\.name, placeholder: ""))
-                TextField(
-                    "Due: today, tomorrow, friday, +3d or YYYY-MM-DD", text: stateBinding(\.dueDay, placeholder: ""))
+                DatePicker("Due", selection: stateBinding(\.dueDate, placeholder: Date()), displayedComponents: .date)
                 Button("Save") {
                     module?.state.save()
                 }
