@@ -218,3 +218,34 @@ import Testing
                         """))
     }
 }
+
+/// `modules` reads a parent's files without the lines a wired-in module recorded: they are that module's, not edits.
+@Suite struct WiredParentStatusTests {
+    @Test func aParentIsCurrentWhileOnlyItsChildsInsertionsStandInItsFiles() throws {
+        let folder = try TemporaryDirectory()
+        for arguments in [["module", "List"], ["module", "Detail", "--param", "parent=List"]] {
+            let run = try runViperGen(
+                arguments + ["--param", "ui=none", "--author", "Test", "--quiet"], in: folder.url)
+            try #require(run.status == 0, "\(run.standardError)")
+        }
+
+        let wired = try runViperGen(["modules"], in: folder.url)
+        #expect(
+            wired
+                == ProcessResult(
+                    status: 0, standardOutput: "Detail  viper  current\nList    viper  current\n", standardError: ""))
+
+        // An edit of the parent's own lines still shows, and so does one of the inserted lines.
+        let router = folder.url.appending(path: "List/ListRouter.swift")
+        let text = try String(contentsOf: router, encoding: .utf8)
+        try Data((text + "// mine\n").utf8).write(to: router)
+        let edited = try runViperGen(["modules"], in: folder.url)
+        #expect(
+            edited.standardOutput
+                == "Detail  viper  current\nList    viper  edited\n  edited     List/ListRouter.swift\n")
+        try Data(text.replacingOccurrences(of: "func showDetail()", with: "func showDetailScreen()").utf8).write(
+            to: router)
+        let insertionEdited = try runViperGen(["modules"], in: folder.url)
+        #expect(insertionEdited.standardOutput.hasSuffix("List    viper  edited\n  edited     List/ListRouter.swift\n"))
+    }
+}

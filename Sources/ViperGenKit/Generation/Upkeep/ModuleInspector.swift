@@ -20,8 +20,9 @@ struct ModuleInspector {
         var statuses: [ModuleStatus] = []
         for name in lockfile.modules.keys.sorted() {
             let module = lockfile.modules[name]!
+            let others = lockfile.modules.filter { $0.key != name }.values.flatMap(\.insertions)
             do {
-                statuses.append(try status(of: module, detectingEdits: detectingEdits))
+                statuses.append(try status(of: module, detectingEdits: detectingEdits, besides: others))
             } catch {
                 problems.add(error)
             }
@@ -30,8 +31,12 @@ struct ModuleInspector {
         return statuses
     }
 
-    /// The status of one module.
-    func status(of module: LockedModule, detectingEdits: Bool) throws(Diagnostics) -> ModuleStatus {
+    /// The status of one module. A file holding `otherInsertions` (those other modules recorded) is edited only
+    /// when it differs from what viper-gen wrote without them: a module wired into its parent does not make the
+    /// parent's files count as edited.
+    func status(of module: LockedModule, detectingEdits: Bool, besides otherInsertions: [LockedInsertion] = [])
+        throws(Diagnostics) -> ModuleStatus
+    {
         let hash = try sets.contentHash(of: module.template, module: module.name)
         var edited: [String] = []
         var missing: [String] = []
@@ -43,7 +48,10 @@ struct ModuleInspector {
             }
             let bytes = [UInt8](data)
             if Self.hasConflictMarkers(bytes) { conflicted.append(file.path) }
-            if detectingEdits, bytes.count != file.size || SHA256.hex(bytes) != file.sha256 { edited.append(file.path) }
+            if detectingEdits, !Self.isAsWritten(bytes, file, besides: otherInsertions.filter { $0.file == file.path })
+            {
+                edited.append(file.path)
+            }
         }
         var status = ModuleStatus(
             name: module.name, module: module, outdated: hash != module.template.contentHash, editedFiles: edited,
@@ -51,6 +59,18 @@ struct ModuleInspector {
         status.baseProblem = recorder.baseProblem(of: module)
         status.brokenInsertions = brokenInsertions(of: module)
         return status
+    }
+
+    /// Whether `bytes` are what the lockfile records for `file`, as they are or once the lines of `insertions` (into
+    /// that file) that still stand in it are taken out.
+    static func isAsWritten(_ bytes: [UInt8], _ file: LockedFile, besides insertions: [LockedInsertion]) -> Bool {
+        func recorded(_ bytes: [UInt8]) -> Bool { bytes.count == file.size && SHA256.hex(bytes) == file.sha256 }
+        if recorded(bytes) { return true }
+        guard !insertions.isEmpty else { return false }
+        var lines = TextLines.split(bytes).map { Array($0) }
+        let found = insertions.compactMap { RecordedInsertion.place(of: $0, in: lines).text }
+        for range in found.sorted(by: { $0.lowerBound > $1.lowerBound }) { lines.removeSubrange(range) }
+        return recorded(Array(lines.joined()))
     }
 
     /// A message for each recorded insertion of `module` whose anchor or lines are gone from its file.
