@@ -15,8 +15,8 @@ extension SampleAppTests {
             $0.lastPathComponent != Self.appEntryPoint
         }
         let tests = Self.swiftFiles(below: ios.appending(path: "TodoAppTests"))
-        #expect(code.count == 16, "AppDependencies and five files per module: \(code)")
-        #expect(tests.count == 13, "AppDependenciesTests and four test files per module: \(tests)")
+        #expect(code.count == 21, "AppDependencies and five files per module: \(code)")
+        #expect(tests.count == 17, "AppDependenciesTests and four test files per module: \(tests)")
         for source in code + tests {
             let text = try String(contentsOf: source, encoding: .utf8)
             #expect(!text.contains("import UIKit"), "\(source.path) needs UIKit, which has no stand-in here")

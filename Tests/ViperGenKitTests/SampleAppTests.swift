@@ -11,10 +11,13 @@ struct SampleAppTests {
     func provenanceListsEveryModule() throws {
         let manifest = try SampleManifest.load(from: Self.sampleRoot)
 
-        #expect(manifest.commands.map(\.frontEnd) == ["terminal", "terminal", "terminal", "ios", "ios", "ios"])
+        #expect(
+            manifest.commands.map(\.frontEnd) == [
+                "terminal", "terminal", "terminal", "terminal", "ios", "ios", "ios", "ios",
+            ])
         #expect(
             manifest.commands.map(\.module) == [
-                "TodoList", "AddTodo", "TodoDetail", "TodoList", "AddTodo", "TodoDetail",
+                "TodoList", "AddTodo", "TodoDetail", "About", "TodoList", "AddTodo", "TodoDetail", "About",
             ])
         for command in manifest.commands {
             #expect(Array(command.arguments.prefix(2)) == ["module", command.module])
@@ -28,6 +31,8 @@ struct SampleAppTests {
             // The iOS app has its own viper-gen.json, so its modules, which have the terminal app's names, are
             // recorded in a lockfile of their own.
             #expect(command.directory == (command.frontEnd == "ios" ? "iOS" : nil))
+            // About is wired into the list by viper-gen; the other modules' routes are written by hand.
+            #expect(command.arguments.contains("parent=TodoList") == (command.module == "About"))
         }
     }
 
@@ -52,7 +57,7 @@ struct SampleAppTests {
             "\(lineDiff(expected: String(decoding: committed, as: UTF8.self), actual: String(decoding: rewritten, as: UTF8.self)))"
         )
         let text = String(decoding: committed, as: UTF8.self)
-        for module in ["TodoList", "AddTodo", "TodoDetail"] {
+        for module in ["TodoList", "AddTodo", "TodoDetail", "About"] {
             #expect(text.contains("/* \(module)Router.swift in Sources */"))
             #expect(text.contains("/* \(module)RouterTests.swift in Sources */"))
         }
@@ -66,7 +71,7 @@ struct SampleAppTests {
         let commands = manifest.commands.filter { $0.frontEnd == frontEnd }
         let folder = try #require(commands.first).folder(in: Self.sampleRoot)
         let lockfile = try String(contentsOf: folder.appending(path: "viper-gen.lock"), encoding: .utf8)
-        #expect(commands.count == 3)
+        #expect(commands.count == 4)
         for command in commands {
             #expect(lockfile.contains("    \"\(command.module)\": {\n"), "\(command.module) is not recorded")
             #expect(
@@ -77,14 +82,17 @@ struct SampleAppTests {
             #expect(lockfile.contains("\"output\": \"\(command.arguments[output])\""))
         }
         let flavour = frontEnd == "ios" ? "swiftui" : "none"
-        #expect(lockfile.components(separatedBy: "\"ui\": \"\(flavour)\"").count - 1 == 3)
-        #expect(lockfile.components(separatedBy: "\n    \"").count - 1 == 3, "exactly the three modules")
+        #expect(lockfile.components(separatedBy: "\"ui\": \"\(flavour)\"").count - 1 == 4)
+        #expect(lockfile.components(separatedBy: "\n    \"").count - 1 == 4, "exactly the four modules")
         if frontEnd == "ios" {
-            #expect(lockfile.components(separatedBy: "\"project\": \"TodoApp.xcodeproj\"").count - 1 == 3)
+            #expect(lockfile.components(separatedBy: "\"project\": \"TodoApp.xcodeproj\"").count - 1 == 4)
         }
+        // About's route was inserted into TodoList's files, and the lockfile records the insertions.
+        #expect(lockfile.contains("\"parent\": \"TodoList\""))
+        #expect(lockfile.contains("TodoListRouter.swift"))
         let check = try runViperGen(["check"], in: folder)
         #expect(
-            check == ProcessResult(status: 0, standardOutput: "3 recorded modules are up to date\n", standardError: ""))
+            check == ProcessResult(status: 0, standardOutput: "4 recorded modules are up to date\n", standardError: ""))
     }
 
     @Test("The sample's README lists the generating commands")
@@ -115,6 +123,15 @@ struct SampleAppTests {
             if command.frontEnd == "ios" {
                 // The run edits the project too: give it a copy of the committed one.
                 try Self.copyIOSProject(into: directory.url)
+            }
+            // A module wired into its parent needs the parent recorded first, as it was in the sample.
+            for parent in manifest.commands
+            where parent.frontEnd == command.frontEnd
+                && command.arguments.contains("parent=\(parent.module)")
+            {
+                let result = try runViperGen(
+                    parent.arguments, in: parent.folder(in: directory.url), environment: manifest.environment)
+                #expect(result.status == 0, "viper-gen \(parent.arguments): \(result.standardError)")
             }
             let result = try runViperGen(
                 command.arguments, in: command.folder(in: directory.url), environment: manifest.environment)
@@ -173,8 +190,8 @@ struct SampleAppTests {
         let ios = swiftSources(in: Self.sampleRoot).keys.filter { $0.hasPrefix("iOS/") }
         let code = ios.filter { !$0.hasPrefix("iOS/TodoAppTests/") }.sorted()
         let tests = ios.filter { $0.hasPrefix("iOS/TodoAppTests/") }.sorted()
-        #expect(code.count == 17, "two app files and five per module: \(code)")
-        #expect(tests.count == 13, "one hand-written test file and four per module: \(tests)")
+        #expect(code.count == 22, "two app files and five per module: \(code)")
+        #expect(tests.count == 17, "one hand-written test file and four per module: \(tests)")
 
         // TodoCore, which the Xcode project takes from the sample's package; then the app as a module `TodoApp`
         // (its `@main` type needs -parse-as-library); then its tests against both.

@@ -3,7 +3,7 @@ import TodoCore
 
 /// The app's dependency container: it conforms to the dependencies protocol of every module, so each router can
 /// pass it on to the modules it opens. Its data managers come from TodoCore, which the terminal app uses too.
-struct AppDependencies: TodoListDependencies, AddTodoDependencies, TodoDetailDependencies {
+struct AppDependencies: TodoListDependencies, AddTodoDependencies, TodoDetailDependencies, AboutDependencies {
     /// The to-dos: a versioned JSON file in the app's Application Support folder, written as the terminal app
     /// writes its store (synced, atomic, locked), unless given another store. A file it cannot read is set aside
     /// and the app starts empty, saying so (`RecoveringTodoStore`): the user of an app cannot repair the file.

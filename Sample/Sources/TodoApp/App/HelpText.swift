@@ -10,6 +10,7 @@ enum HelpText {
                todo done ID | todo undo ID         mark a to-do done or not done
                todo edit ID [--name N] [--due WHEN]
                todo rm ID                          delete a to-do
+               todo about                          what this app is
 
         WHEN: today, tomorrow, a weekday name (its next occurrence), +3d, +2w or YYYY-MM-DD.
 

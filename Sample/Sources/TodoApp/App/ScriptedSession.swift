@@ -47,7 +47,20 @@ final class ScriptedSession {
                 presenter.didTapDelete()
                 presenter.didConfirmDelete()
             }
+        case .about:
+            try showAbout()
         }
+    }
+
+    /// Opens the About module from the list, as its presenter does, and prints what it shows: the list's router
+    /// keeps the module it opened (viper-gen wired it in with `--param parent=TodoList`).
+    private func showAbout() throws(TodoError) {
+        let list = TodoListRouter.makeModule(dependencies: dependencies)
+        list.view.presenter?.didTapAbout()
+        guard let router = (list.input as? TodoListPresenter)?.router as? TodoListRouter, let about = router.about
+        else { throw .reported("the list did not open the About screen") }
+        about.view.appear()
+        output.write(about.view.renderedText())
     }
 
     /// Opens and loads the detail module of the to-do `id` names.

@@ -11,6 +11,7 @@ enum TodoCommand: Equatable {
     case undo(id: String)
     case edit(id: String, name: String?, dueDay: String?)
     case remove(id: String)
+    case about
 }
 
 extension TodoCommand {
@@ -18,7 +19,7 @@ extension TodoCommand {
     var changesStore: Bool {
         switch self {
         case .add, .done, .undo, .edit, .remove: true
-        case .interactive, .help, .list, .show: false
+        case .interactive, .help, .list, .show, .about: false
         }
     }
 }
@@ -82,6 +83,10 @@ struct TodoArguments: Equatable {
             let newDueDay = options["--due"].flatMap { $0.trimmingWhitespace().isEmpty ? nil : $0 }
             guard newName != nil || newDueDay != nil else { throw .usage("edit needs a non-empty --name or --due") }
             return .edit(id: operands[0], name: newName, dueDay: newDueDay)
+        case "about":
+            try allow([], [], options, flags, for: name)
+            try expect(operands, count: 0, for: name)
+            return .about
         case "show", "done", "undo", "rm":
             try allow([], [], options, flags, for: name)
             try expect(operands, count: 1, for: name)

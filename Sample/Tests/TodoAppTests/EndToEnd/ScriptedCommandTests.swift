@@ -105,6 +105,15 @@ final class ScriptedCommandTests: XCTestCase {
         assertSuccess(try todo("list", folder: folder), "Saturday, 2026-11-21\n\nNothing to do.\n")
     }
 
+    func testAboutSaysWhatTheAppIs() throws {
+        let folder = try TemporaryFolder()
+
+        assertSuccess(
+            try todo("about", folder: folder),
+            "todo 1.0\nA to-do list for the terminal, built from VIPER modules that viper-gen generated.\n")
+        assertFailure(try todo("about", "me", folder: folder), status: 64, "about takes no operands")
+    }
+
     func testErrorsAreOneLineOnStandardErrorWithANonZeroStatus() throws {
         let folder = try TemporaryFolder()
         _ = try todo("add", "Milk", folder: folder)

@@ -236,6 +236,8 @@ private final class RouterSpy: TodoListRouterProtocol {
         detailDelegates.append(delegate)
     }
     // viper-gen: routes
+
+    func showAbout() {}
 }
 
 @MainActor

@@ -103,7 +103,30 @@ final class TodoListRouterTests: XCTestCase {
         XCTAssertNil(interactor)
         XCTAssertNil(router)
     }
+    func testAboutAsksTheRouterToOpenTheAboutModule() async throws {
+        let module = TodoListRouter.makeModule(dependencies: DependenciesStub())
+        let presenter = try XCTUnwrap(module.input as? TodoListPresenter)
+        let router = try XCTUnwrap(presenter.router as? TodoListRouter)
+
+        presenter.didTapAbout()
+        let about = try XCTUnwrap(router.about)
+        about.view.appear()
+
+        XCTAssertEqual(
+            about.view.renderedText(),
+            "todo 1.0\nA to-do list for the terminal, built from VIPER modules that viper-gen generated.\n")
+    }
     // viper-gen: route tests
+
+    func testShowAboutOpensIt() async throws {
+        let module = TodoListRouter.makeModule(dependencies: DependenciesStub())
+        let presenter = try XCTUnwrap(module.input as? TodoListPresenter)
+        let router = try XCTUnwrap(presenter.router as? TodoListRouter)
+
+        router.showAbout()
+
+        XCTAssertNotNil(router.about)
+    }
 }
 
 @MainActor

@@ -67,6 +67,7 @@ private final class PresenterSpy: TodoListPresenterProtocol {
         case didTapAdd
         case didSelectTodo(id: Int)
         case didTapToggleCompleted
+        case didTapAbout
     }
 
     private(set) var events: [Event] = []
@@ -93,5 +94,9 @@ private final class PresenterSpy: TodoListPresenterProtocol {
 
     func didTapToggleCompleted() {
         events.append(.didTapToggleCompleted)
+    }
+
+    func didTapAbout() {
+        events.append(.didTapAbout)
     }
 }

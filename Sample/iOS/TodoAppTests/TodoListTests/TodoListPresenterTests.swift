@@ -271,6 +271,8 @@ private final class RouterSpy: TodoListRouterProtocol {
         detailDelegates.append(delegate)
     }
     // viper-gen: routes
+
+    func showAbout() {}
 }
 
 @MainActor

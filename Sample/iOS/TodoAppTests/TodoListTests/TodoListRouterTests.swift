@@ -130,7 +130,26 @@ final class TodoListRouterTests: XCTestCase {
         XCTAssertNil(router)
         XCTAssertNil(navigation)
     }
+    func testAboutAsksTheRouterToPresentTheAboutScreen() async throws {
+        let module = TodoListRouter.assemble(dependencies: DependenciesStub(), delegate: nil)
+        let presenter = try XCTUnwrap(module.input as? TodoListPresenter)
+
+        presenter.didTapAbout()
+
+        XCTAssertEqual(module.navigation.presented, .about)
+        XCTAssertNil(module.navigation.pushed)
+    }
     // viper-gen: route tests
+
+    func testShowAboutPresentsItsRoute() async throws {
+        let module = TodoListRouter.assemble(dependencies: DependenciesStub(), delegate: nil)
+        let presenter = try XCTUnwrap(module.input as? TodoListPresenter)
+        let router = try XCTUnwrap(presenter.router as? TodoListRouter)
+
+        router.showAbout()
+
+        XCTAssertEqual(module.navigation.presented, .about)
+    }
 }
 
 @MainActor

@@ -46,8 +46,9 @@ final class TodoListViewStateTests: XCTestCase {
         sut.state.add()
         sut.state.select(id: 4)
         sut.state.toggleCompleted()
+        sut.state.about()
 
-        XCTAssertEqual(sut.presenter.events, [.didTapAdd, .didSelectTodo(4), .didTapToggleCompleted])
+        XCTAssertEqual(sut.presenter.events, [.didTapAdd, .didSelectTodo(4), .didTapToggleCompleted, .didTapAbout])
     }
 
     func testSwipesGoToThePresenter() async {
@@ -92,6 +93,7 @@ private final class PresenterSpy: TodoListPresenterProtocol {
         case didTapAdd
         case didSelectTodo(Int)
         case didTapToggleCompleted
+        case didTapAbout
         case didDismissRoute
         case didSwipeToSetCompleted(id: Int, Bool)
         case didSwipeToDelete(id: Int)
@@ -121,6 +123,10 @@ private final class PresenterSpy: TodoListPresenterProtocol {
 
     func didTapToggleCompleted() {
         events.append(.didTapToggleCompleted)
+    }
+
+    func didTapAbout() {
+        events.append(.didTapAbout)
     }
 
     func didSwipeToSetCompleted(id: Int, _ isCompleted: Bool) {

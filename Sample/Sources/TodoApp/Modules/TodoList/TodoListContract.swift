@@ -37,6 +37,9 @@ protocol TodoListPresenterProtocol: AnyObject {
 
     /// The user asked to show or hide completed to-dos.
     func didTapToggleCompleted()
+
+    /// The user asked what the app is.
+    func didTapAbout()
 }
 
 /// The module's use case: the only part that reads and changes data, through data managers.
@@ -71,6 +74,9 @@ protocol TodoListRouterProtocol: AnyObject {
     /// Opens the detail screen of the to-do with `id`; `delegate` is told about changes.
     func presentTodoDetail(id: Int, delegate: any TodoDetailModuleDelegate)
     // viper-gen: routes
+
+    /// Opens the About module.
+    func showAbout()
 }
 
 /// How other modules configure this module.
@@ -93,10 +99,10 @@ protocol TodoListModuleDelegate: AnyObject {
 /// What the module needs from outside: the data managers the interactor works with, and what the modules that the
 /// router opens need. `TodoListRouter.makeModule(dependencies:delegate:)` hands it to both.
 ///
-/// The interactor reads the store, the clock and the week rule; the router passes these dependencies on to the add
-/// and detail modules, whose dependencies they include. `TodoDependencies` conforms. It is `Sendable`, as the
+/// The interactor reads the store, the clock and the week rule; the router passes these dependencies on to the add,
+/// detail and About modules, whose dependencies they include. `TodoDependencies` conforms. It is `Sendable`, as the
 /// template makes it.
-protocol TodoListDependencies: Sendable, AddTodoDependencies, TodoDetailDependencies {}
+protocol TodoListDependencies: Sendable, AddTodoDependencies, TodoDetailDependencies, AboutDependencies {}
 
 /// The data the interactor hands to the presenter: today, and the to-dos grouped by due relation.
 struct TodoListContent: Equatable, Sendable {

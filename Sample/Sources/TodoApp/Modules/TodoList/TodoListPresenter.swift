@@ -85,6 +85,10 @@ extension TodoListPresenter: TodoListPresenterProtocol {
         showsCompleted.toggle()
         interactor.loadContent()
     }
+
+    func didTapAbout() {
+        router.showAbout()
+    }
 }
 
 extension TodoListPresenter: TodoListInteractorOutputProtocol {

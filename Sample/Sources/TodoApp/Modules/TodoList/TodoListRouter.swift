@@ -13,6 +13,8 @@ final class TodoListRouter {
     /// Weak, because the view owns the module.
     weak var view: TodoListView?
     // viper-gen: destinations
+    /// The About module the router opened last, for the front end to show.
+    private(set) var about: (view: AboutView, input: any AboutModuleInput)?
 
     /// Weak, because the screen stack holds the views and through them the routers.
     weak var screens: ScreenStack?
@@ -71,4 +73,8 @@ extension TodoListRouter: TodoListRouterProtocol {
         module.view.appear()
     }
     // viper-gen: routes
+
+    func showAbout() {
+        about = AboutRouter.makeModule(dependencies: dependencies)
+    }
 }

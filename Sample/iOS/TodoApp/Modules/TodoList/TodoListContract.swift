@@ -38,6 +38,9 @@ protocol TodoListPresenterProtocol: AnyObject {
     /// The user asked to show or hide completed to-dos.
     func didTapToggleCompleted()
 
+    /// The user asked what the app is.
+    func didTapAbout()
+
     /// The user swiped the to-do with `id` to mark it done or not done.
     func didSwipeToSetCompleted(id: Int, _ isCompleted: Bool)
 
@@ -90,6 +93,9 @@ protocol TodoListRouterProtocol: AnyObject {
     /// Opens the detail screen of the to-do with `id`; `delegate` is told about its changes.
     func presentTodoDetail(id: Int, delegate: any TodoDetailModuleDelegate)
     // viper-gen: routes
+
+    /// Opens the About module.
+    func showAbout()
 }
 
 /// How other modules configure this module.
@@ -112,7 +118,7 @@ protocol TodoListModuleDelegate: AnyObject {
 /// The interactor reads the store, the clock and the week rule; the router passes these dependencies on to the add
 /// and detail modules, whose dependencies they include. `AppDependencies` conforms. It is `Sendable` because the
 /// interactor uses it off the main actor.
-protocol TodoListDependencies: Sendable, AddTodoDependencies, TodoDetailDependencies {}
+protocol TodoListDependencies: Sendable, AddTodoDependencies, TodoDetailDependencies, AboutDependencies {}
 
 /// The data the interactor hands to the presenter: today, and the to-dos grouped by due relation.
 struct TodoListContent: Equatable, Sendable {

@@ -106,6 +106,10 @@ extension TodoListPresenter: TodoListPresenterProtocol {
         interactor.loadContent()
     }
 
+    func didTapAbout() {
+        router.showAbout()
+    }
+
     func didSwipeToSetCompleted(id: Int, _ isCompleted: Bool) {
         interactor.setCompleted(id: id, isCompleted)
     }

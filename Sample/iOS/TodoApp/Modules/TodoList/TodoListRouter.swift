@@ -16,6 +16,7 @@ enum TodoListRoute: Hashable {
     /// The detail screen of the to-do with `id`, pushed (or, on iPad, beside the list).
     case todoDetail(id: Int)
     // viper-gen: route cases
+    case about
 }
 
 /// Where the module's screen navigates, as route values: the router changes it, and `TodoListView`
@@ -119,9 +120,15 @@ final class TodoListRouter {
     /// `dependencies`.
     @ViewBuilder
     func screen(for route: TodoListRoute) -> some View {
-        switch route {
-        case .addTodo: addTodoScreen()
-        case .todoDetail(let id): todoDetailScreen(id: id)
+        if case .addTodo = route {
+            addTodoScreen()
+        }
+        if case .todoDetail(let id) = route {
+            todoDetailScreen(id: id)
+        }
+        // viper-gen: screens
+        if case .about = route {
+            AboutRouter.makeModule(dependencies: dependencies)
         }
     }
 
@@ -153,4 +160,8 @@ extension TodoListRouter: TodoListRouterProtocol {
         navigation.pushed = .todoDetail(id: id)
     }
     // viper-gen: routes
+
+    func showAbout() {
+        navigation.presented = .about
+    }
 }

@@ -57,6 +57,11 @@ final class TodoListViewState {
         presenter?.didTapToggleCompleted()
     }
 
+    /// The user tapped About.
+    func about() {
+        presenter?.didTapAbout()
+    }
+
     /// The user swiped the to-do with `id` to mark it done or not done.
     func setCompleted(id: Int, _ isCompleted: Bool) {
         presenter?.didSwipeToSetCompleted(id: id, isCompleted)
@@ -151,6 +156,13 @@ struct TodoListView: View {
             ToolbarItem(placement: .secondaryAction) {
                 Button(module?.state.viewModel?.toggleCompletedTitle ?? "Show Completed") {
                     module?.state.toggleCompleted()
+                }
+            }
+            ToolbarItem(placement: .secondaryAction) {
+                Button {
+                    module?.state.about()
+                } label: {
+                    Label("About", systemImage: "info.circle")
                 }
             }
             ToolbarItem(placement: .primaryAction) {

@@ -1,0 +1,65 @@
+//
+//  AboutPresenter.swift
+//  About module of TodoApp
+//
+//  Created by viper-gen sample on 2026-09-21.
+//
+
+/// Prepares what the view shows and turns the view's events into work for the interactor and router.
+@MainActor
+final class AboutPresenter {
+    /// Weak, because the view owns the presenter.
+    weak var view: (any AboutViewProtocol)?
+
+    /// Weak, because the module that opened this one owns it.
+    weak var delegate: (any AboutModuleDelegate)?
+
+    let interactor: any AboutInteractorProtocol
+    let router: any AboutRouterProtocol
+
+    init(
+        view: any AboutViewProtocol,
+        interactor: any AboutInteractorProtocol,
+        router: any AboutRouterProtocol
+    ) {
+        self.view = view
+        self.interactor = interactor
+        self.router = router
+    }
+
+    /// The view model of `content`.
+    static func viewModel(of content: AboutContent) -> AboutViewModel {
+        AboutViewModel(
+            title: String(localized: "About", comment: "Title of the About screen"), appName: content.appName,
+            version: String(localized: "Version \(content.version)", comment: "The app's version on the About screen"),
+            summary: content.summary)
+    }
+}
+
+extension AboutPresenter: AboutPresenterProtocol {
+    func viewDidLoad() {
+        interactor.loadContent()
+    }
+
+    func viewWillAppear() {
+        // Refresh here what may have changed while the view was hidden.
+    }
+
+    func didTapClose() {
+        // The router alone dismisses the module; the delegate only hears that it closed.
+        router.close()
+        delegate?.aboutModuleDidClose(self)
+    }
+
+    func didDismissRoute() {
+        // Refresh here what the screen the user left may have changed.
+    }
+}
+
+extension AboutPresenter: AboutInteractorOutputProtocol {
+    func didLoadContent(_ content: AboutContent) {
+        view?.display(Self.viewModel(of: content))
+    }
+}
+
+extension AboutPresenter: AboutModuleInput {}
