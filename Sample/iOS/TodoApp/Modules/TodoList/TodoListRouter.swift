@@ -16,6 +16,7 @@ enum TodoListRoute: Hashable {
     /// The detail screen of the to-do with `id`, pushed (or, on iPad, beside the list).
     case todoDetail(id: Int)
     // viper-gen: route cases
+    /// The About screen, which `showAbout()` presents.
     case about
 }
 
