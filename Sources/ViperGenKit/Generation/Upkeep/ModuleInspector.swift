@@ -18,9 +18,13 @@ struct ModuleInspector {
     func statuses(of lockfile: Lockfile, detectingEdits: Bool) throws(Diagnostics) -> [ModuleStatus] {
         var problems = DiagnosticCollector()
         var statuses: [ModuleStatus] = []
-        for name in lockfile.modules.keys.sorted() {
+        let names = lockfile.modules.keys.sorted()
+        let insertions = names.flatMap { name in
+            lockfile.modules[name]!.insertions.map { (module: name, insertion: $0) }
+        }
+        for name in names {
             let module = lockfile.modules[name]!
-            let others = lockfile.modules.filter { $0.key != name }.values.flatMap(\.insertions)
+            let others = insertions.filter { $0.module != name }.map(\.insertion)
             do {
                 statuses.append(try status(of: module, detectingEdits: detectingEdits, besides: others))
             } catch {
@@ -68,8 +72,7 @@ struct ModuleInspector {
         if recorded(bytes) { return true }
         guard !insertions.isEmpty else { return false }
         var lines = TextLines.split(bytes).map { Array($0) }
-        let found = insertions.compactMap { RecordedInsertion.place(of: $0, in: lines).text }
-        for range in found.sorted(by: { $0.lowerBound > $1.lowerBound }) { lines.removeSubrange(range) }
+        for insertion in insertions.reversed() { _ = RecordedInsertion.takeOut(insertion, from: &lines) }
         return recorded(Array(lines.joined()))
     }
 

@@ -117,7 +117,7 @@ struct ModuleRemovalPlanner {
             let (removedStart, notFoundStart) = (result.insertionsRemoved.count, result.insertionsNotFound.count)
             for insertion in module.insertions.reversed() where insertion.file == file {
                 let name = RecordedInsertion.description(of: insertion, module: module.name, file: file)
-                guard let range = RecordedInsertion.place(of: insertion, in: lines).text else {
+                guard RecordedInsertion.takeOut(insertion, from: &lines) else {
                     if force {
                         result.insertionsNotFound.insert(name, at: notFoundStart)
                     } else {
@@ -129,7 +129,6 @@ struct ModuleRemovalPlanner {
                     }
                     continue
                 }
-                lines.removeSubrange(range)
                 result.insertionsRemoved.insert(name, at: removedStart)
             }
             let bytes = Array(lines.joined())

@@ -36,6 +36,14 @@ enum RecordedInsertion {
         return Place(anchor: anchorIndex, text: start.map { $0..<($0 + text.count) })
     }
 
+    /// Takes the lines of `insertion` out of `lines` where `place(of:in:)` finds them; `false` when they are not
+    /// found. Take several out last inserted first, so that each is found where it was put.
+    static func takeOut(_ insertion: LockedInsertion, from lines: inout [[UInt8]]) -> Bool {
+        guard let range = place(of: insertion, in: lines).text else { return false }
+        lines.removeSubrange(range)
+        return true
+    }
+
     /// The lines of the file at `url`, `nil` when it cannot be read.
     static func lines(at url: URL) -> [[UInt8]]? {
         FileManager.default.contents(atPath: url.path).map { TextLines.split([UInt8]($0)).map { Array($0) } }
