@@ -47,7 +47,8 @@ else
     echo "pbxproj could not be installed from PyPI; its row is skipped" >&2
 fi
 
-MODULES=$(for i in $(seq 1 1000); do printf 'M%d ' "$i"; done)
+module_names() { for i in $(seq 1 "$1"); do printf 'M%d ' "$i"; done; } # M1 M2 … M<count>
+MODULES=$(module_names 1000)
 export SOURCE_DATE_EPOCH=1795348800 NO_COLOR=1
 # The same-bytes floors replay what a real run writes: the folders, paths and byte sizes of one module and of 1,000
 # modules are listed from a run of the commands measured below (same arguments, same working folder), so that the
@@ -121,30 +122,30 @@ fi
 echo "Timing single-module runs and 1,000 modules on tmpfs..." >&2
 MEASURE_DIR=$SHM python3 "$HERE/measure.py" "$RUNS" "${COMMANDS[@]}" > "$WORK/single-tmpfs.json"
 MEASURE_DIR=$SHM python3 "$HERE/measure.py" 5 "${MANY[@]}" > "$WORK/many-tmpfs.json"
-echo "Lockfile commands: check over 500 recorded modules; update of 100 outdated modules vs generating them..." >&2
-# 500 modules recorded in one project for check; 100 modules of a project copy of the built-in set, whose presenter
-# template then changes, so that every module is outdated: update (each round on its own copy of the project) against
-# generating the same 100 modules fresh with the changed set, in the same rounds.
-mkdir -p "$WORK/upkeep500" "$WORK/upkeep100/templates" "$WORK/fresh100"
-printf '{ "output": "Sources", "author": "Bench" }\n' >"$WORK/upkeep500/viper-gen.json"
-(cd "$WORK/upkeep500" && "$STATIC_BIN" module $(for i in $(seq 1 500); do printf 'M%d ' "$i"; done) -q)
-cp -R "$ROOT/Templates/viper" "$WORK/upkeep100/templates/viper"
-printf '{ "output": "Sources", "author": "Bench", "templateDirectories": ["templates"] }\n' >"$WORK/upkeep100/viper-gen.json"
-M100=$(for i in $(seq 1 100); do printf 'M%d ' "$i"; done)
-(cd "$WORK/upkeep100" && "$STATIC_BIN" module $M100 -q)
-printf '// changed by the benchmark\n' >>"$WORK/upkeep100/templates/viper/Presenter.swift.liquid"
-cp -R "$WORK/upkeep100/templates" "$WORK/upkeep100/viper-gen.json" "$WORK/fresh100/"
-# check of 100 recorded modules (a project of its own, up to date), and update of 500 outdated modules against
-# generating them fresh (fewer rounds: each copies a 500-module project before its timer starts).
-mkdir -p "$WORK/upkeep100ok" "$WORK/upkeep500out/templates" "$WORK/fresh500"
-printf '{ "output": "Sources", "author": "Bench" }\n' >"$WORK/upkeep100ok/viper-gen.json"
-(cd "$WORK/upkeep100ok" && "$STATIC_BIN" module $M100 -q)
-cp -R "$ROOT/Templates/viper" "$WORK/upkeep500out/templates/viper"
-printf '{ "output": "Sources", "author": "Bench", "templateDirectories": ["templates"] }\n' >"$WORK/upkeep500out/viper-gen.json"
-M500=$(for i in $(seq 1 500); do printf 'M%d ' "$i"; done)
-(cd "$WORK/upkeep500out" && "$STATIC_BIN" module $M500 -q)
-printf '// changed by the benchmark\n' >>"$WORK/upkeep500out/templates/viper/Presenter.swift.liquid"
-cp -R "$WORK/upkeep500out/templates" "$WORK/upkeep500out/viper-gen.json" "$WORK/fresh500/"
+echo "Lockfile commands: check over 100 and 500 recorded modules; update of 100 and 500 outdated modules vs generating them..." >&2
+# Two kinds of project: an up-to-date one for check (100 and 500 modules), and an outdated one for update (100 and
+# 500 modules of a project copy of the built-in set, whose presenter template then changes), each with a fresh
+# folder holding the changed set, to generate the same modules with in the same rounds. update and fresh runs work on
+# their own copy of the project (made before the timer starts).
+current_project() { # FOLDER MODULES
+    mkdir -p "$1"
+    printf '{ "output": "Sources", "author": "Bench" }\n' >"$1/viper-gen.json"
+    (cd "$1" && "$STATIC_BIN" module $(module_names "$2") -q)
+}
+outdated_project() { # FOLDER FRESH-FOLDER MODULES
+    mkdir -p "$1/templates" "$2"
+    cp -R "$ROOT/Templates/viper" "$1/templates/viper"
+    printf '{ "output": "Sources", "author": "Bench", "templateDirectories": ["templates"] }\n' >"$1/viper-gen.json"
+    (cd "$1" && "$STATIC_BIN" module $(module_names "$3") -q)
+    printf '// changed by the benchmark\n' >>"$1/templates/viper/Presenter.swift.liquid"
+    cp -R "$1/templates" "$1/viper-gen.json" "$2/"
+}
+M100=$(module_names 100)
+M500=$(module_names 500)
+current_project "$WORK/upkeep100ok" 100
+current_project "$WORK/upkeep500" 500
+outdated_project "$WORK/upkeep100" "$WORK/fresh100" 100
+outdated_project "$WORK/upkeep500out" "$WORK/fresh500" 500
 UPKEEP=(
     "check-100=$STATIC_BIN check --config $WORK/upkeep100ok/viper-gen.json"
     "check-500=$STATIC_BIN check --config $WORK/upkeep500/viper-gen.json"
