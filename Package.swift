@@ -6,7 +6,13 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "viper-gen", targets: ["viper-gen"]),
-        .library(name: "ViperGenKit", targets: ["ViperGenKit"]),
+        // The command line as a library (`ViperGenCLI`), with the layers whose public types it is made of.
+        .library(
+            name: "ViperGenKit",
+            targets: [
+                "ViperGenKit", "ViperGenGeneration", "ViperGenConfig", "ViperGenTemplateSets", "ViperGenWriting",
+                "ViperGenProjects", "ViperGenFormats", "ViperGenSupport", "ViperGenEngine",
+            ]),
         // `swift package --allow-writing-to-package-directory viper-gen module Search` in a package that depends on this.
         .plugin(name: "ViperGenPlugin", targets: ["ViperGenPlugin"]),
     ],
@@ -14,7 +20,7 @@ let package = Package(
         // The command-line tool: parses nothing itself, it hands the arguments to ViperGenKit.
         .executableTarget(
             name: "viper-gen",
-            dependencies: ["ViperGenKit"],
+            dependencies: ["ViperGenKit", "ViperGenSupport"],
             swiftSettings: strictSettings
         ),
         // The Liquid-compatible template engine: scanner, parser, tags, renderer, values, filters. Depends on nothing.
@@ -22,12 +28,59 @@ let package = Package(
             name: "ViperGenEngine",
             swiftSettings: strictSettings
         ),
-        // Everything else: template sets, formats, module model, planning, safe writing, the CLI.
+        // The layers of the library, each a target so that a wrong-way import does not build (see Architecture.md).
+        // Shared ground: diagnostics, paths, the file system, hashing, processes, the project confinement.
+        .target(name: "ViperGenSupport", dependencies: ["ViperGenEngine"], swiftSettings: strictSettings),
+        // The three-way merge of `update`, on bytes; depends on nothing.
+        .target(name: "ViperGenMerge", swiftSettings: strictSettings),
+        // Readers and writers: JSON, JSON5, YAML, the lockfile, project.pbxproj, project.xcproj, Package.swift.
+        .target(
+            name: "ViperGenFormats", dependencies: ["ViperGenSupport", "ViperGenEngine"], swiftSettings: strictSettings),
+        // Project files as one protocol: adding and removing a module's files in Xcode projects and Package.swift.
+        .target(
+            name: "ViperGenProjects", dependencies: ["ViperGenFormats", "ViperGenSupport", "ViperGenEngine"],
+            swiftSettings: strictSettings),
+        // All-or-nothing writing: the write set, the journal, the atomic writer, the run locks.
+        .target(
+            name: "ViperGenWriting", dependencies: ["ViperGenSupport", "ViperGenEngine"], swiftSettings: strictSettings),
+        // Template sets (ours and Generamba's) and module names; the built-in sets are embedded at build time.
+        .target(
+            name: "ViperGenTemplateSets", dependencies: ["ViperGenFormats", "ViperGenSupport", "ViperGenEngine"],
+            swiftSettings: strictSettings, plugins: ["EmbedTemplatesPlugin"]),
+        // The project config (viper-gen.json, Rambafile) and the module schema of render inputs.
+        .target(
+            name: "ViperGenConfig", dependencies: ["ViperGenFormats", "ViperGenSupport", "ViperGenEngine"],
+            swiftSettings: strictSettings),
+        // Generation: a request rendered into a plan of files, insertions and project edits, recorded and written.
+        .target(
+            name: "ViperGenGeneration",
+            dependencies: [
+                "ViperGenWriting", "ViperGenProjects", "ViperGenTemplateSets", "ViperGenConfig", "ViperGenFormats",
+                "ViperGenMerge", "ViperGenSupport", "ViperGenEngine",
+            ],
+            swiftSettings: strictSettings),
+        // The lifecycle of recorded modules: update, adopt, remove, inspect; above generation, never below it.
+        .target(
+            name: "ViperGenUpkeep",
+            dependencies: [
+                "ViperGenGeneration", "ViperGenWriting", "ViperGenProjects", "ViperGenTemplateSets", "ViperGenConfig",
+                "ViperGenFormats", "ViperGenMerge", "ViperGenSupport", "ViperGenEngine",
+            ],
+            swiftSettings: strictSettings),
+        // The Model Context Protocol server: JSON-RPC over stdio; its tools come from the command line's table.
+        .target(
+            name: "ViperGenMCP", dependencies: ["ViperGenFormats", "ViperGenSupport", "ViperGenEngine"],
+            swiftSettings: strictSettings),
+        // The command line on top of the layers: options, commands, help, completions, reports, the MCP tools.
         .target(
             name: "ViperGenKit",
-            dependencies: ["ViperGenEngine"],
+            dependencies: [
+                "ViperGenUpkeep", "ViperGenGeneration", "ViperGenWriting", "ViperGenProjects", "ViperGenTemplateSets",
+                "ViperGenConfig", "ViperGenFormats", "ViperGenMerge", "ViperGenSupport", "ViperGenMCP",
+                "ViperGenEngine",
+            ],
             swiftSettings: strictSettings,
-            plugins: ["EmbedTemplatesPlugin", "BuildInfoPlugin"]
+            plugins: ["BuildInfoPlugin"]
         ),
         // Build-time helper: parses Templates/ with the engine and writes them, parsed, as Swift source for ViperGenKit.
         .executableTarget(
@@ -68,25 +121,33 @@ let package = Package(
         // In-process engine throughput, run by Tests/Benchmarks/run.sh (not by swift test).
         .executableTarget(
             name: "viper-gen-benchmark",
-            dependencies: ["ViperGenKit", "ViperGenEngine"],
+            dependencies: layers,
             path: "Tests/Benchmarks/EngineBenchmark",
             swiftSettings: strictSettings
         ),
         // Xcode project editing: parse + edit + write of a generated 10 MB project, run by Tests/Benchmarks/run.sh.
         .executableTarget(
             name: "viper-gen-xcodeproj-benchmark",
-            dependencies: ["ViperGenKit"],
+            dependencies: layers,
             path: "Tests/Benchmarks/XcodeProjectBenchmark",
             swiftSettings: strictSettings
         ),
         .testTarget(
             name: "ViperGenKitTests",
-            dependencies: ["ViperGenKit", "ViperGenEngine", "viper-gen"],
+            dependencies: layers + ["viper-gen"],
             swiftSettings: strictSettings
         ),
     ],
     swiftLanguageModes: [.v6]
 )
+
+/// The library's targets, top to bottom: what the tests and benchmarks reach into.
+var layers: [Target.Dependency] {
+    [
+        "ViperGenKit", "ViperGenMCP", "ViperGenUpkeep", "ViperGenGeneration", "ViperGenConfig", "ViperGenTemplateSets",
+        "ViperGenWriting", "ViperGenProjects", "ViperGenFormats", "ViperGenMerge", "ViperGenSupport", "ViperGenEngine",
+    ]
+}
 
 /// Every target builds in Swift 6 mode; warnings are errors so that a warning can never land.
 var strictSettings: [SwiftSetting] {

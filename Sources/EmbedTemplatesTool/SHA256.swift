@@ -1,1 +1,1 @@
-../ViperGenKit/Support/SHA256.swift
+../ViperGenSupport/SHA256.swift

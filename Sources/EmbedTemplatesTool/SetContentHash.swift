@@ -1,1 +1,1 @@
-../ViperGenKit/Support/SetContentHash.swift
+../ViperGenSupport/SetContentHash.swift

@@ -1,4 +1,5 @@
 import ViperGenKit
+import ViperGenSupport
 
 #if canImport(FoundationEssentials)
     import FoundationEssentials

@@ -87,10 +87,21 @@ fi
 
 echo "== swift build (the generated sources of the build plugins, and viper-gen to generate modules with)"
 swift build --product viper-gen >/dev/null
-generated_sources=()
-while IFS= read -r file; do generated_sources+=("$file"); done < <(
-    find "$root/.build/plugins/outputs" -path '*/ViperGenKit/destination/*' -name '*.swift' | sort)
-[ ${#generated_sources[@]} -eq 2 ] || { echo "typecheck.sh: expected BuildInfo.swift and EmbeddedTemplates.swift under .build/plugins/outputs, found ${#generated_sources[@]}" >&2; exit 1; }
+# generated TARGET: the file a build plugin writes for TARGET (EmbeddedTemplates.swift for ViperGenTemplateSets,
+# BuildInfo.swift for ViperGenKit); nothing for the other layers.
+generated() {
+    local plugin
+    case $1 in
+        ViperGenTemplateSets) plugin=EmbedTemplatesPlugin ;;
+        ViperGenKit) plugin=BuildInfoPlugin ;;
+        *) return 0 ;;
+    esac
+    find "$root/.build/plugins/outputs" -path "*/$1/destination/$plugin/*" -name '*.swift' | sort
+}
+[ "$(generated ViperGenTemplateSets | wc -l)" -eq 1 ] && [ "$(generated ViperGenKit | wc -l)" -eq 1 ] || {
+    echo "typecheck.sh: expected EmbeddedTemplates.swift and BuildInfo.swift under .build/plugins/outputs" >&2
+    exit 1
+}
 
 scratch="$work/run"
 rm -rf "$scratch"
@@ -160,7 +171,12 @@ ios=arm64-apple-ios17.0
 echo "== the tool, at macOS 13 (as $mac)"
 package=viper_gen
 typecheck engine $mac library ViperGenEngine $(swift_files Sources/ViperGenEngine)
-typecheck kit $mac library ViperGenKit $(swift_files Sources/ViperGenKit) "${generated_sources[@]}"
+# The library's layers, bottom up (the order of Architecture.md), each a module the ones above import.
+for layer in ViperGenMerge ViperGenSupport ViperGenFormats ViperGenProjects ViperGenWriting ViperGenTemplateSets \
+    ViperGenConfig ViperGenGeneration ViperGenUpkeep ViperGenMCP ViperGenKit; do
+    # shellcheck disable=SC2046  # file lists: paths without spaces
+    typecheck "$layer" $mac library "$layer" $(swift_files "Sources/$layer") $(generated "$layer")
+done
 typecheck viper-gen $mac executable viper_gen Sources/viper-gen/main.swift
 typecheck embed-templates-tool $mac executable EmbedTemplatesTool $(swift_files Sources/EmbedTemplatesTool)
 typecheck build-info-tool $mac executable BuildInfoTool $(swift_files Sources/BuildInfoTool)

@@ -1,6 +1,6 @@
 #!/bin/sh
-# Builds the libFuzzer harnesses with plain swiftc (not SwiftPM): the engine's and the library's sources compiled
-# once as one module (their `import ViperGenEngine` lines dropped), with stand-ins for the plugin-generated
+# Builds the libFuzzer harnesses with plain swiftc (not SwiftPM): the engine's and every library layer's sources
+# compiled once as one module (their `import ViperGen…` lines dropped), with stand-ins for the plugin-generated
 # EmbeddedTemplates and BuildInfo enums, into a static library that each harness links.
 #
 # Usage: Tests/Fuzz/build.sh [output directory] [harness...]   (default: .build/fuzz, every *Fuzzer.swift here)
@@ -21,12 +21,12 @@ swiftc=${SWIFTC:-swiftc}
 snapshot="$out/sources"
 rm -rf "$snapshot"
 mkdir -p "$snapshot"
-# Every engine and library source; the only thing plain swiftc cannot produce is the plugin's generated file,
-# stubbed here.
-for target in ViperGenEngine ViperGenKit; do
+# Every source of the engine and of the library's layers (the targets ViperGen*: Support, Formats, ... ViperGenKit);
+# the only thing plain swiftc cannot produce is the plugins' generated files, stubbed here.
+for target in $(cd "$root/Sources" && ls -d ViperGen* | grep -v 'Plugin$' | LC_ALL=C sort); do
     (cd "$root/Sources/$target" && find . -name '*.swift' | LC_ALL=C sort | while read -r file; do
         mkdir -p "$snapshot/$target/$(dirname "$file")"
-        grep -v '^import ViperGenEngine$' "$file" >"$snapshot/$target/$file"
+        grep -v '^import ViperGen[A-Za-z]*$' "$file" >"$snapshot/$target/$file"
     done)
 done
 cp "$here/EmbeddedTemplatesStub.swift" "$here/BuildInfoStub.swift" "$snapshot/"

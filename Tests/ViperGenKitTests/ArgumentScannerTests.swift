@@ -1,6 +1,7 @@
 import Testing
 
 @testable import ViperGenKit
+@testable import ViperGenSupport
 
 @Suite struct ArgumentScannerTests {
     @Test func fillsTheCommandsTypedOptions() throws {

@@ -3,6 +3,7 @@ import Testing
 
 @testable import ViperGenEngine
 @testable import ViperGenKit
+@testable import ViperGenSupport
 
 @Suite struct ConsoleTests {
     private func report(_ diagnostic: Diagnostic, color: Bool) -> (output: String, error: String) {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import ViperGenEngine
+@testable import ViperGenGeneration
 @testable import ViperGenKit
 
 /// Liquid's `date` filter (Ruby's strftime), in UTC, matching Liquid's output byte for byte. Expected outputs come from Ruby's Liquid 5.4 (the reference implementation) on the same

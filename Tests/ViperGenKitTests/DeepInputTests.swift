@@ -2,7 +2,10 @@ import Foundation
 import Testing
 
 @testable import ViperGenEngine
+@testable import ViperGenFormats
 @testable import ViperGenKit
+@testable import ViperGenSupport
+@testable import ViperGenTemplateSets
 
 /// Inputs deep or large enough to overflow a recursive parser or renderer, or to expose quadratic work: each gives
 /// an error or a result, never a crash or a hang.

@@ -2,6 +2,8 @@ import Testing
 
 @testable import ViperGenEngine
 @testable import ViperGenKit
+@testable import ViperGenSupport
+@testable import ViperGenTemplateSets
 
 @Suite struct FilterTests {
     @Test(arguments: [

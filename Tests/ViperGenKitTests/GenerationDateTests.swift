@@ -1,6 +1,8 @@
 import Testing
 
+@testable import ViperGenGeneration
 @testable import ViperGenKit
+@testable import ViperGenSupport
 
 @Suite struct GenerationDateTests {
     @Test(arguments: [

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import ViperGenGeneration
 @testable import ViperGenKit
 
 /// Pins the built-in templates' output byte for byte.

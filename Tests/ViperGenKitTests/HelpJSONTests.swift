@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import ViperGenKit
+@testable import ViperGenTemplateSets
 
 /// `viper-gen help --json` describes every command of `CommandList.all` (and `help`), each option as declared, and
 /// every template set with its parameters.

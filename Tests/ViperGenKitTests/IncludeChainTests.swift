@@ -3,6 +3,7 @@ import Testing
 
 @testable import ViperGenEngine
 @testable import ViperGenKit
+@testable import ViperGenSupport
 
 /// A render error inside a snippet names each `include` on the way to it, like a stack trace.
 @Suite struct IncludeChainTests {

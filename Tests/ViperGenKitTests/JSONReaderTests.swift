@@ -1,7 +1,9 @@
 import Testing
 
 @testable import ViperGenEngine
+@testable import ViperGenFormats
 @testable import ViperGenKit
+@testable import ViperGenSupport
 
 @Suite struct JSONReaderTests {
     private func read(_ text: String) throws -> JSONNode {

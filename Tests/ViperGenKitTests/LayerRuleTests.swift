@@ -1,180 +1,122 @@
 import Foundation
 import Testing
 
-/// The layer rule of the Architecture article, checked on the sources: the engine target imports nothing,
-/// and each folder of ViperGenKit uses only the folders below it.
+/// The layers of the Architecture article. Each layer is a SwiftPM target, so the compiler refuses a use of a layer
+/// that is not a declared dependency (and `.ci/run` builds with SwiftPM's explicit import check); these tests keep the
+/// declared dependencies pointing down, in the order the article gives.
 @Suite struct LayerRuleTests {
-    /// For each folder of `Sources/ViperGenKit`, the folders whose declarations it may use.
-    static let allowedFolders: [String: Set<String>] = [
-        "Support": [],
-        "Merge": [],
-        "Formats": ["Support"],
-        "Module": ["Support"],
-        "TemplateSets": ["Formats", "Module", "Support"],
-        "Config": ["Formats", "Support"],
-        "Projects": ["Formats", "Support"],
-        "Writing": ["Support"],
-        "Generation": ["Writing", "Projects", "TemplateSets", "Config", "Module", "Formats", "Merge", "Support"],
-        // The Model Context Protocol server: JSON-RPC, the session, stdio; its tools come from the CLI layer.
-        "MCP": ["Formats", "Support"],
-        "CLI": [
-            "Generation", "Writing", "Projects", "TemplateSets", "Config", "Module", "Formats", "Merge", "Support",
-            "MCP",
-        ],
+    /// The library targets from the bottom up: each may depend only on targets before it in this list.
+    static let layers = [
+        "ViperGenEngine", "ViperGenMerge", "ViperGenSupport", "ViperGenFormats", "ViperGenProjects", "ViperGenWriting",
+        "ViperGenTemplateSets", "ViperGenConfig", "ViperGenGeneration", "ViperGenUpkeep", "ViperGenMCP", "ViperGenKit",
     ]
 
-    static let kitRoot = repositoryRoot.appending(path: "Sources/ViperGenKit")
+    /// Targets beside the rule: the executable on top, build-time tools and plugins, benchmarks, tests.
+    static let outsideTheRule: Set<String> = [
+        "viper-gen", "EmbedTemplatesTool", "EmbedTemplatesPlugin", "BuildInfoTool", "BuildInfoPlugin", "ViperGenPlugin",
+        "viper-gen-benchmark", "viper-gen-xcodeproj-benchmark", "ViperGenKitTests",
+    ]
+
+    /// Layers that must not depend on a layer they could reach: the MCP server knows nothing of commands or modules.
+    static let forbidden: [String: Set<String>] = [
+        "ViperGenMCP": ["ViperGenProjects", "ViperGenWriting", "ViperGenGeneration", "ViperGenUpkeep"],
+        "ViperGenWriting": ["ViperGenFormats", "ViperGenProjects"],
+    ]
+
+    @Test func everyTargetIsALayerOrNamedOutsideTheRule() throws {
+        let targets = try PackageTargets.read()
+        #expect(Set(targets.keys) == Set(Self.layers).union(Self.outsideTheRule))
+    }
+
+    @Test func eachLayerDependsOnlyOnLayersBelowIt() throws {
+        let targets = try PackageTargets.read()
+        var violations: [String] = []
+        for (position, layer) in Self.layers.enumerated() {
+            let below = Set(Self.layers[..<position])
+            for dependency in targets[layer] ?? [] where !below.contains(dependency) {
+                violations.append("\(layer) depends on \(dependency), which is not below it")
+            }
+            for dependency in targets[layer] ?? [] where Self.forbidden[layer]?.contains(dependency) == true {
+                violations.append("\(layer) depends on \(dependency)")
+            }
+        }
+        #expect(violations == [])
+    }
+
+    /// The generation layer knows nothing of the upkeep above it: the cycle the lifecycle once had cannot come back.
+    @Test func generationDoesNotDependOnUpkeep() throws {
+        let targets = try PackageTargets.read()
+        #expect(targets["ViperGenUpkeep"]?.contains("ViperGenGeneration") == true)
+        #expect(targets["ViperGenGeneration"]?.contains("ViperGenUpkeep") == false)
+    }
 
     @Test func theEngineImportsNothing() throws {
-        let engine = repositoryRoot.appending(path: "Sources/ViperGenEngine")
+        #expect(
+            try Self.imports(in: "Sources/ViperGenEngine") == [],
+            "the engine must depend on nothing, not even Foundation")
+    }
+
+    /// The merge is plain byte work on the standard library: no Foundation, nothing of ours.
+    @Test func theMergeImportsNothing() throws {
+        #expect(try Self.imports(in: "Sources/ViperGenMerge") == [])
+    }
+
+    /// The reader of the package's targets finds what Package.swift declares, so that the tests above cannot pass by
+    /// reading nothing.
+    @Test func theReaderSeesTargetsAndDependencies() throws {
+        let targets = try PackageTargets.read()
+        #expect(targets["ViperGenSupport"] == ["ViperGenEngine"])
+        #expect(targets["ViperGenMerge"] == [])
+        #expect(targets["ViperGenKit"]?.contains("ViperGenUpkeep") == true)
+        let parsed = PackageTargets.parse(
+            """
+            .target(name: "A", dependencies: ["B", "C"], swiftSettings: x),
+            .executableTarget(
+                name: "D",
+                path: "Sources/D"
+            ),
+            """)
+        #expect(parsed == ["A": ["B", "C"], "D": []])
+    }
+
+    static func imports(in folder: String) throws -> [String] {
+        let root = repositoryRoot.appending(path: folder)
+        let paths = FileManager.default.enumerator(atPath: root.path)?.allObjects as? [String] ?? []
         var imports: [String] = []
-        for file in try SourceFolder.swiftFiles(under: engine) {
-            for line in try String(contentsOf: file, encoding: .utf8).split(separator: "\n")
-            where line.trimmingCharacters(in: .whitespaces).hasPrefix("import ") {
-                imports.append("\(file.lastPathComponent): \(line)")
+        for path in paths.sorted() where path.hasSuffix(".swift") {
+            let text = try String(contentsOf: root.appending(path: path), encoding: .utf8)
+            for line in text.split(separator: "\n") where line.trimmingCharacters(in: .whitespaces).hasPrefix("import ")
+            {
+                imports.append("\(path): \(line)")
             }
         }
-        #expect(imports == [], "the engine target must depend on nothing, not even Foundation")
-    }
-
-    /// The merge is plain text work on the standard library: no Foundation, nothing of ours.
-    @Test func theMergeFolderImportsNothing() throws {
-        var imports: [String] = []
-        for file in try SourceFolder.swiftFiles(under: Self.kitRoot.appending(path: "Merge")) {
-            for line in try String(contentsOf: file, encoding: .utf8).split(separator: "\n")
-            where line.trimmingCharacters(in: .whitespaces).hasPrefix("import ") {
-                imports.append("\(file.lastPathComponent): \(line)")
-            }
-        }
-        #expect(imports == [])
-    }
-
-    /// Every folder of sources; the documentation catalog (`ViperGenKit.docc`) holds no code, so it is no layer.
-    @Test func everyFolderOfTheLibraryIsInTheRule() throws {
-        let folders = try FileManager.default.contentsOfDirectory(atPath: Self.kitRoot.path).filter {
-            var isDirectory: ObjCBool = false
-            return FileManager.default.fileExists(
-                atPath: Self.kitRoot.appending(path: $0).path, isDirectory: &isDirectory) && isDirectory.boolValue
-                && !$0.hasSuffix(".docc")
-        }
-        #expect(Set(folders) == Set(Self.allowedFolders.keys), "add a new folder to the rule and to Architecture.md")
-    }
-
-    @Test func eachFolderUsesOnlyTheFoldersBelowIt() throws {
-        let folders = try SourceFolder.read(Self.kitRoot)
-        var owner: [String: String] = [:]
-        for folder in folders {
-            for name in folder.declaredNames where owner[name] == nil { owner[name] = folder.name }
-        }
-        var violations: [String] = []
-        for folder in folders {
-            let allowed = Self.allowedFolders[folder.name] ?? []
-            for (file, identifiers) in folder.identifiersByFile {
-                for identifier in identifiers.sorted() {
-                    guard let other = owner[identifier], other != folder.name, !allowed.contains(other) else {
-                        continue
-                    }
-                    violations.append("\(folder.name)/\(file) uses \(identifier) from \(other)/")
-                }
-            }
-        }
-        #expect(violations.sorted() == [])
-    }
-
-    /// The checker itself finds a use across the rule, so that the test above cannot pass by finding nothing.
-    @Test func theCheckerSeesDeclarationsAndUses() {
-        let declared = SourceFolder.declaredNames(
-            in: "public struct PlanWriter: Sendable {\n}\nextension Foo {}\nfunc joinedPath(_ a: String) {}\n")
-        #expect(declared == ["PlanWriter", "joinedPath"])
-        let used = SourceFolder.identifiers(
-            in: "let a = PlanWriter() // JSONReader\nlet b = \"TemplateLibrary\"\nlet c = \"\\(GenerationPlanner.x)\"\n"
-        )
-        #expect(used.contains("PlanWriter"))
-        #expect(!used.contains("JSONReader"))
-        #expect(!used.contains("TemplateLibrary"))
-        #expect(used.contains("GenerationPlanner"))
+        return imports
     }
 }
 
-/// The Swift files of one folder: the top-level names they declare and the identifiers each file uses.
-private struct SourceFolder {
-    let name: String
-    let declaredNames: Set<String>
-    let identifiersByFile: [String: Set<String>]
+/// The targets Package.swift declares, each with the names of the targets it depends on.
+private enum PackageTargets {
+    static func read() throws -> [String: [String]] {
+        parse(try String(contentsOf: repositoryRoot.appending(path: "Package.swift"), encoding: .utf8))
+    }
 
-    static func read(_ root: URL) throws -> [SourceFolder] {
-        var folders: [SourceFolder] = []
-        for name in try FileManager.default.contentsOfDirectory(atPath: root.path).sorted() {
-            let folder = root.appending(path: name)
-            var declared: Set<String> = []
-            var identifiersByFile: [String: Set<String>] = [:]
-            for file in try swiftFiles(under: folder) {
-                let text = try String(contentsOf: file, encoding: .utf8)
-                declared.formUnion(declaredNames(in: text))
-                let relative = String(
-                    file.standardizedFileURL.path.dropFirst(folder.standardizedFileURL.path.count + 1))
-                identifiersByFile[relative] = identifiers(in: text)
+    /// Each `.target(`, `.executableTarget(`, `.testTarget(` or `.plugin(` with its `name:` and the quoted names of
+    /// its `dependencies:` list (the shared `layers` list stands for its names).
+    static func parse(_ manifest: String) -> [String: [String]] {
+        var targets: [String: [String]] = [:]
+        let starts = manifest.ranges(of: #/\.(?:target|executableTarget|testTarget|plugin)\(/#)
+        for (index, start) in starts.enumerated() {
+            let end = index + 1 < starts.count ? starts[index + 1].lowerBound : manifest.endIndex
+            let declaration = manifest[start.upperBound..<end]
+            guard let name = declaration.firstMatch(of: #/name: "([^"]+)"/#)?.1 else { continue }
+            var dependencies: [String] = []
+            if let list = declaration.firstMatch(of: #/dependencies: \[([^\]]*)\]/#)?.1 {
+                dependencies = list.matches(of: #/"([^"]+)"/#).map { String($0.1) }
+            } else if declaration.contains("dependencies: layers") {
+                dependencies = LayerRuleTests.layers.reversed()
             }
-            if !identifiersByFile.isEmpty {
-                folders.append(SourceFolder(name: name, declaredNames: declared, identifiersByFile: identifiersByFile))
-            }
+            targets[String(name)] = dependencies
         }
-        return folders
-    }
-
-    static func swiftFiles(under folder: URL) throws -> [URL] {
-        let paths = FileManager.default.enumerator(atPath: folder.path)?.allObjects as? [String] ?? []
-        return paths.filter { $0.hasSuffix(".swift") }.sorted().map { folder.appending(path: $0) }
-    }
-
-    /// Names declared at the top level (no indentation): types, functions, constants. Extensions declare nothing.
-    static func declaredNames(in text: String) -> Set<String> {
-        let pattern =
-            #/^(?:(?:public|package|internal|private|fileprivate|final) )*(?:struct|enum|class|protocol|typealias|actor|func|let|var) ([A-Za-z_][A-Za-z0-9_]*)/#
-            .anchorsMatchLineEndings()
-        return Set(text.matches(of: pattern).map { String($0.1) })
-    }
-
-    /// The identifiers a file uses outside comments and string literals (interpolations count as code).
-    static func identifiers(in text: String) -> Set<String> {
-        var code = ""
-        var index = text.startIndex
-        var inString = false
-        var interpolationDepth = 0
-        while index < text.endIndex {
-            let rest = text[index...]
-            if !inString, rest.hasPrefix("//") {
-                index = rest.firstIndex(of: "\n") ?? text.endIndex
-                continue
-            }
-            let character = text[index]
-            if inString {
-                if rest.hasPrefix("\\(") {
-                    inString = false
-                    interpolationDepth = 1
-                    index = text.index(index, offsetBy: 2)
-                    continue
-                }
-                if character == "\\" {
-                    index = text.index(after: index)
-                } else if character == "\"" {
-                    inString = false
-                }
-            } else if character == "\"" && interpolationDepth == 0 {
-                inString = true
-                code.append(" ")
-            } else {
-                if interpolationDepth > 0 {
-                    if character == "(" { interpolationDepth += 1 }
-                    if character == ")" {
-                        interpolationDepth -= 1
-                        if interpolationDepth == 0 { inString = true }
-                    }
-                }
-                code.append(character)
-            }
-            index = text.index(after: index)
-        }
-        return Set(code.matches(of: #/[A-Za-z_][A-Za-z0-9_]*/#).map { String($0.0) })
+        return targets
     }
 }

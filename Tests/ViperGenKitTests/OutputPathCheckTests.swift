@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
+@testable import ViperGenGeneration
 @testable import ViperGenKit
+@testable import ViperGenSupport
 
 @Suite struct OutputPathCheckTests {
     /// `/lib` is a link to `usr/lib` on merged-/usr systems (Debian, Ubuntu, Fedora), a folder elsewhere.

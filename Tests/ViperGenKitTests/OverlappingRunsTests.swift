@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import ViperGenKit
+@testable import ViperGenWriting
 
 /// Two real `viper-gen module` runs started at once, many times: with and without an Xcode project, with the same
 /// and with different modules. Runs on different modules both succeed with both modules on disk and in the project;

@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
+@testable import ViperGenGeneration
 @testable import ViperGenKit
+@testable import ViperGenSupport
 
 /// What the writer does when the disk changes between planning and writing.
 @Suite struct PlanWriterRaceTests {

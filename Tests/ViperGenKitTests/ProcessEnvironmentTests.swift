@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import ViperGenKit
+@testable import ViperGenSupport
 
 @Suite struct ProcessEnvironmentTests {
     @Test func readsTheSameVariablesAsFoundation() {

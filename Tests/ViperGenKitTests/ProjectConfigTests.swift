@@ -1,8 +1,10 @@
 import Foundation
 import Testing
 
+@testable import ViperGenConfig
 @testable import ViperGenEngine
 @testable import ViperGenKit
+@testable import ViperGenSupport
 
 @Suite struct ProjectConfigTests {
     /// Writes `text` as `viper-gen.json` in `folder` (created if needed) and returns the file.

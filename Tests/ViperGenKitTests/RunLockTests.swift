@@ -2,6 +2,8 @@ import Foundation
 import Testing
 
 @testable import ViperGenKit
+@testable import ViperGenSupport
+@testable import ViperGenWriting
 
 /// `RunLock`: which file stands for a place, waiting with a message, giving up after the timeout, leaving nothing.
 @Suite struct RunLockTests {

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import ViperGenKit
+@testable import ViperGenSupport
 
 /// SHA-256 fed in pieces: whatever the pieces' sizes around the 64-byte blocks, the digest is the one of the whole.
 @Suite struct SHA256Tests {

@@ -1,7 +1,9 @@
 import Testing
 
 @testable import ViperGenEngine
+@testable import ViperGenFormats
 @testable import ViperGenKit
+@testable import ViperGenSupport
 
 @Suite struct SchemaReaderTests {
     private func read(_ text: String) throws -> (SchemaReader<JSONNode>, JSONNode) {

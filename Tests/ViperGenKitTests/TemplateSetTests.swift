@@ -3,6 +3,7 @@ import Testing
 
 @testable import ViperGenEngine
 @testable import ViperGenKit
+@testable import ViperGenTemplateSets
 
 /// The messages and positions of the problems loading a set made of `files`.
 func loadProblems(_ files: [String: String]) -> [String] {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import ViperGenKit
+@testable import ViperGenWriting
 
 @Suite struct WriteJournalTests {
     @Test func roundTripsAnyPath() throws {

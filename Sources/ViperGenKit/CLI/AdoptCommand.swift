@@ -1,4 +1,10 @@
+import ViperGenConfig
 import ViperGenEngine
+import ViperGenGeneration
+import ViperGenSupport
+import ViperGenTemplateSets
+import ViperGenUpkeep
+import ViperGenWriting
 
 #if canImport(FoundationEssentials)
     import FoundationEssentials
@@ -78,69 +84,69 @@ struct AdoptCommand: Command {
         try command.checkConfinement(
             command.confinement(of: request, options: moduleOptions, config: config), of: request)
         let recorder = ModuleRecorder(lockDirectory: context.lockDirectory(config: config))
-        let (lockfile, bytes) = try recorder.load()
         let name = ModuleName.composed(moduleOptions.positionals[0])
-        if let problem = recorder.caseClash(name, in: lockfile) { throw Diagnostics([problem]) }
-        let recorded = lockfile.modules[name]
-        if recorded != nil, !options.module.force {
-            throw Diagnostics([
-                Diagnostic(
-                    .usage,
-                    "\(recorder.lockfileURL.path): module \(name) is recorded already; run 'viper-gen update \(name)' "
-                        + "to bring it up to date, or 'viper-gen adopt \(name) --force' to record it again (its files "
-                        + "stay as they are)")
-            ])
-        }
-        let library = context.templateLibrary(
-            templateDirectories: options.module.templateDirectories, config: config)
-        let set: TemplateSet
-        var readingHeaders: Set<HeaderInputs.Input> = []
-        if let recorded, !Self.reshapes(options) {
-            // Recorded again with its recorded inputs and its set as it is now: nothing is deleted.
-            let project = try context.lockedProject(
-                configPath: options.module.config, templateDirectories: options.module.templateDirectories)
-            set = try project.sets.load(recorded.template, module: name)
-            let limits = try context.renderLimits(options.module.renderLimits)
-            request = GenerationRequest(
-                recorded: recorded, set: set, recorder: recorder,
-                overrides: try ParameterAssignments.parse(options.module.parameters) + moduleOptions.typedParameters,
-                newDate: nil, limits: limits)
-            for input in RenderInput.all {
-                if let value = options.module[input] { request[keyPath: input.request] = value }
+        // Every run that records modules locks the lockfile's folder and plans on what the last run wrote (CommitStep).
+        let (adoption, set) = try CommitStep.run(
+            places: [recorder.lockDirectory], dryRun: options.module.dryRun, waiting: context.reportWaiting
+        ) { () throws(Diagnostics) -> (plan: GenerationPlan?, result: (ModuleAdoption.Result, TemplateSet)) in
+            let (lockfile, bytes) = try recorder.load()
+            if let problem = recorder.caseClash(name, in: lockfile) { throw Diagnostics([problem]) }
+            let recorded = lockfile.modules[name]
+            if recorded != nil, !options.module.force {
+                throw Diagnostics([
+                    Diagnostic(
+                        .usage,
+                        "\(recorder.lockfileURL.path): module \(name) is recorded already; run 'viper-gen update \(name)' "
+                            + "to bring it up to date, or 'viper-gen adopt \(name) --force' to record it again (its files "
+                            + "stay as they are)")
+                ])
             }
-        } else {
-            set = try library.load(request.templateName)
-            let given: [(HeaderInputs.Input, Bool)] = [
-                (.author, options.module[.author] != nil), (.company, options.module[.company] != nil),
-                (.project, options.module[.project] != nil), (.date, date != nil),
-            ]
-            readingHeaders = Set(given.filter { !$0.1 }.map(\.0))
-        }
-        if let date {
-            request.date = date
-            request.now = date.midnightSecondsSinceEpoch
-        }
-        request.moduleFolder = options.moduleFolder ?? request.moduleFolder
-        request.lockDirectory = nil
-        let adoption = try ModuleAdoption(recorder: recorder, library: library).adopt(
-            request, using: set, readingHeaders: readingHeaders)
-        var entry = adoption.entry
-        entry.folders = recorded?.folders ?? []
-        entry.inputs.package = recorded?.inputs.package
-        var claims = PathClaims(lockfile: lockfile, lockfileURL: recorder.lockfileURL)
-        let clashes = entry.files.compactMap { claims.claim($0.path, by: name) }
-        if !clashes.isEmpty { throw Diagnostics(clashes) }
-        var updated = lockfile
-        updated.modules[name] = entry
-        var plan = GenerationPlan(templateName: set.name, parameters: [:], files: [])
-        plan.confinement = recorder.confinement
-        plan.recordFiles = recorder.recordFiles(updated, bases: [name: adoption.base], previousBytes: bytes)
-        if !options.module.dryRun {
-            // Every run that records modules locks the lockfile's folder (see RunLock).
-            try RunLock.holding([recorder.lockDirectory], waiting: context.reportWaiting) { () throws(Diagnostics) in
-                PlanWriter.recoverInterruptedRuns(in: [recorder.lockDirectory])
-                try PlanWriter().write(plan)
+            let library = context.templateLibrary(
+                templateDirectories: options.module.templateDirectories, config: config)
+            let set: TemplateSet
+            var readingHeaders: Set<HeaderInputs.Input> = []
+            if let recorded, !Self.reshapes(options) {
+                // Recorded again with its recorded inputs and its set as it is now: nothing is deleted.
+                let project = try context.lockedProject(
+                    configPath: options.module.config, templateDirectories: options.module.templateDirectories)
+                set = try project.sets.load(recorded.template, module: name)
+                let limits = try context.renderLimits(options.module.renderLimits)
+                request = GenerationRequest(
+                    recorded: recorded, set: set, recorder: recorder,
+                    overrides: try ParameterAssignments.parse(options.module.parameters)
+                        + moduleOptions.typedParameters,
+                    newDate: nil, limits: limits)
+                for input in RenderInput.all {
+                    if let value = options.module[input] { request[keyPath: input.request] = value }
+                }
+            } else {
+                set = try library.load(request.templateName)
+                let given: [(HeaderInputs.Input, Bool)] = [
+                    (.author, options.module[.author] != nil), (.company, options.module[.company] != nil),
+                    (.project, options.module[.project] != nil), (.date, date != nil),
+                ]
+                readingHeaders = Set(given.filter { !$0.1 }.map(\.0))
             }
+            if let date {
+                request.date = date
+                request.now = date.midnightSecondsSinceEpoch
+            }
+            request.moduleFolder = options.moduleFolder ?? request.moduleFolder
+            request.lockDirectory = nil
+            let adoption = try ModuleAdoption(recorder: recorder, library: library).adopt(
+                request, using: set, readingHeaders: readingHeaders)
+            var entry = adoption.entry
+            entry.folders = recorded?.folders ?? []
+            entry.inputs.package = recorded?.inputs.package
+            var claims = PathClaims(lockfile: lockfile, lockfileURL: recorder.lockfileURL)
+            let clashes = entry.files.compactMap { claims.claim($0.path, by: name) }
+            if !clashes.isEmpty { throw Diagnostics(clashes) }
+            var updated = lockfile
+            updated.modules[name] = entry
+            var plan = GenerationPlan(templateName: set.name, parameters: [:], files: [])
+            plan.confinement = recorder.confinement
+            plan.recordFiles = recorder.recordFiles(updated, bases: [name: adoption.base], previousBytes: bytes)
+            return (plan, (adoption, set))
         }
         let report = AdoptReport(
             adoption, module: name, template: set.name, dryRun: options.module.dryRun,

@@ -1,3 +1,5 @@
+import ViperGenUpkeep
+
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else

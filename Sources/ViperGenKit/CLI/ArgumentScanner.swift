@@ -1,4 +1,5 @@
 import ViperGenEngine
+import ViperGenSupport
 
 /// Parses arguments by hand (no packages): `--name value`, `--name=value`, `-o value`, flags, and `--` to end
 /// options. Every problem is collected, so one run reports all of them.

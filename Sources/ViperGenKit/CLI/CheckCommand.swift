@@ -1,3 +1,7 @@
+import ViperGenFormats
+import ViperGenGeneration
+import ViperGenSupport
+
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else

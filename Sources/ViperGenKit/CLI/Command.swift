@@ -1,3 +1,5 @@
+import ViperGenSupport
+
 /// One `viper-gen` command: how it is spelled, described and run.
 ///
 /// Every command is listed once in `CommandList.all`; dispatch, `viper-gen help COMMAND`, the suggestion for a

@@ -1,4 +1,10 @@
+import ViperGenConfig
 import ViperGenEngine
+import ViperGenFormats
+import ViperGenGeneration
+import ViperGenSupport
+import ViperGenTemplateSets
+import ViperGenUpkeep
 
 #if canImport(FoundationEssentials)
     import FoundationEssentials

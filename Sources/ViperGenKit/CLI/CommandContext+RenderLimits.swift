@@ -1,4 +1,5 @@
 import ViperGenEngine
+import ViperGenSupport
 
 extension CommandContext {
     /// The render limits a run that renders recorded modules again (`update`, `adopt`, `outdated`) sets over those

@@ -1,4 +1,7 @@
+import ViperGenConfig
 import ViperGenEngine
+import ViperGenSupport
+import ViperGenTemplateSets
 
 #if canImport(FoundationEssentials)
     import FoundationEssentials

@@ -1,3 +1,5 @@
+import ViperGenConfig
+
 extension CommandOption {
     /// `--config PATH`, shared by the commands that read the project config.
     static func configPath(_ property: WritableKeyPath<Options, String?> & Sendable) -> CommandOption {

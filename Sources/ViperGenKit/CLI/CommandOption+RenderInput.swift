@@ -1,3 +1,5 @@
+import ViperGenConfig
+
 extension RenderInput {
     /// `declarations` with an option for every input that has one at `spelling`, placed after the option its row
     /// names; the value goes into `storage` under the input's lockfile key.

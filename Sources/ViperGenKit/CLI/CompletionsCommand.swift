@@ -1,3 +1,5 @@
+import ViperGenSupport
+
 /// `viper-gen completions bash|zsh|fish`: prints the shell's completion script.
 struct CompletionsCommand: Command {
     static let name = "completions"

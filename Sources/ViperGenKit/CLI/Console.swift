@@ -1,4 +1,5 @@
 import ViperGenEngine
+import ViperGenSupport
 
 /// Where a command writes (results to standard output, diagnostics to standard error) and reads answers from.
 public struct Console: Sendable {

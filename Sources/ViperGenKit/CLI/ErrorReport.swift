@@ -1,4 +1,5 @@
 import ViperGenEngine
+import ViperGenSupport
 
 /// What a command run with `--json` prints on standard output when it fails, after the usual lines on standard
 /// error:

@@ -1,3 +1,6 @@
+import ViperGenConfig
+import ViperGenSupport
+
 /// `viper-gen gen NAME TEMPLATE [options]`: Generamba's `generamba gen`, with its option spellings. It runs exactly
 /// what `viper-gen module NAME --template TEMPLATE` runs, `--custom_parameters k:v` becoming `--param k=v`.
 struct GenCommand: Command {

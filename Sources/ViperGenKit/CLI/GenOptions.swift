@@ -1,3 +1,5 @@
+import ViperGenConfig
+
 /// The options of `viper-gen gen`, spelled as Generamba's `generamba gen` spells them.
 struct GenOptions: GenerationRunOptions {
     /// The module name and the template name.

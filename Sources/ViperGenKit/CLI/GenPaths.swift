@@ -1,3 +1,5 @@
+import ViperGenConfig
+
 /// Where `gen`'s path options put a module's files and Xcode group, over the Rambafile, as Generamba 1.6's
 /// `CodeModule#setup_file_and_group_paths` does: `--project_file_path` alone also sets the group path when the
 /// Rambafile has none (and `--project_group_path` alone the file path likewise); `--module_path` sets both and wins

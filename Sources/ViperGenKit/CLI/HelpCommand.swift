@@ -1,3 +1,5 @@
+import ViperGenSupport
+
 /// `viper-gen help --man` and `viper-gen help --json`: the whole reference, from `CommandReference.all` and the
 /// template sets the project can use. (`help` and `help COMMAND` print the help pages; see `ViperGenCLI`.)
 enum HelpCommand {

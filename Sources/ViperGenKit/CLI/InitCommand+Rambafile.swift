@@ -1,3 +1,7 @@
+import ViperGenConfig
+import ViperGenFormats
+import ViperGenSupport
+
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else

@@ -1,3 +1,5 @@
+import ViperGenProjects
+
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else

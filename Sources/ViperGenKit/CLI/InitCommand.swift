@@ -1,4 +1,9 @@
+import ViperGenConfig
 import ViperGenEngine
+import ViperGenFormats
+import ViperGenGeneration
+import ViperGenSupport
+import ViperGenWriting
 
 #if canImport(FoundationEssentials)
     import FoundationEssentials
@@ -41,13 +46,18 @@ struct InitCommand: Command {
     let context: CommandContext
 
     func run(_ options: InitOptions) throws(Diagnostics) -> Int32 {
-        // Another run writing the config waits for this one (see RunLock).
-        try RunLock.holding([context.currentDirectory], waiting: context.reportWaiting) { () throws(Diagnostics) in
-            try runLocked(options)
+        // Another run writing the config waits for this one (see CommitStep); no killed run is looked for, as before.
+        let message = try CommitStep.run(
+            places: [context.currentDirectory], recoveryRoots: [], dryRun: false, waiting: context.reportWaiting
+        ) { () throws(Diagnostics) -> (plan: GenerationPlan?, result: String) in
+            try planConfig(options)
         }
+        context.console.output(message)
+        return 0
     }
 
-    private func runLocked(_ options: InitOptions) throws(Diagnostics) -> Int32 {
+    /// The config file to write, and the line that says so.
+    private func planConfig(_ options: InitOptions) throws(Diagnostics) -> (plan: GenerationPlan?, result: String) {
         if let extra = options.positionals.first {
             throw Diagnostics([
                 Diagnostic(.usage, "unexpected argument '\(extra)'; 'viper-gen init' takes only options")
@@ -64,17 +74,17 @@ struct InitCommand: Command {
         }
         if options.fromRambafile {
             let contents = try Self.migratedConfig(from: root.appending(path: ProjectConfig.rambafileName))
-            try PlanWriter().write(
-                GenerationPlan(
-                    templateName: "init", parameters: [:],
-                    files: [
-                        GenerationPlan.File(
-                            root: root, relativePath: ProjectConfig.fileName, contents: contents, kind: .code,
-                            module: "", replacesExistingFile: exists)
-                    ]))
-            context.console.output(
-                "\(exists ? "replaced" : "created") \(ProjectConfig.fileName) from \(ProjectConfig.rambafileName)\n")
-            return 0
+            let plan = GenerationPlan(
+                templateName: "init", parameters: [:],
+                files: [
+                    GenerationPlan.File(
+                        root: root, relativePath: ProjectConfig.fileName, contents: contents, kind: .code,
+                        module: "", replacesExistingFile: exists)
+                ])
+            return (
+                plan,
+                "\(exists ? "replaced" : "created") \(ProjectConfig.fileName) from \(ProjectConfig.rambafileName)\n"
+            )
         }
         var fields = detectedFields(in: root)
         for index in fields.indices {
@@ -94,9 +104,7 @@ struct InitCommand: Command {
                     root: root, relativePath: ProjectConfig.fileName, contents: Self.json(fields), kind: .code,
                     module: "", replacesExistingFile: exists)
             ])
-        try PlanWriter().write(plan)
-        context.console.output("\(exists ? "replaced" : "created") \(ProjectConfig.fileName)\n")
-        return 0
+        return (plan, "\(exists ? "replaced" : "created") \(ProjectConfig.fileName)\n")
     }
 
     /// The defaults found in `root`: Package.swift's name, git's user name, the package's first target folders.

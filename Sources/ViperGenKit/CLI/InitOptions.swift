@@ -1,3 +1,5 @@
+import ViperGenConfig
+
 /// The options of `viper-gen init`.
 struct InitOptions: CommandOptions {
     /// `init` takes none; any is an error.

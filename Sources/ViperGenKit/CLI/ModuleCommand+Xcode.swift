@@ -1,3 +1,8 @@
+import ViperGenConfig
+import ViperGenGeneration
+import ViperGenProjects
+import ViperGenSupport
+
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else

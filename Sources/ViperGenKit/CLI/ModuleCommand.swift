@@ -1,4 +1,8 @@
+import ViperGenConfig
 import ViperGenEngine
+import ViperGenGeneration
+import ViperGenSupport
+import ViperGenWriting
 
 #if canImport(FoundationEssentials)
     import FoundationEssentials
@@ -56,16 +60,14 @@ struct ModuleCommand: Command {
         let places =
             [request.codeDirectory, request.testsDirectory] + (request.xcode.project.map { [$0] } ?? [])
             + (request.packageTargets?.package.map { [$0] } ?? []) + (request.lockDirectory.map { [$0] } ?? [])
-        // Another run writing into the same places plans only after this one has written (see RunLock).
-        let plan = try RunLock.holding(dryRun ? [] : places, waiting: context.reportWaiting) {
-            () throws(Diagnostics) -> GenerationPlan in
-            // A run killed mid-commit is finished first, so that its files count as existing when planning.
-            if !dryRun { PlanWriter.recoverInterruptedRuns(in: places) }
+        // Another run writing into the same places plans only after this one has written, and a run killed
+        // mid-commit there is finished first, so that its files count as existing when planning (see CommitStep).
+        let plan = try CommitStep.run(places: places, dryRun: dryRun, waiting: context.reportWaiting) {
+            () throws(Diagnostics) -> (plan: GenerationPlan?, result: GenerationPlan) in
             var plan = try GenerationPlanner(library: library).plan(request)
             plan.confinement = confinement
             plan.warnings.forEach(console.report)
-            if !dryRun { try PlanWriter().write(plan) }
-            return plan
+            return (plan, plan)
         }
         if !dryRun {
             let projects = [

@@ -1,3 +1,6 @@
+import ViperGenConfig
+import ViperGenSupport
+
 /// The options of `viper-gen module`.
 struct ModuleOptions: GenerationRunOptions {
     /// The module names.

@@ -1,3 +1,5 @@
+import ViperGenSupport
+
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else

@@ -1,4 +1,6 @@
 import ViperGenEngine
+import ViperGenSupport
+import ViperGenUpkeep
 
 #if canImport(FoundationEssentials)
     import FoundationEssentials
@@ -45,7 +47,7 @@ struct OutdatedCommand: Command {
             configPath: options.config, templateDirectories: options.templateDirectories)
         let outdated = try project.inspector.statuses(of: project.lockfile, detectingEdits: false).filter(\.outdated)
         var planner = ModuleUpdatePlanner(
-            recorder: project.recorder, sets: project.sets, library: project.library, merge: UpdateCommand.merge)
+            recorder: project.recorder, sets: project.sets, library: project.library)
         // The run's limits (option over environment) stand over each module's recorded limits, as in `update`.
         planner.renderLimits = try context.renderLimits(options.renderLimits)
         var problems = DiagnosticCollector()

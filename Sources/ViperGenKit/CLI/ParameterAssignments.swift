@@ -1,3 +1,5 @@
+import ViperGenSupport
+
 /// `--param KEY=VALUE` words, as every command that takes them reads them.
 enum ParameterAssignments {
     /// The assignments of `words`, in order.

@@ -1,3 +1,8 @@
+import ViperGenGeneration
+import ViperGenSupport
+import ViperGenUpkeep
+import ViperGenWriting
+
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else
@@ -56,14 +61,14 @@ struct RemoveCommand: Command {
         let places =
             [project.recorder.lockDirectory] + (module.inputs.xcode.map { [project.recorder.url($0.project)] } ?? [])
             + (module.inputs.package.map { [project.recorder.url($0.manifest).deletingLastPathComponent()] } ?? [])
-        let result = try RunLock.holding(options.dryRun ? [] : places, waiting: context.reportWaiting) {
-            () throws(Diagnostics) -> ModuleRemovalPlanner.Result in
+        let recoveryRoots = [
+            project.recorder.lockDirectory, project.recorder.url(module.inputs.output),
+            project.recorder.url(module.inputs.testsOutput),
+        ]
+        let result = try CommitStep.run(
+            places: places, recoveryRoots: recoveryRoots, dryRun: options.dryRun, waiting: context.reportWaiting
+        ) { () throws(Diagnostics) -> (plan: GenerationPlan?, result: ModuleRemovalPlanner.Result) in
             if !options.dryRun {
-                PlanWriter.recoverInterruptedRuns(
-                    in: [
-                        project.recorder.lockDirectory, project.recorder.url(module.inputs.output),
-                        project.recorder.url(module.inputs.testsOutput),
-                    ])
                 // Recovery may finish a killed run that rewrote the lockfile; another run may have written meanwhile.
                 project = try context.lockedProject(configPath: options.config, templateDirectories: [])
                 module = try project.modules(named: options.positionals)[0]
@@ -71,8 +76,7 @@ struct RemoveCommand: Command {
             var result = try ModuleRemovalPlanner(recorder: project.recorder).plan(
                 module, in: project.lockfile, lockfileBytes: project.lockfileBytes, force: options.force)
             result.plan.confinement = project.recorder.confinement
-            if !options.dryRun { try PlanWriter().write(result.plan) }
-            return result
+            return (result.plan, result)
         }
         let show = { (path: String) in context.shown(path, in: project) }
         if options.json {

@@ -1,3 +1,9 @@
+import ViperGenFormats
+import ViperGenGeneration
+import ViperGenMerge
+import ViperGenSupport
+import ViperGenWriting
+
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else
@@ -59,11 +65,10 @@ struct ResolveCommand: Command {
         let project = try context.lockedProject(configPath: options.config, templateDirectories: [])
         let module = try project.modules(named: [name])[0]
         let paths = try files(Array(options.positionals.dropFirst()), of: module, in: project)
-        let (writes, report) = try RunLock.holding(
-            options.dryRun ? [] : [project.recorder.lockDirectory], waiting: context.reportWaiting
-        ) { () throws(Diagnostics) -> ([GenerationPlan.File], Report) in
-            // A run killed mid-commit is finished first, so that the files read are whole.
-            if !options.dryRun { PlanWriter.recoverInterruptedRuns(in: [project.recorder.lockDirectory]) }
+        // A run killed mid-commit is finished first, so that the files read are whole (CommitStep).
+        let (writes, report) = try CommitStep.run(
+            places: [project.recorder.lockDirectory], dryRun: options.dryRun, waiting: context.reportWaiting
+        ) { () throws(Diagnostics) -> (plan: GenerationPlan?, result: ([GenerationPlan.File], Report)) in
             var problems = DiagnosticCollector()
             var writes: [GenerationPlan.File] = []
             var files: [Report.File] = []
@@ -95,14 +100,11 @@ struct ResolveCommand: Command {
                 files.append(Report.File(path: context.shown(path, in: project), conflicts: blocks.blocks.count))
             }
             try problems.check()
-            if !options.dryRun, !writes.isEmpty {
-                var plan = GenerationPlan(templateName: "", parameters: [:], files: writes)
-                plan.confinement = project.recorder.confinement
-                try PlanWriter().write(plan)
-            }
+            var plan = GenerationPlan(templateName: "", parameters: [:], files: writes)
+            plan.confinement = project.recorder.confinement
             return (
-                writes,
-                Report(module: module.name, side: side.rawValue, dryRun: options.dryRun, files: files)
+                writes.isEmpty ? nil : plan,
+                (writes, Report(module: module.name, side: side.rawValue, dryRun: options.dryRun, files: files))
             )
         }
         if options.json {

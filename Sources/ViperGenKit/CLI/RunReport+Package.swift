@@ -1,3 +1,5 @@
+import ViperGenGeneration
+
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else

@@ -1,3 +1,6 @@
+import ViperGenGeneration
+import ViperGenProjects
+
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else

@@ -1,4 +1,6 @@
 import ViperGenEngine
+import ViperGenGeneration
+import ViperGenSupport
 
 #if canImport(FoundationEssentials)
     import FoundationEssentials

@@ -1,4 +1,5 @@
 import ViperGenEngine
+import ViperGenTemplateSets
 
 /// `viper-gen templates show NAME`: a set's summary, parameters and files.
 struct TemplateDescription {

@@ -1,3 +1,5 @@
+import ViperGenTemplateSets
+
 /// A template set as completions, the man page and `help --json` describe it: its name, summary and parameters.
 struct TemplateSetReference: Encodable, Equatable, Sendable {
     /// One parameter of the set.

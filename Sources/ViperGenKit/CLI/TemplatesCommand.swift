@@ -1,4 +1,8 @@
+import ViperGenConfig
 import ViperGenEngine
+import ViperGenGeneration
+import ViperGenSupport
+import ViperGenTemplateSets
 
 #if canImport(FoundationEssentials)
     import FoundationEssentials
@@ -119,7 +123,8 @@ struct TemplatesCommand: Command {
                 "no \(ProjectConfig.rambafileName) here or above; 'templates install' installs the templates a "
                     + "Rambafile declares")
         }
-        let result = try TemplateInstaller(config: config, environment: context.environment, force: force).install()
+        let result = try TemplateInstaller(config: config, environment: context.environment, force: force).install(
+            waiting: context.reportWaiting)
         result.warnings.forEach(context.console.report)
         for (name, action) in result.sets {
             let folder = config.directory.appending(path: "Templates/\(name)")
@@ -154,7 +159,11 @@ struct TemplatesCommand: Command {
                     "\(folder.appending(path: name).path) already exists; choose another name or remove it")
             ])
         }
-        try PlanWriter().write(GenerationPlan(templateName: name, parameters: [:], files: files))
+        // Written as every run writes (CommitStep): under the folder's run lock, all files or none.
+        try CommitStep.run(places: [folder], dryRun: false, waiting: context.reportWaiting) {
+            () throws(Diagnostics) -> (plan: GenerationPlan?, result: Void) in
+            (GenerationPlan(templateName: name, parameters: [:], files: files), ())
+        }
         for file in files {
             context.console.output("created \(RunReport.displayPath(file.url, from: context.currentDirectory))\n")
         }

@@ -1,4 +1,10 @@
 import ViperGenEngine
+import ViperGenFormats
+import ViperGenGeneration
+import ViperGenMerge
+import ViperGenSupport
+import ViperGenUpkeep
+import ViperGenWriting
 
 #if canImport(FoundationEssentials)
     import FoundationEssentials
@@ -96,16 +102,17 @@ struct UpdateCommand: Command {
         // Every run that records modules locks the lockfile's folder; each Xcode project is locked as module runs
         // lock it.
         let places = [project.recorder.lockDirectory] + xcodeProjects(of: modules, in: project)
-        let result = try RunLock.holding(options.dryRun ? [] : places, waiting: context.reportWaiting) {
-            () throws(Diagnostics) -> ModuleUpdatePlanner.Result in
+        let result = try CommitStep.run(
+            places: places, recoveryRoots: roots(of: modules, in: project), dryRun: options.dryRun,
+            waiting: context.reportWaiting
+        ) { () throws(Diagnostics) -> (plan: GenerationPlan?, result: ModuleUpdatePlanner.Result) in
             if !options.dryRun {
-                PlanWriter.recoverInterruptedRuns(in: roots(of: modules, in: project))
                 // Recovery may finish a killed run that rewrote the lockfile; another run may have written meanwhile.
                 project = try context.lockedProject(
                     configPath: options.config, templateDirectories: options.templateDirectories)
             }
             var planner = ModuleUpdatePlanner(
-                recorder: project.recorder, sets: project.sets, library: project.library, merge: Self.merge)
+                recorder: project.recorder, sets: project.sets, library: project.library)
             planner.renderLimits = limits
             planner.restoring = Set(restoring.keys)
             planner.creation = creation
@@ -113,8 +120,7 @@ struct UpdateCommand: Command {
                 try project.modules(named: names), in: project.lockfile,
                 lockfileBytes: project.lockfileBytes, overrides: overrides, newDate: newDate)
             result.plan.confinement = project.recorder.confinement
-            if !options.dryRun, !result.plan.filesToWrite.isEmpty { try PlanWriter().write(result.plan) }
-            return result
+            return (result.plan.filesToWrite.isEmpty ? nil : result.plan, result)
         }
         let conflicted = result.files.filter { $0.action == .conflicted || $0.action == .unresolved }
         if options.json {
@@ -125,12 +131,6 @@ struct UpdateCommand: Command {
             report(result, dryRun: options.dryRun, project: project, restoring: Set(restoring.keys))
         }
         return conflicted.isEmpty ? 0 : 1
-    }
-
-    /// The merge of a file both sides changed: a three-way line merge of its bytes, git's diff3 conflict layout
-    /// where the changes overlap (`<<<<<<< yours`, `||||||| base`, `=======`, `>>>>>>> template`).
-    static func merge(base: [UInt8], yours: [UInt8], theirs: [UInt8]) -> MergeResult {
-        ThreeWayMerge.merge(base: base, yours: yours, theirs: theirs)
     }
 
     private func report(

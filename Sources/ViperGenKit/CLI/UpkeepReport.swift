@@ -1,3 +1,7 @@
+import ViperGenGeneration
+import ViperGenSupport
+import ViperGenUpkeep
+
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else

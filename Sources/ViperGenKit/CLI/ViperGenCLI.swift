@@ -1,4 +1,5 @@
 import ViperGenEngine
+import ViperGenSupport
 
 #if canImport(FoundationEssentials)
     import FoundationEssentials

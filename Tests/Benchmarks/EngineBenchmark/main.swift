@@ -1,5 +1,7 @@
 import Foundation
+import ViperGenGeneration
 import ViperGenKit
+import ViperGenTemplateSets
 
 // In-process engine throughput: parse the built-in template sets once, then render the default `viper` set for
 // one module many times, all in memory. Prints `key=value` lines that Tests/Benchmarks/run.sh turns into a table.

@@ -1,5 +1,7 @@
 import Dispatch
+import ViperGenFormats
 import ViperGenKit
+import ViperGenProjects
 
 // Times parse + edit + write of a large Xcode project in process, for Tests/Benchmarks/run.sh.
 //

@@ -1,4 +1,5 @@
 @testable import ViperGenKit
+@testable import ViperGenSupport
 
 /// The catalog's "Commands and options" article (`Commands.md`), generated from the same command list, help pages
 /// and option declarations as `viper-gen help`, the man page and the completions, and from the built-in template

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import ViperGenKit
+@testable import ViperGenTemplateSets
 
 /// The catalog's "Commands and options" article is what the command list generates; recording rewrites it.
 @Suite struct CommandsArticleTests {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import ViperGenKit
+@testable import ViperGenMCP
 
 /// One run of the real `viper-gen mcp`: the messages written to its standard input (which then ends), and what it
 /// printed.

@@ -2,6 +2,8 @@ import Foundation
 import Testing
 
 @testable import ViperGenKit
+@testable import ViperGenMCP
+@testable import ViperGenTemplateSets
 
 /// The tools of `viper-gen mcp`, through the real binary: their schemas, and calls that run the commands.
 @Suite struct MCPToolTests {

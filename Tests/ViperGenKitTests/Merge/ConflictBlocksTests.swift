@@ -1,6 +1,7 @@
 import Testing
 
 @testable import ViperGenKit
+@testable import ViperGenMerge
 
 /// Reading conflict blocks back from a merged file's bytes, and taking one side of each.
 @Suite struct ConflictBlocksTests {

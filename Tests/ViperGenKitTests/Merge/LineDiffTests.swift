@@ -1,6 +1,7 @@
 import Testing
 
 @testable import ViperGenKit
+@testable import ViperGenMerge
 
 @Suite struct LineDiffTests {
     typealias Hunk = LineDiff.Hunk

@@ -1,4 +1,5 @@
 @testable import ViperGenKit
+@testable import ViperGenMerge
 
 // The merge's forms for tests that write their cases as Swift strings. The merge works on bytes only; these go
 // through the strings' UTF-8 bytes, and since a merge copies whole lines of its inputs and adds ASCII markers, the

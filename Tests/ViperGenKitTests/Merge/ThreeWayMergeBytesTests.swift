@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import ViperGenKit
+@testable import ViperGenMerge
 
 /// The merge on bytes that are not UTF-8 and on CRLF files: every byte it does not change is kept, the markers are
 /// written around such lines byte for byte, and lines that decode alike but differ in bytes stay different. Each

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import ViperGenKit
+@testable import ViperGenMerge
 
 /// `ThreeWayMerge` against `git merge-file -p --diff3`: a few hundred merges of generated-looking Swift files (the
 /// goldens) with seeded random edits on both sides, compared byte for byte and by conflict count (git's exit status).

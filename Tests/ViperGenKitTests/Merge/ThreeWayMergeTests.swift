@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import ViperGenKit
+@testable import ViperGenMerge
 
 /// The merge's behaviour on the cases `update` meets, with exact expected texts. Every expected text here is what
 /// `git merge-file -p --diff3 -L yours -L base -L template` prints for the same inputs (checked by

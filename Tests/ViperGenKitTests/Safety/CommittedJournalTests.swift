@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import ViperGenKit
+@testable import ViperGenWriting
 
 /// A repository can commit what looks like a killed run's staging folder (`.viper-gen-staging-…` with a journal),
 /// whose recovery every run performs in its output roots. Rolling forward only ever moves files between a run's own

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import ViperGenKit
+@testable import ViperGenSupport
 
 /// A project folder with a sibling folder standing for `$HOME`, for the tests of a hostile repository (issue 30): the
 /// project holds a `viper-gen.json` naming the small set `mini` in `sets/`; the home holds files an attacker wants

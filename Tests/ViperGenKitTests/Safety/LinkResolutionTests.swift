@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import ViperGenKit
+@testable import ViperGenSupport
 
 /// The confinement rule resolves links as the kernel does: a link's `..` counts from where the links before it lead,
 /// never from their spelling, so `ext -> inner/../x` with `inner` leading out is outside although it reads as inside.

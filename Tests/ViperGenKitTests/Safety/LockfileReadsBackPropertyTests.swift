@@ -2,6 +2,9 @@ import Foundation
 import Testing
 import ViperGenEngine
 
+@testable import ViperGenConfig
+@testable import ViperGenFormats
+@testable import ViperGenGeneration
 @testable import ViperGenKit
 
 /// Issue 30: the lockfile viper-gen writes always reads back. Random sequences of `module`, `update`, `remove` and

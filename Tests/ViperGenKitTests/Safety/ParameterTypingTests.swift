@@ -2,6 +2,8 @@ import Foundation
 import Testing
 
 @testable import ViperGenKit
+@testable import ViperGenSupport
+@testable import ViperGenTemplateSets
 
 /// A parameter assignment is typed once, where it is given: `gen`'s `KEY:VALUE` is not joined into `KEY=VALUE` and
 /// split again, and a JSON boolean stays a flag.

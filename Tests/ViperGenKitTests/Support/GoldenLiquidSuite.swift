@@ -1,6 +1,7 @@
 import Foundation
 import ViperGenEngine
 
+@testable import ViperGenFormats
 @testable import ViperGenKit
 
 /// The vendored Golden Liquid suite (`Tests/Fixtures/GoldenLiquid`): its cases, and the list of cases the engine

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import ViperGenKit
+@testable import ViperGenSupport
 
 /// `ProjectPath.normalized` returns a path that is already normalized as it is (without splitting it), and works out
 /// every other one; `URL.normalizedPath` stands in for `standardizedFileURL.path`.

@@ -1,7 +1,10 @@
 import Foundation
 import Testing
 
+@testable import ViperGenFormats
 @testable import ViperGenKit
+@testable import ViperGenProjects
+@testable import ViperGenSupport
 
 /// Taking targets out of `Package.swift` (`remove` of a module made with `--add-target`): a manifest that only ever
 /// gained a module's targets is back to its exact bytes, in every layout the addition handles.

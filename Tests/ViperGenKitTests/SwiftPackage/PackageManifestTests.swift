@@ -1,5 +1,6 @@
 import Testing
 
+@testable import ViperGenFormats
 @testable import ViperGenKit
 
 /// The pure `Package.swift` edit: where the target list is found, and the exact text added in each common layout.

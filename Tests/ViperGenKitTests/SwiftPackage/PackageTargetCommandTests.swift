@@ -1,7 +1,10 @@
 import Foundation
 import Testing
 
+@testable import ViperGenConfig
+@testable import ViperGenGeneration
 @testable import ViperGenKit
+@testable import ViperGenSupport
 
 /// `viper-gen module --add-target` in process: what it prints (dry run, run, JSON), what it writes, the targets it
 /// declares for each kind of module, and the `access` parameter it implies.

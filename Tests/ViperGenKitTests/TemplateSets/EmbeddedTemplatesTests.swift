@@ -1,6 +1,7 @@
 import Testing
 
 @testable import ViperGenKit
+@testable import ViperGenTemplateSets
 
 /// What EmbedTemplatesTool computes when viper-gen is built equals what the library computes at run time.
 @Suite struct EmbeddedTemplatesTests {

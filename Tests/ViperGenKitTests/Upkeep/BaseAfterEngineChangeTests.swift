@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import ViperGenKit
+@testable import ViperGenSupport
 
 /// The merge base is the bytes viper-gen wrote, stored, not a render of the old set again: after an engine change
 /// (here, a module as an older viper-gen wrote it, whose engine put a line the current one does not), `update`

@@ -1,6 +1,8 @@
 import Testing
 
+@testable import ViperGenGeneration
 @testable import ViperGenKit
+@testable import ViperGenUpkeep
 
 /// Reading the headers Generamba's and Xcode's templates (and viper-gen's) wrote, and what a module's headers agree
 /// on.

@@ -1,7 +1,10 @@
 import Testing
 
+@testable import ViperGenConfig
 @testable import ViperGenEngine
+@testable import ViperGenFormats
 @testable import ViperGenKit
+@testable import ViperGenSupport
 
 /// The lockfile fields issue 37 added (a module's `absent` files and `moduleFolder`, a file's own `author` and
 /// `date`): written only when set, so a lockfile without them reads and writes byte for byte as before; read back

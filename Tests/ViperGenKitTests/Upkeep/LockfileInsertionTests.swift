@@ -1,6 +1,8 @@
 import Testing
 
+@testable import ViperGenConfig
 @testable import ViperGenEngine
+@testable import ViperGenFormats
 @testable import ViperGenKit
 
 /// A module's recorded insertions in the lockfile: written one a line after `inputs`, read back to the same value,

@@ -1,6 +1,8 @@
 import Testing
 
+@testable import ViperGenConfig
 @testable import ViperGenEngine
+@testable import ViperGenFormats
 @testable import ViperGenKit
 
 /// The lockfile's optional fields: the run's `time`, the `folders` a run made and Xcode's `logicalGroups` are written

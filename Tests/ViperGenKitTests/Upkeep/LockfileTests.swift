@@ -1,7 +1,10 @@
 import Testing
 
+@testable import ViperGenConfig
 @testable import ViperGenEngine
+@testable import ViperGenFormats
 @testable import ViperGenKit
+@testable import ViperGenSupport
 
 #if canImport(FoundationEssentials)
     import FoundationEssentials

@@ -1,8 +1,12 @@
 import Foundation
 import Testing
 
+@testable import ViperGenConfig
 @testable import ViperGenEngine
+@testable import ViperGenFormats
+@testable import ViperGenGeneration
 @testable import ViperGenKit
+@testable import ViperGenTemplateSets
 
 /// `RenderInput.all` is the one declaration of the text inputs: every property of the request is a row (or said
 /// here where the lockfile records it, or why it does not); every part of every row is wired (`wiringProblems`:

@@ -1,7 +1,9 @@
 import Testing
 
 @testable import ViperGenEngine
+@testable import ViperGenFormats
 @testable import ViperGenKit
+@testable import ViperGenProjects
 
 /// The generated 50,000-object project (made at test time, not committed): it reads, round-trips and edits.
 @Suite struct LargeXcodeProjectTests {

@@ -1,6 +1,8 @@
 import Testing
 
+@testable import ViperGenFormats
 @testable import ViperGenKit
+@testable import ViperGenProjects
 
 /// `PBXDocumentCache` gives back the document of the same name and bytes, and reads any other bytes afresh.
 @Suite struct PBXDocumentCacheTests {

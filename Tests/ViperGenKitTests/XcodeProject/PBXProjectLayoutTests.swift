@@ -2,7 +2,9 @@ import Foundation
 import Testing
 
 @testable import ViperGenEngine
+@testable import ViperGenFormats
 @testable import ViperGenKit
+@testable import ViperGenProjects
 
 /// An edit keeps every untouched object's bytes, and re-prints a changed object in the layout the file uses for its
 /// class: the `Xcode16Folders` fixture has `PBXFileSystemSynchronizedRootGroup`s on one line, as Xcode 16.0 wrote

@@ -1,5 +1,6 @@
 import Testing
 
+@testable import ViperGenFormats
 @testable import ViperGenKit
 
 @Suite struct PBXProjectReaderTests {

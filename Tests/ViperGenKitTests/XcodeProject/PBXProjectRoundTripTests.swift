@@ -1,6 +1,7 @@
 import Testing
 
 @testable import ViperGenEngine
+@testable import ViperGenFormats
 @testable import ViperGenKit
 
 @Suite struct PBXProjectRoundTripTests {

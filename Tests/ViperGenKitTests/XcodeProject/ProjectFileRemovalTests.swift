@@ -2,7 +2,10 @@ import Foundation
 import Testing
 
 @testable import ViperGenEngine
+@testable import ViperGenFormats
 @testable import ViperGenKit
+@testable import ViperGenProjects
+@testable import ViperGenSupport
 
 /// Both Xcode project file kinds through the one `XcodeProjectFileKind` protocol: a project that only ever gained a
 /// module's files is back to its exact bytes after their removal, and `create_logical_groups` makes name-only groups

@@ -2,7 +2,10 @@ import Foundation
 import Testing
 
 @testable import ViperGenEngine
+@testable import ViperGenFormats
 @testable import ViperGenKit
+@testable import ViperGenProjects
+@testable import ViperGenSupport
 
 /// Adding a module to `project.xcproj` fixtures: goldens of the edited files, only added lines, and the edit read
 /// back (every new file in the right group and target).

@@ -2,7 +2,9 @@ import Foundation
 import Testing
 
 @testable import ViperGenEngine
+@testable import ViperGenFormats
 @testable import ViperGenKit
+@testable import ViperGenProjects
 
 /// `project.xcproj` (Xcode 27's JSON5 project file): reading, writing back byte for byte, editing and reading the
 /// edit back.

@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
+@testable import ViperGenGeneration
 @testable import ViperGenKit
+@testable import ViperGenSupport
 
 /// `viper-gen module` with an Xcode project: the generated files join their groups and targets in the same
 /// all-or-nothing write, and every problem stops the run before anything is written.

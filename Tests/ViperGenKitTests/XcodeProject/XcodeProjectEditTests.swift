@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import ViperGenKit
+@testable import ViperGenProjects
 
 @Suite struct XcodeProjectEditTests {
     /// The uikit flavour's files for module `Search`, as `viper-gen module Search --param ui=uikit` writes them.

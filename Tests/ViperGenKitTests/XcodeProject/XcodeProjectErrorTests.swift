@@ -2,7 +2,10 @@ import Foundation
 import Testing
 
 @testable import ViperGenEngine
+@testable import ViperGenFormats
 @testable import ViperGenKit
+@testable import ViperGenProjects
+@testable import ViperGenSupport
 
 /// Every `XcodeProjectError`, with its exact message, position and exit code.
 @Suite struct XcodeProjectErrorTests {

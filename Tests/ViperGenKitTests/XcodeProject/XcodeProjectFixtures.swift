@@ -1,6 +1,7 @@
 import Foundation
 
 @testable import ViperGenEngine
+@testable import ViperGenFormats
 @testable import ViperGenKit
 
 /// The hand-written fixture projects in `Tests/Fixtures/XcodeProjects` (see the README there).

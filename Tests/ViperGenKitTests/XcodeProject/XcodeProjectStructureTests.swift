@@ -2,7 +2,9 @@ import Foundation
 import Testing
 
 @testable import ViperGenEngine
+@testable import ViperGenFormats
 @testable import ViperGenKit
+@testable import ViperGenSupport
 
 /// Reads edited projects back and checks their structure: every id resolves, every new file is in its group and
 /// in its targets' build phases.

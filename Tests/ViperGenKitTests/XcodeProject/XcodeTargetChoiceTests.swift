@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import ViperGenKit
+@testable import ViperGenProjects
 
 /// The right targets by default: the only app and the unit tests that test it, the tests importing the app's Swift
 /// module, and a clear stop when the project does not make the choice clear.

@@ -1,5 +1,6 @@
 import Testing
 
+@testable import ViperGenFormats
 @testable import ViperGenKit
 
 /// Every `YAMLError` case, with its exact message and position: what is outside the supported part of YAML is an

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import ViperGenEngine
+@testable import ViperGenFormats
 @testable import ViperGenKit
 
 /// The Generamba fixture corpus (`Tests/Fixtures/Generamba`) reads as Ruby's YAML reads it.

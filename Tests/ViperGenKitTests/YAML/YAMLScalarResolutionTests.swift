@@ -1,5 +1,6 @@
 import Testing
 
+@testable import ViperGenFormats
 @testable import ViperGenKit
 
 /// Plain scalars become the values Psych 2/3 (`Psych::ScalarScanner#tokenize`, YAML 1.1) gives them.

@@ -1,4 +1,5 @@
 @testable import ViperGenEngine
+@testable import ViperGenFormats
 @testable import ViperGenKit
 
 /// Reads `text` as YAML named `t.yml`.

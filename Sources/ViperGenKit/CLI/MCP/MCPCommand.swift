@@ -1,3 +1,6 @@
+import ViperGenMCP
+import ViperGenSupport
+
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else

@@ -1,3 +1,8 @@
+import ViperGenFormats
+import ViperGenMCP
+import ViperGenSupport
+import ViperGenTemplateSets
+
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else

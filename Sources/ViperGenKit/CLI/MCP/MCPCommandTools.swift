@@ -1,4 +1,5 @@
 import ViperGenEngine
+import ViperGenMCP
 
 #if canImport(FoundationEssentials)
     import FoundationEssentials

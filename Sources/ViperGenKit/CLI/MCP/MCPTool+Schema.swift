@@ -1,3 +1,5 @@
+import ViperGenMCP
+
 /// The tool as `tools/list` describes it: name, description, JSON Schema of its input (and of its output), hints.
 extension MCPTool {
     /// The tool's entry in `tools/list`.

@@ -1,4 +1,6 @@
 import ViperGenEngine
+import ViperGenMCP
+import ViperGenSupport
 
 #if canImport(FoundationEssentials)
     import FoundationEssentials

@@ -1,3 +1,7 @@
+import ViperGenFormats
+import ViperGenMCP
+import ViperGenSupport
+
 /// What a tool call returns: a short text, the command's `--json` document as `structuredContent`, and `isError`
 /// when the command failed (its document is then the CLI's error object: exit code, message, every problem with its
 /// file, line and column).

@@ -1,0 +1,21 @@
+/// Writing JSON text by hand, where the layout matters (a lockfile that diffs well, a config a person reads).
+package enum JSONText {
+    /// `text` as a JSON string: `"`, `\` and control characters escaped, everything else as is (UTF-8).
+    package static func quoted(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            case _ where scalar.value < 0x20:
+                let hex = String(scalar.value, radix: 16)
+                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result + "\""
+    }
+}

@@ -1,0 +1,242 @@
+import ViperGenEngine
+
+/// Reads Xcode's ASCII property-list format (`project.pbxproj`) into a `PBXProjectDocument`.
+///
+/// The grammar is OpenStep's: `{ key = value; }` dictionaries, `( value, )` arrays, bare or quoted strings with
+/// backslash escapes, `/* … */` and `// …` comments. A `/* … */` comment right after a string is kept with it;
+/// other comments (the header, the section markers) are dropped, since the writer makes them again. Nesting is
+/// limited to `maximumDepth`, so that hostile input cannot exhaust the stack; every error has a line and column.
+package struct PBXProjectReader {
+    /// The deepest nesting read; Xcode's own files nest about 7 levels.
+    static let maximumDepth = 64
+
+    private let source: SourceText
+    private var bytes: [UInt8] { source.bytes }
+    private var index = 0
+
+    /// A reader of `text`, reported under `name` (the file's path).
+    init(source: SourceText) {
+        self.source = source
+    }
+
+    /// Reads a whole project file.
+    /// - Throws: `XcodeFormatError.propertyListEncoding` for XML and binary property lists, `.malformed` at the first
+    ///   problem otherwise.
+    package static func read(_ source: SourceText) throws(XcodeFormatError) -> PBXProjectDocument {
+        var reader = PBXProjectReader(source: source)
+        return try reader.readDocument()
+    }
+
+    private mutating func readDocument() throws(XcodeFormatError) -> PBXProjectDocument {
+        if bytes.starts(with: Array("bplist".utf8)) {
+            throw .propertyListEncoding(.binary)
+        }
+        var start = 0
+        while start < bytes.count, isWhitespace(bytes[start]) { start += 1 }
+        if bytes[start...].starts(with: Array("<?xml".utf8)) || bytes[start...].starts(with: Array("<!DOCTYPE".utf8))
+            || bytes[start...].starts(with: Array("<plist".utf8))
+        {
+            throw .propertyListEncoding(.xml)
+        }
+        try skipTrivia()
+        guard index < bytes.count else { throw error("the file is empty; expected '{'") }
+        guard bytes[index] == UInt8(ascii: "{") else { throw error("expected '{' at the start of the project") }
+        let rootOffset = index
+        guard case .dictionary(let entries) = try value(depth: 0) else { throw error("expected '{'", at: rootOffset) }
+        try skipTrivia()
+        guard index == bytes.count else { throw error("unexpected text after the project's closing '}'") }
+        return try document(rootEntries: entries, rootOffset: rootOffset)
+    }
+
+    /// Splits the top-level dictionary into its entries and its objects, each object with its `isa`.
+    private func document(rootEntries: [PlistEntry], rootOffset: Int) throws(XcodeFormatError) -> PBXProjectDocument {
+        var entries = rootEntries
+        guard let objectsIndex = entries.firstIndex(where: { text($0.key.token) == PBXKey.objects.rawValue }) else {
+            throw error("the project has no 'objects' dictionary", at: rootOffset)
+        }
+        guard case .dictionary(let objectEntries) = entries[objectsIndex].value else {
+            throw error("'objects' must be a dictionary", at: entries[objectsIndex].key.offset)
+        }
+        entries[objectsIndex].value = .dictionary([])
+        var objects: [PBXObject] = []
+        objects.reserveCapacity(objectEntries.count)
+        for entry in objectEntries {
+            guard case .dictionary(let fields) = entry.value else {
+                throw error("object \(text(entry.key.token)) must be a dictionary '{ … }'", at: entry.key.offset)
+            }
+            let isaField = fields.first { isISA($0.key.token) }
+            guard let isaField, case .string(let isa) = isaField.value else {
+                throw error("object \(text(entry.key.token)) has no 'isa = Class;'", at: entry.key.offset)
+            }
+            objects.append(
+                PBXObject(
+                    id: entry.key, isa: PBXClass(rawValue: text(isa.token)), entries: fields, original: entry.span))
+        }
+        return PBXProjectDocument(
+            source: source, rootEntries: entries, objectsEntryIndex: objectsIndex, objects: objects,
+            rootOffset: rootOffset)
+    }
+
+    private func isISA(_ token: PlistText) -> Bool {
+        guard case .original(let range) = token else { return false }
+        return bytes[range].elementsEqual("isa".utf8) || bytes[range].elementsEqual("\"isa\"".utf8)
+    }
+
+    private func text(_ token: PlistText) -> String {
+        switch token {
+        case .original(let range): PlistStringCoding.decode(bytes[range])
+        case .new(let text): text
+        }
+    }
+
+    private func error(_ problem: String, at offset: Int? = nil) -> XcodeFormatError {
+        .malformed(problem: problem, at: source.location(at: offset ?? index))
+    }
+
+    private func isWhitespace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D || byte == 0x0C || byte == 0x0B
+    }
+
+    /// Skips whitespace and comments.
+    private mutating func skipTrivia() throws(XcodeFormatError) {
+        while index < bytes.count {
+            let byte = bytes[index]
+            if isWhitespace(byte) {
+                index += 1
+            } else if byte == UInt8(ascii: "/"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "*") {
+                _ = try blockComment()
+            } else if byte == UInt8(ascii: "/"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "/") {
+                while index < bytes.count, bytes[index] != 0x0A, bytes[index] != 0x0D { index += 1 }
+            } else {
+                return
+            }
+        }
+    }
+
+    /// Reads the `/* … */` comment at `index` and returns its range.
+    private mutating func blockComment() throws(XcodeFormatError) -> Range<Int> {
+        let start = index
+        var scan = index + 2
+        while scan + 1 < bytes.count {
+            if bytes[scan] == UInt8(ascii: "*"), bytes[scan + 1] == UInt8(ascii: "/") {
+                index = scan + 2
+                return start..<index
+            }
+            scan += 1
+        }
+        throw error("comment is never closed; add '*/'", at: start)
+    }
+
+    /// Reads a value; `depth` counts the dictionaries and arrays around it.
+    private mutating func value(depth: Int) throws(XcodeFormatError) -> PlistValue {
+        try skipTrivia()
+        guard index < bytes.count else { throw error("unexpected end of file; a value is missing") }
+        switch bytes[index] {
+        case UInt8(ascii: "{"):
+            guard depth < Self.maximumDepth else { throw error("nested more than \(Self.maximumDepth) levels deep") }
+            return .dictionary(try dictionary(depth: depth + 1))
+        case UInt8(ascii: "("):
+            guard depth < Self.maximumDepth else { throw error("nested more than \(Self.maximumDepth) levels deep") }
+            return .array(try array(depth: depth + 1))
+        case UInt8(ascii: "<"):
+            throw error("data values '<…>' do not occur in Xcode projects; is the file damaged?")
+        default:
+            return .string(try string(what: "a value"))
+        }
+    }
+
+    private mutating func dictionary(depth: Int) throws(XcodeFormatError) -> [PlistEntry] {
+        index += 1
+        var entries: [PlistEntry] = []
+        while true {
+            try skipTrivia()
+            guard index < bytes.count else { throw error("unexpected end of file; expected '}'") }
+            if bytes[index] == UInt8(ascii: "}") {
+                index += 1
+                return entries
+            }
+            let key = try string(what: "a key or '}'")
+            try skipTrivia()
+            try expect("=", "'=' after the key")
+            let value = try value(depth: depth)
+            try skipTrivia()
+            try expect(";", "';' after the value")
+            entries.append(PlistEntry(key: key, value: value, span: (key.offset ?? index)..<index))
+        }
+    }
+
+    private mutating func array(depth: Int) throws(XcodeFormatError) -> [PlistValue] {
+        index += 1
+        var elements: [PlistValue] = []
+        while true {
+            try skipTrivia()
+            guard index < bytes.count else { throw error("unexpected end of file; expected ')'") }
+            if bytes[index] == UInt8(ascii: ")") {
+                index += 1
+                return elements
+            }
+            elements.append(try value(depth: depth))
+            try skipTrivia()
+            guard index < bytes.count else { throw error("unexpected end of file; expected ',' or ')'") }
+            if bytes[index] == UInt8(ascii: ")") { continue }
+            try expect(",", "',' or ')' after the element")
+        }
+    }
+
+    private mutating func expect(_ character: Unicode.Scalar, _ what: String) throws(XcodeFormatError) {
+        guard index < bytes.count else { throw error("unexpected end of file; expected \(what)") }
+        guard bytes[index] == UInt8(ascii: character) else { throw error("expected \(what)") }
+        index += 1
+    }
+
+    /// Reads a bare or quoted string and the `/* comment */` right after it, if there is one.
+    private mutating func string(what: String) throws(XcodeFormatError) -> PlistString {
+        let start = index
+        let byte = bytes[index]
+        if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
+            try skipQuoted(quote: byte)
+        } else if PlistStringCoding.isUnquotedByte(byte) {
+            while index < bytes.count, PlistStringCoding.isUnquotedByte(bytes[index]) {
+                // `//` and `/*` start comments, even right after a bare string.
+                if bytes[index] == UInt8(ascii: "/"), index + 1 < bytes.count,
+                    bytes[index + 1] == UInt8(ascii: "/") || bytes[index + 1] == UInt8(ascii: "*")
+                {
+                    break
+                }
+                index += 1
+            }
+            if index == start { throw error("expected \(what)") }
+        } else {
+            throw error("unexpected character; expected \(what) (quote strings with spaces or symbols)")
+        }
+        let token = start..<index
+        var scan = index
+        while scan < bytes.count, bytes[scan] == 0x20 || bytes[scan] == 0x09 { scan += 1 }
+        guard scan + 1 < bytes.count, bytes[scan] == UInt8(ascii: "/"), bytes[scan + 1] == UInt8(ascii: "*") else {
+            return PlistString(token: .original(token), comment: nil)
+        }
+        index = scan
+        let comment = try blockComment()
+        return PlistString(token: .original(token), comment: .original(comment))
+    }
+
+    /// Skips a quoted string, checking its escapes, and leaves `index` after the closing quote.
+    private mutating func skipQuoted(quote: UInt8) throws(XcodeFormatError) {
+        let start = index
+        index += 1
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == quote {
+                index += 1
+                return
+            }
+            if byte == UInt8(ascii: "\\") {
+                guard index + 1 < bytes.count else { break }
+                index += 2
+                continue
+            }
+            index += 1
+        }
+        throw error("string is never closed; add '\(Character(Unicode.Scalar(quote)))'", at: start)
+    }
+}

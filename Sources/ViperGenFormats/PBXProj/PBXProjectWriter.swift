@@ -1,0 +1,177 @@
+/// Writes a `PBXProjectDocument` in Xcode's exact layout.
+///
+/// The layout: the `// !$*UTF8*$!` header; one entry a line, indented with tabs; objects grouped into
+/// `/* Begin Class section */` … `/* End Class section */` blocks in class-name order, sorted by id within a block;
+/// arrays with a comma after every element; a newline at the end. An object read from the file and left unchanged
+/// is copied byte for byte; a changed or new one is printed on one line (`{isa = PBXBuildFile; fileRef = … ; }`) or
+/// on many in the layout the file already uses for its class (Xcode 16.0 writes
+/// `PBXFileSystemSynchronizedRootGroup`s on one line, later versions on many), and where the file has no object of
+/// the class, as Xcode does: `PBXBuildFile` and `PBXFileReference` on one line, the rest on many. Strings and
+/// comments read from the file are copied as they were, so an unchanged Xcode project is written back byte for
+/// byte.
+package struct PBXProjectWriter {
+    /// The classes whose objects Xcode writes on a single line.
+    static let singleLineClasses: Set<PBXClass> = [.buildFile, .fileReference]
+
+    private let document: PBXProjectDocument
+    private var output: [UInt8] = []
+    /// For each class with objects read from the file, whether the first of them is on one line.
+    private let fileLayout: [PBXClass: Bool]
+
+    private init(document: PBXProjectDocument) {
+        self.document = document
+        output.reserveCapacity(document.source.bytes.count + 4096)
+        var layout: [PBXClass: Bool] = [:]
+        for object in document.objects where layout[object.isa] == nil {
+            if let oneLine = object.isOnOneLine(in: document.source) { layout[object.isa] = oneLine }
+        }
+        fileLayout = layout
+    }
+
+    /// Whether a changed or new object of class `isa` is printed on one line.
+    private func printsOnOneLine(_ isa: PBXClass) -> Bool {
+        fileLayout[isa] ?? Self.singleLineClasses.contains(isa)
+    }
+
+    /// The file's bytes.
+    package static func write(_ document: PBXProjectDocument) -> [UInt8] {
+        var writer = PBXProjectWriter(document: document)
+        writer.writeDocument()
+        return writer.output
+    }
+
+    private mutating func writeDocument() {
+        writeOpening()
+        for (position, entry) in document.rootEntries.enumerated() {
+            append("\t")
+            write(entry.key)
+            append(" = ")
+            if position == document.objectsEntryIndex {
+                append("{\n")
+                writeObjects()
+                append("\t}")
+            } else {
+                write(entry.value, indent: 1, singleLine: false)
+            }
+            append(";\n")
+        }
+        append("}\n")
+    }
+
+    /// The header and the top-level `{`: as read (comments before the `{` included), with the header added where
+    /// the file had none.
+    private mutating func writeOpening() {
+        let header = Array("// !$*UTF8*$!\n".utf8)
+        guard let rootOffset = document.rootOffset else {
+            output += header + Array("{\n".utf8)
+            return
+        }
+        let opening = document.source.bytes[...rootOffset]
+        if !opening.starts(with: header) { output += header }
+        output += opening
+        append("\n")
+    }
+
+    private mutating func writeObjects() {
+        let bytes = document.source.bytes
+        let objects = document.objects
+        // Sort by class, then id: classes by their rank among the (few) class names, ids by their bytes.
+        let classes = Set(objects.map(\.isa)).sorted()
+        let rankOfClass = Dictionary(uniqueKeysWithValues: classes.enumerated().map { ($1, $0) })
+        let ranks = objects.map { rankOfClass[$0.isa]! }
+        let ids = objects.map(\.id.token)
+        let order = objects.indices.sorted { left, right in
+            if ranks[left] != ranks[right] { return ranks[left] < ranks[right] }
+            return Self.precedes(ids[left], ids[right], in: bytes, document: document)
+        }
+        var section: PBXClass?
+        for position in order {
+            let object = objects[position]
+            if object.isa != section {
+                if let section { append("/* End \(section.rawValue) section */\n") }
+                append("\n/* Begin \(object.isa.rawValue) section */\n")
+                section = object.isa
+            }
+            append("\t\t")
+            if let original = object.original {
+                output.append(contentsOf: document.source.bytes[original])
+                append("\n")
+                continue
+            }
+            write(object.id)
+            append(" = ")
+            write(.dictionary(object.entries), indent: 2, singleLine: printsOnOneLine(object.isa))
+            append(";\n")
+        }
+        if let section { append("/* End \(section.rawValue) section */\n") }
+    }
+
+    /// Whether id `a` sorts before id `b`: by value, comparing the bytes of bare ids without decoding them.
+    private static func precedes(
+        _ a: PlistText, _ b: PlistText, in bytes: [UInt8], document: PBXProjectDocument
+    ) -> Bool {
+        if case .original(let left) = a, case .original(let right) = b,
+            bytes[left.lowerBound] != UInt8(ascii: "\""), bytes[left.lowerBound] != UInt8(ascii: "'"),
+            bytes[right.lowerBound] != UInt8(ascii: "\""), bytes[right.lowerBound] != UInt8(ascii: "'")
+        {
+            return bytes[left].lexicographicallyPrecedes(bytes[right])
+        }
+        return Array(document.text(of: a).utf8).lexicographicallyPrecedes(Array(document.text(of: b).utf8))
+    }
+
+    private mutating func write(_ value: PlistValue, indent: Int, singleLine: Bool) {
+        switch value {
+        case .string(let string):
+            write(string)
+        case .array(let elements):
+            append("(")
+            for element in elements {
+                if singleLine {
+                    write(element, indent: indent + 1, singleLine: true)
+                    append(", ")
+                } else {
+                    newline(indent + 1)
+                    write(element, indent: indent + 1, singleLine: false)
+                    append(",")
+                }
+            }
+            if !singleLine { newline(indent) }
+            append(")")
+        case .dictionary(let entries):
+            append("{")
+            for entry in entries {
+                if !singleLine { newline(indent + 1) }
+                write(entry.key)
+                append(" = ")
+                write(entry.value, indent: indent + 1, singleLine: singleLine)
+                append(singleLine ? "; " : ";")
+            }
+            if !singleLine { newline(indent) }
+            append("}")
+        }
+    }
+
+    private mutating func write(_ string: PlistString) {
+        switch string.token {
+        case .original(let range): output.append(contentsOf: document.source.bytes[range])
+        case .new(let text): append(PlistStringCoding.encode(text))
+        }
+        switch string.comment {
+        case nil: break
+        case .original(let range):
+            append(" ")
+            output.append(contentsOf: document.source.bytes[range])
+        case .new(let text):
+            append(" /* \(text) */")
+        }
+    }
+
+    private mutating func newline(_ indent: Int) {
+        output.append(0x0A)
+        for _ in 0..<indent { output.append(0x09) }
+    }
+
+    private mutating func append(_ text: String) {
+        output.append(contentsOf: text.utf8)
+    }
+}

@@ -1,0 +1,37 @@
+import ViperGenSupport
+import ViperGenWriting
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+/// The one step of a run that writes: it takes the run locks of the places the run writes (`RunLock`), finishes
+/// runs that were killed mid-commit there (`PlanWriter.recoverInterruptedRuns`), has the run planned under those
+/// locks (so that it plans on what the last run wrote), and writes the plan all or nothing. Every command that writes
+/// goes through it, and nothing else takes run locks, recovers or writes (`CommitStepTests`). A dry run plans
+/// without locks, recovery or writing.
+package enum CommitStep {
+    /// Plans under the run locks of `places` and writes what was planned.
+    /// - Parameters:
+    ///   - places: the folders and project files the run writes into; the folders whose locks it holds.
+    ///   - recoveryRoots: where runs killed mid-commit are looked for; `places` when `nil`.
+    ///   - dryRun: plan only: no locks, no recovery, no writing.
+    ///   - waiting: tells the user the run waits for another run's lock.
+    ///   - plan: the run's planning: the plan to write (`nil` when there is nothing to write) and what the command
+    ///     reports.
+    /// - Throws: `Diagnostics`: a lock not given in time (75), the planning's problems, the writer's (73, 74).
+    package static func run<Result>(
+        places: [URL], recoveryRoots: [URL]? = nil, dryRun: Bool, waiting: (String) -> Void,
+        _ plan: () throws(Diagnostics) -> (plan: GenerationPlan?, result: Result)
+    ) throws(Diagnostics) -> Result {
+        if dryRun { return try plan().result }
+        return try RunLock.holding(places, waiting: waiting) { () throws(Diagnostics) -> Result in
+            PlanWriter.recoverInterruptedRuns(in: recoveryRoots ?? places)
+            let planned = try plan()
+            if let toWrite = planned.plan { try PlanWriter().write(toWrite) }
+            return planned.result
+        }
+    }
+}

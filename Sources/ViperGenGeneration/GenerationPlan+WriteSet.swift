@@ -1,0 +1,18 @@
+import ViperGenWriting
+
+extension GenerationPlan {
+    /// What the writer puts on disk for this plan: the generated files, the project file if it changes, the
+    /// new empty folders and the files to delete.
+    var writeSet: WriteSet {
+        var set = WriteSet(
+            files: filesToWrite.map {
+                WriteSet.File(
+                    root: $0.root, relativePath: $0.relativePath, bytes: $0.bytes,
+                    replacesExistingFile: $0.replacesExistingFile, expectedContents: $0.expectedContents)
+            },
+            folders: folders.map { WriteSet.Folder(root: $0.root, relativePath: $0.relativePath, exists: $0.exists) },
+            deletions: deletions, emptiedFolders: emptiedFolders)
+        set.confinement = confinement
+        return set
+    }
+}

@@ -1,0 +1,92 @@
+import ViperGenConfig
+import ViperGenFormats
+import ViperGenSupport
+import ViperGenTemplateSets
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+extension GenerationPlanner {
+    /// The parameter values a run implies below `--param` and above the config: `access=public` for a module that
+    /// is its own target, when the set declares an `access` parameter that takes `public`.
+    static func impliedParameters(_ request: GenerationRequest, set: TemplateSet) -> [ParameterAssignment] {
+        guard request.packageTargets != nil,
+            let access = set.parameters.first(where: { $0.name == accessParameter }),
+            access.value(from: "public") != nil
+        else { return [] }
+        return [ParameterAssignment(accessParameter, "public")]
+    }
+
+    /// The template set parameter that sets the access level of the generated declarations.
+    static let accessParameter = "access"
+
+    /// Checks that every file of `plan` lies in its module's target folders (`Sources/<Module>/`,
+    /// `Tests/<Module>Tests/`), then plans the manifest edit that declares those targets.
+    /// - Throws: `Diagnostics`: every file outside its target's folder (65), then the manifest's problems.
+    func planPackageTargets(
+        _ plan: inout GenerationPlan, request: GenerationRequest, settings: PackageTargetSettings, set: TemplateSet
+    ) throws(Diagnostics) {
+        var problems = DiagnosticCollector()
+        let modules = request.moduleNames
+        for file in plan.files {
+            let folder = file.kind == .code ? file.module : file.module + "Tests"
+            guard !file.relativePath.hasPrefix(folder + "/") else { continue }
+            let root = file.kind == .code ? "Sources" : "Tests"
+            problems.add(
+                Diagnostic(
+                    .data,
+                    "\(root)/\(file.relativePath) of template '\(set.name)' is not in \(root)/\(folder)/, the folder of "
+                        + "target \(folder); with --add-target, each \(file.kind.rawValue) file's \"output\" must start "
+                        + "with '{{ module.name }}\(file.kind == .code ? "" : "Tests")/'"))
+        }
+        for folder in plan.folders {
+            let name = folder.kind == .code ? folder.module : folder.module + "Tests"
+            guard !folder.relativePath.hasPrefix(name + "/") else { continue }
+            problems.add(
+                Diagnostic(
+                    .data,
+                    "the folder \(folder.relativePath) of template '\(set.name)' is not in the folder of target "
+                        + "\(name); with --add-target, every path must start with the target's folder"))
+        }
+        if let access = set.parameters.first(where: { $0.name == Self.accessParameter }),
+            access.value(from: "public") == nil
+        {
+            plan.warnings.append(
+                Warning(
+                    "template '\(set.name)' has an 'access' parameter that does not take 'public' "
+                        + "(\(access.allowedValues)); --add-target leaves it as it is"))
+        }
+        for dependency in settings.dependencies where modules.contains(dependency) {
+            problems.add(
+                Diagnostic(
+                    .usage,
+                    "--target-dependency \(dependency) names a module of this run; a target cannot depend on itself"
+                        + (modules.count > 1 ? " (run the modules one at a time to chain them)" : "")))
+        }
+        try problems.check()
+        plan.packageManifest = try PackageManifestUpdate.plan(
+            adding: Self.targets(of: plan, dependencies: settings.dependencies),
+            package: settings.package ?? request.codeDirectory.deletingLastPathComponent(),
+            overwrite: request.overwritesExistingFiles)
+    }
+
+    /// Per module, in module order: its target when it has code files, then its test target when it has test files
+    /// (SwiftPM refuses a target without sources, so `--param tests=false` adds no test target).
+    static func targets(of plan: GenerationPlan, dependencies: [String]) -> [PackageTarget] {
+        var modules: [String] = []
+        var kinds: [String: Set<TemplateSet.File.Kind>] = [:]
+        for file in plan.files {
+            if kinds[file.module] == nil { modules.append(file.module) }
+            kinds[file.module, default: []].insert(file.kind)
+        }
+        return modules.flatMap { module in
+            (kinds[module]!.contains(.code)
+                ? [PackageTarget(name: module, kind: .target, dependencies: dependencies)] : [])
+                + (kinds[module]!.contains(.test)
+                    ? [PackageTarget(name: module + "Tests", kind: .testTarget, dependencies: [module])] : [])
+        }
+    }
+}

@@ -1,0 +1,157 @@
+import ViperGenConfig
+import ViperGenEngine
+import ViperGenSupport
+import ViperGenTemplateSets
+import ViperGenWriting
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+/// `viper-gen templates install`: brings every set the Rambafile's `templates` names into `Templates/<name>/`,
+/// as Generamba's `template install` does, but all-or-nothing and without deleting anything else.
+///
+/// Every set is first fetched into a temporary folder (a `local` folder is read in place; `git` entries and entries
+/// naming only a set are cloned with the system `git`, shallow, at the named branch) and loaded as a template set,
+/// so that a broken set stops the run before anything is written. Then all sets are written with `PlanWriter`.
+/// A set that is already installed with the same files is left alone; one that differs is replaced only with
+/// `force`, and then the files the new version no longer has are removed.
+public struct TemplateInstaller: Sendable {
+    /// Generamba's shared catalogue, searched after the Rambafile's `catalogs`.
+    public static let sharedCatalog = "https://github.com/rambler-digital-solutions/generamba-catalog"
+
+    /// What one install did.
+    public struct Result: Equatable, Sendable {
+        /// Each set's name and what happened to it: `installed`, `replaced` or `unchanged`.
+        public let sets: [(name: String, action: String)]
+        /// Files of replaced sets that the new versions no longer have, removed with the write.
+        public let removedFiles: [String]
+        /// What the sets' loads noticed without failing (a file found only by ignoring case), naming the sets'
+        /// sources.
+        public var warnings: [Warning] = []
+
+        public static func == (lhs: Result, rhs: Result) -> Bool {
+            lhs.sets.map(\.name) == rhs.sets.map(\.name) && lhs.sets.map(\.action) == rhs.sets.map(\.action)
+                && lhs.removedFiles == rhs.removedFiles
+        }
+    }
+
+    /// The Rambafile (or config) whose `templates` are installed.
+    public let config: ProjectConfig
+    /// The environment `git` runs in (its `PATH` finds it).
+    public let environment: [String: String]
+    /// Replace installed sets that differ.
+    public let force: Bool
+
+    /// Creates an installer.
+    public init(config: ProjectConfig, environment: [String: String], force: Bool) {
+        self.config = config
+        self.environment = environment
+        self.force = force
+    }
+
+    /// Installs every declared set.
+    /// - Throws: `Diagnostics`: usage (64) with no templates declared; bad data (65) for a set that is missing its
+    ///   rambaspec or does not load; cannot create (73) for an installed set that differs, without `force`; I/O
+    ///   (74) when `git` is missing or a clone fails, naming the URL, the branch and git's message.
+    /// - Parameter waiting: Tells the user the run waits for another run's lock on the templates folder.
+    public func install(waiting: (String) -> Void = { _ in }) throws(Diagnostics) -> Result {
+        guard !config.templateDeclarations.isEmpty else {
+            throw Diagnostics([
+                Diagnostic(
+                    .usage,
+                    "\(config.file.path) declares no templates; add them under \"templates\", e.g. "
+                        + "'templates: [{name: swifty_viper}]'")
+            ])
+        }
+        let scratch = FileManager.default.temporaryDirectory.appending(
+            path: "viper-gen-install-\(UInt32.random(in: 0...UInt32.max))")
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        var fetcher = TemplateFetcher(
+            scratch: scratch, environment: environment, base: config.directory,
+            catalogs: config.catalogs + [Self.sharedCatalog])
+        let root = config.directory.appending(path: "Templates")
+        let confinement = ProjectConfinement(folder: config.directory)
+        var deletions: [WriteSet.Deletion] = []
+        var problems = DiagnosticCollector()
+        var files: [GenerationPlan.File] = []
+        var sets: [(name: String, action: String)] = []
+        var removed: [String] = []
+        var warnings: [Warning] = []
+        for declaration in config.templateDeclarations {
+            do throws(Diagnostics) {
+                let (source, shownAs) = try fetcher.fetch(declaration)
+                let contents = try TemplateLibrary.readFiles(in: source, shownAs: shownAs)
+                let destination = root.appending(path: declaration.name)
+                // Nothing installed is read, replaced or deleted through a link that leads out of the project.
+                if let problem = confinement.problem(
+                    with: destination.path, fix: "install the sets from the project's folder")
+                {
+                    throw Diagnostics([problem])
+                }
+                guard contents[declaration.name + ".rambaspec"] != nil else {
+                    throw Diagnostics([
+                        Diagnostic(
+                            .data,
+                            "\(declaration.location): \(fetcher.describe(declaration)) has no \(declaration.name).rambaspec "
+                                + "at its root; fix the entry or the set")
+                    ])
+                }
+                warnings += try TemplateLibrary.load(files: contents, as: destination, displayRoot: shownAs).warnings
+                let installed =
+                    FileSystem.fileType(destination.path) == .directory
+                    ? try TemplateLibrary.readFiles(in: destination) : nil
+                if installed == contents {
+                    sets.append((declaration.name, "unchanged"))
+                    continue
+                }
+                if installed != nil, !force {
+                    throw Diagnostics([
+                        Diagnostic(
+                            .cannotCreate,
+                            "\(destination.path) is installed and differs from \(fetcher.describe(declaration)); "
+                                + "use --force to replace it")
+                    ])
+                }
+                sets.append((declaration.name, installed == nil ? "installed" : "replaced"))
+                for (path, text) in contents.sorted(by: { $0.key < $1.key }) {
+                    // The rules of generated files: nothing replaced without --force, never a link or a read-only
+                    // file, never through a link that leads out of Templates/.
+                    let relative = declaration.name + "/" + path
+                    if let problem = OutputPathCheck.diskProblem(
+                        rootPath: root.path, relativePath: relative, overwrite: force)
+                    {
+                        throw Diagnostics([problem])
+                    }
+                    files.append(
+                        GenerationPlan.File(
+                            root: root, relativePath: relative, contents: text, kind: .code, module: declaration.name,
+                            replacesExistingFile: FileSystem.fileType(joinedPath(root.path, relative)) != nil))
+                }
+                // Only files of the installed set, with the bytes read, through the writer's checks.
+                for path in (installed ?? [:]).keys.filter({ contents[$0] == nil }).sorted() {
+                    removed.append(destination.appending(path: path).path)
+                    deletions.append(
+                        WriteSet.Deletion(
+                            root: root, relativePath: declaration.name + "/" + path,
+                            expectedContents: Array(installed![path]!.utf8)))
+                }
+            } catch {
+                problems.add(error)
+            }
+        }
+        try problems.check()
+        if !files.isEmpty || !deletions.isEmpty {
+            var plan = GenerationPlan(templateName: "install", parameters: [:], files: files)
+            plan.deletions = deletions
+            plan.confinement = confinement
+            // Written as every run writes (CommitStep): under the folder's run lock, all files or none.
+            try CommitStep.run(places: [root], dryRun: false, waiting: waiting) {
+                () throws(Diagnostics) -> (plan: GenerationPlan?, result: Void) in (plan, ())
+            }
+        }
+        return Result(sets: sets, removedFiles: removed, warnings: warnings)
+    }
+}

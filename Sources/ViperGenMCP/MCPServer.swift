@@ -1,0 +1,172 @@
+import ViperGenEngine
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+/// The Model Context Protocol session of `viper-gen mcp`: reads JSON-RPC 2.0 messages and answers them through
+/// `send`, one at a time, in the order they came. Requests get a response (a result or a JSON-RPC error);
+/// notifications get none; a bad message never ends the session.
+package final class MCPServer {
+    /// The protocol versions the server speaks, newest first: the client's is answered when listed, else the newest.
+    package static let protocolVersions = ["2025-11-25", "2025-06-18", "2025-03-26", "2024-11-05"]
+
+    /// The folder the tools work in and the paths they may name.
+    private(set) var root: URL
+    /// `--root` was given: a root the client offers does not replace it.
+    let rootIsFixed: Bool
+    /// The tools and resources.
+    let provider: any MCPToolProvider
+    /// Writes one message to the client.
+    let send: (MCPValue) -> Void
+    /// Writes a diagnostic line to standard error.
+    let diagnostics: @Sendable (String) -> Void
+    /// The negotiated protocol version (the newest until `initialize`).
+    private(set) var protocolVersion = MCPServer.protocolVersions[0]
+    /// The id of the `roots/list` request sent to the client, while its answer is awaited.
+    var awaitedRoots: MCPValue?
+    /// Requests that need the root, held while the client's roots are awaited.
+    private var deferred: [MCPValue] = []
+    /// How many `roots/list` requests the server has sent.
+    var rootsRequests = 0
+    /// The client declared the `roots` capability.
+    private(set) var offersRoots = false
+
+    package init(
+        root: URL, rootIsFixed: Bool, provider: any MCPToolProvider, send: @escaping (MCPValue) -> Void,
+        diagnostics: @escaping @Sendable (String) -> Void
+    ) {
+        self.root = root.standardizedFileURL
+        self.rootIsFixed = rootIsFixed
+        self.provider = provider
+        self.send = send
+        self.diagnostics = diagnostics
+    }
+
+    /// Handles one line of input: a JSON-RPC message (batches are refused, as the current specification has none).
+    func handle(line: String) {
+        guard line.contains(where: { !$0.isWhitespace }) else { return }
+        let message: MCPValue
+        do {
+            message = try MCPValue.parse(line)
+        } catch {
+            let place = "line \(error.location.line), column \(error.location.column) of the message"
+            return reply(to: .null, error: MCPError(.parseError, "\(error.message) (at \(place))"))
+        }
+        handle(message)
+    }
+
+    /// Handles one parsed message.
+    func handle(_ message: MCPValue) {
+        guard let members = message.object else {
+            let what = message.array != nil ? "a batch (an array), which MCP does not use" : message.typeName
+            return reply(to: .null, error: MCPError(.invalidRequest, "a message must be a JSON object, not \(what)"))
+        }
+        let id = members["id"]
+        if let id, !Self.isValidID(id) {
+            return reply(
+                to: .null, error: MCPError(.invalidRequest, "'id' must be a string or a number, not \(id.typeName)"))
+        }
+        guard members["jsonrpc"] == "2.0" else {
+            return reply(to: id ?? .null, error: MCPError(.invalidRequest, "'jsonrpc' must be \"2.0\""))
+        }
+        guard let methodValue = members["method"] else {
+            // A response to a request of the server's (roots/list).
+            if let id, members["result"] != nil || members["error"] != nil { return receiveResponse(id, message) }
+            return reply(to: id ?? .null, error: MCPError(.invalidRequest, "a request needs a 'method'"))
+        }
+        guard let method = methodValue.string else {
+            return reply(to: id ?? .null, error: MCPError(.invalidRequest, "'method' must be a string"))
+        }
+        let params = members["params"] ?? .object([:])
+        guard params.object != nil else {
+            return reply(to: id ?? .null, error: MCPError(.invalidParams, "'params' of \(method) must be an object"))
+        }
+        guard let id else { return receiveNotification(method, params) }
+        if awaitedRoots != nil, ["tools/call", "resources/read"].contains(method) {
+            deferred.append(message)
+            return
+        }
+        do {
+            send(["jsonrpc": "2.0", "id": id, "result": try result(of: method, params)])
+        } catch {
+            reply(to: id, error: error)
+        }
+    }
+
+    /// The result of the request `method`.
+    private func result(of method: String, _ params: MCPValue) throws(MCPError) -> MCPValue {
+        switch method {
+        case "initialize": return initialize(params)
+        case "ping": return .object([:])
+        case "tools/list": return ["tools": .array(provider.toolDefinitions(root: root))]
+        case "tools/call": return try callTool(params)
+        case "resources/list": return ["resources": .array(provider.resources(root: root).map(\.listing))]
+        case "resources/templates/list": return ["resourceTemplates": []]
+        case "resources/read": return try readResource(params)
+        default:
+            let suggestion = nearestName(to: method, in: Self.methods).map { "did you mean '\($0)'? " } ?? ""
+            throw MCPError(
+                .methodNotFound,
+                "unknown method '\(method)'; \(suggestion)viper-gen mcp answers \(Self.methods.joined(separator: ", "))"
+            )
+        }
+    }
+
+    /// The requests the server answers.
+    static let methods = [
+        "initialize", "ping", "tools/list", "tools/call", "resources/list", "resources/templates/list",
+        "resources/read",
+    ]
+
+    private func initialize(_ params: MCPValue) -> MCPValue {
+        let requested = params["protocolVersion"]?.string ?? ""
+        protocolVersion = Self.protocolVersions.contains(requested) ? requested : Self.protocolVersions[0]
+        offersRoots = params["capabilities"]?["roots"] != nil
+        return [
+            "protocolVersion": .string(protocolVersion),
+            "capabilities": [
+                "tools": ["listChanged": false], "resources": ["listChanged": false, "subscribe": false],
+            ],
+            "serverInfo": ["name": "viper-gen", "title": "viper-gen", "version": .string(provider.version)],
+            "instructions": .string(provider.instructions),
+        ]
+    }
+
+    private func receiveNotification(_ method: String, _ params: MCPValue) {
+        switch method {
+        case "notifications/initialized", "notifications/roots/list_changed":
+            requestRootsIfOffered()
+        case "notifications/cancelled":
+            // The transport drops the response of a cancelled request; one call runs at a time, to its end.
+            let id = params["requestId"].map { $0.text() } ?? "?"
+            diagnostics("viper-gen mcp: request \(id) was cancelled\n")
+        default:
+            break
+        }
+    }
+
+    /// Makes `url` the root.
+    func useRoot(_ url: URL) {
+        root = url.standardizedFileURL
+    }
+
+    /// The requests held while the roots were awaited, in order; none are held after.
+    func takeDeferred() -> [MCPValue] {
+        defer { deferred = [] }
+        return deferred
+    }
+
+    private func reply(to id: MCPValue, error: MCPError) {
+        send(["jsonrpc": "2.0", "id": id, "error": error.value])
+    }
+
+    private static func isValidID(_ id: MCPValue) -> Bool {
+        switch id {
+        case .string, .number: true
+        default: false
+        }
+    }
+}

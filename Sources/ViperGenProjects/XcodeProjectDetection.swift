@@ -1,0 +1,67 @@
+import ViperGenSupport
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+/// Which project file an `.xcodeproj` bundle keeps its structure in, and whether a tool generates the bundle.
+enum XcodeProjectDetection {
+    /// The project file of a bundle and the kind that reads and edits it.
+    struct ProjectFile {
+        /// The file's absolute path.
+        let path: String
+        /// The kind of file.
+        let kind: any XcodeProjectFileKind.Type
+        /// The folder that holds the bundle (of the real bundle, for a link to one): the project's paths start there.
+        let containingFolder: String
+    }
+
+    /// The project kinds a bundle can hold.
+    static var kinds: [any XcodeProjectFileKind.Type] { [PBXProjectKind.self, XCProjProjectKind.self] }
+
+    /// The project file of the `.xcodeproj` folder at `projectPath` (normalized).
+    /// - Throws: `XcodeProjectError.projectNotFound` when there is no such folder, `.generatedProject` next to an
+    ///   XcodeGen or Tuist spec, `.projectFileMissing` when the bundle holds no project file, `.bothProjectFiles`
+    ///   when it holds both.
+    ///
+    /// A symbolic link to a bundle is followed: the real bundle is read and edited, and its folder is the project's
+    /// folder. A linked project file inside the bundle is followed too, so that a run replaces the file it leads to
+    /// and keeps the link.
+    static func projectFile(of projectPath: String) throws(XcodeProjectError) -> ProjectFile {
+        let bundle = FileSystem.followingFinalLinks(projectPath)
+        guard FileSystem.fileType(bundle) == .directory else {
+            throw .projectNotFound(path: projectPath)
+        }
+        let containingFolder = ProjectPath.parent(bundle)
+        for (spec, generator) in [
+            ("project.yml", XcodeProjectError.Generator.xcodeGen), ("project.json", .xcodeGen),
+            ("Project.swift", .tuist),
+        ] {
+            let specPath = ProjectPath.join(containingFolder, spec)
+            if FileManager.default.fileExists(atPath: specPath) {
+                throw .generatedProject(project: projectPath, generator: generator, spec: specPath)
+            }
+        }
+        let present = kinds.filter { kind in
+            FileManager.default.fileExists(atPath: ProjectPath.join(bundle, kind.fileName))
+        }
+        guard let kind = present.first else { throw .projectFileMissing(project: bundle) }
+        guard present.count == 1 else { throw .bothProjectFiles(project: bundle) }
+        return ProjectFile(
+            path: FileSystem.followingFinalLinks(ProjectPath.join(bundle, kind.fileName)), kind: kind,
+            containingFolder: containingFolder)
+    }
+
+    /// The bytes of `path`.
+    /// - Throws: `XcodeProjectError.unreadable`.
+    static func contents(of path: String) throws(XcodeProjectError) -> [UInt8] {
+        do {
+            return Array(try Data(contentsOf: URL(fileURLWithPath: path)))
+        } catch {
+            let reason = FileManager.default.isReadableFile(atPath: path) ? "read error" : "permission denied"
+            throw .unreadable(path: path, reason: reason)
+        }
+    }
+}

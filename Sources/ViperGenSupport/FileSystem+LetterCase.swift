@@ -1,0 +1,59 @@
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+extension FileSystem {
+    /// Whether two file names are one file on a case-insensitive file system (APFS's and HFS+'s default on macOS,
+    /// NTFS): equal ignoring letter case and Unicode normalisation (`Search` and `search`, `Café` composed and
+    /// decomposed). Swift compares strings by canonical equivalence, so lowercasing is all that is left to do.
+    package static func isSameNameIgnoringCase(_ one: some StringProtocol, _ other: some StringProtocol) -> Bool {
+        one.lowercased() == other.lowercased()
+    }
+
+    /// The entry of the folder at `folderPath` that a case-insensitive file system takes for `name` (see
+    /// `caseVariant(of:inFolder:listings:)`), listing the folder now.
+    package static func caseVariant(of name: some StringProtocol, inFolder folderPath: String) -> String? {
+        var listings = FolderListings()
+        return caseVariant(of: name, inFolder: folderPath, listings: &listings)
+    }
+
+    /// The entry of the folder at `folderPath` that a case-insensitive file system takes for `name` while it is
+    /// spelled differently (other letter case, other Unicode normalisation): `search` for `Search`. `nil` when the
+    /// folder holds `name` exactly, byte for byte, or nothing like it, or cannot be listed.
+    ///
+    /// A Mac finds such an entry when asked for `name` and would write into it; Linux would make a second entry that
+    /// a Mac cannot check out. Either way it is refused, so that a repository moves between both unharmed.
+    ///
+    /// With `listings`, each folder is listed once for all the checks of one planning step (nothing is written while
+    /// a run plans), not once a file: a run of 1,000 modules into one folder lists it once, not 9,000 times.
+    package static func caseVariant(
+        of name: some StringProtocol, inFolder folderPath: String, listings: inout FolderListings
+    ) -> String? {
+        guard let entries = listings.entries(of: folderPath) else { return nil }
+        let bytes = Array(name.utf8)
+        var variant: String?
+        for entry in entries where isSameNameIgnoringCase(entry, name) {
+            if entry.utf8.elementsEqual(bytes) { return nil }
+            variant = variant ?? entry
+        }
+        return variant
+    }
+}
+
+/// The entries of the folders listed so far, by folder path: `nil` for a folder that cannot be listed.
+package struct FolderListings {
+    private var listed: [String: [String]?] = [:]
+
+    /// No folder listed yet.
+    package init() {}
+
+    /// The entries of the folder at `path`, read from disk the first time only.
+    mutating func entries(of path: String) -> [String]? {
+        if let known = listed[path] { return known }
+        let entries = try? FileManager.default.contentsOfDirectory(atPath: path)
+        listed[path] = .some(entries)
+        return entries
+    }
+}

@@ -1,0 +1,63 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// What is at a path on disk, asked with `lstat(2)` and `stat(2)` directly, since it runs for every path of a run.
+package enum FileSystem {
+    /// The kinds of file the generator tells apart.
+    package enum FileType {
+        case regular, directory, symbolicLink, other
+    }
+
+    /// The type of what is at `path`, without following a final symbolic link; `nil` if nothing is there.
+    package static func fileType(_ path: String) -> FileType? {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return nil }
+        return fileType(of: info)
+    }
+
+    /// The type of what `path` leads to once every symbolic link is followed; `nil` if nothing is there.
+    package static func fileType(followingLinks path: String) -> FileType? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        return fileType(of: info)
+    }
+
+    /// The absolute path of what `path` leads to, every symbolic link followed (`realpath(3)`); `nil` if nothing is
+    /// there.
+    package static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
+    /// `path` (absolute, normalized) with its last component's symbolic links followed, chain and all, and the
+    /// folders above left as they are spelled: `/w/App.xcodeproj` linking to `ios/App.xcodeproj` gives
+    /// `/w/ios/App.xcodeproj`, also where `/w` itself lies behind a link (`/tmp` on macOS), so that paths compared
+    /// with it keep their spelling. `path` itself when it is no link, or a chain longer than 32 links.
+    package static func followingFinalLinks(_ path: String) -> String {
+        var current = path
+        for _ in 0..<32 {
+            guard fileType(current) == .symbolicLink else { return current }
+            var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+            let length = readlink(current, &buffer, buffer.count - 1)
+            guard length > 0 else { return current }
+            let target = String(decoding: buffer[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            current = ProjectPath.join(ProjectPath.parent(current), target)
+        }
+        return path
+    }
+
+    private static func fileType(of info: stat) -> FileType {
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: return .regular
+        case S_IFDIR: return .directory
+        case S_IFLNK: return .symbolicLink
+        default: return .other
+        }
+    }
+}

@@ -1,0 +1,94 @@
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+/// The one rule every path that comes from the repository obeys: resolved with every symbolic link followed, it lies
+/// inside the project folder (the config's folder, or the current folder without one) and outside `.git`.
+///
+/// The writer checks every file, folder and deletion of a `WriteSet` with it before anything is staged
+/// (`ProjectConfinement+WriteSet.swift`), the lockfile commands check every recorded path with it before reading,
+/// and crash recovery checks every move of a journal with it. Paths the user typed that are spelled outside the
+/// project (`--output ../Other/Sources`, an absolute path) are the user's choice: their roots are exempt.
+public struct ProjectConfinement: Sendable, Equatable {
+    /// The project folder, absolute and normalized, as spelled.
+    public let folder: String
+    /// The project folder with every link followed.
+    let realFolder: String
+    /// Output roots the user typed that lie outside the project folder, normalized: written as before, unconfined.
+    public var exemptRoots: Set<String> = []
+
+    /// The confinement to the project folder `folder`.
+    public init(folder: URL) {
+        self.folder = ProjectPath.normalized(folder.path)
+        realFolder = FileSystem.realPath(self.folder) ?? FileSystem.resolvingLinks(self.folder).path
+    }
+
+    /// Exempts `root` when the user typed it and it is spelled outside the project folder.
+    public mutating func exempt(typed root: URL) {
+        let path = ProjectPath.normalized(root.path)
+        if Self.relative(path, to: folder) == nil { exemptRoots.insert(path) }
+    }
+
+    /// Whether `root` is, or lies under, a root the user typed outside the project.
+    package func isExempt(root: URL) -> Bool {
+        let path = ProjectPath.normalized(root.path)
+        return exemptRoots.contains { ProjectPath.relative(path, to: $0) != nil }
+    }
+
+    /// The refusal of `path` (absolute), or `nil` when it resolves inside the project and outside `.git`.
+    /// - Parameter fix: How to fix a path that is spelled outside the project, for the message.
+    package func problem(with path: String, fix: String = "paths from the project's files must stay inside it")
+        -> Diagnostic?
+    {
+        let spelled = ProjectPath.normalized(path)
+        guard let spelledInside = Self.relative(spelled, to: folder) else {
+            return Diagnostic(
+                .data, "\(spelled) lies outside the project \(folder); refused, nothing was written; \(fix)")
+        }
+        if Self.isGit(spelledInside) { return gitProblem(spelled) }
+        let (resolved, links) = FileSystem.resolvingLinks(spelledInside, under: realFolder, spelledAs: folder)
+        guard let inside = Self.relative(resolved, to: realFolder) else {
+            let out = links.first { Self.relative($0.target, to: realFolder) == nil } ?? links.last
+            let through =
+                out.map { " through the symbolic link \($0.link) (to \($0.target))" } ?? " (it resolves to \(resolved))"
+            return Diagnostic(
+                .data,
+                "\(spelled) leads outside the project \(folder)\(through); refused, nothing was written; viper-gen "
+                    + "works only inside the project: run it from the real folder, or replace the link with a folder")
+        }
+        if Self.isGit(inside) { return gitProblem(spelled) }
+        return nil
+    }
+
+    private func gitProblem(_ path: String) -> Diagnostic {
+        Diagnostic(
+            .data,
+            "\(path) lies inside the project's .git folder; refused, nothing was written; viper-gen never touches "
+                + "git's own files: fix the path that names it")
+    }
+
+    /// `path` relative to `folder` as the file system compares names (ignoring case on Apple platforms, whose default
+    /// file system does); `nil` outside it.
+    ///
+    /// `canImport(Darwin)`, not `os(macOS)`: the Darwin type-check checks the tool as iOS (Tests/Darwin/typecheck.sh).
+    package static func relative(_ path: String, to folder: String) -> String? {
+        #if canImport(Darwin)
+            guard ProjectPath.relative(path.lowercased(), to: folder.lowercased()) != nil else { return nil }
+            return folder == path ? "" : String(path.dropFirst(folder == "/" ? 1 : folder.count + 1))
+        #else
+            return ProjectPath.relative(path, to: folder)
+        #endif
+    }
+
+    /// Whether a path relative to the project is `.git` or lies inside it.
+    private static func isGit(_ relative: String) -> Bool {
+        let first = relative.split(separator: "/").first.map(String.init) ?? ""
+        #if canImport(Darwin)
+            return FileSystem.isSameNameIgnoringCase(first, ".git")
+        #else
+            return first == ".git"
+        #endif
+    }
+}

@@ -1,0 +1,192 @@
+import ViperGenFormats
+import ViperGenGeneration
+import ViperGenSupport
+import ViperGenTemplateSets
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+/// Plans `viper-gen adopt`: renders the module's set with the request's inputs, compares the render with the files
+/// on disk, and makes the lockfile entry that records what is there. Files the set makes that the module does not
+/// have are recorded as absent by the user's choice (`LockedModule.absent`), never as missing. The author, company,
+/// project and date that the files' own headers agree on (`HeaderInputs`) stand over the request's, unless the user
+/// set them, so that the base is the module as it was written. A module none of whose files is on disk is refused.
+package struct ModuleAdoption {
+    /// The lockfile's folder.
+    let recorder: ModuleRecorder
+    /// Where template sets are looked up.
+    let library: TemplateLibrary
+
+    package init(recorder: ModuleRecorder, library: TemplateLibrary) {
+        self.recorder = recorder
+        self.library = library
+    }
+
+    /// How one file of the render compares with the disk.
+    package enum FileState: String, Sendable {
+        /// The file on disk equals the render.
+        case same
+        /// The file on disk differs: the user's version.
+        case differs
+        /// The module has no such file: recorded as left out.
+        case absent
+    }
+
+    /// One file of the render.
+    package struct File: Sendable {
+        /// Where it is.
+        package let url: URL
+        /// The path relative to the lockfile's folder.
+        let path: String
+        package let state: FileState
+    }
+
+    /// An adoption: the lockfile entry, its base, and what was found.
+    package struct Result {
+        /// The module's lockfile entry.
+        package var entry: LockedModule
+        /// The base file's bytes: the render of every file the module has.
+        package var base: [UInt8]
+        /// Every file the set makes, in render order.
+        package var files: [File]
+        /// What the headers said, when they were read.
+        package var headers: HeaderInputs?
+        /// The inputs the headers were read for (those the user did not set).
+        package var headersRead: Set<HeaderInputs.Input> = []
+        /// The inputs taken from the headers, and their values.
+        package var fromHeaders: [(input: HeaderInputs.Input, value: String)] = []
+        /// The request the base was rendered with.
+        package var request: GenerationRequest
+    }
+
+    /// Adopts module `request.moduleNames[0]` rendered from `set`.
+    /// - Parameters:
+    ///   - readingHeaders: The inputs the files' headers may set (those the user did not set); empty reads none.
+    /// - Throws: `Diagnostics`: template errors; bad data (65) for a module none of whose files is where the set
+    ///   puts them, naming the folders looked in and the options that point elsewhere; can't create (73) for files
+    ///   outside the lockfile's folder.
+    package func adopt(
+        _ request: GenerationRequest, using set: TemplateSet, readingHeaders: Set<HeaderInputs.Input>
+    ) throws(Diagnostics) -> Result {
+        let name = request.moduleNames[0]
+        var request = request
+        var render = try GenerationPlanner(library: library).plan(request, using: set, checkingDisk: false)
+        var onDisk: [String: [UInt8]] = [:]
+        for file in render.files {
+            if let data = FileManager.default.contents(atPath: file.url.path) { onDisk[file.url.path] = [UInt8](data) }
+        }
+        guard !onDisk.isEmpty else { throw Diagnostics([notFound(name, render: render, request: request)]) }
+        var headers: HeaderInputs?
+        var taken: [(input: HeaderInputs.Input, value: String)] = []
+        if !readingHeaders.isEmpty {
+            let found = HeaderInputs(render.files.compactMap { onDisk[$0.url.path].flatMap(FileHeader.init) })
+            headers = found
+            for input in HeaderInputs.Input.allCases where readingHeaders.contains(input) {
+                guard let value = found.agreed[input] else { continue }
+                taken.append((input, value))
+                switch input {
+                case .author: request.author = value
+                case .company: request.company = value
+                case .project: request.projectName = value
+                case .date:
+                    let date = GenerationDate(iso8601: value)!
+                    request.date = date
+                    request.now = date.midnightSecondsSinceEpoch
+                }
+            }
+            if !taken.isEmpty {
+                render = try GenerationPlanner(library: library).plan(request, using: set, checkingDisk: false)
+            }
+        }
+        var files: [File] = []
+        var present: [GenerationPlan.File] = []
+        var absent: [String] = []
+        for file in render.files {
+            guard let path = recorder.relativePath(file.url) else { throw Diagnostics([outside(name)]) }
+            guard let bytes = onDisk[file.url.path] else {
+                absent.append(path)
+                files.append(File(url: file.url, path: path, state: .absent))
+                continue
+            }
+            present.append(file)
+            files.append(File(url: file.url, path: path, state: bytes == file.bytes ? .same : .differs))
+        }
+        guard var entry = recorder.lockedModule(name, files: present, plan: render, request: request) else {
+            throw Diagnostics([outside(name)])
+        }
+        entry.absent = absent.sorted()
+        entry.insertions = RecordedInsertion.found(render.renderedInsertions, recorder: recorder)
+        return Result(
+            entry: entry, base: ModuleBase.encoded(present.map { ($0.relativePath, $0.bytes) }), files: files,
+            headers: headers, headersRead: readingHeaders, fromHeaders: taken, request: request)
+    }
+
+    private func outside(_ name: String) -> Diagnostic {
+        Diagnostic(
+            .cannotCreate,
+            "\(name) cannot be recorded: its files lie outside \(recorder.lockDirectory.path), the folder of "
+                + "\(Lockfile.fileName); run viper-gen from the project's folder")
+    }
+
+    /// The refusal of a module none of whose files is on disk: the folders looked in, a folder of another name that
+    /// may be it, and the options that point adopt there.
+    private func notFound(_ name: String, render: GenerationPlan, request: GenerationRequest) -> Diagnostic {
+        var looked: [String] = []
+        var candidates: [String] = []
+        // The module's folder below each root (or the root, for files a set puts there directly).
+        for file in render.files {
+            let parts = file.relativePath.split(separator: "/")
+            let folder = parts.count > 1 ? file.root.appending(path: String(parts[0])) : file.root
+            if !looked.contains(folder.standardizedFileURL.path) { looked.append(folder.standardizedFileURL.path) }
+        }
+        for root in [request.codeDirectory, request.testsDirectory] {
+            let entries = (try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? []
+            for entry in entries.sorted()
+            where entry != name && entry.lowercased().contains(name.lowercased())
+                && FileSystem.fileType(root.appending(path: entry).path) == .directory
+            {
+                let path = root.appending(path: entry).path
+                if !candidates.contains(path) { candidates.append(path) }
+            }
+        }
+        let elsewhere = "--output DIR (Generamba: --module_path DIR) when it lies elsewhere"
+        let fix: String
+        if let candidate = candidates.first {
+            let folder = URL(fileURLWithPath: candidate).lastPathComponent
+            fix = "\(candidate) may be it: pass --module-folder \(folder) (or \(elsewhere))"
+        } else if let found = folderNamed(request.moduleFolder ?? name, outside: looked),
+            let parent = recorder.relativePath(found.deletingLastPathComponent())
+        {
+            fix = "\(found.path) may be it: pass --output \(parent) (Generamba: --module_path \(parent))"
+        } else {
+            fix = "pass --module-folder NAME when its folder has another name, or \(elsewhere)"
+        }
+        return Diagnostic(
+            .data,
+            "module \(name): none of the \(render.files.count) files its set makes is on disk; looked in "
+                + looked.joined(separator: ", ") + "; \(fix); nothing was recorded")
+    }
+
+    /// The first folder named `name` in the lockfile's folder or below it (four levels at most, hidden folders and
+    /// Xcode bundles skipped, a few thousand folders looked at), other than those of `looked`; `nil` when there is
+    /// none.
+    private func folderNamed(_ name: String, outside looked: [String]) -> URL? {
+        var queue = [(recorder.lockDirectory, 0)]
+        var visited = 0
+        while !queue.isEmpty, visited < 4000 {
+            let (folder, depth) = queue.removeFirst()
+            visited += 1
+            let entries = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+            for entry in entries.sorted() where !entry.hasPrefix(".") && !entry.hasSuffix(".xcodeproj") {
+                let url = folder.appending(path: entry)
+                guard FileSystem.fileType(url.path) == .directory else { continue }
+                if entry == name, !looked.contains(url.standardizedFileURL.path) { return url }
+                if depth < 4 { queue.append((url, depth + 1)) }
+            }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,203 @@
+import ViperGenFormats
+import ViperGenGeneration
+import ViperGenMerge
+import ViperGenProjects
+import ViperGenSupport
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+/// Plans `viper-gen remove`: deleting a recorded module's files (and the folders they leave empty), its base file,
+/// and its lockfile entry, and taking it out of the project files it joined (its files out of the Xcode project,
+/// its targets out of `Package.swift`, each through its `ProjectFileKind`), all in one all-or-nothing write. Files edited since viper-gen wrote them stop the run
+/// unless `force` is set.
+package struct ModuleRemovalPlanner {
+    let recorder: ModuleRecorder
+
+    package init(recorder: ModuleRecorder) {
+        self.recorder = recorder
+    }
+
+    /// The run: the files removed, those already gone, and the plan that writes it.
+    package struct Result {
+        /// Files deleted (paths relative to the lockfile's folder).
+        package var removed: [String] = []
+        /// Files that were gone already.
+        package var missing: [String] = []
+        /// Files deleted although edited (`--force`).
+        package var editedRemoved: [String] = []
+        /// The recorded insertions taken out of their files, as `RecordedInsertion.description` names them.
+        package var insertionsRemoved: [String] = []
+        /// The recorded insertions whose lines were not found (edited or gone), left alone (`--force`).
+        package var insertionsNotFound: [String] = []
+        /// The Xcode project the files leave, and how many files and groups it loses.
+        package var xcodeProject: (project: URL, files: Int, groups: Int)?
+        /// The package manifest the module's targets leave, and the targets it listed.
+        package var packageManifest: (manifest: URL, targets: [String])?
+        package var plan: GenerationPlan
+    }
+
+    /// Plans removing `module` from `lockfile`.
+    /// - Throws: `Diagnostics` (can't create, 73) naming every edited file when `force` is not set.
+    package func plan(_ module: LockedModule, in lockfile: Lockfile, lockfileBytes: [UInt8]?, force: Bool)
+        throws(Diagnostics) -> Result
+    {
+        var result = Result(plan: GenerationPlan(templateName: module.template.name, parameters: [:], files: []))
+        var problems = DiagnosticCollector()
+        for file in module.files {
+            let url = recorder.url(file.path)
+            guard let data = FileManager.default.contents(atPath: url.path) else {
+                result.missing.append(file.path)
+                continue
+            }
+            let bytes = [UInt8](data)
+            let edited = bytes.count != file.size || SHA256.hex(bytes) != file.sha256
+            if edited, !force {
+                problems.add(
+                    Diagnostic(
+                        .cannotCreate,
+                        "\(url.path) was edited since viper-gen wrote it; nothing was removed; keep your work "
+                            + "elsewhere, or pass --force to remove it too"))
+                continue
+            }
+            if edited { result.editedRemoved.append(file.path) }
+            result.removed.append(file.path)
+            // Staged in the lockfile's folder, which stays, so that every folder below it can go.
+            result.plan.deletions.append(
+                GenerationPlan.Deletion(
+                    root: recorder.lockDirectory, relativePath: file.path, expectedContents: bytes))
+        }
+        removeInsertions(of: module, force: force, into: &result, problems: &problems)
+        try problems.check()
+        result.plan.emptiedFolders = Self.foldersToRemove(of: module).map(recorder.url)
+        if let xcode = module.inputs.xcode {
+            try removeFromProject(recorder.url(xcode.project), module: module, into: &result)
+        }
+        if let package = module.inputs.package {
+            try removeFromManifest(package, into: &result)
+        }
+        var remaining = lockfile
+        remaining.modules[module.name] = nil
+        if remaining.modules.isEmpty, let lockfileBytes {
+            // The last module: the lockfile goes too, so that a project that only ever had this module is as before.
+            result.plan.deletions.append(
+                GenerationPlan.Deletion(
+                    root: recorder.lockDirectory, relativePath: Lockfile.fileName, expectedContents: lockfileBytes))
+        } else {
+            result.plan.recordFiles = [
+                recorder.recordFiles(remaining, bases: [:], previousBytes: lockfileBytes)[0]
+            ]
+        }
+        let basePath = Lockfile.basePath(of: module.name)
+        if let base = FileManager.default.contents(atPath: recorder.url(basePath).path) {
+            result.plan.deletions.append(
+                GenerationPlan.Deletion(
+                    root: recorder.lockDirectory, relativePath: basePath, expectedContents: [UInt8](base)))
+            result.plan.emptiedFolders.append(recorder.url(Lockfile.basesFolder))
+        }
+        return result
+    }
+
+    /// Plans taking the module's recorded insertions out of their files: exactly the lines recorded, so that a file
+    /// nothing else changed is back to its bytes. Lines edited or gone stop the run (73) unless `force` is set; then
+    /// they are left and reported. Files the module itself deletes are left to the deletion.
+    private func removeInsertions(
+        of module: LockedModule, force: Bool, into result: inout Result, problems: inout DiagnosticCollector
+    ) {
+        let ownFiles = Set(module.files.map(\.path))
+        var order: [String] = []
+        for insertion in module.insertions where !ownFiles.contains(insertion.file) && !order.contains(insertion.file) {
+            order.append(insertion.file)
+        }
+        for file in order {
+            let url = recorder.url(file)
+            guard let data = FileManager.default.contents(atPath: url.path) else {
+                for insertion in module.insertions where insertion.file == file {
+                    result.insertionsNotFound.append(
+                        RecordedInsertion.description(of: insertion, module: module.name, file: file))
+                }
+                continue
+            }
+            let original = [UInt8](data)
+            var lines = TextLines.split(original).map { Array($0) }
+            // The last inserted first, so that each is found where it was put; reported in the recorded order.
+            let (removedStart, notFoundStart) = (result.insertionsRemoved.count, result.insertionsNotFound.count)
+            for insertion in module.insertions.reversed() where insertion.file == file {
+                let name = RecordedInsertion.description(of: insertion, module: module.name, file: file)
+                guard RecordedInsertion.takeOut(insertion, from: &lines) else {
+                    if force {
+                        result.insertionsNotFound.insert(name, at: notFoundStart)
+                    } else {
+                        problems.add(
+                            Diagnostic(
+                                .cannotCreate,
+                                "\(url.path): \(name) was edited or is gone; nothing was removed; take your version "
+                                    + "of those lines out by hand, or pass --force to remove the module without them"))
+                    }
+                    continue
+                }
+                result.insertionsRemoved.insert(name, at: removedStart)
+            }
+            let bytes = Array(lines.joined())
+            if bytes != original { result.plan.files.append(.edit(of: url, to: bytes, replacing: original)) }
+        }
+    }
+
+    /// The folders removing `module` removes when they are left empty (paths relative to the lockfile's folder):
+    /// the folders its files are in, up to its output folders (not those), and the folders its entry records as
+    /// made by viper-gen (output folders and their parents among them). A folder viper-gen did not make, or one
+    /// that holds anything else, stays.
+    static func foldersToRemove(of module: LockedModule) -> [String] {
+        var folders = Set(module.folders)
+        let roots = [module.inputs.output, module.inputs.testsOutput]
+        for file in module.files {
+            var parts = file.path.split(separator: "/").dropLast()
+            while !parts.isEmpty {
+                let folder = parts.joined(separator: "/")
+                if roots.contains(folder) { break }
+                folders.insert(folder)
+                parts = parts.dropLast()
+            }
+        }
+        return folders.sorted()
+    }
+
+    /// Plans taking the module's files out of the Xcode project: the new project file joins the plan, replaced only
+    /// if the project still holds the bytes read.
+    private func removeFromProject(_ project: URL, module: LockedModule, into result: inout Result)
+        throws(Diagnostics)
+    {
+        let removal: XcodeProjectRemoval.Plan
+        do {
+            removal = try XcodeProjectRemoval.plan(
+                project: project, removing: module.files.map { recorder.url($0.path).normalizedPath })
+        } catch {
+            throw Diagnostics([error.diagnostic])
+        }
+        result.xcodeProject = (project, removal.removedFiles.count, removal.removedGroups)
+        guard removal.newContents != removal.originalContents else { return }
+        result.plan.files.append(
+            GenerationPlan.File.edit(
+                of: removal.projectFile, to: removal.newContents, replacing: removal.originalContents))
+    }
+
+    /// Plans taking the module's targets out of the package manifest: the new manifest joins the plan, replaced only
+    /// if it still holds the bytes read. A manifest that is gone lists none of them.
+    private func removeFromManifest(_ package: LockedPackage, into result: inout Result) throws(Diagnostics) {
+        let url = recorder.url(package.manifest)
+        guard FileSystem.fileType(url.path) != nil else {
+            result.packageManifest = (url, [])
+            return
+        }
+        let bytes = try PackageManifestUpdate.contents(of: url)
+        let removal = try PackageManifestKind.planRemoval(
+            contents: bytes, named: url.path, containingFolder: url.deletingLastPathComponent().path,
+            removing: package.targets)
+        result.packageManifest = (url, removal.report)
+        guard removal.contents != bytes else { return }
+        result.plan.files.append(GenerationPlan.File.edit(of: url, to: removal.contents, replacing: bytes))
+    }
+}

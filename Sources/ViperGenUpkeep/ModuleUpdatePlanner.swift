@@ -1,0 +1,294 @@
+import ViperGenConfig
+import ViperGenFormats
+import ViperGenGeneration
+import ViperGenMerge
+import ViperGenSupport
+import ViperGenTemplateSets
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+/// Plans `viper-gen update`: renders each module again with its recorded inputs and the set as it is now, and decides
+/// per file, with base = what viper-gen last wrote, yours = the file on disk, theirs = the new render: yours
+/// unchanged → theirs; theirs unchanged → yours; both changed → a three-way line merge (conflict markers where the
+/// changes overlap). Every file is bytes throughout: the user's file is never decoded, so one that is not UTF-8
+/// keeps every byte the merge does not change. Files new in the set are created (and added to the module's Xcode
+/// project); files the set no longer makes are reported, never deleted; a path new in the set that holds a file
+/// viper-gen did not write is refused. A module whose files still hold conflict markers is left alone until they are
+/// resolved. Two modules never claim one path. The new render becomes the module's base.
+package struct ModuleUpdatePlanner {
+    let recorder: ModuleRecorder
+    let sets: LockedSetResolver
+    let library: TemplateLibrary
+    /// The render limits this run sets (`RenderLimits.given`), over those each module recorded.
+    package var renderLimits: [String: Int] = [:]
+    /// Files recorded as absent (`LockedModule.absent`) that this run writes on purpose (`update --restore`),
+    /// relative to the lockfile's folder; every other absent file is left out.
+    package var restoring: Set<String> = []
+    /// This run's date and author, which files it creates carry (`nil`: they take the module's).
+    package var creation: Creation?
+
+    package init(recorder: ModuleRecorder, sets: LockedSetResolver, library: TemplateLibrary) {
+        self.recorder = recorder
+        self.sets = sets
+        self.library = library
+    }
+
+    /// The run: what happens to each file, and the plan that writes it (files, lockfile, bases, Xcode project).
+    package struct Result {
+        package var files: [FileUpdate] = []
+        package var plan: GenerationPlan
+    }
+
+    /// Plans the update of `modules`.
+    /// - Throws: `Diagnostics` with every problem: a set that no longer exists, a missing base (65), bad `--param`
+    ///   values (64), template errors (65), an Xcode project's problems.
+    package func plan(
+        _ modules: [LockedModule], in lockfile: Lockfile, lockfileBytes: [UInt8]?,
+        overrides: [ParameterAssignment],
+        newDate: (date: GenerationDate, now: Int?)?
+    ) throws(Diagnostics) -> Result {
+        var problems = DiagnosticCollector()
+        var updates: [FileUpdate] = []
+        var writes: [GenerationPlan.File] = []
+        var newLockfile = lockfile
+        var bases: [String: [UInt8]] = [:]
+        // The files each module adds to its Xcode project, gathered by project settings.
+        var xcodeEdits: [(settings: XcodeProjectSettings, files: [GenerationPlan.File])] = []
+        var claims = PathClaims(lockfile: lockfile, lockfileURL: recorder.lockfileURL)
+        var insertions = InsertionUpdate(recorder: recorder)
+        var insertionsChanged = false
+        for module in modules {
+            do {
+                let outcome = try update(module, in: lockfile, overrides: overrides, newDate: newDate)
+                for file in outcome.files where file.action != .orphaned && file.action != .absent {
+                    if let problem = claims.claim(file.path, by: module.name) { problems.add(problem) }
+                }
+                updates += outcome.files
+                writes += outcome.writes
+                if outcome.entry != module {
+                    newLockfile.modules[module.name] = outcome.entry
+                    bases[module.name] = outcome.base
+                }
+                let recorded = insertions.update(
+                    outcome.entry, rendered: outcome.renderedInsertions, ownFiles: Set(outcome.entry.files.map(\.path)))
+                if recorded != outcome.entry.insertions {
+                    newLockfile.modules[module.name]?.insertions = recorded
+                    insertionsChanged = true
+                }
+                if let settings = outcome.xcode, !outcome.newFiles.isEmpty {
+                    if let index = xcodeEdits.firstIndex(where: { $0.settings == settings }) {
+                        xcodeEdits[index].files += outcome.newFiles
+                    } else {
+                        xcodeEdits.append((settings, outcome.newFiles))
+                    }
+                }
+            } catch {
+                problems.add(error)
+            }
+        }
+        try problems.check()
+        updates += insertions.updates
+        var plan = GenerationPlan(templateName: "", parameters: [:], files: writes + insertions.writes)
+        if !bases.isEmpty || insertionsChanged {
+            plan.recordFiles = recorder.recordFiles(
+                newLockfile, bases: bases, previousBytes: lockfileBytes)
+        }
+        let projects = try xcodeProjectUpdates(xcodeEdits)
+        plan.xcodeProject = projects.first
+        plan.additionalXcodeProjects = Array(projects.dropFirst())
+        return Result(files: updates, plan: plan)
+    }
+
+    /// One update per Xcode project, in the order the modules name them: modules that joined the same project with
+    /// other targets or groups are added in turn, in memory, so that each project file is written once.
+    /// - Throws: `Diagnostics` with every project's problems.
+    private func xcodeProjectUpdates(_ edits: [(settings: XcodeProjectSettings, files: [GenerationPlan.File])])
+        throws(Diagnostics) -> [XcodeProjectUpdate]
+    {
+        var problems = DiagnosticCollector()
+        var updates: [XcodeProjectUpdate] = []
+        var failed: Set<String> = []
+        for edit in edits {
+            guard let project = edit.settings.project else { continue }
+            let path = project.normalizedPath
+            guard !failed.contains(path) else { continue }
+            do {
+                if let index = updates.firstIndex(where: { $0.project.normalizedPath == path }) {
+                    updates[index] = try updates[index].adding(edit.files, settings: edit.settings)
+                } else {
+                    updates.append(
+                        try XcodeProjectUpdate.plan(adding: edit.files, to: project, settings: edit.settings))
+                }
+            } catch {
+                failed.insert(path)
+                problems.add(error)
+            }
+        }
+        try problems.check()
+        return updates
+    }
+
+    private struct ModuleOutcome {
+        var files: [FileUpdate] = []
+        var writes: [GenerationPlan.File] = []
+        var entry: LockedModule
+        var base: [UInt8]
+        var xcode: XcodeProjectSettings?
+        /// Files created or restored, which join the Xcode project.
+        var newFiles: [GenerationPlan.File] = []
+        /// The module's insertions as rendered now.
+        var renderedInsertions: [GenerationPlan.RenderedInsertion] = []
+    }
+
+    private func update(
+        _ module: LockedModule, in lockfile: Lockfile, overrides: [ParameterAssignment],
+        newDate: (date: GenerationDate, now: Int?)?
+    ) throws(Diagnostics) -> ModuleOutcome {
+        let base = try recorder.base(of: module)
+        let set = try sets.load(module.template, module: module.name)
+        let request = GenerationRequest(
+            recorded: module, set: set, recorder: recorder, overrides: overrides, newDate: newDate,
+            limits: renderLimits)
+        var render = try GenerationPlanner(library: library).plan(request, using: set, checkingDisk: false)
+        // Files left out by the user's choice stay out: not written, not recorded, not in the base.
+        let absent = Set(module.absent).subtracting(restoring)
+        let leftOut = render.files.filter { recorder.relativePath($0.url).map(absent.contains) ?? false }
+        render.files.removeAll { recorder.relativePath($0.url).map(absent.contains) ?? false }
+        // Files this run writes first (new in the set, or restored on purpose) carry its date and author.
+        var creating: Set<String> = []
+        for file in render.files {
+            guard let path = recorder.relativePath(file.url) else { continue }
+            if restoring.contains(path)
+                || (base.files[path] == nil && FileManager.default.contents(atPath: file.url.path) == nil)
+            {
+                creating.insert(path)
+            }
+        }
+        let fileInputs: [String: FileInputs]
+        (render, fileInputs) = try applyingFileInputs(
+            render, of: module, request: request, set: set, creating: creating, newDate: newDate != nil)
+        guard var entry = recorder.lockedModule(module.name, files: render.files, plan: render, request: request) else {
+            throw Diagnostics([
+                Diagnostic(.data, "\(recorder.lockfileURL.path): module \(module.name) renders outside the project")
+            ])
+        }
+        entry.absent = leftOut.compactMap { recorder.relativePath($0.url) }.sorted()
+        entry.insertions = module.insertions
+        for index in entry.files.indices {
+            entry.files[index].date = fileInputs[entry.files[index].path]?.date
+            entry.files[index].author = fileInputs[entry.files[index].path]?.author
+        }
+        // A lockfile from before the time was recorded keeps its entry as it is unless the date is renewed.
+        if module.inputs.time == nil, newDate == nil { entry.inputs.time = nil }
+        // The package targets stay recorded: an update renders the module again, it does not declare them again.
+        entry.inputs.package = module.inputs.package
+        // Files new in the set may need folders: they are recorded with those the module had.
+        entry.folders = recorder.createdFolders(
+            files: render.files.map(\.url), emptyFolders: [], in: lockfile, module: module.name,
+            earlier: module.folders)
+        var outcome = ModuleOutcome(
+            entry: entry, base: ModuleBase.encoded(render.files.map { ($0.relativePath, $0.bytes) }),
+            xcode: request.xcode.project == nil ? nil : request.xcode)
+        outcome.renderedInsertions = render.renderedInsertions
+        // Each recorded file is read once, as bytes: for conflict markers here, as yours below.
+        var recorded: [String: [UInt8]] = [:]
+        for file in module.files {
+            if let data = FileManager.default.contents(atPath: recorder.url(file.path).path) {
+                recorded[file.path] = [UInt8](data)
+            }
+        }
+        // A file that still holds an earlier update's conflict markers is never merged again: the module waits.
+        let unresolved = module.files.filter { recorded[$0.path].map(ModuleInspector.hasConflictMarkers) ?? false }
+        if !unresolved.isEmpty {
+            var waiting = ModuleOutcome(entry: module, base: [])
+            waiting.files = unresolved.map {
+                FileUpdate(module: module.name, path: $0.path, action: .unresolved, contents: nil)
+            }
+            return waiting
+        }
+        // What the set renders now must resolve inside the project and outside .git, before anything is read.
+        let confinement = recorder.confinement
+        var refused = DiagnosticCollector()
+        for file in render.files {
+            if let problem = confinement.problem(with: file.url.path, fix: "fix the set's output paths") {
+                refused.add(problem)
+            }
+        }
+        try refused.check()
+        var rendered: Set<String> = []
+        var foreign: [String] = []
+        for file in render.files {
+            let path = recorder.relativePath(file.url)!
+            rendered.insert(path)
+            let theirs = file.bytes
+            let yoursBytes =
+                recorded[path] ?? FileManager.default.contents(atPath: file.url.path).map { [UInt8]($0) }
+            var update: FileUpdate
+            switch (base.files[path], yoursBytes) {
+            case (_, nil):
+                update = FileUpdate(
+                    module: module.name, path: path,
+                    action: base.files[path] == nil && !restoring.contains(path) ? .created : .restored,
+                    contents: theirs)
+                outcome.newFiles.append(file)
+            case (let baseBytes?, let yours?):
+                if yours == baseBytes || yours == theirs {
+                    update = FileUpdate(
+                        module: module.name, path: path, action: yours == theirs ? .unchanged : .updated,
+                        contents: yours == theirs ? nil : theirs)
+                } else if theirs == baseBytes {
+                    update = FileUpdate(module: module.name, path: path, action: .kept, contents: nil)
+                } else {
+                    let merged = ThreeWayMerge.merge(base: baseBytes, yours: yours, theirs: theirs)
+                    update = FileUpdate(
+                        module: module.name, path: path, action: merged.hasConflicts ? .conflicted : .merged,
+                        contents: merged.bytes, conflicts: merged.conflicts)
+                    if merged.hasConflicts, let blocks = try? ConflictBlocks(merged.bytes) {
+                        update.templateAdditions = blocks.blocks.count(where: \.onlyAddsTemplateLines)
+                    }
+                }
+            case (nil, _?):
+                // A file new in the set where one exists already: another module's (never shared), or one viper-gen
+                // did not write (never taken over).
+                if let owner = PathClaims.owner(of: path, besides: module.name, in: lockfile) {
+                    throw Diagnostics([
+                        PathClaims.clash(
+                            path, owner: owner, claimant: module.name, lockfilePath: recorder.lockfileURL.path)
+                    ])
+                }
+                foreign.append(file.url.path)
+                continue
+            }
+            if let contents = update.contents {
+                var write = GenerationPlan.File(
+                    root: file.root, relativePath: file.relativePath, bytes: contents, kind: file.kind,
+                    module: module.name, replacesExistingFile: yoursBytes != nil)
+                // A file edited while viper-gen works is never overwritten: the writer checks these bytes last.
+                write.expectedContents = yoursBytes
+                outcome.writes.append(write)
+            }
+            outcome.files.append(update)
+        }
+        if !foreign.isEmpty {
+            throw Diagnostics(
+                foreign.map {
+                    Diagnostic(
+                        .cannotCreate,
+                        "\($0) holds a file viper-gen did not write, and module \(module.name)'s set now makes a file "
+                            + "there; nothing was written; move your file away (or rename it), then run 'viper-gen "
+                            + "update \(module.name)' again")
+                })
+        }
+        for file in module.files where !rendered.contains(file.path) {
+            outcome.files.append(FileUpdate(module: module.name, path: file.path, action: .orphaned, contents: nil))
+        }
+        for path in entry.absent {
+            outcome.files.append(FileUpdate(module: module.name, path: path, action: .absent, contents: nil))
+        }
+        return outcome
+    }
+}
