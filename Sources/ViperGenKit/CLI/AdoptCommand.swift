@@ -78,7 +78,7 @@ struct AdoptCommand: Command {
                         + "--module-folder EventListModule (--output names the folder it lies in)")
             ])
         }
-        let command = ModuleCommand(context: context)
+        let command = ModuleRequestBuilder(context: context)
         var request = try command.makeRequest(moduleOptions, config: config)
         // Adopt reads the module's files to compare them: only inside the project, as module writes them.
         try command.checkConfinement(
@@ -180,7 +180,7 @@ struct AdoptCommand: Command {
         module.positionals = [options.positionals[0]]
         if options.positionals.count == 2 { module.template = options.positionals[1] }
         var problems = DiagnosticCollector()
-        module.typedParameters += GenCommand.customParameters(options.customParameters, problems: &problems)
+        module.typedParameters += ParameterAssignments.custom(options.customParameters, problems: &problems)
         // Generamba's path options, read as 'gen' reads them (`GenPaths`).
         let code = GenPaths(
             configuredFile: config?.output != nil, configuredGroup: config?.xcode.codeGroup != nil,

@@ -35,7 +35,7 @@ struct GenCommand: Command {
         // The config is read here only to know which paths the Rambafile sets (see `GenPaths`); `module` reads it
         // again, and reports its warnings, once.
         let configured = try context.projectConfig(path: options.config)
-        return try ModuleCommand(context: context).run(try Self.moduleOptions(options, config: configured))
+        return try ModuleRun(context: context).run(try Self.moduleOptions(options, config: configured))
     }
 
     /// The `module` options that do what `options` asks, over the project config `config`.
@@ -51,7 +51,7 @@ struct GenCommand: Command {
                         + "arguments; e.g. 'viper-gen gen Search swifty_viper'"))
         }
         var module = ModuleOptions()
-        module.typedParameters = customParameters(options.customParameters, problems: &problems)
+        module.typedParameters = ParameterAssignments.custom(options.customParameters, problems: &problems)
         try problems.check()
         module.positionals = [options.positionals[0]]
         module.template = options.positionals[1]
@@ -76,19 +76,5 @@ struct GenCommand: Command {
         module.config = options.config
         module.renderLimits = options.renderLimits
         return module
-    }
-
-    /// `--custom_parameters` words (`key:value`) as assignments; each word that is not one is a problem (usage).
-    static func customParameters(_ words: [String], problems: inout DiagnosticCollector) -> [ParameterAssignment] {
-        var assignments: [ParameterAssignment] = []
-        for word in words {
-            guard let colon = word.firstIndex(of: ":"), colon != word.startIndex else {
-                problems.add(
-                    Diagnostic(.usage, "--custom_parameters '\(word)' is not KEY:VALUE; write e.g. with_router:yes"))
-                continue
-            }
-            assignments.append(ParameterAssignment(String(word[..<colon]), String(word[word.index(after: colon)...])))
-        }
-        return assignments
     }
 }

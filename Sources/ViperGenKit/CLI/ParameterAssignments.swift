@@ -1,6 +1,7 @@
 import ViperGenSupport
 
-/// `--param KEY=VALUE` words, as every command that takes them reads them.
+/// `--param KEY=VALUE` words (and Generamba's `--custom_parameters KEY:VALUE`), as every command that takes them
+/// reads them.
 enum ParameterAssignments {
     /// The assignments of `words`, in order.
     /// - Throws: `Diagnostics` (usage, 64) naming every word that is not `KEY=VALUE`.
@@ -18,6 +19,20 @@ enum ParameterAssignments {
                     String(assignment[..<equals]), String(assignment[assignment.index(after: equals)...])))
         }
         try problems.check()
+        return assignments
+    }
+
+    /// `--custom_parameters` words (`key:value`) as assignments; each word that is not one is a problem (usage).
+    static func custom(_ words: [String], problems: inout DiagnosticCollector) -> [ParameterAssignment] {
+        var assignments: [ParameterAssignment] = []
+        for word in words {
+            guard let colon = word.firstIndex(of: ":"), colon != word.startIndex else {
+                problems.add(
+                    Diagnostic(.usage, "--custom_parameters '\(word)' is not KEY:VALUE; write e.g. with_router:yes"))
+                continue
+            }
+            assignments.append(ParameterAssignment(String(word[..<colon]), String(word[word.index(after: colon)...])))
+        }
         return assignments
     }
 }

@@ -37,4 +37,25 @@ extension RunReport {
             contents = dryRun ? update.file?.contents : nil
         }
     }
+
+    /// The lines that say what the run does to `Package.swift`: `updated Package.swift`, one line a target, and on a
+    /// dry run the new lines themselves.
+    static func packageLines(_ update: PackageManifestUpdate, dryRun: Bool, from currentDirectory: URL) -> [String] {
+        let heading = changeHeading(
+            update.manifest, changes: update.file != nil, dryRun: dryRun, from: currentDirectory)
+        let targets = update.entries.map { entry in
+            let kind = entry.target.kind == .target ? "target" : "test target"
+            let dependencies =
+                entry.target.dependencies.isEmpty
+                ? "" : " (depends on \(entry.target.dependencies.joined(separator: ", ")))"
+            if entry.exists { return "  \(kind) \(entry.target.name) is there already" }
+            return "  \(dryRun ? "would add" : "added") \(kind) \(entry.target.name)\(dependencies)"
+        }
+        guard dryRun, update.file != nil else { return [heading] + targets }
+        let manifest = displayPath(update.manifest, from: currentDirectory)
+        let shown = update.addedLines.lines.enumerated().map { index, line in
+            "  \(manifest):\(update.addedLines.first + index): \(line)"
+        }
+        return [heading] + targets + shown
+    }
 }

@@ -68,4 +68,18 @@ extension RunReport {
             }
         }
     }
+
+    /// The lines that say what the run does to the Xcode project: `updated App.xcodeproj` and one line a file.
+    static func xcodeLines(_ update: XcodeProjectUpdate, dryRun: Bool, from currentDirectory: URL) -> [String] {
+        let heading = changeHeading(update.project, changes: update.file != nil, dryRun: dryRun, from: currentDirectory)
+        return [heading] + update.report.lines.map { "  " + $0 }
+    }
+
+    /// The first line about a project file the run may edit: `updated App.xcodeproj`, `would update …` on a dry run,
+    /// or `… needs no change`.
+    static func changeHeading(_ file: URL, changes: Bool, dryRun: Bool, from currentDirectory: URL) -> String {
+        let path = displayPath(file, from: currentDirectory)
+        guard changes else { return "\(path) needs no change" + (dryRun ? "" : " (nothing written to it)") }
+        return dryRun ? "would update \(path)" : "updated \(path)"
+    }
 }

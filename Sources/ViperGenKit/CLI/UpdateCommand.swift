@@ -167,7 +167,8 @@ struct UpdateCommand: Command {
         }
         for update in result.plan.xcodeProjects {
             console.output(
-                ModuleCommand(context: context).xcodeLines(update, dryRun: dryRun).joined(separator: "\n") + "\n")
+                RunReport.xcodeLines(update, dryRun: dryRun, from: context.currentDirectory).joined(separator: "\n")
+                    + "\n")
         }
         if !changed {
             console.output(

@@ -8,7 +8,7 @@ import ViperGenSupport
     import Foundation
 #endif
 
-extension ModuleCommand {
+extension ModuleRequestBuilder {
     /// The package targets of a run, or `nil` when modules do not become targets: `--add-target` (or the config's
     /// `addTarget`), with the package found and every option that cannot go with it refused.
     /// - Throws: `Diagnostics` (usage, 64): `--target-dependency` or `--package` without `--add-target`;
@@ -86,25 +86,5 @@ extension ModuleCommand {
             guard current != "/", let slash = current.lastIndex(of: "/") else { return nil }
             current = slash == current.startIndex ? "/" : String(current[..<slash])
         }
-    }
-
-    /// The lines that say what the run does to `Package.swift`: `updated Package.swift`, one line a target, and on a
-    /// dry run the new lines themselves.
-    func packageLines(_ update: PackageManifestUpdate, dryRun: Bool) -> [String] {
-        let heading = changeHeading(update.manifest, changes: update.file != nil, dryRun: dryRun)
-        let targets = update.entries.map { entry in
-            let kind = entry.target.kind == .target ? "target" : "test target"
-            let dependencies =
-                entry.target.dependencies.isEmpty
-                ? "" : " (depends on \(entry.target.dependencies.joined(separator: ", ")))"
-            if entry.exists { return "  \(kind) \(entry.target.name) is there already" }
-            return "  \(dryRun ? "would add" : "added") \(kind) \(entry.target.name)\(dependencies)"
-        }
-        guard dryRun, update.file != nil else { return [heading] + targets }
-        let manifest = RunReport.displayPath(update.manifest, from: context.currentDirectory)
-        let shown = update.addedLines.lines.enumerated().map { index, line in
-            "  \(manifest):\(update.addedLines.first + index): \(line)"
-        }
-        return [heading] + targets + shown
     }
 }

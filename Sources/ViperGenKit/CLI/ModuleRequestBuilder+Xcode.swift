@@ -9,7 +9,7 @@ import ViperGenSupport
     import Foundation
 #endif
 
-extension ModuleCommand {
+extension ModuleRequestBuilder {
     /// The Xcode project settings of a run: each option replaces the config's value of the same kind.
     /// - Throws: `Diagnostics` (usage, 64) for a project outside the project's folder (the config's folder, else
     ///   the current directory), where viper-gen has no business editing.
@@ -97,19 +97,5 @@ extension ModuleCommand {
             }
         }
         return settings.codeTargets.first.flatMap { name in targets.all.first { $0.name == name }?.moduleName }
-    }
-
-    /// The lines that say what the run does to the Xcode project: `updated App.xcodeproj` and one line a file.
-    func xcodeLines(_ update: XcodeProjectUpdate, dryRun: Bool) -> [String] {
-        let heading = changeHeading(update.project, changes: update.file != nil, dryRun: dryRun)
-        return [heading] + update.report.lines.map { "  " + $0 }
-    }
-
-    /// The first line about a project file the run may edit: `updated App.xcodeproj`, `would update …` on a dry run,
-    /// or `… needs no change`.
-    func changeHeading(_ file: URL, changes: Bool, dryRun: Bool) -> String {
-        let path = RunReport.displayPath(file, from: context.currentDirectory)
-        guard changes else { return "\(path) needs no change" + (dryRun ? "" : " (nothing written to it)") }
-        return dryRun ? "would update \(path)" : "updated \(path)"
     }
 }

@@ -1,4 +1,4 @@
-extension ModuleCommand {
+extension ModuleRun {
     /// With no module name and a person at the terminal (standard input is one), asks for the names on standard
     /// error and reads them, separated by spaces; anything else (a script, a pipe, an empty answer) keeps the options
     /// as they are, so a missing name stays the usage error it always was.

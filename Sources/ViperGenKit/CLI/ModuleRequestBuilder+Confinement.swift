@@ -8,7 +8,7 @@ import ViperGenSupport
     import Foundation
 #endif
 
-extension ModuleCommand {
+extension ModuleRequestBuilder {
     /// The project folder a run of `request` writes in (the lockfile's folder), with the roots the user typed outside
     /// it exempt: `--output ../Other/Sources` writes there as before.
     func confinement(of request: GenerationRequest, options: ModuleOptions, config: ProjectConfig?)

@@ -1,0 +1,86 @@
+import ViperGenConfig
+import ViperGenEngine
+import ViperGenGeneration
+import ViperGenSupport
+import ViperGenWriting
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+/// The pipeline of `viper-gen module` and `viper-gen gen`: the options made a request, the modules planned and
+/// written through the commit step, and the run reported. Not a command itself: the commands hand it their options.
+struct ModuleRun {
+    let context: CommandContext
+    private var console: Console { context.console }
+    private var currentDirectory: URL { context.currentDirectory }
+
+    /// Generates the modules `options` name, writes them through the commit step and reports what it did.
+    func run(_ options: ModuleOptions) throws(Diagnostics) -> Int32 {
+        let options = askForMissingNames(options)
+        let config = try context.projectConfig(path: options.config)
+        config?.warnings.forEach(console.report)
+        let builder = ModuleRequestBuilder(context: context)
+        var request = try builder.makeRequest(options, config: config)
+        let confinement = builder.confinement(of: request, options: options, config: config)
+        try builder.checkConfinement(confinement, of: request)
+        request.confinement = confinement
+        let library = context.templateLibrary(templateDirectories: options.templateDirectories, config: config)
+        let dryRun = options.dryRun
+        let places =
+            [request.codeDirectory, request.testsDirectory] + (request.xcode.project.map { [$0] } ?? [])
+            + (request.packageTargets?.package.map { [$0] } ?? []) + (request.lockDirectory.map { [$0] } ?? [])
+        // Another run writing into the same places plans only after this one has written, and a run killed
+        // mid-commit there is finished first, so that its files count as existing when planning (see CommitStep).
+        let plan = try CommitStep.run(places: places, dryRun: dryRun, waiting: context.reportWaiting) {
+            () throws(Diagnostics) -> (plan: GenerationPlan?, result: GenerationPlan) in
+            var plan = try GenerationPlanner(library: library).plan(request)
+            plan.confinement = confinement
+            plan.warnings.forEach(console.report)
+            return (plan, plan)
+        }
+        if !dryRun {
+            let projects = [
+                plan.xcodeProject.flatMap { $0.file == nil ? nil : $0.project }, plan.packageManifest?.file?.url,
+            ].compactMap { $0 }
+            if let clause = WrittenFilesNote.clause(
+                files: plan.files.map(\.url), updated: projects + plan.insertionEdits.map(\.url),
+                from: currentDirectory)
+            {
+                console.written.record(clause)
+            }
+        }
+        if options.json {
+            console.output(try RunReport(plan: plan, dryRun: dryRun, currentDirectory: currentDirectory).json())
+        } else if !options.quiet {
+            for file in plan.files {
+                let verb = file.replacesExistingFile ? "replace" : "create"
+                let action = dryRun ? "would \(verb)" : (verb == "create" ? "created" : "replaced")
+                console.output("\(action) \(RunReport.displayPath(file.url, from: currentDirectory))\n")
+            }
+            for folder in plan.folders where !folder.exists {
+                let action = dryRun ? "would create" : "created"
+                console.output("\(action) \(RunReport.displayPath(folder.url, from: currentDirectory))/\n")
+            }
+            console.output(RunReport.insertionLines(plan.insertions, dryRun: dryRun, from: currentDirectory))
+            // The lockfile and the bases, which are committed with the code.
+            for file in plan.recordFiles {
+                let verb = file.replacesExistingFile ? "update" : "create"
+                let action = dryRun ? "would \(verb)" : verb + "d"
+                console.output("\(action) \(RunReport.displayPath(file.url, from: currentDirectory))\n")
+            }
+            if let update = plan.xcodeProject {
+                console.output(
+                    RunReport.xcodeLines(update, dryRun: dryRun, from: currentDirectory).joined(separator: "\n") + "\n")
+            }
+            if let update = plan.packageManifest {
+                console.output(
+                    RunReport.packageLines(update, dryRun: dryRun, from: currentDirectory).joined(separator: "\n")
+                        + "\n")
+            }
+        }
+        return 0
+    }
+}
