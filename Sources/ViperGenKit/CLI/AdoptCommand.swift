@@ -78,75 +78,21 @@ struct AdoptCommand: Command {
                         + "--module-folder EventListModule (--output names the folder it lies in)")
             ])
         }
-        let command = ModuleRequestBuilder(context: context)
-        var request = try command.makeRequest(moduleOptions, config: config)
+        let builder = ModuleRequestBuilder(context: context)
+        let request = try builder.makeRequest(moduleOptions, config: config)
         // Adopt reads the module's files to compare them: only inside the project, as module writes them.
-        try command.checkConfinement(
-            command.confinement(of: request, options: moduleOptions, config: config), of: request)
+        try builder.checkConfinement(
+            builder.confinement(of: request, options: moduleOptions, config: config), of: request)
         let recorder = ModuleRecorder(lockDirectory: context.lockDirectory(config: config))
         let name = ModuleName.composed(moduleOptions.positionals[0])
         // Every run that records modules locks the lockfile's folder and plans on what the last run wrote (CommitStep).
         let (adoption, set) = try CommitStep.run(
             places: [recorder.lockDirectory], dryRun: options.module.dryRun, waiting: context.reportWaiting
         ) { () throws(Diagnostics) -> (plan: GenerationPlan?, result: (ModuleAdoption.Result, TemplateSet)) in
-            let (lockfile, bytes) = try recorder.load()
-            if let problem = recorder.caseClash(name, in: lockfile) { throw Diagnostics([problem]) }
-            let recorded = lockfile.modules[name]
-            if recorded != nil, !options.module.force {
-                throw Diagnostics([
-                    Diagnostic(
-                        .usage,
-                        "\(recorder.lockfileURL.path): module \(name) is recorded already; run 'viper-gen update \(name)' "
-                            + "to bring it up to date, or 'viper-gen adopt \(name) --force' to record it again (its files "
-                            + "stay as they are)")
-                ])
-            }
-            let library = context.templateLibrary(
-                templateDirectories: options.module.templateDirectories, config: config)
-            let set: TemplateSet
-            var readingHeaders: Set<HeaderInputs.Input> = []
-            if let recorded, !Self.reshapes(options) {
-                // Recorded again with its recorded inputs and its set as it is now: nothing is deleted.
-                let project = try context.lockedProject(
-                    configPath: options.module.config, templateDirectories: options.module.templateDirectories)
-                set = try project.sets.load(recorded.template, module: name)
-                let limits = try context.renderLimits(options.module.renderLimits)
-                request = GenerationRequest(
-                    recorded: recorded, set: set, recorder: recorder,
-                    overrides: try ParameterAssignments.parse(options.module.parameters)
-                        + moduleOptions.typedParameters,
-                    newDate: nil, limits: limits)
-                for input in RenderInput.all {
-                    if let value = options.module[input] { request[keyPath: input.request] = value }
-                }
-            } else {
-                set = try library.load(request.templateName)
-                let given: [(HeaderInputs.Input, Bool)] = [
-                    (.author, options.module[.author] != nil), (.company, options.module[.company] != nil),
-                    (.project, options.module[.project] != nil), (.date, date != nil),
-                ]
-                readingHeaders = Set(given.filter { !$0.1 }.map(\.0))
-            }
-            if let date {
-                request.date = date
-                request.now = date.midnightSecondsSinceEpoch
-            }
-            request.moduleFolder = options.moduleFolder ?? request.moduleFolder
-            request.lockDirectory = nil
-            let adoption = try ModuleAdoption(recorder: recorder, library: library).adopt(
-                request, using: set, readingHeaders: readingHeaders)
-            var entry = adoption.entry
-            entry.folders = recorded?.folders ?? []
-            entry.inputs.package = recorded?.inputs.package
-            var claims = PathClaims(lockfile: lockfile, lockfileURL: recorder.lockfileURL)
-            let clashes = entry.files.compactMap { claims.claim($0.path, by: name) }
-            if !clashes.isEmpty { throw Diagnostics(clashes) }
-            var updated = lockfile
-            updated.modules[name] = entry
-            var plan = GenerationPlan(templateName: set.name, parameters: [:], files: [])
-            plan.confinement = recorder.confinement
-            plan.recordFiles = recorder.recordFiles(updated, bases: [name: adoption.base], previousBytes: bytes)
-            return (plan, (adoption, set))
+            try planAdoption(
+                Adoption(
+                    name: name, request: request, options: options, moduleOptions: moduleOptions, date: date,
+                    recorder: recorder, config: config))
         }
         let report = AdoptReport(
             adoption, module: name, template: set.name, dryRun: options.module.dryRun,
@@ -158,6 +104,85 @@ struct AdoptCommand: Command {
             context.console.output(report.text)
         }
         return 0
+    }
+
+    /// What one adoption works from: the module, the request made from the options, and where it is recorded.
+    private struct Adoption {
+        let name: String
+        let request: GenerationRequest
+        let options: AdoptOptions
+        let moduleOptions: ModuleOptions
+        let date: GenerationDate?
+        let recorder: ModuleRecorder
+        let config: ProjectConfig?
+    }
+
+    /// Reads the lockfile and plans the module's entry and base, under the run lock (`CommitStep`).
+    private func planAdoption(_ input: Adoption) throws(Diagnostics)
+        -> (plan: GenerationPlan?, result: (ModuleAdoption.Result, TemplateSet))
+    {
+        let (name, options, moduleOptions, date, recorder, config) = (
+            input.name, input.options, input.moduleOptions, input.date, input.recorder, input.config
+        )
+        var request = input.request
+        let (lockfile, bytes) = try recorder.load()
+        if let problem = recorder.caseClash(name, in: lockfile) { throw Diagnostics([problem]) }
+        let recorded = lockfile.modules[name]
+        if recorded != nil, !options.module.force {
+            throw Diagnostics([
+                Diagnostic(
+                    .usage,
+                    "\(recorder.lockfileURL.path): module \(name) is recorded already; run 'viper-gen update \(name)' "
+                        + "to bring it up to date, or 'viper-gen adopt \(name) --force' to record it again (its files "
+                        + "stay as they are)")
+            ])
+        }
+        let library = context.templateLibrary(
+            templateDirectories: options.module.templateDirectories, config: config)
+        let set: TemplateSet
+        var readingHeaders: Set<HeaderInputs.Input> = []
+        if let recorded, !Self.reshapes(options) {
+            // Recorded again with its recorded inputs and its set as it is now: nothing is deleted.
+            let project = try context.lockedProject(
+                configPath: options.module.config, templateDirectories: options.module.templateDirectories)
+            set = try project.sets.load(recorded.template, module: name)
+            let limits = try context.renderLimits(options.module.renderLimits)
+            request = GenerationRequest(
+                recorded: recorded, set: set, recorder: recorder,
+                overrides: try ParameterAssignments.parse(options.module.parameters)
+                    + moduleOptions.typedParameters,
+                newDate: nil, limits: limits)
+            for input in RenderInput.all {
+                if let value = options.module[input] { request[keyPath: input.request] = value }
+            }
+        } else {
+            set = try library.load(request.templateName)
+            let given: [(HeaderInputs.Input, Bool)] = [
+                (.author, options.module[.author] != nil), (.company, options.module[.company] != nil),
+                (.project, options.module[.project] != nil), (.date, date != nil),
+            ]
+            readingHeaders = Set(given.filter { !$0.1 }.map(\.0))
+        }
+        if let date {
+            request.date = date
+            request.now = date.midnightSecondsSinceEpoch
+        }
+        request.moduleFolder = options.moduleFolder ?? request.moduleFolder
+        request.lockDirectory = nil
+        let adoption = try ModuleAdoption(recorder: recorder, library: library).adopt(
+            request, using: set, readingHeaders: readingHeaders)
+        var entry = adoption.entry
+        entry.folders = recorded?.folders ?? []
+        entry.inputs.package = recorded?.inputs.package
+        var claims = PathClaims(lockfile: lockfile, lockfileURL: recorder.lockfileURL)
+        let clashes = entry.files.compactMap { claims.claim($0.path, by: name) }
+        if !clashes.isEmpty { throw Diagnostics(clashes) }
+        var updated = lockfile
+        updated.modules[name] = entry
+        var plan = GenerationPlan(templateName: set.name, parameters: [:], files: [])
+        plan.confinement = recorder.confinement
+        plan.recordFiles = recorder.recordFiles(updated, bases: [name: adoption.base], previousBytes: bytes)
+        return (plan, (adoption, set))
     }
 
     /// Whether `options` choose another set, other folders or other targets than a recorded module's: a forced
