@@ -38,8 +38,10 @@ extension FileSystem {
         for (index, part) in parts.enumerated() {
             let candidate = ProjectPath.join(current, String(part))
             spelled = ProjectPath.join(spelled, String(part))
-            guard fileType(candidate) == .symbolicLink else {
-                guard fileType(candidate) != nil else {
+            // One lstat(2) a component: this runs for every path a run writes.
+            let type = fileType(candidate)
+            guard type == .symbolicLink else {
+                guard type != nil else {
                     return (ProjectPath.normalized(current + "/" + parts[index...].joined(separator: "/")), links)
                 }
                 current = candidate

@@ -84,7 +84,8 @@ public struct ProjectConfinement: Sendable, Equatable {
 
     /// Whether a path relative to the project is `.git` or lies inside it.
     private static func isGit(_ relative: String) -> Bool {
-        let first = relative.split(separator: "/").first.map(String.init) ?? ""
+        // The first component, without splitting the whole path: this runs for every path a run writes.
+        let first = relative.firstIndex(of: "/").map { relative[..<$0] } ?? relative[...]
         #if canImport(Darwin)
             return FileSystem.isSameNameIgnoringCase(first, ".git")
         #else
