@@ -112,7 +112,7 @@ public struct TemplateInstaller: Sendable {
                         Diagnostic(
                             .cannotCreate,
                             "\(destination.path) is installed and differs from \(fetcher.describe(declaration)); "
-                                + "use --force to replace it")
+                                + "use \(Remedy.option(.force)) to replace it")
                     ])
                 }
                 sets.append((declaration.name, installed == nil ? "installed" : "replaced"))

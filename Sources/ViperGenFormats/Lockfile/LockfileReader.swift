@@ -89,7 +89,7 @@ package struct LockfileReader {
                 schema.report(
                     .invalidValue(
                         "\(file.path) is listed twice (by \(other) and \(what)); a file belongs to one module, "
-                            + "remove one entry or run 'viper-gen adopt'"), at: fileNode.offset)
+                            + "remove one entry or run '\(Remedy.command(.adopt))'"), at: fileNode.offset)
                 continue
             }
             filesSeen[file.path] = what
@@ -107,7 +107,7 @@ package struct LockfileReader {
                 schema.report(
                     .invalidValue(
                         "\(path) is listed twice (by \(other) and \(what).absent); remove one entry or run "
-                            + "'viper-gen adopt \(name) --force'"), at: node.offset)
+                            + "'\(Remedy.command(.adopt, arguments: [name], options: [.force]))'"), at: node.offset)
                 continue
             }
             filesSeen[path] = "\(what).absent"
