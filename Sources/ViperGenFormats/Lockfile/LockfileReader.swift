@@ -300,7 +300,7 @@ package struct LockfileReader {
     }
 
     /// Whether `text` is a date as the lockfile writes it: `2026-11-22`.
-    package static func isISODate(_ text: String) -> Bool {
+    static func isISODate(_ text: String) -> Bool {
         let parts = text.split(separator: "-", omittingEmptySubsequences: false)
         guard parts.count == 3, parts.map(\.count) == [4, 2, 2],
             parts.allSatisfy({ $0.allSatisfy { $0.isASCII && $0.isNumber } }), let month = Int(parts[1]),

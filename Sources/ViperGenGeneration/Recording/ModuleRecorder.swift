@@ -185,9 +185,9 @@ package struct ModuleRecorder: Sendable {
 
     /// The lockfile and base files to write for `lockfile` with new `bases`, by module name. `previousBytes` is
     /// the lockfile as read, which the writer checks is unchanged before it replaces it (`nil`: there was none).
-    package func recordFiles(_ lockfile: Lockfile, bases: [String: [UInt8]], previousBytes: [UInt8]?) -> [GenerationPlan
-        .File]
-    {
+    package func recordFiles(
+        _ lockfile: Lockfile, bases: [String: [UInt8]], previousBytes: [UInt8]?
+    ) -> [GenerationPlan.File] {
         var files = [
             GenerationPlan.File(
                 root: lockDirectory, relativePath: Lockfile.fileName, contents: lockfile.encoded(), kind: .code,
