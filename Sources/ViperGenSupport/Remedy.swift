@@ -4,14 +4,14 @@
 /// the command line as `--force` and `viper-gen adopt Search --force`, the MCP server as its tools' arguments
 /// (`force: true`). Until then a remedy stands in the text as a marker of Unicode annotation characters
 /// (U+FFF9 … U+FFFB), which no message, path or name of ours contains; `Remedy.spelling(in:_:)` replaces them.
-public enum Remedy: Hashable, Sendable, CustomStringConvertible {
+package enum Remedy: Hashable, Sendable, CustomStringConvertible {
     /// An option of the command that was run, with the value to give it, if any: `--param parent=NAME`.
     case option(Option, value: String? = nil)
     /// Another command to run, with its arguments and options: `viper-gen adopt Search --force`.
     case command(Command, arguments: [String] = [], options: [Option] = [])
 
     /// The options a remedy may name; each is an option of a command (the command line's tests check each one).
-    public enum Option: String, Hashable, Sendable, CaseIterable {
+    package enum Option: String, Hashable, Sendable, CaseIterable {
         case force, param, addTarget, xcodeTarget, xcodeTestTarget, package, output, moduleFolder, targetDependency
         case renderLimit
         /// Generamba's option for where a module lies (`gen` and `adopt` take it).
@@ -19,7 +19,7 @@ public enum Remedy: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The commands a remedy may name.
-    public enum Command: String, Hashable, Sendable, CaseIterable {
+    package enum Command: String, Hashable, Sendable, CaseIterable {
         case adopt, module, remove, update
     }
 
@@ -28,7 +28,7 @@ public enum Remedy: Hashable, Sendable, CustomStringConvertible {
     private static let end: Character = "\u{FFFB}"
 
     /// The remedy as it stands in a message until a way in spells it.
-    public var description: String {
+    package var description: String {
         let fields: [String]
         switch self {
         case .option(let option, let value):
@@ -40,7 +40,7 @@ public enum Remedy: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// `text` with each remedy in it replaced by `spell`'s words for it; text without remedies as it is.
-    public static func spelling(in text: String, _ spell: (Remedy) -> String) -> String {
+    package static func spelling(in text: String, _ spell: (Remedy) -> String) -> String {
         guard text.contains(start) else { return text }
         var result = ""
         var rest = text[...]
