@@ -82,7 +82,7 @@ let package = Package(
             swiftSettings: strictSettings,
             plugins: ["BuildInfoPlugin"]
         ),
-        // Build-time helper: parses Templates/ with the engine and writes them, parsed, as Swift source for ViperGenKit.
+        // Build-time helper: parses Templates/ with the engine and writes them, parsed, as Swift source for ViperGenTemplateSets.
         .executableTarget(
             name: "EmbedTemplatesTool",
             dependencies: ["ViperGenEngine"],

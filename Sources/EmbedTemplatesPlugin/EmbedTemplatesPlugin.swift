@@ -1,7 +1,7 @@
 import Foundation
 import PackagePlugin
 
-/// Compiles the top-level `Templates/` folder into ViperGenKit, so an installed `viper-gen` needs no resources.
+/// Compiles the top-level `Templates/` folder into ViperGenTemplateSets, so an installed `viper-gen` needs no resources.
 ///
 /// The plugin lists every file under `Templates/` as an input, so adding, editing or removing a template
 /// re-runs the embedding on the next build.

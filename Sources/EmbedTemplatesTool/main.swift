@@ -5,12 +5,12 @@ import ViperGenEngine
 //
 // Writes a Swift file declaring `EmbeddedTemplates.files`, a dictionary from each file's path relative to the
 // Templates directory (always with `/` separators) to its UTF-8 contents; `EmbeddedTemplates.contentHashes`, each
-// set's content hash (SHA256.swift and SetContentHash.swift here are links to ViperGenKit's), so that a run does not
-// hash the built-in set again; and `EmbeddedTemplates.parsed(_:)`, every `.liquid` file already parsed by the
+// set's content hash (SHA256.swift and SetContentHash.swift here are links to ViperGenSupport's), so that a run does
+// not hash the built-in set again; and `EmbeddedTemplates.parsed(_:)`, every `.liquid` file already parsed by the
 // engine, so that a run does not parse the built-in templates again. A template
 // that does not parse fails the build with its diagnostics. The output is sorted by path so that builds are
 // reproducible, and the file is left alone when it holds these bytes already, so that a re-run does not make the
-// build recompile ViperGenKit.
+// build recompile ViperGenTemplateSets.
 
 let arguments = CommandLine.arguments
 guard arguments.count == 3 else {

@@ -56,7 +56,7 @@ package struct RenderInput: Sendable {
     package let prompt: Prompt?
     /// Its value goes into a file header comment, so it must be one line of plain text (`HeaderText`).
     package let isHeaderText: Bool
-    /// Its value when nothing sets it; `nil` when the command works it out (see `ModuleCommand.makeRequest`).
+    /// Its value when nothing sets it; `nil` when the command works it out (see `ModuleRequestBuilder.makeRequest`).
     package let defaultValue: String?
 
     init(

@@ -8,10 +8,12 @@ import ViperGenWriting
 #endif
 
 /// The one step of a run that writes: it takes the run locks of the places the run writes (`RunLock`), finishes
-/// runs that were killed mid-commit there (`PlanWriter.recoverInterruptedRuns`), has the run planned under those
-/// locks (so that it plans on what the last run wrote), and writes the plan all or nothing. Every command that writes
-/// goes through it, and nothing else takes run locks, recovers or writes (`CommitStepTests`). A dry run plans
-/// without locks, recovery or writing.
+/// runs that were killed mid-commit there (`PlanWriter.recoverInterruptedRuns`) before planning, has the run planned
+/// under those locks (so that it plans on what the last run wrote), and writes the plan all or nothing (the writer
+/// finishes killed runs in its own roots too, as it always does before it stages). Every command that writes goes
+/// through it, and no command takes run locks, recovers or writes itself (`CommitStepTests`). A dry run plans without
+/// locks, recovery or writing. It is not re-entrant: a run lock is a `flock(2)`, which a second hold in the same
+/// process waits for, so a commit step never runs inside another.
 package enum CommitStep {
     /// Plans under the run locks of `places` and writes what was planned.
     /// - Parameters:
@@ -21,7 +23,7 @@ package enum CommitStep {
     ///   - waiting: tells the user the run waits for another run's lock.
     ///   - plan: the run's planning: the plan to write (`nil` when there is nothing to write) and what the command
     ///     reports.
-    /// - Throws: `Diagnostics`: a lock not given in time (75), the planning's problems, the writer's (73, 74).
+    /// - Throws: `Diagnostics`: a lock not given in time (73), the planning's problems, the writer's (73, 74).
     package static func run<Result>(
         places: [URL], recoveryRoots: [URL]? = nil, dryRun: Bool, waiting: (String) -> Void,
         _ plan: () throws(Diagnostics) -> (plan: GenerationPlan?, result: Result)

@@ -39,7 +39,7 @@ extension GenerationPlanner {
                 Diagnostic(
                     .data,
                     "\(root)/\(file.relativePath) of template '\(set.name)' is not in \(root)/\(folder)/, the folder of "
-                        + "target \(folder); with --add-target, each \(file.kind.rawValue) file's \"output\" must start "
+                        + "target \(folder); with \(Remedy.option(.addTarget)), each \(file.kind.rawValue) file's \"output\" must start "
                         + "with '{{ module.name }}\(file.kind == .code ? "" : "Tests")/'"))
         }
         for folder in plan.folders {
@@ -49,7 +49,7 @@ extension GenerationPlanner {
                 Diagnostic(
                     .data,
                     "the folder \(folder.relativePath) of template '\(set.name)' is not in the folder of target "
-                        + "\(name); with --add-target, every path must start with the target's folder"))
+                        + "\(name); with \(Remedy.option(.addTarget)), every path must start with the target's folder"))
         }
         if let access = set.parameters.first(where: { $0.name == Self.accessParameter }),
             access.value(from: "public") == nil
@@ -57,13 +57,13 @@ extension GenerationPlanner {
             plan.warnings.append(
                 Warning(
                     "template '\(set.name)' has an 'access' parameter that does not take 'public' "
-                        + "(\(access.allowedValues)); --add-target leaves it as it is"))
+                        + "(\(access.allowedValues)); \(Remedy.option(.addTarget)) leaves it as it is"))
         }
         for dependency in settings.dependencies where modules.contains(dependency) {
             problems.add(
                 Diagnostic(
                     .usage,
-                    "--target-dependency \(dependency) names a module of this run; a target cannot depend on itself"
+                    "\(Remedy.option(.targetDependency, value: dependency)) names a module of this run; a target cannot depend on itself"
                         + (modules.count > 1 ? " (run the modules one at a time to chain them)" : "")))
         }
         try problems.check()

@@ -23,6 +23,6 @@ extension GenerationPlanner {
         return Diagnostic(
             .data,
             "parent module '\(parent)' is not recorded in \(recorder.lockfileURL.path)\(suggestion); \(known); "
-                + "generate it first, or name a recorded module with --param parent=NAME")
+                + "generate it first, or name a recorded module with \(Remedy.option(.param, value: "parent=NAME"))")
     }
 }

@@ -111,7 +111,10 @@ public struct GenerationPlanner: Sendable {
         var seenNames: [String: String] = [:]
         if request.moduleNames.isEmpty {
             problems.add(
-                Diagnostic(.usage, "no module name given; run 'viper-gen module NAME', e.g. 'viper-gen module Search'"))
+                Diagnostic(
+                    .usage,
+                    "no module name given; run '\(Remedy.command(.module, arguments: ["NAME"]))', e.g. "
+                        + "'\(Remedy.command(.module, arguments: ["Search"]))'"))
         }
         for name in request.moduleNames {
             do {

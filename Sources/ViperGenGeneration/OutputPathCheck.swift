@@ -97,14 +97,15 @@ package enum OutputPathCheck {
                         .cannotCreate, "\(currentPath) exists and is not a regular file; remove it first")
                 }
                 if !overwrite {
-                    return Diagnostic(.cannotCreate, "\(currentPath) already exists; use --force to replace it")
+                    return Diagnostic(
+                        .cannotCreate, "\(currentPath) already exists; use \(Remedy.option(.force)) to replace it")
                 }
                 // A read-only file is one someone protects (by hand, or a version control lock): never replaced.
                 var info = stat()
                 if lstat(currentPath, &info) == 0, info.st_mode & 0o222 == 0 {
                     return Diagnostic(
                         .cannotCreate,
-                        "\(currentPath) is read-only; --force does not replace read-only files, "
+                        "\(currentPath) is read-only; \(Remedy.option(.force)) does not replace read-only files, "
                             + "make it writable (chmod u+w) first")
                 }
             }

@@ -40,8 +40,8 @@ public struct PackageManifestUpdate: Sendable {
             throw Diagnostics([
                 Diagnostic(
                     .usage,
-                    "\(path): no such file; --add-target works in a SwiftPM package: run viper-gen in the package's "
-                        + "folder or pass --package DIR")
+                    "\(path): no such file; \(Remedy.option(.addTarget)) works in a SwiftPM package: run viper-gen in "
+                        + "the package's folder or pass \(Remedy.option(.package, value: "DIR"))")
             ])
         }
         let bytes = try contents(of: manifestURL)

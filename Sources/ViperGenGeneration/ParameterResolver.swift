@@ -44,7 +44,11 @@ enum ParameterResolver {
                 continue
             }
             guard seen.insert(key).inserted else {
-                problems.add(Diagnostic(.usage, "parameter '\(key)' is set more than once; keep one --param \(key)=…"))
+                problems.add(
+                    Diagnostic(
+                        .usage,
+                        "parameter '\(key)' is set more than once; keep one \(Remedy.option(.param, value: key + "=…"))"
+                    ))
                 continue
             }
             guard let typed = parameter.value(from: assignment.value) else {

@@ -132,7 +132,7 @@ struct PlannedFiles {
                 .data,
                 "\(name): rendering stopped: the run's files pass the limit of \(request.runOutputLimit >> 20) MB of "
                     + "text in all; generate fewer modules at once, or raise the limit with "
-                    + "--\(RenderLimits.optionName) run-mb=MB (or \(RenderLimits.runMegabytesVariable))"))
+                    + "\(Remedy.option(.renderLimit, value: "run-mb=MB")) (or \(RenderLimits.runMegabytesVariable))"))
         try problems.check()
     }
 }

@@ -11,8 +11,6 @@ extension RenderLimits {
     /// The text one run may render in all, by default: 256 MB.
     static let standardRunBytes = 256 << 20
 
-    /// The option that raises a limit for one run: `--render-limit file-mb=64`, `steps=N`, `run-mb=MB`.
-    package static let optionName = "render-limit"
     /// The option's kinds of limit, each with the environment variable it stands beside.
     static let optionKinds = ["file-mb": fileMegabytesVariable, "steps": stepsVariable, "run-mb": runMegabytesVariable]
 
@@ -20,8 +18,9 @@ extension RenderLimits {
     static let viperGenStandard = RenderLimits(
         outputBytes: 16 << 20, steps: 1_000_000,
         hint:
-            "raise the limits with --\(optionName) file-mb=MB or --\(optionName) steps=N (or \(fileMegabytesVariable), "
-            + "\(stepsVariable)) if the template is meant to do this")
+            "raise the limits with \(Remedy.option(.renderLimit, value: "file-mb=MB")) or "
+            + "\(Remedy.option(.renderLimit, value: "steps=N")) (or \(fileMegabytesVariable), \(stepsVariable)) if "
+            + "the template is meant to do this")
 
     /// viper-gen's limits: 16 MB of text and 1 million steps per file and 256 MB per run, each raised by its
     /// environment variable, and over that by the `--render-limit KIND=N` values in `options`.
@@ -46,8 +45,9 @@ extension RenderLimits {
             guard parts.count == 2, optionKinds[String(parts[0])] != nil else {
                 throw Diagnostic(
                     .usage,
-                    "--\(optionName) '\(option.debugDescription.dropFirst().dropLast())' must be KIND=N with KIND "
-                        + "file-mb, steps or run-mb, e.g. --\(optionName) steps=5000000")
+                    "\(Remedy.option(.renderLimit, value: "'\(option.debugDescription.dropFirst().dropLast())'")) must "
+                        + "be KIND=N with KIND file-mb, steps or run-mb, e.g. "
+                        + "\(Remedy.option(.renderLimit, value: "steps=5000000"))")
             }
             given[String(parts[0])] = String(parts[1])
         }
@@ -83,7 +83,7 @@ extension RenderLimits {
     private static func number(_ kind: String, _ environment: [String: String], _ options: [String: String])
         throws(Diagnostic) -> Int?
     {
-        let name = options[kind] != nil ? "--\(optionName) \(kind)" : optionKinds[kind]!
+        let name = options[kind] != nil ? "\(Remedy.option(.renderLimit, value: kind))" : optionKinds[kind]!
         guard let text = options[kind] ?? environment[kind] else { return nil }
         guard let value = Int(text), value > 0, value < 1 << 40 else {
             throw Diagnostic(.usage, "\(name) must be a positive whole number, got '\(text.debugDescription)'")

@@ -15,7 +15,7 @@ import ViperGenWriting
 ///
 /// Every set is first fetched into a temporary folder (a `local` folder is read in place; `git` entries and entries
 /// naming only a set are cloned with the system `git`, shallow, at the named branch) and loaded as a template set,
-/// so that a broken set stops the run before anything is written. Then all sets are written with `PlanWriter`.
+/// so that a broken set stops the run before anything is written. Then all sets are written through `CommitStep`.
 /// A set that is already installed with the same files is left alone; one that differs is replaced only with
 /// `force`, and then the files the new version no longer has are removed.
 public struct TemplateInstaller: Sendable {
@@ -112,7 +112,7 @@ public struct TemplateInstaller: Sendable {
                         Diagnostic(
                             .cannotCreate,
                             "\(destination.path) is installed and differs from \(fetcher.describe(declaration)); "
-                                + "use --force to replace it")
+                                + "use \(Remedy.option(.force)) to replace it")
                     ])
                 }
                 sets.append((declaration.name, installed == nil ? "installed" : "replaced"))

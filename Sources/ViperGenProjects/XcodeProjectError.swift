@@ -1,5 +1,6 @@
 import ViperGenEngine
 import ViperGenFormats
+import ViperGenSupport
 
 /// Why an Xcode project cannot be read or edited; each case names the place and how to fix it.
 public enum XcodeProjectError: Error, Equatable, Sendable, CustomStringConvertible {
@@ -87,8 +88,8 @@ public enum XcodeProjectError: Error, Equatable, Sendable, CustomStringConvertib
                 + (targets.isEmpty
                     ? "; the project has no targets" : " (the project's targets: \(targets.joined(separator: ", ")))")
         case .ambiguousTargets(let project, let reason, let targets):
-            "\(project): cannot tell which targets the module joins (\(reason)); name them with --xcode-target and "
-                + "--xcode-test-target, or \"xcodeTargets\" and \"xcodeTestTargets\" in viper-gen.json (the project's "
+            "\(project): cannot tell which targets the module joins (\(reason)); name them with \(Remedy.option(.xcodeTarget)) and "
+                + "\(Remedy.option(.xcodeTestTarget)), or \"xcodeTargets\" and \"xcodeTestTargets\" in viper-gen.json (the project's "
                 + "targets: \(targets.isEmpty ? "none" : targets.joined(separator: ", ")))"
         case .missingBuildPhase(let target, let phase):
             "target '\(target)' has no \(phase.rawValue) build phase; add one in Xcode (target, Build Phases, +) "

@@ -1,3 +1,5 @@
+import ViperGenSupport
+
 /// The targets a run's files join when none are named: the project's only app target, and the only unit-test
 /// target that tests it; anything less clear is refused with the list of targets, so that files never silently
 /// join no target.
@@ -35,12 +37,14 @@ public enum XcodeTargetChoice {
             return Choice(
                 code: [app.name], tests: [],
                 note: "\(project): adding the code to \(app.name), its only app target; it has no unit-test target "
-                    + "for \(app.name), so test files join no target (name one with --xcode-test-target)")
+                    + "for \(app.name), so test files join no target (name one with \(Remedy.option(.xcodeTestTarget)))"
+            )
         }
         return Choice(
             code: [app.name], tests: [tests.name],
             note: "\(project): adding the code to \(app.name) and the tests to \(tests.name), its only app and "
-                + "unit-test targets (name others with --xcode-target and --xcode-test-target)")
+                + "unit-test targets (name others with \(Remedy.option(.xcodeTarget)) and "
+                + "\(Remedy.option(.xcodeTestTarget)))")
     }
 
     /// `App (app)`, `AppTests (unit tests)`, …

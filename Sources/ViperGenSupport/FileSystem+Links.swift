@@ -13,7 +13,7 @@ extension FileSystem {
         /// The link's own path.
         let link: String
         /// What it leads to, absolute, every link followed.
-        package let target: String
+        let target: String
     }
 
     /// `path` (absolute) with every symbolic link on the way followed, component by component, and the links met;

@@ -16,7 +16,7 @@ package struct HeaderInputs: Equatable, Sendable {
     }
 
     /// The value every header that names the input gives, by input; the date as `2017-09-16`.
-    package private(set) var agreed: [Input: String] = [:]
+    private(set) var agreed: [Input: String] = [:]
     /// The inputs headers give different values for: each value with its number of files, most first (then in
     /// file order).
     package private(set) var disagreed: [Input: [Count]] = [:]

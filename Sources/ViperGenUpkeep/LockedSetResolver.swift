@@ -75,7 +75,8 @@ package final class LockedSetResolver {
             Diagnostic(
                 .data,
                 "\(recorder.lockfileURL.path): module \(module) was made with \(place), which no longer exists; "
-                    + "restore the set, or record the module with another set: 'viper-gen adopt \(module) TEMPLATE --force'"
+                    + "restore the set, or record the module with another set: "
+                    + "'\(Remedy.command(.adopt, arguments: [module, "TEMPLATE"], options: [.force]))'"
             )
         ])
     }

@@ -152,17 +152,22 @@ package struct ModuleAdoption {
                 if !candidates.contains(path) { candidates.append(path) }
             }
         }
-        let elsewhere = "--output DIR (Generamba: --module_path DIR) when it lies elsewhere"
+        let elsewhere =
+            "\(Remedy.option(.output, value: "DIR")) (Generamba: "
+            + "\(Remedy.option(.generambaModulePath, value: "DIR"))) when it lies elsewhere"
         let fix: String
         if let candidate = candidates.first {
             let folder = URL(fileURLWithPath: candidate).lastPathComponent
-            fix = "\(candidate) may be it: pass --module-folder \(folder) (or \(elsewhere))"
+            fix = "\(candidate) may be it: pass \(Remedy.option(.moduleFolder, value: folder)) (or \(elsewhere))"
         } else if let found = folderNamed(request.moduleFolder ?? name, outside: looked),
             let parent = recorder.relativePath(found.deletingLastPathComponent())
         {
-            fix = "\(found.path) may be it: pass --output \(parent) (Generamba: --module_path \(parent))"
+            fix =
+                "\(found.path) may be it: pass \(Remedy.option(.output, value: parent)) (Generamba: "
+                + "\(Remedy.option(.generambaModulePath, value: parent)))"
         } else {
-            fix = "pass --module-folder NAME when its folder has another name, or \(elsewhere)"
+            fix =
+                "pass \(Remedy.option(.moduleFolder, value: "NAME")) when its folder has another name, or \(elsewhere)"
         }
         return Diagnostic(
             .data,

@@ -60,7 +60,7 @@ package struct ModuleRemovalPlanner {
                     Diagnostic(
                         .cannotCreate,
                         "\(url.path) was edited since viper-gen wrote it; nothing was removed; keep your work "
-                            + "elsewhere, or pass --force to remove it too"))
+                            + "elsewhere, or pass \(Remedy.option(.force)) to remove it too"))
                 continue
             }
             if edited { result.editedRemoved.append(file.path) }
@@ -135,7 +135,8 @@ package struct ModuleRemovalPlanner {
                             Diagnostic(
                                 .cannotCreate,
                                 "\(url.path): \(name) was edited or is gone; nothing was removed; take your version "
-                                    + "of those lines out by hand, or pass --force to remove the module without them"))
+                                    + "of those lines out by hand, or pass \(Remedy.option(.force)) to remove the module without "
+                                    + "them"))
                     }
                     continue
                 }

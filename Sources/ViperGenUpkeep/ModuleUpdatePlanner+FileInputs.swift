@@ -7,9 +7,9 @@ import ViperGenTemplateSets
 /// `LockedFile.date`): a file `update` created carries that run's.
 struct FileInputs: Hashable, Sendable {
     /// `2026-11-22`, or `nil` for the module's date.
-    package var date: String?
+    var date: String?
     /// The author, or `nil` for the module's.
-    package var author: String?
+    var author: String?
 
     /// Whether the file has no inputs of its own.
     var isEmpty: Bool { date == nil && author == nil }

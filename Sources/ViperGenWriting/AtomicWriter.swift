@@ -19,8 +19,8 @@ import ViperGenSupport
 /// leave a module's code folder without its tests folder) leaves its journals. The next run in the same output
 /// root removes the former and rolls the latter forward, so that every module of the killed run is complete.
 ///
-/// The writer makes one run safe against a crash; two runs at once are kept apart by `RunLock`, which a command
-/// takes before planning and holds until the write is done.
+/// The writer makes one run safe against a crash; two runs at once are kept apart by `RunLock`, which the commit
+/// step takes before planning and holds until the write is done.
 public struct AtomicWriter: Sendable {
     /// The name every staging folder starts with.
     static let stagingPrefix = ".viper-gen-staging-"

@@ -18,12 +18,8 @@ import ViperGenSupport
 /// Keeps runs that write into the same places apart: a run holds it from before it plans until its write is done,
 /// so that a second run plans only once the first has committed (and sees its files and its project edit).
 ///
-/// Take it for every folder and file a run writes into, with `RunLock.holding(_:waiting:_:)`:
-///
-///     try RunLock.holding([codeDirectory, testsDirectory, xcodeProject], waiting: console.note) {
-///         let plan = try planner.plan(request)
-///         try PlanWriter().write(plan)
-///     }
+/// A run takes it for every folder and file it writes into through `CommitStep` (in ViperGenGeneration), which
+/// calls `RunLock.holding(_:waiting:_:)` around planning and writing.
 ///
 /// Each place is locked by an exclusive `flock(2)` on a file named `.viper-gen.run-lock` inside it: inside the folder
 /// for a folder (a `.xcodeproj` is a folder), or inside the nearest existing parent for a folder the run is still to

@@ -126,8 +126,8 @@ struct WriteTransaction {
             if !file.replacesExistingFile, FileSystem.fileType(destination) != nil {
                 throw Diagnostic(
                     .cannotCreate,
-                    "\(destination) appeared while viper-gen was working; nothing was written, run again (with --force "
-                        + "to replace it)")
+                    "\(destination) appeared while viper-gen was working; nothing was written, run again (with "
+                        + "\(Remedy.option(.force)) to replace it)")
             }
             if file.replacesExistingFile {
                 let backupPath = stagingFolder + "/.backup/" + file.relativePath

@@ -2,13 +2,29 @@ import Foundation
 import Testing
 
 /// No command calls another: what commands share (`ModuleRun`, `ModuleRequestBuilder`, `RunReport`,
-/// `ParameterAssignments`, `CommitStep`) is not a command, and `CommandList` alone knows them all.
+/// `ParameterAssignments`, `CommitStep`) is not a command and names none, and only the dispatchers (`CommandList`,
+/// which lists them all, and `ViperGenCLI`, which sends `help --json` to `HelpCommand`) name command types.
 @Suite struct CommandIndependenceTests {
     static let cli = repositoryRoot.appending(path: "Sources/ViperGenKit/CLI")
 
     /// The files of each command (`ModuleCommand.swift`, `InitCommand+Rambafile.swift`, …) name no other command type.
     @Test func noCommandNamesAnother() throws {
         #expect(try Self.otherCommandsNamed(in: Self.commandFiles()) == [])
+    }
+
+    /// The other files of the command line (the shared run, reports, options, the MCP tools) name no command type.
+    @Test func sharedCodeNamesNoCommand() throws {
+        let paths = FileManager.default.enumerator(atPath: Self.cli.path)?.allObjects as? [String] ?? []
+        let commandFiles = try Self.commandFiles()
+        var files: [String: String] = [:]
+        for path in paths where path.hasSuffix(".swift") && commandFiles[path] == nil {
+            files[path] = try String(contentsOf: Self.cli.appending(path: path), encoding: .utf8)
+        }
+        #expect(files.count >= 40)
+        let named = try Self.otherCommandsNamed(in: files).filter {
+            !$0.hasPrefix("CommandList.swift: ") && $0 != "ViperGenCLI.swift: HelpCommand"
+        }
+        #expect(named == [])
     }
 
     /// The check sees a command naming another, and the command files it checks, so that it cannot pass by reading

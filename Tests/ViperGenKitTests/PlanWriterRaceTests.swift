@@ -26,7 +26,7 @@ import Testing
                 Diagnostic(
                     .cannotCreate,
                     "\(appeared.path) appeared while viper-gen was working; nothing was written, run again (with "
-                        + "--force to replace it)")
+                        + "\(Remedy.option(.force)) to replace it)")
             ])
         ) { try PlanWriter().write(plan) }
         #expect(snapshotTree(folder.url) == before)

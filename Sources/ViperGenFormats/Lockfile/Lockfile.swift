@@ -11,7 +11,7 @@ package struct Lockfile: Equatable, Sendable {
     /// The folder next to the lockfile that holds one base file per module (`Search.base`).
     package static let basesFolder = "viper-gen.bases"
     /// The format version this viper-gen writes and reads.
-    package static let formatVersion = 1
+    static let formatVersion = 1
 
     /// The recorded modules, by name.
     package var modules: [String: LockedModule] = [:]
@@ -23,7 +23,7 @@ package struct Lockfile: Equatable, Sendable {
 
     /// Whether `key` can name a module: letters, digits and `_`, not starting with a digit, as `module` and Generamba's
     /// `gen` accept them; never a path component such as `..` or `a/b`.
-    package static func isModuleName(_ key: String) -> Bool {
+    static func isModuleName(_ key: String) -> Bool {
         SwiftIdentifier.isIdentifier(key)
     }
 
@@ -164,7 +164,7 @@ package struct LockedInputs: Equatable, Sendable {
     package var renderLimits: [String: Int] = [:]
 
     /// The kinds of limit `renderLimits` may hold.
-    package static let renderLimitKinds = ["file-mb", "run-mb", "steps"]
+    static let renderLimitKinds = ["file-mb", "run-mb", "steps"]
 
     /// The package targets `--add-target` declared for the module, if any.
     package var package: LockedPackage?

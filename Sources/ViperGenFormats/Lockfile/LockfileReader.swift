@@ -89,7 +89,7 @@ package struct LockfileReader {
                 schema.report(
                     .invalidValue(
                         "\(file.path) is listed twice (by \(other) and \(what)); a file belongs to one module, "
-                            + "remove one entry or run 'viper-gen adopt'"), at: fileNode.offset)
+                            + "remove one entry or run '\(Remedy.command(.adopt))'"), at: fileNode.offset)
                 continue
             }
             filesSeen[file.path] = what
@@ -107,7 +107,7 @@ package struct LockfileReader {
                 schema.report(
                     .invalidValue(
                         "\(path) is listed twice (by \(other) and \(what).absent); remove one entry or run "
-                            + "'viper-gen adopt \(name) --force'"), at: node.offset)
+                            + "'\(Remedy.command(.adopt, arguments: [name], options: [.force]))'"), at: node.offset)
                 continue
             }
             filesSeen[path] = "\(what).absent"
@@ -300,7 +300,7 @@ package struct LockfileReader {
     }
 
     /// Whether `text` is a date as the lockfile writes it: `2026-11-22`.
-    package static func isISODate(_ text: String) -> Bool {
+    static func isISODate(_ text: String) -> Bool {
         let parts = text.split(separator: "-", omittingEmptySubsequences: false)
         guard parts.count == 3, parts.map(\.count) == [4, 2, 2],
             parts.allSatisfy({ $0.allSatisfy { $0.isASCII && $0.isNumber } }), let month = Int(parts[1]),

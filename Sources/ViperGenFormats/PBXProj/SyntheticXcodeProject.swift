@@ -14,7 +14,7 @@ package enum SyntheticXcodeProject {
         var ids = XcodeObjectIDGenerator()
         var objects: [PBXObject] = []
 
-        package static func string(_ value: String) -> PlistValue { .string(PlistString(value)) }
+        static func string(_ value: String) -> PlistValue { .string(PlistString(value)) }
         static func reference(_ id: String, _ comment: String?) -> PlistValue {
             .string(PlistString(id, comment: comment))
         }
@@ -57,7 +57,7 @@ package enum SyntheticXcodeProject {
                 ])
         }
 
-        package mutating func target(_ name: String, product: String, phases: [(String, String)], type: String)
+        mutating func target(_ name: String, product: String, phases: [(String, String)], type: String)
             -> String
         {
             let list = configurations("PBXNativeTarget \"\(name)\"", seed: "list \(name)")

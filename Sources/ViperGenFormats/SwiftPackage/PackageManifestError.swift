@@ -1,4 +1,5 @@
 import ViperGenEngine
+import ViperGenSupport
 
 /// Why a `Package.swift` cannot be read or edited; each case names the place and how to fix it.
 public enum PackageManifestError: Error, Equatable, Sendable {
@@ -37,7 +38,7 @@ public enum PackageManifestError: Error, Equatable, Sendable {
             "targets: names '\(name)', but no top-level 'let \(name) = [ … ]' or 'var \(name) = [ … ]' declares it "
                 + "as an array literal; declare it so, or add the new targets by hand"
         case .targetExists(let name, _):
-            "the package has a target '\(name)' already; choose another module name, or pass --force to replace "
+            "the package has a target '\(name)' already; choose another module name, or pass \(Remedy.option(.force)) to replace "
                 + "the module's files and keep the target"
         }
     }

@@ -79,7 +79,7 @@ package struct XCProjMember: Sendable {
     var keyOffset: Int?
     package var node: XCProjNode
 
-    package init(key: String, keyOffset: Int?, node: XCProjNode) {
+    package init(key: String, keyOffset: Int? = nil, node: XCProjNode) {
         self.key = key
         self.keyOffset = keyOffset
         self.node = node

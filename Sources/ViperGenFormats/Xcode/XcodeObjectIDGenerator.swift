@@ -1,10 +1,10 @@
 /// Makes object ids the way Xcode writes them (24 uppercase hexadecimal digits), unique in the project and the
 /// same for the same inputs, so that generating the same module twice gives the same project file.
 package struct XcodeObjectIDGenerator {
-
-    package init() {}
     /// The ids made so far.
     private var made: Set<String> = []
+
+    package init() {}
 
     /// The id for `seed` (what the object is: its role and project-relative path); when that id is taken (by an
     /// earlier one, or by an object for which `isTaken` says so), the id for `seed` with a counter, the first free.

@@ -19,7 +19,7 @@ extension YAMLReader {
         var items: [YAMLNode] = []
         var entries: [(key: String, keyOffset: Int, value: YAMLNode)] = []
         var keyOffsets: [String: Int] = [:]
-        package var key: (text: String, offset: Int) = ("", 0)
+        var key: (text: String, offset: Int) = ("", 0)
 
         var closing: UInt8 { isMapping ? UInt8(ascii: "}") : UInt8(ascii: "]") }
 

@@ -56,7 +56,8 @@ package struct ModuleRecorder: Sendable {
                 Diagnostic(
                     .data,
                     "\(path): the base of module \(module.name) is missing; restore it from git (it is committed with "
-                        + "\(Lockfile.fileName)), or run 'viper-gen adopt \(module.name) --force' to record the module "
+                        + "\(Lockfile.fileName)), or run '\(Remedy.command(.adopt, arguments: [module.name], options: [.force]))' "
+                        + "to record the module "
                         + "again; nothing is deleted")
             ])
         }
@@ -65,7 +66,8 @@ package struct ModuleRecorder: Sendable {
                 Diagnostic(
                     .data,
                     "\(path): the base of module \(module.name) does not match \(Lockfile.fileName) (other sizes or "
-                        + "hashes); restore both from git, or run 'viper-gen adopt \(module.name) --force'")
+                        + "hashes); restore both from git, or run "
+                        + "'\(Remedy.command(.adopt, arguments: [module.name], options: [.force]))'")
             ])
         }
         return base
@@ -178,14 +180,14 @@ package struct ModuleRecorder: Sendable {
             .cannotCreate,
             "\(lockfileURL.path): module \(module.name) is recorded already, in \(folders(recorded.inputs)), not "
                 + "\(folders(module.inputs)); a lockfile holds one module of a name: name this one differently, or "
-                + "run 'viper-gen remove \(module.name)' first")
+                + "run '\(Remedy.command(.remove, arguments: [module.name]))' first")
     }
 
     /// The lockfile and base files to write for `lockfile` with new `bases`, by module name. `previousBytes` is
     /// the lockfile as read, which the writer checks is unchanged before it replaces it (`nil`: there was none).
-    package func recordFiles(_ lockfile: Lockfile, bases: [String: [UInt8]], previousBytes: [UInt8]?) -> [GenerationPlan
-        .File]
-    {
+    package func recordFiles(
+        _ lockfile: Lockfile, bases: [String: [UInt8]], previousBytes: [UInt8]?
+    ) -> [GenerationPlan.File] {
         var files = [
             GenerationPlan.File(
                 root: lockDirectory, relativePath: Lockfile.fileName, contents: lockfile.encoded(), kind: .code,

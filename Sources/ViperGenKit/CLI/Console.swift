@@ -15,6 +15,8 @@ public struct Console: Sendable {
     public let inputIsTerminal: Bool
     /// What the run has written, said if its report cannot be printed (see `Console.standard`).
     public let written: WrittenFilesNote
+    /// How the remedies in messages are spelled (`Remedy`): as options and command lines, or as MCP arguments.
+    let spelling: RemedySpelling
 
     /// Creates a console.
     /// - Parameters:
@@ -29,9 +31,21 @@ public struct Console: Sendable {
         readLine: @escaping @Sendable () -> String? = { nil }, inputIsTerminal: Bool = false,
         written: WrittenFilesNote = WrittenFilesNote()
     ) {
+        self.init(
+            output: output, error: error, usesColor: usesColor, readLine: readLine, inputIsTerminal: inputIsTerminal,
+            written: written, spelling: .commandLine)
+    }
+
+    /// Creates a console that spells remedies as `spelling` says; everything written through it is spelled.
+    init(
+        output: @escaping @Sendable (String) -> Void, error: @escaping @Sendable (String) -> Void, usesColor: Bool,
+        readLine: @escaping @Sendable () -> String? = { nil }, inputIsTerminal: Bool = false,
+        written: WrittenFilesNote = WrittenFilesNote(), spelling: RemedySpelling
+    ) {
         self.written = written
-        self.output = output
-        self.error = error
+        self.spelling = spelling
+        self.output = { output(spelling.spelled($0)) }
+        self.error = { error(spelling.spelled($0)) }
         self.usesColor = usesColor
         self.readLine = readLine
         self.inputIsTerminal = inputIsTerminal
@@ -62,6 +76,8 @@ public struct Console: Sendable {
     /// without a location. The message is made safe for a terminal (`TerminalText.safe`): one problem, one line.
     private func write(_ label: String, _ message: String, at location: SourceLocation?, includeChain: [SourceLocation])
     {
+        // Spelled before it is made safe for the terminal, which would take the remedies' markers out.
+        let message = spelling.spelled(message)
         guard let location else {
             error("viper-gen: \(label) \(TerminalText.safe(message))\n")
             return

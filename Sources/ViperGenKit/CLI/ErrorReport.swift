@@ -36,10 +36,11 @@ struct ErrorReport: Encodable {
 
     let error: Failure
 
-    init(_ diagnostics: Diagnostics) {
+    /// The report of `diagnostics`, their remedies spelled as `spelling` says.
+    init(_ diagnostics: Diagnostics, spelling: RemedySpelling = .commandLine) {
         let problems = diagnostics.problems.map { problem in
             Problem(
-                message: TerminalText.safe(problem.message), exitCode: problem.category.rawValue,
+                message: TerminalText.safe(spelling.spelled(problem.message)), exitCode: problem.category.rawValue,
                 file: problem.location.map { TerminalText.safe($0.file) }, line: problem.location?.line,
                 column: problem.location?.column)
         }

@@ -31,7 +31,7 @@ extension CommandOption {
     /// `--render-limit KIND=N`: raises a rendering limit for this run (`file-mb`, `steps`, `run-mb`).
     static func renderLimit(_ property: WritableKeyPath<Options, [String]> & Sendable) -> CommandOption {
         .values(
-            RenderLimits.optionName, "KIND=N",
+            RemedySpelling.optionName(.renderLimit), "KIND=N",
             help: "Raise a rendering limit: file-mb=16, steps=1000000 or run-mb=256 (repeatable)", property)
     }
 }

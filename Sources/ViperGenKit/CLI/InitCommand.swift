@@ -46,7 +46,7 @@ struct InitCommand: Command {
     let context: CommandContext
 
     func run(_ options: InitOptions) throws(Diagnostics) -> Int32 {
-        // Another run writing the config waits for this one (see CommitStep); no killed run is looked for, as before.
+        // Another run writing the config waits for this one (see CommitStep); the writer finishes a killed run here.
         let message = try CommitStep.run(
             places: [context.currentDirectory], recoveryRoots: [], dryRun: false, waiting: context.reportWaiting
         ) { () throws(Diagnostics) -> (plan: GenerationPlan?, result: String) in

@@ -152,17 +152,17 @@ struct TemplatesCommand: Command {
                 root: folder, relativePath: "\(name)/\(path)", contents: contents, kind: .code, module: name,
                 replacesExistingFile: false)
         }.sorted { $0.relativePath < $1.relativePath }
-        if FileSystem.fileType(folder.appending(path: name).path) != nil {
-            throw Diagnostics([
-                Diagnostic(
-                    .cannotCreate,
-                    "\(folder.appending(path: name).path) already exists; choose another name or remove it")
-            ])
-        }
-        // Written as every run writes (CommitStep): under the folder's run lock, all files or none.
+        // Written as every run writes (CommitStep): checked and written under the folder's run lock, all or nothing.
         try CommitStep.run(places: [folder], dryRun: false, waiting: context.reportWaiting) {
             () throws(Diagnostics) -> (plan: GenerationPlan?, result: Void) in
-            (GenerationPlan(templateName: name, parameters: [:], files: files), ())
+            if FileSystem.fileType(folder.appending(path: name).path) != nil {
+                throw Diagnostics([
+                    Diagnostic(
+                        .cannotCreate,
+                        "\(folder.appending(path: name).path) already exists; choose another name or remove it")
+                ])
+            }
+            return (GenerationPlan(templateName: name, parameters: [:], files: files), ())
         }
         for file in files {
             context.console.output("created \(RunReport.displayPath(file.url, from: context.currentDirectory))\n")

@@ -28,7 +28,7 @@ public enum ViperGenCLI {
             if let name = arguments.first, let command = CommandList.command(named: name),
                 command.requestsJSON(Array(arguments.dropFirst()))
             {
-                console.output(ErrorReport(error).json())
+                console.output(ErrorReport(error, spelling: console.spelling).json())
             }
             return error.exitCode
         }

@@ -139,7 +139,7 @@ import Testing
             return []
         } catch {
             return error.problems.map {
-                "\($0.location.map { "\($0.file):\($0.line):\($0.column): " } ?? "")error: \($0.message)"
+                "\($0.location.map { "\($0.file):\($0.line):\($0.column): " } ?? "")error: \(RemedySpelling.commandLine.spelled($0.message))"
             }
         }
     }

@@ -7,7 +7,8 @@ import Testing
 
 /// The one commit step of every run: run locks, recovery of killed runs and writing happen there and nowhere else.
 @Suite struct CommitStepTests {
-    /// Every call of the three, in the sources, is in `CommitStep.swift` (or is the declaration itself).
+    /// Every use of the run lock, of recovery and of the writers, in the sources, is in `CommitStep.swift`, or is
+    /// `PlanWriter` handing its plan to `AtomicWriter`.
     @Test func onlyTheCommitStepTakesRunLocksRecoversAndWrites() throws {
         let sources = repositoryRoot.appending(path: "Sources")
         let paths = FileManager.default.enumerator(atPath: sources.path)?.allObjects as? [String] ?? []
@@ -18,7 +19,8 @@ import Testing
                 let code = line.trimmingCharacters(in: .whitespaces)
                 guard !code.hasPrefix("///"), !code.hasPrefix("//") else { continue }
                 let isCall =
-                    code.contains("RunLock.holding(") || code.contains("PlanWriter().write(")
+                    code.contains("RunLock.holding(") || code.contains("PlanWriter()")
+                    || code.contains("AtomicWriter()")
                     || (code.contains("recoverInterruptedRuns(") && !code.contains("func recoverInterruptedRuns("))
                 if isCall { calls.append("\(path): \(code)") }
             }
@@ -29,6 +31,7 @@ import Testing
                     + " () throws(Diagnostics) -> Result in",
                 "ViperGenGeneration/CommitStep.swift: PlanWriter.recoverInterruptedRuns(in: recoveryRoots ?? places)",
                 "ViperGenGeneration/CommitStep.swift: if let toWrite = planned.plan { try PlanWriter().write(toWrite) }",
+                "ViperGenGeneration/PlanWriter.swift: try AtomicWriter().write(plan.writeSet)",
                 "ViperGenGeneration/PlanWriter.swift: AtomicWriter.recoverInterruptedRuns(in: roots)",
             ])
     }
@@ -44,6 +47,26 @@ import Testing
         #expect(result, "the plan was made while the folder's run lock was held")
         #expect(try String(contentsOf: folder.appending(path: "a.txt"), encoding: .utf8) == "planned\n")
         #expect(FileSystem.fileType(lockFile) == nil, "the lock is released")
+    }
+
+    /// A planning that fails writes nothing and leaves the lock free for the next run.
+    @Test func aFailedPlanWritesNothingAndReleasesTheLock() throws {
+        let folder = try Self.emptyFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(throws: Diagnostics([Diagnostic(.usage, "planned to fail")])) {
+            try CommitStep.run(places: [folder], dryRun: false, waiting: { _ in }) {
+                () throws(Diagnostics) -> (plan: GenerationPlan?, result: Void) in
+                throw Diagnostics([Diagnostic(.usage, "planned to fail")])
+            }
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == [])
+        var waited = false
+        try CommitStep.run(places: [folder], dryRun: false, waiting: { _ in waited = true }) {
+            () throws(Diagnostics) -> (plan: GenerationPlan?, result: Void) in
+            (Self.plan(writing: "b.txt", in: folder), ())
+        }
+        #expect(!waited)
+        #expect(FileManager.default.fileExists(atPath: folder.appending(path: "b.txt").path))
     }
 
     @Test func aDryRunNeitherLocksNorWrites() throws {

@@ -24,7 +24,7 @@ import Testing
         #expect(choice.code == ["Shop"])
         #expect(choice.tests == ["ShopTests"])
         #expect(
-            choice.note
+            RemedySpelling.commandLine.spelled(choice.note)
                 == "Shop.xcodeproj: adding the code to Shop and the tests to ShopTests, its only app and unit-test "
                 + "targets (name others with --xcode-target and --xcode-test-target)")
 
@@ -32,7 +32,7 @@ import Testing
             XcodeProjectTargets([Self.target("Shop", .application)]), project: "Shop.xcodeproj")
         #expect(noTests.tests == [])
         #expect(
-            noTests.note
+            RemedySpelling.commandLine.spelled(noTests.note)
                 == "Shop.xcodeproj: adding the code to Shop, its only app target; it has no unit-test target for "
                 + "Shop, so test files join no target (name one with --xcode-test-target)")
     }
@@ -46,7 +46,7 @@ import Testing
             _ = try XcodeTargetChoice.choose(twoApps, project: "Shop.xcodeproj")
         } catch {
             #expect(
-                error.message
+                RemedySpelling.commandLine.spelled(error.message)
                     == "Shop.xcodeproj: cannot tell which targets the module joins (it has 2 app targets); name them "
                     + "with --xcode-target and --xcode-test-target, or \"xcodeTargets\" and \"xcodeTestTargets\" in "
                     + "viper-gen.json (the project's targets: Shop (app), Admin (app), ShopTests (unit tests))")

@@ -27,7 +27,9 @@ extension MCPCommandTools {
                         do throws(Diagnostics) {
                             return TemplateDescription(set: try library.load(name)).text
                         } catch {
-                            throw MCPError(.invalidParams, error.problems.map(\.message).joined(separator: "; "))
+                            throw MCPError(
+                                .invalidParams,
+                                RemedySpelling.mcp.spelled(error.problems.map(\.message).joined(separator: "; ")))
                         }
                     }))
             let files: [String: String] =

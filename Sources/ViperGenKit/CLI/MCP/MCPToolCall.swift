@@ -35,7 +35,7 @@ struct MCPToolCall {
             error: { [diagnostics] text in
                 errors.append(text)
                 diagnostics(text)
-            }, usesColor: false)
+            }, usesColor: false, spelling: .mcp)
         diagnostics("viper-gen mcp: running \(MCPToolResult.display(commandLine))\n")
         let status = ViperGenCLI.run(
             commandLine, environment: environment, currentDirectory: root, console: console)

@@ -43,7 +43,7 @@ struct MCPToolResult: Equatable {
 
     /// A call whose arguments were refused before anything ran.
     init(failure: Diagnostics) {
-        let report = ErrorReport(failure)
+        let report = ErrorReport(failure, spelling: .mcp)
         structured = (try? MCPValue.parse(report.json())) ?? .null
         text = Self.problemLines(structured)
         isError = true
