@@ -103,13 +103,16 @@ public final class LiquidTemplate: Sendable {
     /// Whether `source` holds the word `forloop` anywhere.
     private static func mentionsForloop(_ source: SourceText) -> Bool {
         let word: StaticString = "forloop"
+        // Only the template's own bytes: a template embedded in a manifest (an output path, a condition) shares the
+        // manifest's bytes, and scanning all of them for each of its templates cost most of a million instructions.
+        let range = source.templateRange
         return source.bytes.withUnsafeBufferPointer { bytes in
             word.withUTF8Buffer { word in
-                guard bytes.count >= word.count else { return false }
+                guard range.count >= word.count else { return false }
                 // A plain loop over the bytes: the generic `firstIndex(of:)` over slices cost about 15 instructions
                 // a byte, half a million over the built-in set on every run.
-                var start = 0
-                while start <= bytes.count - word.count {
+                var start = range.lowerBound
+                while start <= range.upperBound - word.count {
                     if bytes[start] == word[0] {
                         var matched = 1
                         while matched < word.count, bytes[start + matched] == word[matched] { matched += 1 }
