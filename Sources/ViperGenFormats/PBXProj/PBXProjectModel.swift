@@ -73,18 +73,16 @@ package struct PBXProjectModel {
         throws(XcodeFormatError)
     {
         self.document = document
-        objectIndex = PBXObjectIndex(capacity: document.objects.count)
-        for (position, object) in document.objects.enumerated() {
-            let inserted =
-                if let bare = document.bareBytes(of: object.id) {
-                    objectIndex.insert(bareBytes: bare, at: position)
-                } else {
-                    objectIndex.insert(document.value(of: object.id), at: position)
-                }
-            guard inserted else {
-                let id = document.value(of: object.id)
-                throw malformed("object id \(id) is used twice; restore the file from version control", object.id)
+        if let index = document.objectIndexAsRead {
+            objectIndex = index
+        } else {
+            let (index, repeated) = PBXObjectIndex.of(document)
+            if let repeated {
+                let id = document.objects[repeated].id
+                throw malformed(
+                    "object id \(document.value(of: id)) is used twice; restore the file from version control", id)
             }
+            objectIndex = index
         }
         let rootEntry = document.rootEntries.first { document.value(of: $0.key) == PBXKey.rootObject.rawValue }
         guard let rootEntry, case .string(let rootID) = rootEntry.value else {

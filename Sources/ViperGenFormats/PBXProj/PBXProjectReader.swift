@@ -72,9 +72,13 @@ package struct PBXProjectReader {
                 PBXObject(
                     id: entry.key, isa: PBXClass(rawValue: text(isa.token)), entries: fields, original: entry.span))
         }
-        return PBXProjectDocument(
+        var document = PBXProjectDocument(
             source: source, rootEntries: entries, objectsEntryIndex: objectsIndex, objects: objects,
             rootOffset: rootOffset)
+        // Ids that repeat are left to `PBXProjectModel`, which reports them.
+        let (index, repeated) = PBXObjectIndex.of(document)
+        if repeated == nil { document.objectIndexAsRead = index }
+        return document
     }
 
     private func isISA(_ token: PlistText) -> Bool {

@@ -76,14 +76,7 @@ package struct PBXProjectWriter {
         let bytes = document.source.bytes
         let objects = document.objects
         // Sort by class, then id: classes by their rank among the (few) class names, ids by their bytes.
-        let classes = Set(objects.map(\.isa)).sorted()
-        let rankOfClass = Dictionary(uniqueKeysWithValues: classes.enumerated().map { ($1, $0) })
-        let ranks = objects.map { rankOfClass[$0.isa]! }
-        let ids = objects.map(\.id.token)
-        let order = objects.indices.sorted { left, right in
-            if ranks[left] != ranks[right] { return ranks[left] < ranks[right] }
-            return Self.precedes(ids[left], ids[right], in: bytes, document: document)
-        }
+        let order = sortedPositions(of: objects, in: bytes)
         var section: PBXClass?
         for position in order {
             let object = objects[position]
@@ -104,6 +97,60 @@ package struct PBXProjectWriter {
             append(";\n")
         }
         if let section { append("/* End \(section.rawValue) section */\n") }
+    }
+
+    /// An object's place in the file: its class's rank, its id packed when short, and its position in `objects`.
+    private struct SortKey {
+        let rank: Int
+        let id: PBXObjectIndex.ShortKey?
+        let token: PlistText
+        let position: Int
+    }
+
+    /// The positions of `objects` in the order written: by class, then by id, then as they stand (the objects of a
+    /// file read are in that order already, which is checked in one pass before sorting). Ids of up to 24 bytes
+    /// compare as three integers: comparing their bytes one by one cost 104 million instructions for 50,000 objects.
+    private func sortedPositions(of objects: [PBXObject], in bytes: [UInt8]) -> [Int] {
+        // Objects of a class mostly come together, so the class is looked up only when it changes.
+        var classes: Set<PBXClass> = []
+        var previous: PBXClass?
+        for object in objects where object.isa != previous {
+            classes.insert(object.isa)
+            previous = object.isa
+        }
+        let rankOfClass = Dictionary(uniqueKeysWithValues: classes.sorted().enumerated().map { ($1, $0) })
+        var keys: [SortKey] = []
+        keys.reserveCapacity(objects.count)
+        previous = nil
+        var rank = 0
+        for (position, object) in objects.enumerated() {
+            if object.isa != previous {
+                rank = rankOfClass[object.isa]!
+                previous = object.isa
+            }
+            let id: PBXObjectIndex.ShortKey? =
+                if let bare = document.bareBytes(of: object.id) {
+                    PBXObjectIndex.ShortKey(bare)
+                } else {
+                    PBXObjectIndex.ShortKey(document.text(of: object.id.token))
+                }
+            keys.append(SortKey(rank: rank, id: id, token: object.id.token, position: position))
+        }
+        let isSorted = keys.indices.dropFirst().allSatisfy { !precedes(keys[$0], keys[$0 - 1], in: bytes) }
+        if !isSorted { keys.sort { precedes($0, $1, in: bytes) } }
+        return keys.map(\.position)
+    }
+
+    /// Whether `a` is written before `b`: by class, then by id, then by position.
+    private func precedes(_ a: SortKey, _ b: SortKey, in bytes: [UInt8]) -> Bool {
+        if a.rank != b.rank { return a.rank < b.rank }
+        if let left = a.id, let right = b.id {
+            if left != right { return left.precedes(right) }
+        } else {
+            if Self.precedes(a.token, b.token, in: bytes, document: document) { return true }
+            if Self.precedes(b.token, a.token, in: bytes, document: document) { return false }
+        }
+        return a.position < b.position
     }
 
     /// Whether id `a` sorts before id `b`: by value, comparing the bytes of bare ids without decoding them.
