@@ -103,13 +103,13 @@ package struct PBXProjectWriter {
     private struct SortKey {
         let rank: Int
         let id: PBXObjectIndex.ShortKey?
-        let token: PlistText
         let position: Int
     }
 
-    /// The positions of `objects` in the order written: by class, then by id, then as they stand (the objects of a
-    /// file read are in that order already, which is checked in one pass before sorting). Ids of up to 24 bytes
-    /// compare as three integers: comparing their bytes one by one cost 104 million instructions for 50,000 objects.
+    /// The positions of `objects` in the order written: by class, then by id, then as they stand. The objects of a
+    /// file read are in that order already and an edit appends a few, so only the objects after the longest ordered
+    /// start are sorted, then merged into it. Ids of up to 24 bytes compare as three integers: sorting all the
+    /// objects, comparing ids byte by byte, cost 104 million instructions for 50,000 objects.
     private func sortedPositions(of objects: [PBXObject], in bytes: [UInt8]) -> [Int] {
         // Objects of a class mostly come together, so the class is looked up only when it changes.
         var classes: Set<PBXClass> = []
@@ -134,11 +134,29 @@ package struct PBXProjectWriter {
                 } else {
                     PBXObjectIndex.ShortKey(document.text(of: object.id.token))
                 }
-            keys.append(SortKey(rank: rank, id: id, token: object.id.token, position: position))
+            keys.append(SortKey(rank: rank, id: id, position: position))
         }
-        let isSorted = keys.indices.dropFirst().allSatisfy { !precedes(keys[$0], keys[$0 - 1], in: bytes) }
-        if !isSorted { keys.sort { precedes($0, $1, in: bytes) } }
-        return keys.map(\.position)
+        let ordered =
+            keys.indices.dropFirst().first { precedes(keys[$0], keys[$0 - 1], in: bytes) } ?? keys.count
+        guard ordered < keys.count else { return keys.map(\.position) }
+        let rest = keys[ordered...].sorted { precedes($0, $1, in: bytes) }
+        // A stable merge: no two keys are equal, as positions differ.
+        var order: [Int] = []
+        order.reserveCapacity(keys.count)
+        var left = 0
+        var right = 0
+        while left < ordered, right < rest.count {
+            if precedes(rest[right], keys[left], in: bytes) {
+                order.append(rest[right].position)
+                right += 1
+            } else {
+                order.append(keys[left].position)
+                left += 1
+            }
+        }
+        order += keys[left..<ordered].map(\.position)
+        order += rest[right...].map(\.position)
+        return order
     }
 
     /// Whether `a` is written before `b`: by class, then by id, then by position.
@@ -147,8 +165,10 @@ package struct PBXProjectWriter {
         if let left = a.id, let right = b.id {
             if left != right { return left.precedes(right) }
         } else {
-            if Self.precedes(a.token, b.token, in: bytes, document: document) { return true }
-            if Self.precedes(b.token, a.token, in: bytes, document: document) { return false }
+            let left = document.objects[a.position].id.token
+            let right = document.objects[b.position].id.token
+            if Self.precedes(left, right, in: bytes, document: document) { return true }
+            if Self.precedes(right, left, in: bytes, document: document) { return false }
         }
         return a.position < b.position
     }
