@@ -68,6 +68,10 @@ struct PBXObjectIndex: Sendable {
 
     private var short: [ShortKey: Int] = [:]
     private var long: [String: Int] = [:]
+    /// The ids `add` recorded, apart from the others: an index the reader made is shared by the cached document and
+    /// every model of it, and adding to it directly copied its 50,000 entries for the few objects an edit adds.
+    private var addedShort: [ShortKey: Int] = [:]
+    private var addedLong: [String: Int] = [:]
 
     /// An empty index with room for `capacity` ids.
     init(capacity: Int) {
@@ -101,15 +105,25 @@ struct PBXObjectIndex: Sendable {
         return long.updateValue(position, forKey: String(decoding: bytes, as: UTF8.self)) == nil
     }
 
+    /// Records `position` for the id `id` of an object an edit added; it replaces any earlier position of the id.
+    mutating func add(_ id: String, at position: Int) {
+        if let key = ShortKey(id) {
+            addedShort[key] = position
+        } else {
+            addedLong[id] = position
+        }
+    }
+
     /// The position of the object with id `id`.
     subscript(id: String) -> Int? {
-        if let key = ShortKey(id) { return short[key] }
-        return long[id]
+        if let key = ShortKey(id) { return addedShort.isEmpty ? short[key] : addedShort[key] ?? short[key] }
+        return addedLong[id] ?? long[id]
     }
 
     /// The position of the object whose id is the bare token `bytes`.
     subscript(bareBytes bytes: ArraySlice<UInt8>) -> Int? {
-        if let key = ShortKey(bytes) { return short[key] }
-        return long[String(decoding: bytes, as: UTF8.self)]
+        if let key = ShortKey(bytes) { return addedShort.isEmpty ? short[key] : addedShort[key] ?? short[key] }
+        let id = String(decoding: bytes, as: UTF8.self)
+        return addedLong[id] ?? long[id]
     }
 }

@@ -242,7 +242,7 @@ package struct PBXProjectModel {
             [PlistEntry(key: PlistString(PBXKey.isa.rawValue), value: .string(PlistString(isa.rawValue)))]
             + entries.map { PlistEntry(key: PlistString($0.0.rawValue), value: $0.1) }
         document.objects.append(PBXObject(id: PlistString(id, comment: comment), isa: isa, entries: fields))
-        _ = objectIndex.insert(id, at: document.objects.count - 1)
+        objectIndex.add(id, at: document.objects.count - 1)
         return document.objects.count - 1
     }
 
