@@ -66,7 +66,8 @@ package struct PBXProjectDocument: Sendable {
         if case .original(let range) = string.token, let first = source.bytes[range].first,
             first != UInt8(ascii: "\""), first != UInt8(ascii: "'")
         {
-            return source.bytes[range].elementsEqual(value.utf8)
+            // Most keys differ from the one looked for in length, which a native string knows at once.
+            return range.count == value.utf8.count && source.bytes[range].elementsEqual(value.utf8)
         }
         return self.value(of: string) == value
     }

@@ -190,6 +190,11 @@ package struct PBXProjectModel {
             (mainGroup, projectFolder, [], nil, 0)
         ]
         var visited: Set<Int> = []
+        // The names' bytes, to pass over the file references of other names without decoding their paths; only
+        // for ASCII names, whose bytes compare as the strings do.
+        let fileNameBytes = fileNames.flatMap { names in
+            names.allSatisfy { $0.utf8.allSatisfy { $0 < 0x80 } } ? names.map { Array($0.utf8) } : nil
+        }
         while let item = stack.popLast() {
             guard visited.insert(item.object).inserted else { continue }
             let isa = document.objects[item.object].isa
@@ -207,7 +212,14 @@ package struct PBXProjectModel {
                     stack.append((childObject, path, names, group, item.depth + 1))
                 }
             case .fileReference:
-                if let fileNames {
+                if let fileNameBytes, let path = reference(item.object, .path),
+                    let bare = document.bareBytes(of: path)
+                {
+                    // A bare string's bytes are its value, and ASCII: its last component is after the last '/'.
+                    let name = bare[((bare.lastIndex(of: UInt8(ascii: "/")) ?? bare.startIndex - 1) + 1)...]
+                    guard fileNameBytes.contains(where: { $0.count == name.count && $0.elementsEqual(name) })
+                    else { continue }
+                } else if let fileNames {
                     guard let path = string(item.object, .path), fileNames.contains(ProjectPath.lastComponent(path))
                     else { continue }
                 }

@@ -11,20 +11,30 @@ package struct PBXProjectReader {
     static let maximumDepth = 64
 
     private let source: SourceText
-    private var bytes: [UInt8] { source.bytes }
+    /// The bytes of `source`, valid while `read` runs: scanning through a buffer pointer instead of the array
+    /// spares reaching the array through `source` at every byte (every index is checked against `count` first).
+    private let bytes: UnsafeBufferPointer<UInt8>
     private var index = 0
 
-    /// A reader of `text`, reported under `name` (the file's path).
-    init(source: SourceText) {
+    /// A reader of `source`, whose bytes are `bytes`.
+    private init(source: SourceText, bytes: UnsafeBufferPointer<UInt8>) {
         self.source = source
+        self.bytes = bytes
     }
 
     /// Reads a whole project file.
     /// - Throws: `XcodeFormatError.propertyListEncoding` for XML and binary property lists, `.malformed` at the first
     ///   problem otherwise.
     package static func read(_ source: SourceText) throws(XcodeFormatError) -> PBXProjectDocument {
-        var reader = PBXProjectReader(source: source)
-        return try reader.readDocument()
+        let result = source.bytes.withUnsafeBufferPointer { bytes -> Result<PBXProjectDocument, XcodeFormatError> in
+            var reader = PBXProjectReader(source: source, bytes: bytes)
+            do throws(XcodeFormatError) {
+                return .success(try reader.readDocument())
+            } catch {
+                return .failure(error)
+            }
+        }
+        return try result.get()
     }
 
     private mutating func readDocument() throws(XcodeFormatError) -> PBXProjectDocument {
@@ -98,7 +108,7 @@ package struct PBXProjectReader {
 
     private func text(_ token: PlistText) -> String {
         switch token {
-        case .original(let range): PlistStringCoding.decode(bytes[range])
+        case .original(let range): PlistStringCoding.decode(source.bytes[range])
         case .new(let text): text
         }
     }
