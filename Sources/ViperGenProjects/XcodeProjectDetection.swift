@@ -57,11 +57,10 @@ enum XcodeProjectDetection {
     /// The bytes of `path`.
     /// - Throws: `XcodeProjectError.unreadable`.
     static func contents(of path: String) throws(XcodeProjectError) -> [UInt8] {
-        do {
-            return Array(try Data(contentsOf: URL(fileURLWithPath: path)))
-        } catch {
+        guard let bytes = FileSystem.readBytes(atPath: path) else {
             let reason = FileManager.default.isReadableFile(atPath: path) ? "read error" : "permission denied"
             throw .unreadable(path: path, reason: reason)
         }
+        return bytes
     }
 }

@@ -167,7 +167,7 @@ struct WriteTransaction {
             let rootPath = deletion.root.path
             try openStaging(deletion.root, known: &known)
             let destination = joinedPath(rootPath, deletion.relativePath)
-            guard FileManager.default.contents(atPath: destination) == Data(deletion.expectedContents) else {
+            guard FileSystem.holds(deletion.expectedContents, atPath: destination) else {
                 throw Diagnostic(
                     .cannotCreate,
                     "\(destination) changed on disk while viper-gen was working; nothing was removed, run again")
@@ -209,8 +209,7 @@ struct WriteTransaction {
                 movesDone += 1
                 continue
             }
-            if let expected = expectedContents[move.to], FileManager.default.contents(atPath: move.to) != Data(expected)
-            {
+            if let expected = expectedContents[move.to], !FileSystem.holds(expected, atPath: move.to) {
                 throw Diagnostic(
                     .cannotCreate,
                     "\(move.to) changed on disk while viper-gen was working; nothing was written, run again to add "

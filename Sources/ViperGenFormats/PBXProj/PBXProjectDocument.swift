@@ -30,10 +30,15 @@ package struct PBXProjectDocument: Sendable {
     /// The position of the `objects` entry in `rootEntries`.
     let objectsEntryIndex: Int
     /// The objects, in the order read; new objects are appended, and the writer sorts them.
-    package var objects: [PBXObject]
+    package var objects: [PBXObject] {
+        didSet { objectIndexAsRead = nil }
+    }
     /// Where the top-level `{` stands in `source` (`nil` for a document not read from a file): the writer copies
     /// what comes before it (the `// !$*UTF8*$!` header and any comment a user put there) byte for byte.
     var rootOffset: Int? = nil
+    /// The objects' positions by id, made once by the reader (so that a run making two models of one cached document
+    /// indexes its 50,000 objects once); `nil` once `objects` changes, and for ids that repeat.
+    var objectIndexAsRead: PBXObjectIndex? = nil
 
     /// The value of a string (its token decoded for one read from the file).
     package func value(of string: PlistString) -> String {
@@ -61,7 +66,8 @@ package struct PBXProjectDocument: Sendable {
         if case .original(let range) = string.token, let first = source.bytes[range].first,
             first != UInt8(ascii: "\""), first != UInt8(ascii: "'")
         {
-            return source.bytes[range].elementsEqual(value.utf8)
+            // Most keys differ from the one looked for in length, which a native string knows at once.
+            return range.count == value.utf8.count && source.bytes[range].elementsEqual(value.utf8)
         }
         return self.value(of: string) == value
     }

@@ -73,18 +73,16 @@ package struct PBXProjectModel {
         throws(XcodeFormatError)
     {
         self.document = document
-        objectIndex = PBXObjectIndex(capacity: document.objects.count)
-        for (position, object) in document.objects.enumerated() {
-            let inserted =
-                if let bare = document.bareBytes(of: object.id) {
-                    objectIndex.insert(bareBytes: bare, at: position)
-                } else {
-                    objectIndex.insert(document.value(of: object.id), at: position)
-                }
-            guard inserted else {
-                let id = document.value(of: object.id)
-                throw malformed("object id \(id) is used twice; restore the file from version control", object.id)
+        if let index = document.objectIndexAsRead {
+            objectIndex = index
+        } else {
+            let (index, repeated) = PBXObjectIndex.of(document)
+            if let repeated {
+                let id = document.objects[repeated].id
+                throw malformed(
+                    "object id \(document.value(of: id)) is used twice; restore the file from version control", id)
             }
+            objectIndex = index
         }
         let rootEntry = document.rootEntries.first { document.value(of: $0.key) == PBXKey.rootObject.rawValue }
         guard let rootEntry, case .string(let rootID) = rootEntry.value else {
@@ -192,6 +190,11 @@ package struct PBXProjectModel {
             (mainGroup, projectFolder, [], nil, 0)
         ]
         var visited: Set<Int> = []
+        // The names' bytes, to pass over the file references of other names without decoding their paths; only
+        // for ASCII names, whose bytes compare as the strings do.
+        let fileNameBytes = fileNames.flatMap { names in
+            names.allSatisfy { $0.utf8.allSatisfy { $0 < 0x80 } } ? names.map { Array($0.utf8) } : nil
+        }
         while let item = stack.popLast() {
             guard visited.insert(item.object).inserted else { continue }
             let isa = document.objects[item.object].isa
@@ -209,7 +212,14 @@ package struct PBXProjectModel {
                     stack.append((childObject, path, names, group, item.depth + 1))
                 }
             case .fileReference:
-                if let fileNames {
+                if let fileNameBytes, let path = reference(item.object, .path),
+                    let bare = document.bareBytes(of: path)
+                {
+                    // A bare string's bytes are its value, and ASCII: its last component is after the last '/'.
+                    let name = bare[((bare.lastIndex(of: UInt8(ascii: "/")) ?? bare.startIndex - 1) + 1)...]
+                    guard fileNameBytes.contains(where: { $0.count == name.count && $0.elementsEqual(name) })
+                    else { continue }
+                } else if let fileNames {
                     guard let path = string(item.object, .path), fileNames.contains(ProjectPath.lastComponent(path))
                     else { continue }
                 }
@@ -244,7 +254,7 @@ package struct PBXProjectModel {
             [PlistEntry(key: PlistString(PBXKey.isa.rawValue), value: .string(PlistString(isa.rawValue)))]
             + entries.map { PlistEntry(key: PlistString($0.0.rawValue), value: $0.1) }
         document.objects.append(PBXObject(id: PlistString(id, comment: comment), isa: isa, entries: fields))
-        _ = objectIndex.insert(id, at: document.objects.count - 1)
+        objectIndex.add(id, at: document.objects.count - 1)
         return document.objects.count - 1
     }
 

@@ -1,4 +1,5 @@
 import Testing
+import ViperGenEngine
 
 @testable import ViperGenFormats
 @testable import ViperGenKit
@@ -93,5 +94,40 @@ import Testing
             text.contains(
                 "\t\t};\n\t\tOBJ_99 = {\n\t\t\tisa = PBXGroup;\n\t\t\tchildren = (\n\t\t\t);\n"
                     + "\t\t\tsettings = {\n\t\t\t};\n\t\t};\n/* End PBXGroup section */\n"))
+    }
+
+    @Test func theWriterOrdersIdsByTheirBytesShortLongOrQuoted() throws {
+        // Ids of up to 24 bytes sort as packed integers, longer and quoted ones byte by byte: all in one order.
+        var document = try XcodeProjectFixtures.document("NestedGroups")
+        let ids = [
+            "A", "AB", "ABC", "B", "AA", "0", "Z9", "ABCDEFGHABCDEFGHABCDEFGH", "ABCDEFGHABCDEFGHABCDEFG",
+            "ABCDEFGHABCDEFGHABCDEFGHA", "ABCDEFGHABCDEFGHABCDEFGI", "ABCDEFGHABCDEFGHABCDEFGHABCDEFGH1",
+            "ABCDEFGHABCDEFGHABCDEFGHABCDEFGH", "a b", "Über", "Uber", "A\"B", "A.B", "A-B", "AB ",
+            "1A2B3C4D5E6F7A8B9C0D1E2F", "1A2B3C4D5E6F7A8B9C0D1E2E", "1A2B3C4D5E6F7A8B9C0D1E2F0",
+        ]
+        // A fixed shuffle, so that new objects come in no order, mixed with the file's.
+        for (position, id) in ids.enumerated().sorted(by: { ($0.offset * 7) % 23 < ($1.offset * 7) % 23 }) {
+            let isa: PBXClass = position % 2 == 0 ? "PBXBuildFile" : "PBXZOrderTest"
+            document.objects.insert(
+                PBXObject(
+                    id: PlistString(id), isa: isa,
+                    entries: [PlistEntry(key: PlistString("isa"), value: .string(PlistString(isa.rawValue)))]),
+                at: (position * 5) % document.objects.count)
+        }
+        let written = PBXProjectWriter.write(document)
+        let reread = try PBXProjectReader.read(SourceText(name: "written.pbxproj", bytes: written))
+        #expect(reread.objects.count == document.objects.count)
+        for (previous, next) in zip(reread.objects, reread.objects.dropFirst()) {
+            #expect(previous.isa.rawValue <= next.isa.rawValue)
+            guard previous.isa == next.isa else { continue }
+            let (left, right) = (Array(reread.value(of: previous.id).utf8), Array(reread.value(of: next.id).utf8))
+            #expect(
+                left.lexicographicallyPrecedes(right),
+                "\(reread.value(of: previous.id)) before \(reread.value(of: next.id))")
+        }
+        // Read back, the ids are the file's (bare or quoted): in reverse, they are written in the same order again.
+        var reversed = reread
+        reversed.objects.reverse()
+        #expect(PBXProjectWriter.write(reversed) == written)
     }
 }
