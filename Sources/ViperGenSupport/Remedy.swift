@@ -41,7 +41,8 @@ package enum Remedy: Hashable, Sendable, CustomStringConvertible {
 
     /// `text` with each remedy in it replaced by `spell`'s words for it; text without remedies as it is.
     package static func spelling(in text: String, _ spell: (Remedy) -> String) -> String {
-        guard text.contains(start) else { return text }
+        // Most text holds no remedy: a scan of its scalars, without forming characters, says so.
+        guard text.unicodeScalars.contains("\u{FFF9}") else { return text }
         var result = ""
         var rest = text[...]
         while let open = rest.firstIndex(of: start), let close = rest[open...].firstIndex(of: end) {

@@ -5,7 +5,7 @@ import Testing
 /// `ParameterAssignments`, `CommitStep`) is not a command and names none, and only the dispatchers (`CommandList`,
 /// which lists them all, and `ViperGenCLI`, which sends `help --json` to `HelpCommand`) name command types.
 @Suite struct CommandIndependenceTests {
-    static let cli = repositoryRoot.appending(path: "Sources/ViperGenKit/CLI")
+    static let cli = "Sources/ViperGenKit/CLI"
 
     /// The files of each command (`ModuleCommand.swift`, `InitCommand+Rambafile.swift`, …) name no other command type.
     @Test func noCommandNamesAnother() throws {
@@ -14,12 +14,9 @@ import Testing
 
     /// The other files of the command line (the shared run, reports, options, the MCP tools) name no command type.
     @Test func sharedCodeNamesNoCommand() throws {
-        let paths = FileManager.default.enumerator(atPath: Self.cli.path)?.allObjects as? [String] ?? []
         let commandFiles = try Self.commandFiles()
         var files: [String: String] = [:]
-        for path in paths where path.hasSuffix(".swift") && commandFiles[path] == nil {
-            files[path] = try String(contentsOf: Self.cli.appending(path: path), encoding: .utf8)
-        }
+        for (path, text) in try swiftSources(under: Self.cli) where commandFiles[path] == nil { files[path] = text }
         #expect(files.count >= 40)
         let named = try Self.otherCommandsNamed(in: files).filter {
             !$0.hasPrefix("CommandList.swift: ") && $0 != "ViperGenCLI.swift: HelpCommand"
@@ -43,10 +40,10 @@ import Testing
 
     /// Each command's source files by path below `CLI/`, with their text.
     static func commandFiles() throws -> [String: String] {
-        let paths = FileManager.default.enumerator(atPath: cli.path)?.allObjects as? [String] ?? []
         var files: [String: String] = [:]
-        for path in paths where path.wholeMatch(of: #/(MCP/)?[A-Za-z]+Command(\+[A-Za-z]+)?\.swift/#) != nil {
-            files[path] = try String(contentsOf: cli.appending(path: path), encoding: .utf8)
+        for (path, text) in try swiftSources(under: cli)
+        where path.wholeMatch(of: #/(MCP/)?[A-Za-z]+Command(\+[A-Za-z]+)?\.swift/#) != nil {
+            files[path] = text
         }
         return files
     }

@@ -80,11 +80,8 @@ import Testing
     }
 
     static func imports(in folder: String) throws -> [String] {
-        let root = repositoryRoot.appending(path: folder)
-        let paths = FileManager.default.enumerator(atPath: root.path)?.allObjects as? [String] ?? []
         var imports: [String] = []
-        for path in paths.sorted() where path.hasSuffix(".swift") {
-            let text = try String(contentsOf: root.appending(path: path), encoding: .utf8)
+        for (path, text) in try swiftSources(under: folder) {
             for line in text.split(separator: "\n") where line.trimmingCharacters(in: .whitespaces).hasPrefix("import ")
             {
                 imports.append("\(path): \(line)")

@@ -60,13 +60,9 @@ import Testing
 
     /// No layer below the command line spells an option or a command of ours: each names a `Remedy` instead.
     @Test func noLayerBelowTheCommandLineSpellsAnOptionOrACommand() throws {
-        let sources = repositoryRoot.appending(path: "Sources")
         var spelled: [String] = []
         for layer in LayerRuleTests.layers where layer != "ViperGenKit" && layer != "ViperGenEngine" {
-            let folder = sources.appending(path: layer)
-            let paths = FileManager.default.enumerator(atPath: folder.path)?.allObjects as? [String] ?? []
-            for path in paths.sorted() where path.hasSuffix(".swift") {
-                let text = try String(contentsOf: folder.appending(path: path), encoding: .utf8)
+            for (path, text) in try swiftSources(under: "Sources/" + layer) {
                 for line in text.split(separator: "\n") {
                     let code = line.trimmingCharacters(in: .whitespaces)
                     guard !code.hasPrefix("//") else { continue }

@@ -33,9 +33,7 @@ enum RemedySpelling: Sendable {
 
     /// An option as an MCP tool argument: `force: true`, `moduleFolder: EventListModule`, `params: {parent: NAME}`.
     private func argument(_ option: Remedy.Option, value: String?) -> String {
-        let name = MCPOption(
-            name: Self.optionName(option), valueName: nil, repeatable: false, takesWords: false, help: ""
-        ).argumentName
+        let name = MCPOption.argumentName(of: Self.optionName(option))
         guard let value else { return "\(name): true" }
         if option == .param, let equals = value.firstIndex(of: "=") {
             return "\(name): {\(value[..<equals]): \(value[value.index(after: equals)...])}"

@@ -145,3 +145,13 @@ func treeDifferences(_ actual: [String: String], _ expected: [String: String]) -
 func isInNewStagingFolder(_ relativePath: String) -> Bool {
     relativePath.split(separator: "/").contains { $0.hasPrefix(".viper-gen-new-") }
 }
+
+/// The Swift files below `folder` (a path relative to the repository), sorted by their path below it, with their
+/// text: what the tests that check the sources themselves read.
+func swiftSources(under folder: String) throws -> [(path: String, text: String)] {
+    let root = repositoryRoot.appending(path: folder)
+    let paths = FileManager.default.enumerator(atPath: root.path)?.allObjects as? [String] ?? []
+    return try paths.filter { $0.hasSuffix(".swift") }.sorted().map { path in
+        (path, try String(contentsOf: root.appending(path: path), encoding: .utf8))
+    }
+}

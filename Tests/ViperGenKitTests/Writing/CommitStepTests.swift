@@ -10,11 +10,8 @@ import Testing
     /// Every use of the run lock, of recovery and of the writers, in the sources, is in `CommitStep.swift`, or is
     /// `PlanWriter` handing its plan to `AtomicWriter`.
     @Test func onlyTheCommitStepTakesRunLocksRecoversAndWrites() throws {
-        let sources = repositoryRoot.appending(path: "Sources")
-        let paths = FileManager.default.enumerator(atPath: sources.path)?.allObjects as? [String] ?? []
         var calls: [String] = []
-        for path in paths.sorted() where path.hasSuffix(".swift") {
-            let text = try String(contentsOf: sources.appending(path: path), encoding: .utf8)
+        for (path, text) in try swiftSources(under: "Sources") {
             for line in text.split(separator: "\n") {
                 let code = line.trimmingCharacters(in: .whitespaces)
                 guard !code.hasPrefix("///"), !code.hasPrefix("//") else { continue }

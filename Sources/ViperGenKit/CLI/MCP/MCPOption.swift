@@ -14,9 +14,11 @@ struct MCPOption: Sendable, Equatable {
 
     /// The argument name: the option's words in camelCase (`tests-output` → `testsOutput`, `module_path` →
     /// `modulePath`), and `params` for `--param`, which takes an object of template parameters.
-    var argumentName: String {
-        if name == "param" { return "params" }
-        return Self.camelCase(name)
+    var argumentName: String { Self.argumentName(of: name) }
+
+    /// The argument name of the option named `name` (its long name without dashes).
+    static func argumentName(of name: String) -> String {
+        name == "param" ? "params" : camelCase(name)
     }
 
     /// The option names a file or folder (`DIR`, `PATH`): its value must lie inside the server's root.
