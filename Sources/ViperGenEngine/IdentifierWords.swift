@@ -31,21 +31,37 @@ package struct IdentifierWords {
     }
 
     /// `url_preview`
-    package var snakeCase: String { words.map { $0.lowercased() }.joined(separator: "_") }
+    package var snakeCase: String { Self.joined(words.map { $0.lowercased() }, separator: "_") }
 
     /// `url-preview`
-    package var kebabCase: String { words.map { $0.lowercased() }.joined(separator: "-") }
+    package var kebabCase: String { Self.joined(words.map { $0.lowercased() }, separator: "-") }
 
     /// `urlPreview`: the first word in lower case, the others capitalised and otherwise kept (`searchURL`).
     package var lowerCamelCase: String {
         guard let first = words.first else { return "" }
-        return first.lowercased() + words.dropFirst().map(Self.capitalizingFirst).joined()
+        var text = first.lowercased()
+        for index in 1..<words.count { text += Self.capitalizingFirst(words[index]) }
+        return text
     }
 
     /// `URLPreview`, `SearchResults`: every word capitalised and otherwise kept.
-    package var upperCamelCase: String { words.map(Self.capitalizingFirst).joined() }
+    package var upperCamelCase: String { Self.joined(words.map(Self.capitalizingFirst)) }
+
+    /// `parts` with `separator` between them, appended one by one: the standard library's generic `joined` looks
+    /// its types up at run time, about 170,000 instructions the first time a run calls it, and every module name
+    /// is spelled these ways.
+    private static func joined(_ parts: [String], separator: String = "") -> String {
+        var text = ""
+        for index in parts.indices {
+            if index > 0 { text += separator }
+            text += parts[index]
+        }
+        return text
+    }
 
     private static func capitalizingFirst(_ word: String) -> String {
-        word.prefix(1).uppercased() + word.dropFirst()
+        var capitalized = word.prefix(1).uppercased()
+        capitalized.append(contentsOf: word.dropFirst())
+        return capitalized
     }
 }

@@ -25,18 +25,18 @@ public struct GenerationPlanner: Sendable {
     ///   project's problems (missing, malformed, unknown target, …).
     public func plan(_ request: GenerationRequest) throws(Diagnostics) -> GenerationPlan {
         var problems = DiagnosticCollector()
-        let loaded: Result<TemplateSet, Diagnostics>
+        let loaded: LoadedSet
         do {
-            loaded = .success(try library.load(request.templateName))
+            loaded = .set(try library.load(request.templateName))
         } catch {
             loaded = .failure(Self.locating(error, at: request.templateSpot))
         }
         // Generamba sets take the module names Generamba's `gen` takes (`Check_Out`), with a warning.
-        let generambaStyle = (try? loaded.get())?.generamba != nil
+        let generambaStyle = if case .set(let set) = loaded { set.generamba != nil } else { false }
         let modules = checkedModules(request, generambaStyle: generambaStyle, into: &problems)
         let set: TemplateSet
         switch loaded {
-        case .success(let loadedSet): set = loadedSet
+        case .set(let loadedSet): set = loadedSet
         case .failure(let error):
             problems.add(error)
             throw problems.diagnostics ?? error
@@ -217,4 +217,12 @@ public struct GenerationPlanner: Sendable {
             problems.add(Diagnostic(.usage, message))
         }
     }
+}
+
+/// The template set a plan uses, or why it could not be loaded. Its own type rather than `Result`: the generic
+/// `Result<TemplateSet, Diagnostics>` has its `Error` requirement checked at run time, by a scan of every conformance
+/// in the program, on every run.
+private enum LoadedSet {
+    case set(TemplateSet)
+    case failure(Diagnostics)
 }

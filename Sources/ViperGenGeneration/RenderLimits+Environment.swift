@@ -15,11 +15,14 @@ extension RenderLimits {
     static let optionKinds = ["file-mb": fileMegabytesVariable, "steps": stepsVariable, "run-mb": runMegabytesVariable]
 
     /// viper-gen's limits per file with no variable set: 16 MB of text, 1 million steps.
+    ///
+    /// The remedies are interpolated by their `description`: interpolating a `CustomStringConvertible` value goes
+    /// through the standard library's generic path, which cost about 200,000 instructions on every run.
     static let viperGenStandard = RenderLimits(
         outputBytes: 16 << 20, steps: 1_000_000,
         hint:
-            "raise the limits with \(Remedy.option(.renderLimit, value: "file-mb=MB")) or "
-            + "\(Remedy.option(.renderLimit, value: "steps=N")) (or \(fileMegabytesVariable), \(stepsVariable)) if "
+            "raise the limits with \(Remedy.option(.renderLimit, value: "file-mb=MB").description) or "
+            + "\(Remedy.option(.renderLimit, value: "steps=N").description) (or \(fileMegabytesVariable), \(stepsVariable)) if "
             + "the template is meant to do this")
 
     /// viper-gen's limits: 16 MB of text and 1 million steps per file and 256 MB per run, each raised by its

@@ -2,6 +2,10 @@ extension Array {
     /// The array with each of `entries` placed right after the element `name` calls `after` (the first ones when
     /// `after` is `nil`), in the order given; an entry may follow another entry. An entry whose `after` never appears
     /// goes at the end, which `RenderInputTests` refuses.
+    ///
+    /// Inlinable, so that callers get code specialized to their element type: the generic version cost about 200,000
+    /// instructions to place six options, on every `module` run.
+    @inlinable
     package func placing(_ entries: [(Element, after: String?)], name: (Element) -> String) -> [Element] {
         var result = self
         var pending = entries

@@ -52,7 +52,7 @@ package struct FolderListings {
     /// The entries of the folder at `path`, read from disk the first time only.
     mutating func entries(of path: String) -> [String]? {
         if let known = listed[path] { return known }
-        let entries = try? FileManager.default.contentsOfDirectory(atPath: path)
+        let entries = FileSystem.entryNames(inFolder: path)
         listed[path] = .some(entries)
         return entries
     }

@@ -65,7 +65,11 @@ struct ManifestReader {
             problem("\"name\" must be letters, digits, '-' and '_'", at: name.offset)
         }
         fields.summary = members["summary"].flatMap { schema.string($0, "\"summary\"") } ?? ""
-        for (index, node) in (members["parameters"].flatMap { schema.list($0, "\"parameters\"") } ?? []).enumerated() {
+        // Lists are walked by index here: `enumerated()` makes the generic `EnumeratedSequence<[JSONNode]>`, whose
+        // requirements the runtime checks by scanning every conformance of the program, on every run.
+        let parameterNodes = members["parameters"].flatMap { schema.list($0, "\"parameters\"") } ?? []
+        for index in parameterNodes.indices {
+            let node = parameterNodes[index]
             if let parameter = parameter(node, "parameters[\(index)]") {
                 if fields.parameters.contains(where: { $0.name == parameter.name }) {
                     problem(
@@ -79,12 +83,12 @@ struct ManifestReader {
         if members["files"] != nil, fileNodes.isEmpty {
             problem("\"files\" is empty; a template set generates at least one file", at: members["files"]!.offset)
         }
-        for (index, node) in fileNodes.enumerated() {
-            if let entry = fileEntry(node, "files[\(index)]") { fields.files.append(entry) }
+        for index in fileNodes.indices {
+            if let entry = fileEntry(fileNodes[index], "files[\(index)]") { fields.files.append(entry) }
         }
         let insertionNodes = members["insertions"].flatMap { schema.list($0, "\"insertions\"") } ?? []
-        for (index, node) in insertionNodes.enumerated() {
-            if let entry = insertionEntry(node, index: index) { fields.insertions.append(entry) }
+        for index in insertionNodes.indices {
+            if let entry = insertionEntry(insertionNodes[index], index: index) { fields.insertions.append(entry) }
         }
         return fields
     }

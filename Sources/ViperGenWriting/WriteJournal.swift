@@ -93,7 +93,7 @@ struct WriteJournal {
     /// while they are empty, `root` among them.
     static func recover(in root: URL) {
         // Only this writer's folders are looked at, and sorted: a root may hold thousands of other entries.
-        let entries = ((try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? []).filter {
+        let entries = (FileSystem.entryNames(inFolder: root.path) ?? []).filter {
             $0.hasPrefix(AtomicWriter.stagingPrefix) || $0.hasPrefix(AtomicWriter.newStagingPrefix)
         }
         var createdFolders: [String] = []

@@ -8,6 +8,14 @@ struct ArgumentScanner<Options: CommandOptions> {
     let command: String
     private var options: [CommandOption<Options>] { Options.declarations }
 
+    /// The first option that `matches`. A loop rather than `first(where:)`: this code is generic over the command's
+    /// options, and the standard library's generic `first(where:)` looks its types up at run time, about 90,000
+    /// instructions a call.
+    private func option(where matches: (CommandOption<Options>) -> Bool) -> CommandOption<Options>? {
+        for option in options where matches(option) { return option }
+        return nil
+    }
+
     /// Reads `arguments` into the command's options.
     /// - Throws: `Diagnostics` (usage, 64) with every problem: unknown options, repeated ones, missing values.
     func parse(_ arguments: [String]) throws(Diagnostics) -> Options {
@@ -40,8 +48,7 @@ struct ArgumentScanner<Options: CommandOptions> {
             }
             let spec =
                 argument.hasPrefix("--")
-                ? options.first { $0.name == name }
-                : (name.count == 1 ? options.first { $0.short == name.first } : nil)
+                ? option { $0.name == name } : (name.count == 1 ? option { $0.short == name.first } : nil)
             guard let spec else {
                 let suggestion =
                     nearestName(to: name, in: options.map(\.name)).map { " (did you mean '--\($0)'?)" } ?? ""

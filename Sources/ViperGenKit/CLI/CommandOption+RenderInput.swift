@@ -5,7 +5,7 @@ extension RenderInput {
     /// names; the value goes into `storage` under the input's lockfile key.
     static func options<Options>(
         _ spelling: (RenderInput) -> RenderInput.Option?, placedIn declarations: [CommandOption<Options>],
-        storage: WritableKeyPath<Options, [String: String]> & Sendable
+        storage: @autoclosure @escaping @Sendable () -> WritableKeyPath<Options, [String: String]>
     ) -> [CommandOption<Options>] {
         let options = RenderInput.all.compactMap { input in
             spelling(input).map { option in
@@ -13,11 +13,11 @@ extension RenderInput {
                     CommandOption<Options>(
                         name: option.name, short: nil, valueName: option.valueName, repeatable: false,
                         help: option.help,
-                        store: { options, value in options[keyPath: storage][input.lockfileKey] = value }),
+                        store: { options, value in options[keyPath: storage()][input.lockfileKey] = value }),
                     after: option.after
                 )
             }
         }
-        return declarations.placing(options, name: \.name)
+        return declarations.placing(options, name: { $0.name })
     }
 }

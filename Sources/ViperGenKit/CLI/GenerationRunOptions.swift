@@ -29,9 +29,11 @@ extension CommandOption where Options: GenerationRunOptions {
 
 extension CommandOption {
     /// `--render-limit KIND=N`: raises a rendering limit for this run (`file-mb`, `steps`, `run-mb`).
-    static func renderLimit(_ property: WritableKeyPath<Options, [String]> & Sendable) -> CommandOption {
+    static func renderLimit(_ property: @autoclosure @escaping @Sendable () -> WritableKeyPath<Options, [String]>)
+        -> CommandOption
+    {
         .values(
             RemedySpelling.optionName(.renderLimit), "KIND=N",
-            help: "Raise a rendering limit: file-mb=16, steps=1000000 or run-mb=256 (repeatable)", property)
+            help: "Raise a rendering limit: file-mb=16, steps=1000000 or run-mb=256 (repeatable)", property())
     }
 }

@@ -78,8 +78,12 @@ struct RunReport: Encodable {
 
     /// `url` relative to `directory` when it is inside it, else absolute.
     static func displayPath(_ url: URL, from directory: URL) -> String {
+        displayPath(url.normalizedPath, from: directory)
+    }
+
+    /// `displayPath(_:from:)` for a normalized absolute path.
+    static func displayPath(_ path: String, from directory: URL) -> String {
         let base = directory.normalizedPath
-        let path = url.normalizedPath
         return path.hasPrefix(base + "/") ? String(path.dropFirst(base.count + 1)) : path
     }
 }

@@ -28,7 +28,11 @@ public final class WrittenFilesNote: @unchecked Sendable {
         guard !files.isEmpty || !projects.isEmpty else { return nil }
         var folders: [String] = []
         for file in files {
-            let folder = RunReport.displayPath(file.deletingLastPathComponent(), from: directory)
+            // The folder by the path's text: `URL.deletingLastPathComponent` costs about 12,000 instructions a file.
+            let path = file.normalizedPath
+            let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) ?? path.utf8.startIndex
+            let folderPath = slash == path.utf8.startIndex ? "/" : String(path[..<slash])
+            let folder = RunReport.displayPath(folderPath, from: directory)
             if !folders.contains(folder) { folders.append(folder) }
         }
         var parts: [String] = []
@@ -42,9 +46,12 @@ public final class WrittenFilesNote: @unchecked Sendable {
         return parts.joined(separator: " and ")
     }
 
-    /// `a`, `a and b`, `a, b and c`.
+    /// `a`, `a and b`, `a, b and c`. Appended one by one: `joined(separator:)` on an array slice is the standard
+    /// library's generic version, whose first call in a run costs about 180,000 instructions.
     private static func list(_ items: [String]) -> String {
-        guard items.count > 1 else { return items.first ?? "" }
-        return items.dropLast().joined(separator: ", ") + " and " + items.last!
+        guard let last = items.last, items.count > 1 else { return items.first ?? "" }
+        var text = items[0]
+        for item in items[1..<(items.count - 1)] { text += ", " + item }
+        return text + " and " + last
     }
 }
