@@ -60,6 +60,13 @@ package struct SchemaReader<Node: SchemaNode> {
     /// The members of an object by key, reporting keys outside `keys` and any of `required` that is missing.
     /// Returns `nil` for a value that is not an object or that misses a required key.
     package mutating func object(_ node: Node, _ what: String, keys: [String], required: [String]) -> [String: Node]? {
+        objectByKey(node, what, keys: keys, required: required)
+    }
+
+    /// `object(_:_:keys:required:)`'s work, under its own name so that `SchemaReader<JSONNode>`'s version calls it.
+    private mutating func objectByKey(_ node: Node, _ what: String, keys: [String], required: [String])
+        -> [String: Node]?
+    {
         guard let members = members(node, what) else { return nil }
         var result: [String: Node] = [:]
         for member in members {
@@ -79,6 +86,11 @@ package struct SchemaReader<Node: SchemaNode> {
 
     /// The text of a string, or `nil` (and a problem) for any other value.
     package mutating func string(_ node: Node, _ what: String) -> String? {
+        text(node, what)
+    }
+
+    /// `string(_:_:)`'s work, under its own name so that `SchemaReader<JSONNode>`'s version calls it.
+    private mutating func text(_ node: Node, _ what: String) -> String? {
         guard let text = node.stringValue else {
             report(.wrongType(what: what, expected: "a string", found: node.typeName), at: node.offset)
             return nil
@@ -88,6 +100,11 @@ package struct SchemaReader<Node: SchemaNode> {
 
     /// The elements of a list, or `nil` (and a problem) for any other value.
     package mutating func list(_ node: Node, _ what: String, expected: String = "a list") -> [Node]? {
+        elements(node, what, expected: expected)
+    }
+
+    /// `list(_:_:expected:)`'s work, under its own name so that `SchemaReader<JSONNode>`'s version calls it.
+    private mutating func elements(_ node: Node, _ what: String, expected: String) -> [Node]? {
         guard let elements = node.elements else {
             report(.wrongType(what: what, expected: expected, found: node.typeName), at: node.offset)
             return nil
@@ -110,5 +127,34 @@ extension SchemaReader {
             if let name = element.stringValue, result[name] == nil { result[name] = spot(of: element) }
         }
         return result
+    }
+}
+
+/// The readers of JSON documents (template manifests, the project config, the lockfile) live in other modules, where
+/// a call to a generic method of `SchemaReader` runs unspecialized code, and made the runtime build the metadata of
+/// `SchemaReader<JSONNode>` from its mangled name, checking `JSONNode: SchemaNode` by a scan of every conformance of
+/// the program (about 300,000 instructions, on every `module` run). These versions are compiled for JSON here, and
+/// calls from those modules choose them, being the more specific.
+extension SchemaReader where Node == JSONNode {
+    /// The members of a JSON object by key: `object(_:_:keys:required:)` of any document.
+    package mutating func object(_ node: JSONNode, _ what: String, keys: [String], required: [String])
+        -> [String: JSONNode]?
+    {
+        objectByKey(node, what, keys: keys, required: required)
+    }
+
+    /// The text of a JSON string: `string(_:_:)` of any document.
+    package mutating func string(_ node: JSONNode, _ what: String) -> String? {
+        text(node, what)
+    }
+
+    /// Where the JSON value `node` stands: `spot(of:)` of any document.
+    package func spot(of node: JSONNode) -> SourceSpot {
+        SourceSpot(source: source, offset: node.offset)
+    }
+
+    /// The elements of a JSON list: `list(_:_:expected:)` of any document.
+    package mutating func list(_ node: JSONNode, _ what: String, expected: String = "a list") -> [JSONNode]? {
+        elements(node, what, expected: expected)
     }
 }

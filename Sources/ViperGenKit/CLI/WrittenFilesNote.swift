@@ -43,7 +43,9 @@ public final class WrittenFilesNote: @unchecked Sendable {
         for project in projects {
             parts.append("\(RunReport.displayPath(project, from: directory)) was updated")
         }
-        return parts.joined(separator: " and ")
+        var clause = parts[0]
+        for index in 1..<parts.count { clause += " and " + parts[index] }
+        return clause
     }
 
     /// `a`, `a and b`, `a, b and c`. Appended one by one: `joined(separator:)` on an array slice is the standard
