@@ -182,9 +182,7 @@ public struct GenerationPlanner: Sendable {
             insertionInputs.append((module, variables))
         }
         // After every module's files, so that no insertion goes into a file the run writes.
-        var insertions = InsertionPlanner(
-            request: request, checkingDisk: checkingDisk,
-            generatedPaths: Set(planned.files.map { $0.url.standardizedFileURL.path.lowercased() }))
+        var insertions = InsertionPlanner(request: request, checkingDisk: checkingDisk, generatedFiles: planned.files)
         if checkingDisk, let problem = Self.unrecordedParent(parameters, of: set, request: request) {
             problems.add(problem)
             insertionInputs = []

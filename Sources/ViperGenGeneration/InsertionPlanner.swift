@@ -19,7 +19,10 @@ struct InsertionPlanner {
     /// Whether files on disk are read (not for `templates lint`, which only renders).
     let checkingDisk: Bool
     /// The files this run generates, which an insertion may not target.
-    let generatedPaths: Set<String>
+    private let generatedFiles: [GenerationPlan.File]
+    /// `generatedFiles`' standardized paths in lower case, worked out when an insertion first has a target: a run
+    /// whose insertions all stay out (no `parent`) does not pay for a standardized URL a file.
+    private lazy var generatedPaths = Set(generatedFiles.map { $0.url.standardizedFileURL.path.lowercased() })
     /// The insertions planned so far, in module order, then manifest order.
     private(set) var insertions: [GenerationPlan.Insertion] = []
     /// Every insertion as rendered, in the same order, whether or not the disk was looked at.
@@ -36,10 +39,10 @@ struct InsertionPlanner {
         var inserted: [Bool]
     }
 
-    init(request: GenerationRequest, checkingDisk: Bool, generatedPaths: Set<String>) {
+    init(request: GenerationRequest, checkingDisk: Bool, generatedFiles: [GenerationPlan.File]) {
         self.request = request
         self.checkingDisk = checkingDisk
-        self.generatedPaths = generatedPaths
+        self.generatedFiles = generatedFiles
     }
 
     /// The edits of the target files, each replaced only if it still holds the bytes it was planned on.

@@ -33,7 +33,13 @@ public struct ProjectConfinement: Sendable, Equatable {
 
     /// Whether `root` is, or lies under, a root the user typed outside the project.
     package func isExempt(root: URL) -> Bool {
-        let path = ProjectPath.normalized(root.path)
+        isExempt(rootPath: root.path)
+    }
+
+    /// `isExempt(root:)` for the root's path.
+    package func isExempt(rootPath: String) -> Bool {
+        guard !exemptRoots.isEmpty else { return false }
+        let path = ProjectPath.normalized(rootPath)
         return exemptRoots.contains { ProjectPath.relative(path, to: $0) != nil }
     }
 

@@ -12,16 +12,16 @@ extension ProjectConfinement {
     func check(_ set: WriteSet) throws(Diagnostics) {
         var problems = DiagnosticCollector()
         var seen: Set<String> = []
-        func check(_ root: URL, _ relativePath: String?) {
-            guard !isExempt(root: root) else { return }
-            let path = relativePath.map { joinedPath(root.path, $0) } ?? root.path
+        func check(_ rootPath: String, _ relativePath: String?) {
+            guard !isExempt(rootPath: rootPath) else { return }
+            let path = relativePath.map { joinedPath(rootPath, $0) } ?? rootPath
             guard seen.insert(path).inserted, let problem = problem(with: path) else { return }
             problems.add(problem)
         }
-        for file in set.files { check(file.root, file.relativePath) }
-        for folder in set.folders { check(folder.root, folder.relativePath) }
-        for deletion in set.deletions { check(deletion.root, deletion.relativePath) }
-        for folder in set.emptiedFolders { check(folder, nil) }
+        for file in set.files { check(file.rootPath, file.relativePath) }
+        for folder in set.folders { check(folder.root.path, folder.relativePath) }
+        for deletion in set.deletions { check(deletion.root.path, deletion.relativePath) }
+        for folder in set.emptiedFolders { check(folder.path, nil) }
         try problems.check()
     }
 }

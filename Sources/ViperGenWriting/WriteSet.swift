@@ -24,6 +24,9 @@ public struct WriteSet: Sendable, Equatable {
         /// For a file the run edits (an Xcode project file): the bytes it must still hold right before it is
         /// replaced; a change made meanwhile stops the run with nothing written.
         public let expectedContents: [UInt8]?
+        /// `root`'s path, worked out once: the writer needs it three times a file, and a URL's path costs about
+        /// 5,000 instructions each time it is asked for.
+        let rootPath: String
 
         /// Creates a file to write.
         public init(
@@ -31,6 +34,7 @@ public struct WriteSet: Sendable, Equatable {
             expectedContents: [UInt8]? = nil
         ) {
             self.root = root
+            self.rootPath = root.path
             self.relativePath = relativePath
             self.bytes = bytes
             self.replacesExistingFile = replacesExistingFile

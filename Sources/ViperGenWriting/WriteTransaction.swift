@@ -39,13 +39,14 @@ struct WriteTransaction {
         // Folders known to exist in the staging folders, so that each is created once, not once per file.
         var stagedFolders: Set<String> = []
         for folder in folders where !folder.exists {
-            try openStaging(folder.root, known: &stagedFolders)
+            let rootPath = folder.root.path
+            try openStaging(folder.root, path: rootPath, known: &stagedFolders)
             // A trailing component, so that the folder itself is made like the parents of a file.
-            try makeParents(of: staging[folder.root.path]! + "/" + folder.relativePath + "/.", known: &stagedFolders)
+            try makeParents(of: staging[rootPath]! + "/" + folder.relativePath + "/.", known: &stagedFolders)
         }
         for file in files {
-            let rootPath = file.root.path
-            try openStaging(file.root, known: &stagedFolders)
+            let rootPath = file.rootPath
+            try openStaging(file.root, path: rootPath, known: &stagedFolders)
             let staged = staging[rootPath]! + "/" + file.relativePath
             try makeParents(of: staged, known: &stagedFolders)
             // A new file gets 0644 less the umask, as any tool's would; a replaced file keeps its permissions.
@@ -56,13 +57,14 @@ struct WriteTransaction {
         }
     }
 
-    /// Creates the output root `root` and its staging folder, once per root.
+    /// Creates the output root `root` (whose path is `rootPath`) and its staging folder, once per root.
     ///
     /// The staging folder is made under a name recovery leaves alone (`.viper-gen-new-…`), its owner lock is taken
     /// and the folders this run created on the way to `root` are listed in it, and only then is it renamed to the
     /// name recovery looks for: no other run can see it unlocked.
-    private mutating func openStaging(_ root: URL, known stagedFolders: inout Set<String>) throws(Diagnostic) {
-        let rootPath = root.path
+    private mutating func openStaging(_ root: URL, path rootPath: String, known stagedFolders: inout Set<String>)
+        throws(Diagnostic)
+    {
         guard staging[rootPath] == nil else { return }
         // Recovery first: it may remove empty folders a killed run created, this run's root among them.
         if FileSystem.fileType(followingLinks: rootPath) == .directory { WriteJournal.recover(in: root) }
@@ -105,7 +107,7 @@ struct WriteTransaction {
         var placedFolders: [String: Set<String>] = [:]
         var backupFolders = Set(staging.values)
         for file in files {
-            let rootPath = file.root.path
+            let rootPath = file.rootPath
             let stagingFolder = staging[rootPath]!
             let destination = joinedPath(rootPath, file.relativePath)
             let prefixes = Self.folderPrefixes(of: file.relativePath, includingItself: false)
@@ -177,7 +179,7 @@ struct WriteTransaction {
         var known: Set<String> = []
         for deletion in deletions {
             let rootPath = deletion.root.path
-            try openStaging(deletion.root, known: &known)
+            try openStaging(deletion.root, path: rootPath, known: &known)
             let destination = joinedPath(rootPath, deletion.relativePath)
             guard FileSystem.holds(deletion.expectedContents, atPath: destination) else {
                 throw Diagnostic(

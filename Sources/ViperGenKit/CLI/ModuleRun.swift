@@ -55,21 +55,22 @@ struct ModuleRun {
         if options.json {
             console.output(try RunReport(plan: plan, dryRun: dryRun, currentDirectory: currentDirectory).json())
         } else if !options.quiet {
+            let base = currentDirectory.normalizedPath
             for file in plan.files {
                 let verb = file.replacesExistingFile ? "replace" : "create"
                 let action = dryRun ? "would \(verb)" : (verb == "create" ? "created" : "replaced")
-                console.output("\(action) \(RunReport.displayPath(file.url, from: currentDirectory))\n")
+                console.output("\(action) \(RunReport.displayPath(file.url.normalizedPath, fromPath: base))\n")
             }
             for folder in plan.folders where !folder.exists {
                 let action = dryRun ? "would create" : "created"
-                console.output("\(action) \(RunReport.displayPath(folder.url, from: currentDirectory))/\n")
+                console.output("\(action) \(RunReport.displayPath(folder.url.normalizedPath, fromPath: base))/\n")
             }
             console.output(RunReport.insertionLines(plan.insertions, dryRun: dryRun, from: currentDirectory))
             // The lockfile and the bases, which are committed with the code.
             for file in plan.recordFiles {
                 let verb = file.replacesExistingFile ? "update" : "create"
                 let action = dryRun ? "would \(verb)" : verb + "d"
-                console.output("\(action) \(RunReport.displayPath(file.url, from: currentDirectory))\n")
+                console.output("\(action) \(RunReport.displayPath(file.url.normalizedPath, fromPath: base))\n")
             }
             if let update = plan.xcodeProject {
                 console.output(

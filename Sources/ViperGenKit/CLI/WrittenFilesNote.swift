@@ -27,12 +27,13 @@ public final class WrittenFilesNote: @unchecked Sendable {
     static func clause(files: [URL], updated projects: [URL], from directory: URL) -> String? {
         guard !files.isEmpty || !projects.isEmpty else { return nil }
         var folders: [String] = []
+        let base = directory.normalizedPath
         for file in files {
             // The folder by the path's text: `URL.deletingLastPathComponent` costs about 12,000 instructions a file.
             let path = file.normalizedPath
             let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) ?? path.utf8.startIndex
             let folderPath = slash == path.utf8.startIndex ? "/" : String(path[..<slash])
-            let folder = RunReport.displayPath(folderPath, from: directory)
+            let folder = RunReport.displayPath(folderPath, fromPath: base)
             if !folders.contains(folder) { folders.append(folder) }
         }
         var parts: [String] = []
