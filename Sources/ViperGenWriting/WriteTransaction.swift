@@ -145,6 +145,28 @@ struct WriteTransaction {
     /// `includingItself`. Built by appending components: `joined(separator:)` on slices is the standard library's
     /// generic version here, about 20,000 instructions a file.
     static func folderPrefixes(of relativePath: String, includingItself: Bool) -> [String] {
+        // A path without empty components (what planning makes) is cut at its slashes, byte by byte; `split`
+        // made each call cost about 15,000 instructions.
+        let utf8 = relativePath.utf8
+        let slash = UInt8(ascii: "/")
+        var cuts: [String.Index] = []
+        var clean = utf8.first != slash && utf8.last != slash
+        var previous: UInt8 = 0
+        var index = utf8.startIndex
+        while clean, index != utf8.endIndex {
+            let byte = utf8[index]
+            if byte == slash {
+                if previous == slash { clean = false }
+                cuts.append(index)
+            }
+            previous = byte
+            index = utf8.index(after: index)
+        }
+        if clean {
+            var prefixes = cuts.map { String(relativePath[..<$0]) }
+            if includingItself, !relativePath.isEmpty { prefixes.append(relativePath) }
+            return prefixes
+        }
         let components = relativePath.split(separator: "/")
         var prefixes: [String] = []
         var prefix = ""

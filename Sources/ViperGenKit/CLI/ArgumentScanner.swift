@@ -12,7 +12,8 @@ struct ArgumentScanner<Options: CommandOptions> {
     /// options, and the standard library's generic `first(where:)` looks its types up at run time, about 90,000
     /// instructions a call.
     private func option(where matches: (CommandOption<Options>) -> Bool) -> CommandOption<Options>? {
-        for option in options where matches(option) { return option }
+        let options = options
+        for index in options.indices where matches(options[index]) { return options[index] }
         return nil
     }
 
