@@ -15,6 +15,14 @@ package struct PBXProjectReader {
     /// spares reaching the array through `source` at every byte (every index is checked against `count` first).
     private let bytes: UnsafeBufferPointer<UInt8>
     private var index = 0
+    /// The entries of the dictionaries being read, innermost last: a dictionary's entries are collected here and
+    /// copied into an array of their exact count when it closes, so that no array grows entry by entry (growing
+    /// them was a tenth of reading a 12 MB project).
+    private var openEntries: [PlistEntry] = []
+    /// The same for the elements of the arrays being read.
+    private var openElements: [PlistValue] = []
+    /// The objects of the top-level `objects` dictionary, read straight into objects (see `objectsTable`).
+    private var objectsTable: ObjectsTable?
 
     /// A reader of `source`, whose bytes are `bytes`.
     private init(source: SourceText, bytes: UnsafeBufferPointer<UInt8>) {
@@ -58,28 +66,82 @@ package struct PBXProjectReader {
         return try document(rootEntries: entries, rootOffset: rootOffset)
     }
 
-    /// Splits the top-level dictionary into its entries and its objects, each object with its `isa`.
+    /// The top-level `objects` dictionary, read as objects: its entries are never held as `PlistEntry`s, and the
+    /// first problem with an object (not a dictionary, no `isa`) waits until the whole file has read, as it is
+    /// reported after any syntax error.
+    private struct ObjectsTable {
+        /// The position of the `objects` entry among the top-level entries.
+        let entryIndex: Int
+        /// The offset of its key, for an error.
+        let keyOffset: Int?
+        /// The objects read, up to the first problem; `nil` when the value is not a dictionary.
+        var objects: [PBXObject]?
+        /// The first object that does not make an object.
+        var problem: XcodeFormatError?
+    }
+
+    /// The document of the top-level dictionary's entries and the objects read into `objectsTable`.
     private func document(rootEntries: [PlistEntry], rootOffset: Int) throws(XcodeFormatError) -> PBXProjectDocument {
-        var entries = rootEntries
-        guard let objectsIndex = entries.firstIndex(where: { text($0.key.token) == PBXKey.objects.rawValue }) else {
+        guard let table = objectsTable else {
             throw error("the project has no 'objects' dictionary", at: rootOffset)
         }
-        guard case .dictionary(let objectEntries) = entries[objectsIndex].value else {
-            throw error("'objects' must be a dictionary", at: entries[objectsIndex].key.offset)
+        guard let objects = table.objects else {
+            throw error("'objects' must be a dictionary", at: table.keyOffset)
         }
-        entries[objectsIndex].value = .dictionary([])
+        if let problem = table.problem { throw problem }
+        var document = PBXProjectDocument(
+            source: source, rootEntries: rootEntries, objectsEntryIndex: table.entryIndex, objects: objects,
+            rootOffset: rootOffset)
+        // Ids that repeat are left to `PBXProjectModel`, which reports them.
+        let (index, repeated) = PBXObjectIndex.of(document)
+        if repeated == nil { document.objectIndexAsRead = index }
+        return document
+    }
+
+    /// Reads the value of the top-level `objects` entry, the `entryIndex`th, whose key is at `keyOffset`; a
+    /// dictionary is read into `objectsTable`, object by object, and stands as an empty one in the entries.
+    private mutating func objectsValue(depth: Int, entryIndex: Int, keyOffset: Int?) throws(XcodeFormatError)
+        -> PlistValue
+    {
+        try skipTrivia()
+        guard index < bytes.count, bytes[index] == UInt8(ascii: "{") else {
+            objectsTable = ObjectsTable(entryIndex: entryIndex, keyOffset: keyOffset, objects: nil, problem: nil)
+            return try value(depth: depth)
+        }
+        guard depth < Self.maximumDepth else { throw error("nested more than \(Self.maximumDepth) levels deep") }
         var objects: [PBXObject] = []
-        objects.reserveCapacity(objectEntries.count)
+        var problem: XcodeFormatError?
+        // Room for the objects of a file of Xcode's (over 100 bytes each): growing the array copied it 17 times for a
+        // 12 MB project; pages reserved and not written cost nothing.
+        objects.reserveCapacity(bytes.count / 100)
+        index += 1
         // Objects of a class come together in Xcode's files: a class spelled as the previous one shares its string
         // instead of decoding a new one (50,000 strings for a 12 MB project).
         var previousClass: (token: Range<Int>, isa: PBXClass)?
-        for entry in objectEntries {
-            guard case .dictionary(let fields) = entry.value else {
-                throw error("object \(text(entry.key.token)) must be a dictionary '{ … }'", at: entry.key.offset)
+        while true {
+            try skipTrivia()
+            guard index < bytes.count else { throw error("unexpected end of file; expected '}'") }
+            if bytes[index] == UInt8(ascii: "}") {
+                index += 1
+                objectsTable = ObjectsTable(
+                    entryIndex: entryIndex, keyOffset: keyOffset, objects: objects, problem: problem)
+                return .dictionary([])
+            }
+            let id = try string(what: "a key or '}'")
+            try skipTrivia()
+            try expect("=", "'=' after the key")
+            let value = try value(depth: depth + 1)
+            try skipTrivia()
+            try expect(";", "';' after the value")
+            guard problem == nil else { continue }
+            guard case .dictionary(let fields) = value else {
+                problem = error("object \(text(id.token)) must be a dictionary '{ … }'", at: id.offset)
+                continue
             }
             let isaField = fields.first { isISA($0.key.token) }
             guard let isaField, case .string(let isa) = isaField.value else {
-                throw error("object \(text(entry.key.token)) has no 'isa = Class;'", at: entry.key.offset)
+                problem = error("object \(text(id.token)) has no 'isa = Class;'", at: id.offset)
+                continue
             }
             let objectClass: PBXClass
             if case .original(let token) = isa.token, let previousClass,
@@ -90,15 +152,9 @@ package struct PBXProjectReader {
                 objectClass = PBXClass(rawValue: text(isa.token))
                 if case .original(let token) = isa.token { previousClass = (token, objectClass) }
             }
-            objects.append(PBXObject(id: entry.key, isa: objectClass, entries: fields, original: entry.span))
+            objects.append(
+                PBXObject(id: id, isa: objectClass, entries: fields, original: (id.offset ?? index)..<index))
         }
-        var document = PBXProjectDocument(
-            source: source, rootEntries: entries, objectsEntryIndex: objectsIndex, objects: objects,
-            rootOffset: rootOffset)
-        // Ids that repeat are left to `PBXProjectModel`, which reports them.
-        let (index, repeated) = PBXObjectIndex.of(document)
-        if repeated == nil { document.objectIndexAsRead = index }
-        return document
     }
 
     private func isISA(_ token: PlistText) -> Bool {
@@ -169,37 +225,48 @@ package struct PBXProjectReader {
         }
     }
 
+    /// Reads a dictionary; `depth` 1 is the top level, whose first `objects` entry is read by `objectsValue`.
     private mutating func dictionary(depth: Int) throws(XcodeFormatError) -> [PlistEntry] {
         index += 1
-        var entries: [PlistEntry] = []
+        let start = openEntries.count
         while true {
             try skipTrivia()
             guard index < bytes.count else { throw error("unexpected end of file; expected '}'") }
             if bytes[index] == UInt8(ascii: "}") {
                 index += 1
+                let entries = Array(openEntries[start...])
+                openEntries.removeLast(openEntries.count - start)
                 return entries
             }
             let key = try string(what: "a key or '}'")
             try skipTrivia()
             try expect("=", "'=' after the key")
-            let value = try value(depth: depth)
+            let value =
+                if depth == 1, objectsTable == nil, text(key.token) == PBXKey.objects.rawValue {
+                    try objectsValue(depth: depth, entryIndex: openEntries.count - start, keyOffset: key.offset)
+                } else {
+                    try value(depth: depth)
+                }
             try skipTrivia()
             try expect(";", "';' after the value")
-            entries.append(PlistEntry(key: key, value: value, span: (key.offset ?? index)..<index))
+            openEntries.append(PlistEntry(key: key, value: value))
         }
     }
 
     private mutating func array(depth: Int) throws(XcodeFormatError) -> [PlistValue] {
         index += 1
-        var elements: [PlistValue] = []
+        let start = openElements.count
         while true {
             try skipTrivia()
             guard index < bytes.count else { throw error("unexpected end of file; expected ')'") }
             if bytes[index] == UInt8(ascii: ")") {
                 index += 1
+                let elements = Array(openElements[start...])
+                openElements.removeLast(openElements.count - start)
                 return elements
             }
-            elements.append(try value(depth: depth))
+            let element = try value(depth: depth)
+            openElements.append(element)
             try skipTrivia()
             guard index < bytes.count else { throw error("unexpected end of file; expected ',' or ')'") }
             if bytes[index] == UInt8(ascii: ")") { continue }

@@ -43,6 +43,4 @@ package enum PlistValue: Sendable {
 package struct PlistEntry: Sendable {
     package var key: PlistString
     package var value: PlistValue
-    /// The bytes of the file from the key to the `;`, when read from a file.
-    var span: Range<Int>? = nil
 }
