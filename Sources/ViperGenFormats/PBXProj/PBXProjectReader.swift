@@ -182,7 +182,10 @@ package struct PBXProjectReader {
         while index < bytes.count {
             let byte = bytes[index]
             if isWhitespace(byte) {
-                index += 1
+                // A run of whitespace (a line break and its tabs) in a local index.
+                var scan = index + 1
+                while scan < bytes.count, isWhitespace(bytes[scan]) { scan += 1 }
+                index = scan
             } else if byte == UInt8(ascii: "/"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "*") {
                 _ = try blockComment()
             } else if byte == UInt8(ascii: "/"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "/") {
@@ -197,8 +200,12 @@ package struct PBXProjectReader {
     private mutating func blockComment() throws(XcodeFormatError) -> Range<Int> {
         let start = index
         var scan = index + 2
-        while scan + 1 < bytes.count {
-            if bytes[scan] == UInt8(ascii: "*"), bytes[scan + 1] == UInt8(ascii: "/") {
+        let last = bytes.count - 1
+        while scan < last {
+            // Most bytes of a comment are not `*`: a tight loop over them first.
+            while scan < last, bytes[scan] != UInt8(ascii: "*") { scan += 1 }
+            guard scan < last else { break }
+            if bytes[scan + 1] == UInt8(ascii: "/") {
                 index = scan + 2
                 return start..<index
             }
@@ -287,15 +294,17 @@ package struct PBXProjectReader {
         if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
             try skipQuoted(quote: byte)
         } else if PlistStringCoding.isUnquotedByte(byte) {
-            while index < bytes.count, PlistStringCoding.isUnquotedByte(bytes[index]) {
+            var scan = index
+            while scan < bytes.count, PlistStringCoding.isUnquotedByte(bytes[scan]) {
                 // `//` and `/*` start comments, even right after a bare string.
-                if bytes[index] == UInt8(ascii: "/"), index + 1 < bytes.count,
-                    bytes[index + 1] == UInt8(ascii: "/") || bytes[index + 1] == UInt8(ascii: "*")
+                if bytes[scan] == UInt8(ascii: "/"), scan + 1 < bytes.count,
+                    bytes[scan + 1] == UInt8(ascii: "/") || bytes[scan + 1] == UInt8(ascii: "*")
                 {
                     break
                 }
-                index += 1
+                scan += 1
             }
+            index = scan
             if index == start { throw error("expected \(what)") }
         } else {
             throw error("unexpected character; expected \(what) (quote strings with spaces or symbols)")
@@ -314,20 +323,21 @@ package struct PBXProjectReader {
     /// Skips a quoted string, checking its escapes, and leaves `index` after the closing quote.
     private mutating func skipQuoted(quote: UInt8) throws(XcodeFormatError) {
         let start = index
-        index += 1
-        while index < bytes.count {
-            let byte = bytes[index]
+        var scan = index + 1
+        while scan < bytes.count {
+            let byte = bytes[scan]
             if byte == quote {
-                index += 1
+                index = scan + 1
                 return
             }
             if byte == UInt8(ascii: "\\") {
-                guard index + 1 < bytes.count else { break }
-                index += 2
+                guard scan + 1 < bytes.count else { break }
+                scan += 2
                 continue
             }
-            index += 1
+            scan += 1
         }
+        index = scan
         throw error("string is never closed; add '\(Character(Unicode.Scalar(quote)))'", at: start)
     }
 }

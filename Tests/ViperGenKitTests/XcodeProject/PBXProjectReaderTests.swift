@@ -37,6 +37,14 @@ import ViperGenEngine
             ])
     }
 
+    @Test func bareStringsAreMadeOfLettersDigitsAndSevenSymbols() {
+        let allowed = Set(
+            "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_$+/:.-".utf8)
+        for byte in UInt8.min...UInt8.max {
+            #expect(PlistStringCoding.isUnquotedByte(byte) == allowed.contains(byte), "byte \(byte)")
+        }
+    }
+
     @Test func stringsAreWrittenTheWayXcodeQuotesThem() {
         let cases: [(String, String)] = [
             ("App", "App"), ("sourcecode.swift", "sourcecode.swift"), ("$(SRCROOT)/x", #""$(SRCROOT)/x""#),
