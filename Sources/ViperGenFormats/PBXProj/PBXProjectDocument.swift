@@ -63,11 +63,24 @@ package struct PBXProjectDocument: Sendable {
 
     /// Whether `string`'s value is `value`, comparing the bytes of a bare string without decoding it.
     package func hasValue(_ string: PlistString, _ value: String) -> Bool {
-        if case .original(let range) = string.token, let first = source.bytes[range].first,
-            first != UInt8(ascii: "\""), first != UInt8(ascii: "'")
+        if case .original(let range) = string.token, !range.isEmpty,
+            source.bytes[range.lowerBound] != UInt8(ascii: "\""), source.bytes[range.lowerBound] != UInt8(ascii: "'")
         {
             // Most keys differ from the one looked for in length, which a native string knows at once.
-            return range.count == value.utf8.count && source.bytes[range].elementsEqual(value.utf8)
+            guard range.count == value.utf8.count else { return false }
+            // Byte by byte through pointers: a slice of the file retained and released the whole array, and the
+            // generic `elementsEqual` cost more than the rest of a key lookup (a tenth of the group walk of a 12 MB
+            // project).
+            var value = value
+            return value.withUTF8 { value in
+                source.bytes.withUnsafeBufferPointer { bytes in
+                    var position = 0
+                    while position < value.count, bytes[range.lowerBound + position] == value[position] {
+                        position += 1
+                    }
+                    return position == value.count
+                }
+            }
         }
         return self.value(of: string) == value
     }
