@@ -40,6 +40,9 @@ package struct PBXProjectDocument: Sendable {
     /// indexes its 50,000 objects once); `nil` once `objects` changes, and for ids that repeat.
     var objectIndexAsRead: PBXObjectIndex? = nil
 
+    /// Whether `objects` is as the reader made it: nothing added, changed or removed since (and no id repeated).
+    package var objectsAreAsRead: Bool { objectIndexAsRead != nil }
+
     /// The value of a string (its token decoded for one read from the file).
     package func value(of string: PlistString) -> String {
         text(of: string.token)
