@@ -45,6 +45,15 @@ import ViperGenEngine
         }
     }
 
+    @Test func classesAreEqualByName() {
+        let read = PBXClass(rawValue: String(decoding: Array("PBXFileReference".utf8), as: UTF8.self))
+        #expect(read == .fileReference)
+        #expect(read != .group)
+        #expect(PBXClass(rawValue: "PBXFileReferencf") != .fileReference)
+        #expect(PBXClass(rawValue: "") == PBXClass(rawValue: ""))
+        #expect(Set([read, .fileReference, .group]).count == 2)
+    }
+
     @Test func stringsAreWrittenTheWayXcodeQuotesThem() {
         let cases: [(String, String)] = [
             ("App", "App"), ("sourcecode.swift", "sourcecode.swift"), ("$(SRCROOT)/x", #""$(SRCROOT)/x""#),
