@@ -150,22 +150,27 @@ package struct PBXProjectWriter {
         }
         guard ordered < objects.count else { return Array(objects.indices) }
         let rest = (ordered..<objects.count).map { keys.key($0) }.sorted { precedes($0, $1, in: bytes) }
-        // A stable merge: no two keys are equal, as positions differ.
+        // Each of the rest goes before the first object of the ordered start that it precedes (no two keys are equal,
+        // as positions differ), found by halving: a merge made every key of the start a second time.
         var order: [Int] = []
         order.reserveCapacity(objects.count)
-        var left = 0
-        var right = 0
-        while left < ordered, right < rest.count {
-            if precedes(rest[right], keys.key(left), in: bytes) {
-                order.append(rest[right].position)
-                right += 1
-            } else {
-                order.append(left)
-                left += 1
+        var next = 0
+        for key in rest {
+            var low = next
+            var high = ordered
+            while low < high {
+                let middle = (low + high) / 2
+                if precedes(key, keys.key(middle), in: bytes) {
+                    high = middle
+                } else {
+                    low = middle + 1
+                }
             }
+            order += next..<low
+            order.append(key.position)
+            next = low
         }
-        order += left..<ordered
-        order += rest[right...].map(\.position)
+        order += next..<ordered
         return order
     }
 
@@ -176,6 +181,8 @@ package struct PBXProjectWriter {
         let document: PBXProjectDocument
         let rankOfClass: [PBXClass: Int]
         private var lastClass: (isa: PBXClass, rank: Int)?
+        private let quote = UInt8(ascii: "\"")
+        private let apostrophe = UInt8(ascii: "'")
 
         init(objects: [PBXObject], document: PBXProjectDocument, rankOfClass: [PBXClass: Int]) {
             self.objects = objects
@@ -193,13 +200,18 @@ package struct PBXProjectWriter {
                 rank = rankOfClass[isa]!
                 lastClass = (isa, rank)
             }
-            let objectID = objects[position].id
-            let id: PBXObjectIndex.ShortKey? =
-                if let bare = document.bareBytes(of: objectID) {
-                    PBXObjectIndex.ShortKey(bare)
-                } else {
-                    PBXObjectIndex.ShortKey(document.text(of: objectID.token))
+            let token = objects[position].id.token
+            let id: PBXObjectIndex.ShortKey?
+            if case .original(let range) = token, !range.isEmpty, document.source.bytes[range.lowerBound] != quote,
+                document.source.bytes[range.lowerBound] != apostrophe
+            {
+                // A bare id's bytes are its value; read in place, as a slice of the file retained the whole array.
+                id = document.source.bytes.withUnsafeBufferPointer {
+                    PBXObjectIndex.ShortKey(.init(rebasing: $0[range]))
                 }
+            } else {
+                id = PBXObjectIndex.ShortKey(document.text(of: token))
+            }
             return SortKey(rank: rank, id: id, position: position)
         }
     }
