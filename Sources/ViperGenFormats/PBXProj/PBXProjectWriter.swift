@@ -100,7 +100,7 @@ package struct PBXProjectWriter {
             output.append(0x09)
             output.append(0x09)
             if let original = objects[position].original {
-                output.append(contentsOf: bytes[original])
+                appendSource(original)
                 output.append(0x0A)
                 continue
             }
@@ -277,14 +277,14 @@ package struct PBXProjectWriter {
 
     private mutating func write(_ string: PlistString) {
         switch string.token {
-        case .original(let range): output.append(contentsOf: document.source.bytes[range])
+        case .original(let range): appendSource(range)
         case .new(let text): append(PlistStringCoding.encode(text))
         }
         switch string.comment {
         case nil: break
         case .original(let range):
             append(" ")
-            output.append(contentsOf: document.source.bytes[range])
+            appendSource(range)
         case .new(let text):
             append(" /* \(text) */")
         }
@@ -293,6 +293,15 @@ package struct PBXProjectWriter {
     private mutating func newline(_ indent: Int) {
         output.append(0x0A)
         for _ in 0..<indent { output.append(0x09) }
+    }
+
+    /// Appends the bytes of `range` of the file read, copied through a pointer: appending a slice of the file's
+    /// array retained and released it, and went through the generic path, for each of 25,000 strings of a build
+    /// phase an edit changed.
+    private mutating func appendSource(_ range: Range<Int>) {
+        document.source.bytes.withUnsafeBufferPointer { source in
+            output.append(contentsOf: UnsafeBufferPointer(rebasing: source[range]))
+        }
     }
 
     private mutating func append(_ text: String) {
