@@ -54,10 +54,12 @@ enum XcodeProjectDetection {
             containingFolder: containingFolder)
     }
 
-    /// The bytes of `path`.
+    /// The bytes of `path` (the bytes of the last read when the file still holds them, see
+    /// `ProjectFileContentsCache`).
     /// - Throws: `XcodeProjectError.unreadable`.
     static func contents(of path: String) throws(XcodeProjectError) -> [UInt8] {
-        guard let bytes = FileSystem.readBytes(atPath: path) else {
+        let bytes = ProjectFileContentsCache.shared.contents(of: path, reading: FileSystem.readBytes(atPath:))
+        guard let bytes else {
             let reason = FileManager.default.isReadableFile(atPath: path) ? "read error" : "permission denied"
             throw .unreadable(path: path, reason: reason)
         }

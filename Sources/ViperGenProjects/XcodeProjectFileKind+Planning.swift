@@ -10,14 +10,28 @@ extension XcodeProjectFileKind {
         throws(XcodeProjectError) -> (contents: [UInt8], report: XcodeProjectEditReport)
     {
         let lineBreaks = LineBreaks(of: contents)
-        let model = try model(
-            contents: lineBreaks.normalized(contents), named: name, containingFolder: containingFolder,
-            fileNames: Set(request.files.map { ProjectPath.lastComponent($0.path) }))
-        var editor = Editor(model: model)
+        // The model goes straight into the editor: a second reference to it made the edit's first change copy it.
+        var editor = Editor(
+            model: try modelToEdit(
+                contents: lineBreaks.normalized(contents), named: name, containingFolder: containingFolder,
+                fileNames: Set(request.files.map { ProjectPath.lastComponent($0.path) })))
         let report = try editor.apply(request)
-        guard report.changesProject else { return (contents, report) }
-        return (lineBreaks.restored(editor.bytes), report)
+        guard report.changesProject else {
+            finishedEditing(editor)
+            return (contents, report)
+        }
+        let bytes = lineBreaks.restored(editor.bytes)
+        finishedEditing(editor)
+        return (bytes, report)
     }
+
+    static func modelToEdit(contents: [UInt8], named name: String, containingFolder: String, fileNames: Set<String>?)
+        throws(XcodeProjectError) -> Model
+    {
+        try model(contents: contents, named: name, containingFolder: containingFolder, fileNames: fileNames)
+    }
+
+    static func finishedEditing(_ editor: Editor) {}
 
     /// Plans removing the files at `paths` (absolute): their file references, what builds them, and the groups that
     /// held only them, up the tree. Everything else keeps its bytes, so a project that only ever gained these files

@@ -17,6 +17,16 @@ where
     static func model(contents: [UInt8], named name: String, containingFolder: String, fileNames: Set<String>?)
         throws(XcodeProjectError) -> Model
 
+    /// The model of `contents` for an addition, which its editor then changes; `model(…)` unless the kind can hand
+    /// over a model that nothing else holds, which the editor changes in place.
+    /// - Throws: `XcodeProjectError` for a file that does not read.
+    static func modelToEdit(contents: [UInt8], named name: String, containingFolder: String, fileNames: Set<String>?)
+        throws(XcodeProjectError) -> Model
+
+    /// Called with the editor once an addition is planned (its bytes written when it changed anything): nothing,
+    /// unless the kind keeps what it handed over.
+    static func finishedEditing(_ editor: Editor)
+
     /// The bytes of `model` (LF line breaks) without the file references `references`, and the groups they leave
     /// empty, up the tree; how many groups went.
     static func removing(_ references: [Model.FileReference], from model: Model) -> (

@@ -16,6 +16,20 @@ struct PBXObjectIndex: Sendable {
             hasher.combine(words.2)
         }
 
+        /// The key's hash for a dictionary whose (per-process random) seed is `seed`: the three words folded into the
+        /// seed with multiply-xorshift steps. A dictionary hashes through this instead of `hash(into:)`, which ran
+        /// SipHash over 24 bytes: 300 instructions a lookup, 50,000 lookups to index a 12 MB project and 25,000 to
+        /// walk its groups.
+        func _rawHashValue(seed: Int) -> Int {
+            var mixed = UInt64(UInt(bitPattern: seed)) ^ words.0
+            mixed = (mixed ^ (mixed >> 32)) &* 0x9E37_79B9_7F4A_7C15
+            mixed ^= words.1
+            mixed = (mixed ^ (mixed >> 29)) &* 0xBF58_476D_1CE4_E5B9
+            mixed ^= words.2
+            mixed = (mixed ^ (mixed >> 32)) &* 0x94D0_49BB_1331_11EB
+            return Int(bitPattern: UInt(truncatingIfNeeded: mixed ^ (mixed >> 31)))
+        }
+
         /// The key of `bytes`, or `nil` when they are longer than 24 or hold a zero byte (which padding uses).
         ///
         /// The bytes are copied into the words at once and checked for zeros a word at a time: the generic loop

@@ -2,14 +2,16 @@
 enum PlistStringCoding {
     /// Whether `byte` may stand in an unquoted string when reading (the OpenStep set: letters, digits, `_$+/:.-`).
     static func isUnquotedByte(_ byte: UInt8) -> Bool {
-        switch byte {
-        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-            UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), UInt8(ascii: "$"), UInt8(ascii: "+"),
-            UInt8(ascii: "/"), UInt8(ascii: ":"), UInt8(ascii: "."), UInt8(ascii: "-"):
-            true
-        default: false
-        }
+        // One bit a byte: a bit test instead of the range checks of a `switch`, which cost the reader about eight
+        // instructions a byte of a 12 MB project.
+        let word = byte < 64 ? unquotedBytesBelow64 : byte < 128 ? unquotedBytesFrom64 : 0
+        return (word >> UInt64(byte & 63)) & 1 != 0
     }
+
+    /// Bit `b` set for each byte `b` below 64 that may stand in a bare string: `$ + - . / 0…9 :`.
+    private static let unquotedBytesBelow64: UInt64 = 0x07FF_E810_0000_0000
+    /// Bit `b - 64` set for each byte `b` from 64 to 127 that may stand in a bare string: `A…Z _ a…z`.
+    private static let unquotedBytesFrom64: UInt64 = 0x07FF_FFFE_87FF_FFFE
 
     /// Whether Xcode writes `byte` without quotes: letters, digits, `_`, `$`, `.` and `/` (it quotes `-`, `:`, `+`).
     private static func isPlainByte(_ byte: UInt8) -> Bool {

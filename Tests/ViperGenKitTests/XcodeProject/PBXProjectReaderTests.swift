@@ -37,6 +37,23 @@ import ViperGenEngine
             ])
     }
 
+    @Test func bareStringsAreMadeOfLettersDigitsAndSevenSymbols() {
+        let allowed = Set(
+            "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_$+/:.-".utf8)
+        for byte in UInt8.min...UInt8.max {
+            #expect(PlistStringCoding.isUnquotedByte(byte) == allowed.contains(byte), "byte \(byte)")
+        }
+    }
+
+    @Test func classesAreEqualByName() {
+        let read = PBXClass(rawValue: String(decoding: Array("PBXFileReference".utf8), as: UTF8.self))
+        #expect(read == .fileReference)
+        #expect(read != .group)
+        #expect(PBXClass(rawValue: "PBXFileReferencf") != .fileReference)
+        #expect(PBXClass(rawValue: "") == PBXClass(rawValue: ""))
+        #expect(Set([read, .fileReference, .group]).count == 2)
+    }
+
     @Test func stringsAreWrittenTheWayXcodeQuotesThem() {
         let cases: [(String, String)] = [
             ("App", "App"), ("sourcecode.swift", "sourcecode.swift"), ("$(SRCROOT)/x", #""$(SRCROOT)/x""#),

@@ -196,6 +196,19 @@ import Testing
             "p.pbxproj:5:3: invalid project file: object X must be a dictionary '{ … }'"
         ),
         (
+            header + "\t\tX = (a);\n\t\tY = {name = b; };\n\t};\n}\n",
+            "p.pbxproj:5:3: invalid project file: object X must be a dictionary '{ … }'"
+        ),
+        (
+            header + "\t\tX = (a);\n\t};\n\tb = (c d);\n}\n",
+            "p.pbxproj:7:9: invalid project file: expected ',' or ')' after the element"
+        ),
+        (
+            "{\n\tobjects = a;\n\tobjects = {\n\t};\n}\n",
+            "p.pbxproj:2:2: invalid project file: 'objects' must be a dictionary"
+        ),
+        ("{\n\t\"objects\" = (a);\n}\n", "p.pbxproj:2:2: invalid project file: 'objects' must be a dictionary"),
+        (
             header + "\t\tX = {isa = A; };\n\t\tX = {isa = B; };\n\t};\n}\n",
             "p.pbxproj:6:3: invalid project file: object id X is used twice; restore the file from version control"
         ),
