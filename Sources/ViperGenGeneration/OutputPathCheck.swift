@@ -56,7 +56,7 @@ package enum OutputPathCheck {
             let folderPath = currentPath
             currentPath = joinedPath(currentPath, component)
             let isLast = !isFolder && index == components.count - 1
-            if let variant = FileSystem.caseVariant(of: component, inFolder: folderPath, listings: &listings) {
+            if let variant = FileSystem.caseVariant(of: String(component), inFolder: folderPath, listings: &listings) {
                 return caseClash(currentPath, existing: joinedPath(folderPath, variant), isFile: isLast)
             }
             guard let type = FileSystem.fileType(currentPath) else { return nil }  // missing: the rest will be created

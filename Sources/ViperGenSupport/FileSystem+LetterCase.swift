@@ -8,13 +8,16 @@ extension FileSystem {
     /// Whether two file names are one file on a case-insensitive file system (APFS's and HFS+'s default on macOS,
     /// NTFS): equal ignoring letter case and Unicode normalisation (`Search` and `search`, `Café` composed and
     /// decomposed). Swift compares strings by canonical equivalence, so lowercasing is all that is left to do.
-    package static func isSameNameIgnoringCase(_ one: some StringProtocol, _ other: some StringProtocol) -> Bool {
+    ///
+    /// Strings, not any `StringProtocol`: the callers are in other modules, where a generic runs unspecialized, and
+    /// planning asks this for every entry of every folder it checks.
+    package static func isSameNameIgnoringCase(_ one: String, _ other: String) -> Bool {
         one.lowercased() == other.lowercased()
     }
 
     /// The entry of the folder at `folderPath` that a case-insensitive file system takes for `name` (see
     /// `caseVariant(of:inFolder:listings:)`), listing the folder now.
-    package static func caseVariant(of name: some StringProtocol, inFolder folderPath: String) -> String? {
+    package static func caseVariant(of name: String, inFolder folderPath: String) -> String? {
         var listings = FolderListings()
         return caseVariant(of: name, inFolder: folderPath, listings: &listings)
     }
@@ -29,7 +32,7 @@ extension FileSystem {
     /// With `listings`, each folder is listed once for all the checks of one planning step (nothing is written while
     /// a run plans), not once a file: a run of 1,000 modules into one folder lists it once, not 9,000 times.
     package static func caseVariant(
-        of name: some StringProtocol, inFolder folderPath: String, listings: inout FolderListings
+        of name: String, inFolder folderPath: String, listings: inout FolderListings
     ) -> String? {
         guard let entries = listings.entries(of: folderPath) else { return nil }
         let bytes = Array(name.utf8)

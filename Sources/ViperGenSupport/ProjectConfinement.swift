@@ -93,7 +93,7 @@ public struct ProjectConfinement: Sendable, Equatable {
         // The first component, without splitting the whole path: this runs for every path a run writes.
         let first = relative.firstIndex(of: "/").map { relative[..<$0] } ?? relative[...]
         #if canImport(Darwin)
-            return FileSystem.isSameNameIgnoringCase(first, ".git")
+            return FileSystem.isSameNameIgnoringCase(String(first), ".git")
         #else
             return first == ".git"
         #endif

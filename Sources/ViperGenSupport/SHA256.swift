@@ -28,6 +28,14 @@ package struct SHA256 {
         return hash.finalHex()
     }
 
+    /// The hex digest of `bytes`, for the arrays every caller in other modules hashes: the generic version, called
+    /// from another module, runs unspecialized.
+    package static func hex(_ bytes: [UInt8]) -> String {
+        var hash = SHA256()
+        hash.update(bytes)
+        return hash.finalHex()
+    }
+
     /// The hex digest of the UTF-8 bytes of `text`.
     static func hex(_ text: String) -> String {
         hex(Array(text.utf8))
