@@ -50,12 +50,13 @@ extension PackageManifest {
                         ? target.multiline(
                             indent: indent, unit: unit, newline: newline, closingLine: closingLine) : target.singleLine)
             }
-            if closeToken.startsLine {
+            if closeToken.startsLine && onlyIndentation(before: closeToken.range.lowerBound) {
                 // On lines of their own before the line of `]`.
                 let text = rendered.joined(separator: "," + newline) + (trailingComma ? "," : "") + newline
                 mainEdit = (lineStart(of: closeToken.range.lowerBound), text)
             } else {
-                // `]` right after the last element: new lines before it, `]` stays where the last element ends.
+                // `]` right after the last element (or after a comment ending on its line): new lines before it, `]`
+                // stays where it is.
                 let text =
                     newline + rendered.joined(separator: "," + newline) + (trailingComma && last != nil ? "," : "")
                 mainEdit = (closeToken.range.lowerBound, text)
@@ -105,6 +106,12 @@ extension PackageManifest {
         let newline = start > 0 ? start - 1 : bytes.firstIndex(of: UInt8(ascii: "\n"))
         guard let newline, newline > 0, bytes[newline - 1] == UInt8(ascii: "\r") else { return "\n" }
         return "\r\n"
+    }
+
+    /// Whether only spaces and tabs come before `offset` on its line: a token after a block comment that ends on
+    /// its line follows a line break but does not start its line, and the text before it is not ours to move.
+    private func onlyIndentation(before offset: Int) -> Bool {
+        source.bytes[lineStart(of: offset)..<offset].allSatisfy { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
     }
 
     private func lineStart(of offset: Int) -> Int {

@@ -4,7 +4,7 @@ extension PackageManifest {
     /// order.
     ///
     /// Each element goes with the comma after it and the line break and indentation before it (only the spaces
-    /// before it when it shares its line with the element before), so comment lines above it stay. When the list's
+    /// before it when text comes before it on its line), so comments above it or before it stay. When the list's
     /// last element goes and had no comma after it, the comma after the new last element goes too. A manifest that
     /// only ever gained these targets through `adding(_:)` is back to its exact bytes.
     package func removing(targetsNamed names: Set<String>) -> (bytes: [UInt8], removed: [String]) {
@@ -19,7 +19,7 @@ extension PackageManifest {
             let end =
                 tokens[after].isPunctuation(",")
                 ? tokens[after].range.upperBound : tokens[after - 1].range.upperBound
-            cuts.append(cutStart(before: element.tokens.lowerBound, startsLine: first.startsLine)..<end)
+            cuts.append(cutStart(before: first.range.lowerBound)..<end)
         }
         if let last = elements.indices.last, doomed.last == last,
             !tokens[elements[last].tokens.upperBound].isPunctuation(","),
@@ -39,14 +39,15 @@ extension PackageManifest {
         return (result, doomed.compactMap { elements[$0].name })
     }
 
-    /// Where the cut of an element starting at token `index` begins: at the line break before its line when it
-    /// starts one, else right after the token before it.
-    private func cutStart(before index: Int, startsLine: Bool) -> Int {
+    /// Where the cut of an element starting at byte `offset` begins: at the line break before its line when only
+    /// indentation comes before it there, else right after the text before it on its line (the comma of the element
+    /// before, or a comment, which stays).
+    private func cutStart(before offset: Int) -> Int {
         let bytes = source.bytes
-        guard startsLine else { return tokens[index - 1].range.upperBound }
-        var start = tokens[index].range.lowerBound
-        while start > 0, bytes[start - 1] != UInt8(ascii: "\n") { start -= 1 }
-        start = max(start - 1, 0)
+        var start = offset
+        while start > 0, bytes[start - 1] == UInt8(ascii: " ") || bytes[start - 1] == UInt8(ascii: "\t") { start -= 1 }
+        guard start > 0, bytes[start - 1] == UInt8(ascii: "\n") else { return start }
+        start -= 1
         if start > 0, bytes[start - 1] == UInt8(ascii: "\r") { start -= 1 }
         return start
     }

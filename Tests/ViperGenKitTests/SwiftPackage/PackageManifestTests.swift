@@ -277,6 +277,29 @@ import Testing
                 == "let package = Package(targets: [.target(name: \"A\"), .target(name: \"B\")])\r\n")
     }
 
+    /// Found by PackageManifestFuzzer (finding 13): a block comment spanning lines ends on the line of `]` (or of
+    /// an element). The new targets went in at the start of that line, inside the comment, and taking an element
+    /// out there cut the comment apart; both now work from the token itself when text comes before it on its line.
+    @Test func aCommentEndingOnTheLineOfTheClosingBracketOrOfAnElement() throws {
+        let targets = [PackageTarget(name: "B", kind: .target)]
+        let closing = "let package = Package(\n  targets: [\n    .target(name: \"A\"),\n    /* a\n    b */ ]\n)\n"
+        let closingAdded = try added(closing, targets)
+        #expect(
+            closingAdded
+                == "let package = Package(\n  targets: [\n    .target(name: \"A\"),\n    /* a\n    b */ \n"
+                + "    .target(name: \"B\"),]\n)\n")
+        let closingManifest = try PackageManifest(bytes: Array(closingAdded.utf8), name: "Package.swift")
+        #expect(closingManifest.elements.map(\.name) == ["A", "B"])
+        #expect(closingManifest.removing(targetsNamed: ["B"]).bytes == Array(closing.utf8))
+
+        let element =
+            "let package = Package(\n  targets: [\n    /* a\n    b */ .target(name: \"A\"),\n    .target(name: \"C\"),\n  ]\n)\n"
+        let manifest = try PackageManifest(bytes: Array(element.utf8), name: "Package.swift")
+        #expect(
+            String(decoding: manifest.removing(targetsNamed: ["A"]).bytes, as: UTF8.self)
+                == "let package = Package(\n  targets: [\n    /* a\n    b */\n    .target(name: \"C\"),\n  ]\n)\n")
+    }
+
     @Test func theAdditionSaysWhereTheNewTargetsAre() throws {
         let text = "let package = Package(\n    targets: [\n        .target(name: \"A\")\n    ]\n)\n"
         let manifest = try PackageManifest(bytes: Array(text.utf8), name: "Package.swift")
