@@ -1,5 +1,6 @@
 import Foundation
 import ViperGenEngine
+import ViperGenFormats
 
 // Usage: EmbedTemplatesTool <Templates directory> <output .swift file>
 //
@@ -7,8 +8,10 @@ import ViperGenEngine
 // Templates directory (always with `/` separators) to its UTF-8 contents; `EmbeddedTemplates.contentHashes`, each
 // set's content hash (SHA256.swift and SetContentHash.swift here are links to ViperGenSupport's), so that a run does
 // not hash the built-in set again; and `EmbeddedTemplates.parsed(_:)`, every `.liquid` file already parsed by the
-// engine, so that a run does not parse the built-in templates again. A template
-// that does not parse fails the build with its diagnostics. The output is sorted by path so that builds are
+// engine, so that a run does not parse the built-in templates again; and `EmbeddedTemplates.parsed(inManifestOf:…)`,
+// the templates inside each set's manifest (output paths, conditions, insertions) parsed the same way. A template
+// file that does not parse fails the build with its diagnostics (one in a manifest is left to the set's loading,
+// which reports it with the manifest's other problems). The output is sorted by path so that builds are
 // reproducible, and the file is left alone when it holds these bytes already, so that a re-run does not make the
 // build recompile ViperGenTemplateSets.
 
@@ -98,7 +101,41 @@ for (index, entry) in templates.enumerated() {
     }
 }
 if failed { exit(65) }
-source += "}\n"
+
+// The templates inside each set's manifest (output paths, conditions, insertions), parsed as ManifestReader parses
+// them (JSONEmbeddedTemplate), so that a run parses none of the built-in set's text. Only strings without escapes,
+// which stand in the manifest as they are: the others, and any this tool does not know to be a template, are parsed
+// when the set loads.
+source += """
+
+        /// The templates in the built-in sets' manifests as the engine parsed them when viper-gen was built, by set,
+        /// the byte offset of their JSON string in `manifest` (the set's `template.json`) and whether they are
+        /// conditions; `nil` for any other string.
+        static func parsed(
+            inManifestOf set: String, _ manifest: SourceText, at offset: Int, isCondition: Bool
+        ) -> LiquidTemplate? {
+            switch (set, offset, isCondition) {
+
+    """
+for name in sets.keys.sorted() {
+    guard let manifestText = sets[name]!["template.json"] else { continue }
+    let manifest = SourceText(name: "Templates/\(name)/template.json", text: manifestText)
+    for (node, what, isCondition) in ManifestTemplates.strings(in: manifest) {
+        guard case .string(let text) = node.value else { continue }
+        let embedded = JSONEmbeddedTemplate(text, at: node.offset, in: manifest, what: what)
+        guard embedded.isVerbatim, let template = try? embedded.parse(isCondition: isCondition) else { continue }
+        source += """
+                    case (\(SwiftSource.literal(name)), \(node.offset), \(isCondition)):
+                        LiquidTemplate(
+                            prebuiltIn: SourceText(embeddedIn: manifest, range: \(embedded.range)),
+                            blocks: \(SwiftSource.expression(template.blocks)),
+                            includedSnippets: \(SwiftSource.expression(template.includedSnippets)),
+                            mentionsForloop: \(template.mentionsForloop))
+
+            """
+    }
+}
+source += "        default: nil\n        }\n    }\n}\n"
 
 do {
     try writeIfChanged(Data(source.utf8), to: output)

@@ -41,6 +41,19 @@ public final class LiquidTemplate: Sendable {
         self.mentionsForloop = mentionsForloop
     }
 
+    /// A template embedded in a larger file (a manifest's output path or condition) parsed when viper-gen was built
+    /// (`EmbedTemplatesTool`), from its source, parsed form and whether its text mentions `forloop`.
+    package init(
+        prebuiltIn source: SourceText, blocks: [[Node]], includedSnippets: [(name: String, location: SourceLocation)],
+        mentionsForloop: Bool
+    ) {
+        self.source = source
+        self.blocks = blocks
+        self.snippetName = Self.snippetName(of: source.name)
+        self.includedSnippets = includedSnippets
+        self.mentionsForloop = mentionsForloop
+    }
+
     /// Parses a template that stands inside a larger file, such as an output path in a manifest.
     package init(parsing source: SourceText) throws(TemplateErrors) {
         let parsed = try TemplateParser(source: source).parse()

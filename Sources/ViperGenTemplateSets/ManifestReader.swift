@@ -40,8 +40,16 @@ struct ManifestReader {
     /// Problems found past the limit: counted, never located (a location reads the file up to it).
     var omittedCount: Int { schema.omittedCount }
 
-    init(source: SourceText) {
+    /// The embedded templates parsed already (a built-in set's, parsed when viper-gen was built), by the byte
+    /// offset of their string in the manifest and whether they are conditions; `nil` for those to parse here.
+    let preparsed: (_ offset: Int, _ isCondition: Bool) -> LiquidTemplate?
+
+    init(
+        source: SourceText,
+        preparsed: @escaping (_ offset: Int, _ isCondition: Bool) -> LiquidTemplate? = { _, _ in nil }
+    ) {
         self.schema = SchemaReader(source: source)
+        self.preparsed = preparsed
     }
 
     /// Records a problem with the manifest's values at the byte offset `offset`.
@@ -173,21 +181,14 @@ struct ManifestReader {
             conditionText: conditionText, output: output, condition: condition, kind: kind)
     }
 
-    /// Parses a JSON string as a template (an output path) or a condition, with positions in the manifest.
+    /// Parses a JSON string as a template (an output path) or a condition, with positions in the manifest: the
+    /// one `preparsed` has for its place, else parsed now.
     mutating func embeddedTemplate(_ node: JSONNode, _ what: String, isCondition: Bool) -> LiquidTemplate? {
         guard let text = schema.string(node, what) else { return nil }
-        let start = node.offset + 1
-        let end = start + text.utf8.count
-        // Without escapes the string's bytes stand in the file as they are, so positions can point into it.
-        let verbatim = end < source.bytes.count && source.bytes[start..<end].elementsEqual(text.utf8)
-        let embedded =
-            verbatim
-            ? SourceText(embeddedIn: source, range: start..<end)
-            : SourceText(name: "\(source.name) (\(what))", text: text)
-        let range = verbatim ? start..<end : 0..<text.utf8.count
+        if let template = preparsed(node.offset, isCondition) { return template }
         do {
-            return isCondition
-                ? try LiquidTemplate(parsingCondition: embedded, range: range) : try LiquidTemplate(parsing: embedded)
+            return try JSONEmbeddedTemplate(text, at: node.offset, in: source, what: what).parse(
+                isCondition: isCondition)
         } catch {
             schema.add(error)
             return nil

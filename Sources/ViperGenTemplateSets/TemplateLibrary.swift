@@ -66,6 +66,7 @@ public struct TemplateLibrary: Sendable {
         return try TemplateSetLoader(
             files: files, displayRoot: "Templates/\(name)", origin: .builtIn,
             preparsed: { EmbeddedTemplates.parsed(name + "/" + $0) },
+            preparsedInManifest: { EmbeddedTemplates.parsed(inManifestOf: name, $0, at: $1, isCondition: $2) },
             precomputedContentHash: EmbeddedTemplates.contentHashes[name]
         ).load()
     }

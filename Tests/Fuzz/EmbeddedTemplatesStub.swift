@@ -5,4 +5,8 @@ enum EmbeddedTemplates {
     static let contentHashes: [String: String] = [:]
 
     static func parsed(_ path: String) -> LiquidTemplate? { nil }
+
+    static func parsed(inManifestOf set: String, _ manifest: SourceText, at offset: Int, isCondition: Bool)
+        -> LiquidTemplate?
+    { nil }
 }

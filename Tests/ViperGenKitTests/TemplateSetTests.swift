@@ -54,6 +54,44 @@ func loadProblems(_ files: [String: String]) -> [String] {
         #expect(EmbeddedTemplates.parsed("viper/template.json") == nil)
     }
 
+    /// The templates inside the built-in manifests (output paths, conditions, insertions) were all parsed at build
+    /// time, and are exactly what the manifest reader parses now: same nodes, same text and positions.
+    @Test func manifestTemplatesParsedAtBuildTimeEqualAParseNow() throws {
+        var count = 0
+        for name in TemplateLibrary.builtInNames {
+            let files = TemplateLibrary.builtInFiles(of: name)
+            let prebuilt = try TemplateLibrary().load(name)
+            let parsed = try TemplateSetLoader(files: files, displayRoot: "Templates/\(name)", origin: .builtIn).load()
+            var pairs: [(LiquidTemplate?, LiquidTemplate?, isCondition: Bool)] = []
+            for (built, now) in zip(prebuilt.files, parsed.files) {
+                pairs += [(built.outputPath, now.outputPath, false), (built.condition, now.condition, true)]
+            }
+            for (built, now) in zip(prebuilt.insertions, parsed.insertions) {
+                pairs += [(built.into, now.into, false), (built.anchor, now.anchor, false)]
+                pairs += [(built.condition, now.condition, true)]
+                if built.text.source.name.hasSuffix("template.json") { pairs.append((built.text, now.text, false)) }
+            }
+            #expect(prebuilt.files.count == parsed.files.count && prebuilt.insertions.count == parsed.insertions.count)
+            let manifest = SourceText(name: "Templates/\(name)/template.json", text: files["template.json"]!)
+            for case (let built?, let now?, let isCondition) in pairs {
+                var builtDump = ""
+                var nowDump = ""
+                dump(built.blocks, to: &builtDump)
+                dump(now.blocks, to: &nowDump)
+                #expect(builtDump == nowDump, "\(name): \(now.source.string(now.source.templateRange))")
+                #expect(built.source.bytes == now.source.bytes && built.source.name == now.source.name)
+                #expect(built.source.templateRange == now.source.templateRange)
+                #expect(built.mentionsForloop == now.mentionsForloop)
+                let offset = now.source.templateRange.lowerBound - 1
+                #expect(
+                    EmbeddedTemplates.parsed(inManifestOf: name, manifest, at: offset, isCondition: isCondition) != nil,
+                    "\(name): \(now.source.string(now.source.templateRange)) was not parsed at build time")
+                count += 1
+            }
+        }
+        #expect(count >= 30)
+    }
+
     @Test func builtInSetLoadsWithoutProblems() throws {
         let set = try TemplateLibrary().load("viper")
         #expect(set.name == "viper")
