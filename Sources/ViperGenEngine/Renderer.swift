@@ -37,7 +37,9 @@ package struct Renderer {
     /// Renders from the frames given, leaving them as they are when an error is thrown.
     private mutating func render(_ frames: inout [Frame]) throws(TemplateError) -> String {
         let root = context.root
-        context.output.reserveCapacity(root.source.bytes.count * 2)
+        // A template's output is about as long as its source (its tags and comments give way to values): reserving
+        // twice that left most of each buffer untouched, and a run holds every file's.
+        context.output.reserveCapacity(root.source.bytes.count)
         // The innermost frame's template, nodes and position live in locals, so that stepping from node to node
         // copies nothing; they are saved into `frames` only when a block is entered or left.
         var template = root

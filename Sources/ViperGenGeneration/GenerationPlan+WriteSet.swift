@@ -7,7 +7,7 @@ extension GenerationPlan {
         var set = WriteSet(
             files: filesToWrite.map {
                 WriteSet.File(
-                    root: $0.root, relativePath: $0.relativePath, bytes: $0.bytes,
+                    root: $0.root, rootPath: $0.rootPath, relativePath: $0.relativePath, bytes: $0.bytes,
                     replacesExistingFile: $0.replacesExistingFile, expectedContents: $0.expectedContents)
             },
             folders: folders.map { WriteSet.Folder(root: $0.root, relativePath: $0.relativePath, exists: $0.exists) },

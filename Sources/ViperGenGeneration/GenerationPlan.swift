@@ -31,6 +31,9 @@ public struct GenerationPlan: Sendable {
         public var expectedContents: [UInt8]? = nil
         /// Generamba's `is_resource`: the file joins the targets' Resources build phase whatever its extension.
         public var isXcodeResource = false
+        /// `root`'s path, worked out once: a URL's path costs about 5,000 instructions each time it is asked for,
+        /// and appending to a URL twice that.
+        let rootPath: String
 
         /// Creates a file to write from its rendered text.
         public init(
@@ -49,6 +52,7 @@ public struct GenerationPlan: Sendable {
             replacesExistingFile: Bool, expectedContents: [UInt8]? = nil, isXcodeResource: Bool = false
         ) {
             self.root = root
+            self.rootPath = root.path
             self.relativePath = relativePath
             self.bytes = bytes
             self.kind = kind
@@ -72,6 +76,9 @@ public struct GenerationPlan: Sendable {
 
         /// The file's absolute location.
         public var url: URL { root.appending(path: relativePath) }
+
+        /// The file's absolute path, normalized: `url.normalizedPath`, worked out on text.
+        public var normalizedPath: String { ProjectPath.normalized(rootPath + "/" + relativePath) }
     }
 
     /// An empty folder to create (a Generamba rambaspec entry without `path`); one that exists is left alone.
@@ -89,6 +96,9 @@ public struct GenerationPlan: Sendable {
 
         /// The folder's absolute location.
         public var url: URL { root.appending(path: relativePath) }
+
+        /// The folder's absolute path, normalized: `url.normalizedPath`, worked out on text.
+        public var normalizedPath: String { ProjectPath.normalized(root.path + "/" + relativePath) }
     }
 
     /// A file the run deletes (`remove`), only if it still holds exactly its expected contents.

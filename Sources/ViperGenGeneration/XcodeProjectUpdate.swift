@@ -91,7 +91,7 @@ public struct XcodeProjectUpdate: Sendable {
     {
         files.map { file in
             XcodeProjectFile(
-                path: file.url.normalizedPath, isTest: file.kind == .test,
+                path: file.normalizedPath, isTest: file.kind == .test,
                 kind: file.isXcodeResource ? .resource : nil,
                 group: group(of: file, base: file.kind == .test ? settings.testGroup : settings.codeGroup))
         }

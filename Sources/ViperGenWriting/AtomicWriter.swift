@@ -57,6 +57,8 @@ public struct AtomicWriter: Sendable {
     /// `write(_:)` calls this for the roots it writes to; call it before planning so that a killed run's files are
     /// in place before the next plan checks which files exist. Only folders whose run is gone are touched.
     public static func recoverInterruptedRuns(in roots: [URL]) {
-        for root in roots { WriteJournal.recover(in: root) }
+        // A root named twice (the code and tests folders are often one) is looked at once.
+        var seen: Set<String> = []
+        for root in roots where seen.insert(root.normalizedPath).inserted { WriteJournal.recover(in: root) }
     }
 }

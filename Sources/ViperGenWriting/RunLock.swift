@@ -85,10 +85,13 @@ public enum RunLock {
     /// wait for the parent's lock too. Sorted, a folder comes before the folders inside it.
     static func lockFolders(for places: [URL]) -> [String] {
         var folders: Set<String> = []
+        // Folders whose parents have been looked at: places in one folder (the output and tests folders often are)
+        // and places below one another share their parents, and each is looked at once.
+        var climbed: Set<String> = []
         for place in places {
             var folder = lockFolder(place)
             folders.insert(folder)
-            while folder != "/" {
+            while folder != "/", climbed.insert(folder).inserted {
                 let slash = folder.utf8.lastIndex(of: UInt8(ascii: "/"))!
                 folder = slash == folder.startIndex ? "/" : String(folder[..<slash])
                 if holdsLockFile(folder) { folders.insert(folder) }

@@ -33,8 +33,18 @@ public struct WriteSet: Sendable, Equatable {
             root: URL, relativePath: String, bytes: [UInt8], replacesExistingFile: Bool,
             expectedContents: [UInt8]? = nil
         ) {
+            self.init(
+                root: root, rootPath: root.path, relativePath: relativePath, bytes: bytes,
+                replacesExistingFile: replacesExistingFile, expectedContents: expectedContents)
+        }
+
+        /// Creates a file to write below `root`, whose path `rootPath` the caller has worked out already.
+        package init(
+            root: URL, rootPath: String, relativePath: String, bytes: [UInt8], replacesExistingFile: Bool,
+            expectedContents: [UInt8]? = nil
+        ) {
             self.root = root
-            self.rootPath = root.path
+            self.rootPath = rootPath
             self.relativePath = relativePath
             self.bytes = bytes
             self.replacesExistingFile = replacesExistingFile

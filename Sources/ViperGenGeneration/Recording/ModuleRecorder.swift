@@ -209,7 +209,7 @@ package struct ModuleRecorder: Sendable {
     ) -> LockedModule? {
         var lockedFiles: [LockedFile] = []
         for file in files {
-            guard let path = relativePath(file.url) else { return nil }
+            guard let path = relativePath(normalized: file.normalizedPath) else { return nil }
             lockedFiles.append(
                 LockedFile(
                     path: path, kind: file.kind.rawValue, size: file.bytes.count, sha256: SHA256.hex(file.bytes)))
@@ -267,8 +267,12 @@ package struct ModuleRecorder: Sendable {
 
     /// `url`'s path relative to the lockfile's folder (`.` for the folder itself); `nil` outside it.
     package func relativePath(_ url: URL) -> String? {
+        relativePath(normalized: url.normalizedPath)
+    }
+
+    /// `relativePath(_:)` of a path normalized already (`GenerationPlan.File.normalizedPath`).
+    package func relativePath(normalized path: String) -> String? {
         let base = lockDirectory.normalizedPath
-        let path = url.normalizedPath
         if path == base { return "." }
         let prefix = base == "/" ? "/" : base + "/"
         guard path.hasPrefix(prefix) else { return nil }

@@ -46,7 +46,7 @@ struct ModuleRun {
                 plan.xcodeProject.flatMap { $0.file == nil ? nil : $0.project }, plan.packageManifest?.file?.url,
             ].compactMap { $0 }
             if let clause = WrittenFilesNote.clause(
-                files: plan.files.map(\.url), updated: projects + plan.insertionEdits.map(\.url),
+                filePaths: plan.files.map(\.normalizedPath), updated: projects + plan.insertionEdits.map(\.url),
                 from: currentDirectory)
             {
                 console.written.record(clause)
@@ -55,32 +55,35 @@ struct ModuleRun {
         if options.json {
             console.output(try RunReport(plan: plan, dryRun: dryRun, currentDirectory: currentDirectory).json())
         } else if !options.quiet {
+            // One write for the whole report, not a system call a line.
             let base = currentDirectory.normalizedPath
+            var report = ""
             for file in plan.files {
                 let verb = file.replacesExistingFile ? "replace" : "create"
                 let action = dryRun ? "would \(verb)" : (verb == "create" ? "created" : "replaced")
-                console.output("\(action) \(RunReport.displayPath(file.url.normalizedPath, fromPath: base))\n")
+                report += "\(action) \(RunReport.displayPath(file.normalizedPath, fromPath: base))\n"
             }
             for folder in plan.folders where !folder.exists {
                 let action = dryRun ? "would create" : "created"
-                console.output("\(action) \(RunReport.displayPath(folder.url.normalizedPath, fromPath: base))/\n")
+                report += "\(action) \(RunReport.displayPath(folder.normalizedPath, fromPath: base))/\n"
             }
-            console.output(RunReport.insertionLines(plan.insertions, dryRun: dryRun, from: currentDirectory))
+            report += RunReport.insertionLines(plan.insertions, dryRun: dryRun, from: currentDirectory)
             // The lockfile and the bases, which are committed with the code.
             for file in plan.recordFiles {
                 let verb = file.replacesExistingFile ? "update" : "create"
                 let action = dryRun ? "would \(verb)" : verb + "d"
-                console.output("\(action) \(RunReport.displayPath(file.url.normalizedPath, fromPath: base))\n")
+                report += "\(action) \(RunReport.displayPath(file.normalizedPath, fromPath: base))\n"
             }
             if let update = plan.xcodeProject {
-                console.output(
-                    RunReport.xcodeLines(update, dryRun: dryRun, from: currentDirectory).joined(separator: "\n") + "\n")
+                report +=
+                    RunReport.xcodeLines(update, dryRun: dryRun, from: currentDirectory).joined(separator: "\n") + "\n"
             }
             if let update = plan.packageManifest {
-                console.output(
+                report +=
                     RunReport.packageLines(update, dryRun: dryRun, from: currentDirectory).joined(separator: "\n")
-                        + "\n")
+                    + "\n"
             }
+            if !report.isEmpty { console.output(report) }
         }
         return 0
     }

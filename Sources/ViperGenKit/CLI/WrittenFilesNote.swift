@@ -22,15 +22,14 @@ public final class WrittenFilesNote: @unchecked Sendable {
     /// The clause recorded, if the run wrote anything.
     public var clause: String? { queue.sync { text } }
 
-    /// The clause for `files` (absolute paths) in the folders that hold them, shown relative to `directory`, and
+    /// The clause for `files` (normalized absolute paths) in the folders that hold them, shown relative to `directory`, and
     /// for each project file edited (`App.xcodeproj was updated`).
-    static func clause(files: [URL], updated projects: [URL], from directory: URL) -> String? {
+    static func clause(filePaths files: [String], updated projects: [URL], from directory: URL) -> String? {
         guard !files.isEmpty || !projects.isEmpty else { return nil }
         var folders: [String] = []
         let base = directory.normalizedPath
-        for file in files {
+        for path in files {
             // The folder by the path's text: `URL.deletingLastPathComponent` costs about 12,000 instructions a file.
-            let path = file.normalizedPath
             let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) ?? path.utf8.startIndex
             let folderPath = slash == path.utf8.startIndex ? "/" : String(path[..<slash])
             let folder = RunReport.displayPath(folderPath, fromPath: base)
