@@ -4,6 +4,8 @@ import ViperGenSupport
 /// Reads a JSON document into `JSONNode`s.
 package struct JSONReader {
     static let maximumDepth = 64
+    /// Up to how many members an object's keys are checked for duplicates one by one rather than through a set.
+    static let keysCheckedOneByOne = 12
     private static let words: [([UInt8], JSONNode.Value)] = [
         (Array("true".utf8), .bool(true)), (Array("false".utf8), .bool(false)), (Array("null".utf8), .null),
     ]
@@ -51,7 +53,9 @@ package struct JSONReader {
         case UInt8(ascii: "{"):
             index += 1
             var members: [(key: String, keyOffset: Int, value: JSONNode)] = []
-            var keys: Set<String> = []
+            // Keys are checked for duplicates by comparing them with the earlier ones, and through a set only in a
+            // large object: a set for every small object cost more than the rest of reading it.
+            var keys: Set<String>?
             skipWhitespace()
             if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
                 index += 1
@@ -64,7 +68,14 @@ package struct JSONReader {
                     throw error("expected a key in double quotes")
                 }
                 let key = try string()
-                guard keys.insert(key).inserted else { throw error("duplicate key \"\(key)\"", at: keyOffset) }
+                let duplicate: Bool
+                if members.count < Self.keysCheckedOneByOne {
+                    duplicate = members.contains { $0.key == key }
+                } else {
+                    if keys == nil { keys = Set(members.map(\.key)) }
+                    duplicate = !keys!.insert(key).inserted
+                }
+                guard !duplicate else { throw error("duplicate key \"\(key)\"", at: keyOffset) }
                 skipWhitespace()
                 try expect(":", "':' after the key")
                 members.append((key, keyOffset, try value(depth: depth + 1)))
@@ -114,8 +125,9 @@ package struct JSONReader {
         return false
     }
 
-    private mutating func expect(_ character: Unicode.Scalar, _ what: String) throws(SourceProblem) {
-        guard index < bytes.count, bytes[index] == UInt8(ascii: character) else { throw error("expected \(what)") }
+    /// Steps over `character`; `what` is built only for the message (an interpolation on every comma added up).
+    private mutating func expect(_ character: Unicode.Scalar, _ what: @autoclosure () -> String) throws(SourceProblem) {
+        guard index < bytes.count, bytes[index] == UInt8(ascii: character) else { throw error("expected \(what())") }
         index += 1
     }
 

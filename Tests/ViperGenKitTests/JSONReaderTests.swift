@@ -70,6 +70,14 @@ import Testing
         ("\"\\ude00\\ud83d\"", unpaired(at: 2, "de00")),
         ("\"\\ud83d\\uZZZZ\"", "1:8: invalid JSON: invalid \\u escape; it takes four hex digits"),
         ("\"\\ud83d\\u00\"", "1:8: invalid JSON: invalid \\u escape; it takes four hex digits"),
+        ("{\"a\": 1, \"b\": 2, \"a\": 3}", "1:18: invalid JSON: duplicate key \"a\""),
+        // Past `JSONReader.keysCheckedOneByOne` members, keys are checked through a set: a duplicate is found
+        // there too.
+        (
+            "{\"k0\": 0, \"k1\": 1, \"k2\": 2, \"k3\": 3, \"k4\": 4, \"k5\": 5, \"k6\": 6, \"k7\": 7, \"k8\": 8, "
+                + "\"k9\": 9, \"k10\": 10, \"k11\": 11, \"k12\": 12, \"k13\": 13, \"k3\": 0}",
+            "1:136: invalid JSON: duplicate key \"k3\""
+        ),
     ])
     func errorsHavePositions(text: String, message: String) {
         #expect(throws: (any Error).self) { try read(text) }
