@@ -50,9 +50,11 @@ package enum OutputPathCheck {
         rootPath: String, relativePath: String, overwrite: Bool, isFolder: Bool = false,
         listings: inout FolderListings
     ) -> Diagnostic? {
-        let components = relativePath.split(separator: "/")
+        // Split on the byte: splitting the string on the character "/" cost about 14,000 instructions a path.
+        let components = relativePath.utf8.split(separator: UInt8(ascii: "/")).map(Substring.init)
         var currentPath = rootPath
-        for (index, component) in components.enumerated() {
+        for index in components.indices {
+            let component = components[index]
             let folderPath = currentPath
             currentPath = joinedPath(currentPath, component)
             let isLast = !isFolder && index == components.count - 1
