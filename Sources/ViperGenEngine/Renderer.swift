@@ -37,9 +37,10 @@ package struct Renderer {
     /// Renders from the frames given, leaving them as they are when an error is thrown.
     private mutating func render(_ frames: inout [Frame]) throws(TemplateError) -> String {
         let root = context.root
-        // A template's output is about as long as its source (its tags and comments give way to values): reserving
-        // twice that left most of each buffer untouched, and a run holds every file's.
-        context.output.reserveCapacity(root.source.bytes.count)
+        // A template's output is about as long as its text (its tags and comments give way to values): reserving
+        // twice that left most of each buffer untouched, and a run holds every file's. The template's own range,
+        // not its file: an output path or condition in a manifest would reserve the whole manifest.
+        context.output.reserveCapacity(root.source.templateRange.count)
         // The innermost frame's template, nodes and position live in locals, so that stepping from node to node
         // copies nothing; they are saved into `frames` only when a block is entered or left.
         var template = root
