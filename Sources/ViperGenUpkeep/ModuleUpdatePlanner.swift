@@ -188,7 +188,7 @@ package struct ModuleUpdatePlanner {
         entry.inputs.package = module.inputs.package
         // Files new in the set may need folders: they are recorded with those the module had.
         entry.folders = recorder.createdFolders(
-            files: render.files.map(\.url), emptyFolders: [], in: lockfile, module: module.name,
+            files: render.files.map(\.normalizedPath), emptyFolders: [], in: lockfile, module: module.name,
             earlier: module.folders)
         var outcome = ModuleOutcome(
             entry: entry, base: ModuleBase.encoded(render.files.map { ($0.relativePath, $0.bytes) }),

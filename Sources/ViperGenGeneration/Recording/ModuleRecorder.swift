@@ -117,7 +117,8 @@ package struct ModuleRecorder: Sendable {
                 }
             }
             module.folders = createdFolders(
-                files: files.map(\.url), emptyFolders: plan.folders.filter { $0.module == name }.map(\.url),
+                files: files.map(\.normalizedPath),
+                emptyFolders: plan.folders.filter { $0.module == name }.map(\.normalizedPath),
                 in: lockfile, module: name, earlier: lockfile.modules[name]?.folders ?? [])
             lockfile.modules[name] = module
             bases[name] = ModuleBase.encoded(files.map { ($0.relativePath, $0.bytes) })
