@@ -59,8 +59,15 @@ mkdir -p "$WORK/probe-one" "$WORK/probe-many"
 "$BIN" module $MODULES --output "$WORK/probe-many" --author Bench >/dev/null 2>&1
 list_tree "$WORK/probe-one" >"$WORK/one-module.listing"
 list_tree "$WORK/probe-many" >"$WORK/many-modules.listing"
-rm -rf "$WORK/probe-one" "$WORK/probe-many"
-echo "one module writes $(grep -c '^f' "$WORK/one-module.listing") files, 1,000 modules $(grep -c '^f' "$WORK/many-modules.listing")" >&2
+# The usual way to run it: in a project (here a folder with a viper-gen.json), which records the module in
+# viper-gen.lock and its bases; the floor writes those too (everything but the config, which was there before).
+mkdir -p "$WORK/project" "$WORK/probe-project"
+printf '{ "output": "Sources", "author": "Bench" }\n' >"$WORK/project/viper-gen.json"
+cp "$WORK/project/viper-gen.json" "$WORK/probe-project/"
+"$STATIC_BIN" module Search --config "$WORK/probe-project/viper-gen.json" >/dev/null 2>&1
+list_tree "$WORK/probe-project" | grep -v '^f [0-9]* viper-gen.json$' >"$WORK/project-module.listing"
+rm -rf "$WORK/probe-one" "$WORK/probe-many" "$WORK/probe-project"
+echo "one module writes $(grep -c '^f' "$WORK/one-module.listing") files ($(grep -c '^f' "$WORK/project-module.listing") in a project), 1,000 modules $(grep -c '^f' "$WORK/many-modules.listing")" >&2
 COMMANDS=(
     "floor=$WORK/floor $WORK/input.txt {out}/output.txt"
     "floor-essentials=$WORK/floor-essentials $WORK/input.txt {out}/output.txt"
@@ -71,6 +78,8 @@ COMMANDS=(
     "floor-module-static=$WORK/floor-essentials-static --replay $WORK/one-module.listing {out}"
     "viper-gen-static-version=$STATIC_BIN --version"
     "viper-gen-static-dry-run=$STATIC_BIN module Search --output {out} --author Bench --dry-run"
+    "floor-project-static=$WORK/floor-essentials-static --replay $WORK/project-module.listing {out}"
+    "viper-gen-static-project=$STATIC_BIN module Search --config {copy:$WORK/project}/viper-gen.json"
     "viper-gen-rambaspec=$STATIC_BIN gen Search search_viper --config $WORK/generamba/Rambafile --module_path {out} --test_path {out}/Tests --custom_parameters with_router:yes --quiet"
     "viper-gen-xcodeproj=$STATIC_BIN module Search --config {copy:$WORK/app}/viper-gen.json --author Bench"
     "viper-gen-add-target=$STATIC_BIN module Search --add-target --package {copy:$WORK/package} --author Bench"
@@ -244,6 +253,13 @@ row("floor-module-static",
     "same-bytes static floor: the paths and byte sizes of a real run (9 files, 2 folders), written atomically, vs writing 1 file",
     "floor-essentials-static")
 row("viper-gen-static", "**viper-gen, linked statically, vs that same-bytes floor**", "floor-module-static", target="≤ 1.2×")
+project_files = sum(1 for line in open(f"{work}/project-module.listing") if line.startswith("f "))
+row("floor-project-static",
+    f"same-bytes static floor of a run in a project (the module, viper-gen.lock and its base: {project_files} files), "
+    "written atomically, vs writing 1 file", "floor-essentials-static")
+row("viper-gen-static-project",
+    "**viper-gen in a project (viper-gen.json; the module recorded in viper-gen.lock), linked statically, vs that "
+    "same-bytes floor**", "floor-project-static", target="≤ 1.2×")
 row("viper-gen-static-version", "viper-gen --version, linked statically (start-up only), vs static floor",
     "floor-static")
 row("viper-gen-static-dry-run", "viper-gen module Search --dry-run, linked statically (all but writing), vs static floor",
