@@ -75,7 +75,7 @@ import Testing
             let recovered = withoutLockfileText(snapshotTree(directory.url)).filter { !Self.isRecoveryModule($0.key) }
             #expect(
                 recovered == withoutLockfileText(old) || recovered == withoutLockfileText(new.files),
-                "\(moment): after recovery a mix of old and new files")
+                "\(moment): after recovery a mix of old and new files: \(Self.mixture(recovered, old, new.files))")
             let recorded = try lockedModules(in: directory.url).filter { $0.key != "Recovery" }
             let (oldModules, newModules) = (try lockedModules(old), try lockedModules(new.files))
             #expect(
@@ -182,6 +182,16 @@ import Testing
         let result = try runViperGen(
             ["module", "Recovery"] + Self.fixedArguments + ["--param", "tests=false"], in: directory)
         try #require(result == ProcessResult(status: 0, standardOutput: "", standardError: ""))
+    }
+
+    /// Which files of `tree` hold the old contents, which the new, and which neither, for a failure's message.
+    private static func mixture(_ tree: [String: String], _ old: [String: String], _ new: [String: String]) -> String {
+        let keys = tree.keys.sorted()
+        let oldKeys = keys.filter { tree[$0] == old[$0] && old[$0] != new[$0] }
+        let newKeys = keys.filter { tree[$0] == new[$0] && old[$0] != new[$0] }
+        let neither = keys.filter { tree[$0] != old[$0] && tree[$0] != new[$0] }
+        let missing = Set(old.keys).union(new.keys).subtracting(keys).filter { $0 != "viper-gen.lock" }.sorted()
+        return "old \(oldKeys), new \(newKeys), neither \(neither), missing \(missing)"
     }
 
     /// `tree` without `viper-gen.lock`, which the recovering run rewrites (its modules are compared on their own).
