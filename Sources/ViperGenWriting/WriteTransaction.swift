@@ -265,13 +265,14 @@ struct WriteTransaction {
 
     /// Removes the staging folders after a successful commit.
     ///
-    /// A staging folder then holds its journal and owner lock, and backups only when the run replaced files: the
-    /// two are unlinked and the folder removed directly, and FileManager's recursive removal (a dozen system calls
-    /// and a file-tree walk) is left for a folder that still holds something.
+    /// A staging folder then holds its journal, its owner lock and the list of folders the run created, and backups
+    /// only when the run replaced files: the three are unlinked and the folder removed directly, and FileManager's
+    /// recursive removal (a dozen system calls and a file-tree walk) is left for a folder that still holds something.
     func finish() {
         for folder in staging.values {
             unlink(folder + "/" + WriteJournal.fileName)
             unlink(folder + "/" + WriteJournal.ownerLockName)
+            unlink(folder + "/" + WriteJournal.createdFoldersName)
             if rmdir(folder) != 0 { try? FileManager.default.removeItem(atPath: folder) }
         }
         for lock in ownerLocks { close(lock) }

@@ -22,8 +22,8 @@ public final class WrittenFilesNote: @unchecked Sendable {
     /// The clause recorded, if the run wrote anything.
     public var clause: String? { queue.sync { text } }
 
-    /// The clause for `files` (normalized absolute paths) in the folders that hold them, shown relative to `directory`, and
-    /// for each project file edited (`App.xcodeproj was updated`).
+    /// The clause for the files at `filePaths` (normalized absolute paths) in the folders that hold them, shown
+    /// relative to `directory`, and for each project file edited (`App.xcodeproj was updated`).
     static func clause(filePaths files: [String], updated projects: [URL], from directory: URL) -> String? {
         guard !files.isEmpty || !projects.isEmpty else { return nil }
         var folders: [String] = []
