@@ -21,15 +21,8 @@ package struct SHA256 {
     /// A hash of nothing yet.
     init() {}
 
-    /// The hex digest of `bytes`.
-    package static func hex(_ bytes: some Collection<UInt8>) -> String {
-        var hash = SHA256()
-        hash.update(bytes)
-        return hash.finalHex()
-    }
-
-    /// The hex digest of `bytes`, for the arrays every caller in other modules hashes: the generic version, called
-    /// from another module, runs unspecialized.
+    /// The hex digest of `bytes`. An array, not any collection: every caller hashes one, and a generic version
+    /// called from another module runs unspecialized (`update(_:)` takes any collection for the pieces).
     package static func hex(_ bytes: [UInt8]) -> String {
         var hash = SHA256()
         hash.update(bytes)
