@@ -90,7 +90,8 @@ struct PlannedFiles {
         claimed[target.lowercased()] = owner
         if checkingDisk,
             let problem = OutputPathCheck.diskProblem(
-                rootPath: root(of: kind).path, relativePath: path, overwrite: request.overwritesExistingFiles,
+                rootPath: kind == .code ? codeRoot : testsRoot, relativePath: path,
+                overwrite: request.overwritesExistingFiles,
                 listings: &folderListings)
         {
             problems.add(problem)
@@ -115,7 +116,8 @@ struct PlannedFiles {
         files.append(
             GenerationPlan.File(
                 root: root(of: kind), relativePath: path, contents: contents, kind: kind, module: module,
-                replacesExistingFile: checkingDisk && FileSystem.fileType(target) != nil,
+                replacesExistingFile: checkingDisk && !folderListings.isMissing(target)
+                    && FileSystem.fileType(target) != nil,
                 isXcodeResource: isXcodeResource))
     }
 

@@ -45,9 +45,12 @@ extension FileSystem {
     }
 }
 
-/// The entries of the folders listed so far, by folder path: `nil` for a folder that cannot be listed.
+/// What one planning step has learnt about the disk: the entries of the folders listed so far, by folder path (`nil`
+/// for a folder that cannot be listed), and the paths found missing. Nothing is written while a run plans, so each is
+/// looked at once.
 package struct FolderListings {
     private var listed: [String: [String]?] = [:]
+    private var missing: Set<String> = []
 
     /// No folder listed yet.
     package init() {}
@@ -58,5 +61,15 @@ package struct FolderListings {
         let entries = FileSystem.entryNames(inFolder: path)
         listed[path] = .some(entries)
         return entries
+    }
+
+    /// Whether `path` was found missing (or lies in a folder that was).
+    package func isMissing(_ path: String) -> Bool {
+        missing.contains(path)
+    }
+
+    /// Remembers that nothing is at `path`.
+    package mutating func noteMissing(_ path: String) {
+        missing.insert(path)
     }
 }

@@ -30,6 +30,15 @@ extension FileSystem {
     static func resolvingLinks(_ relative: String, under base: String, spelledAs spelledBase: String)
         -> (path: String, links: [LinkStep])
     {
+        var types = FileTypeMemo()
+        return resolvingLinks(relative, under: base, spelledAs: spelledBase, types: &types)
+    }
+
+    /// `resolvingLinks(_:under:spelledAs:)`, looking each folder on the way up in `types`: a series of paths resolved
+    /// while nothing changes on disk (the checks of one write set) looks at each folder once, not once a path.
+    static func resolvingLinks(
+        _ relative: String, under base: String, spelledAs spelledBase: String, types: inout FileTypeMemo
+    ) -> (path: String, links: [LinkStep]) {
         var links: [LinkStep] = []
         var budget = 40
         var current = base
@@ -41,8 +50,8 @@ extension FileSystem {
             let part = parts[index]
             let candidate = ProjectPath.join(current, String(part))
             spelled = ProjectPath.join(spelled, String(part))
-            // One lstat(2) a component: this runs for every path a run writes.
-            let type = fileType(candidate)
+            // At most one lstat(2) a component: this runs for every path a run writes.
+            let type = types.type(of: candidate)
             guard type == .symbolicLink else {
                 guard type != nil else {
                     // Appended one by one: the generic `joined(separator:)` on a slice runs unspecialized here,
@@ -101,5 +110,21 @@ extension FileSystem {
             current = followed
         }
         return current
+    }
+}
+
+/// The types of the paths looked up so far (`nil` for a missing one), for lookups made while nothing changes on disk.
+package struct FileTypeMemo {
+    private var types: [String: FileSystem.FileType?] = [:]
+
+    /// Nothing looked up yet.
+    package init() {}
+
+    /// The type of what is at `path`, without following a final symbolic link; asked of the disk the first time only.
+    package mutating func type(of path: String) -> FileSystem.FileType? {
+        if let known = types[path] { return known }
+        let type = FileSystem.fileType(path)
+        types[path] = .some(type)
+        return type
     }
 }

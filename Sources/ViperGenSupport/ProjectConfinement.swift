@@ -48,13 +48,24 @@ public struct ProjectConfinement: Sendable, Equatable {
     package func problem(with path: String, fix: String = "paths from the project's files must stay inside it")
         -> Diagnostic?
     {
+        var types = FileTypeMemo()
+        return problem(with: path, fix: fix, types: &types)
+    }
+
+    /// `problem(with:fix:)` for one of a series of paths checked while nothing changes on disk, each folder on the way
+    /// looked up once for the whole series in `types`.
+    package func problem(
+        with path: String, fix: String = "paths from the project's files must stay inside it",
+        types: inout FileTypeMemo
+    ) -> Diagnostic? {
         let spelled = ProjectPath.normalized(path)
         guard let spelledInside = Self.relative(spelled, to: folder) else {
             return Diagnostic(
                 .data, "\(spelled) lies outside the project \(folder); refused, nothing was written; \(fix)")
         }
         if Self.isGit(spelledInside) { return gitProblem(spelled) }
-        let (resolved, links) = FileSystem.resolvingLinks(spelledInside, under: realFolder, spelledAs: folder)
+        let (resolved, links) = FileSystem.resolvingLinks(
+            spelledInside, under: realFolder, spelledAs: folder, types: &types)
         guard let inside = Self.relative(resolved, to: realFolder) else {
             let out = links.first { Self.relative($0.target, to: realFolder) == nil } ?? links.last
             let through =

@@ -28,6 +28,32 @@ import Testing
         #expect(joinedPath("/app/", "Search"[...]) == "/app/Search")
     }
 
+    /// One planning step looks at a missing folder once for all the files below it: what it found missing stays
+    /// missing for the step (nothing is written while a run plans), so a file made since is not looked at.
+    @Test func aFolderFoundMissingIsNotLookedAtAgainInTheSameStep() throws {
+        let root = try TemporaryDirectory()
+        let rootPath = root.url.path
+        var listings = FolderListings()
+        let first = OutputPathCheck.diskProblem(
+            rootPath: rootPath, relativePath: "Search/SearchView.swift", overwrite: false, listings: &listings)
+        #expect(first == nil)
+        #expect(listings.isMissing(rootPath + "/Search"))
+        #expect(listings.isMissing(rootPath + "/Search/SearchView.swift"))
+        #expect(!listings.isMissing(rootPath))
+
+        try FileManager.default.createDirectory(
+            at: root.url.appending(path: "Search"), withIntermediateDirectories: false)
+        #expect(FileManager.default.createFile(atPath: rootPath + "/Search/SearchRouter.swift", contents: Data()))
+        let sameStep = OutputPathCheck.diskProblem(
+            rootPath: rootPath, relativePath: "Search/SearchRouter.swift", overwrite: false, listings: &listings)
+        #expect(sameStep == nil)
+        let nextStep = OutputPathCheck.diskProblem(
+            rootPath: rootPath, relativePath: "Search/SearchRouter.swift", overwrite: false)
+        #expect(
+            nextStep?.message
+                == "\(rootPath)/Search/SearchRouter.swift already exists; use \(Remedy.option(.force)) to replace it")
+    }
+
     @Test func aLinkToAFolderOutsideTheRootIsRefused() throws {
         let root = try TemporaryDirectory()
         let outside = try TemporaryDirectory()
