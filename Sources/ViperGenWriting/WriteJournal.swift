@@ -99,7 +99,7 @@ struct WriteJournal {
         var createdFolders: [String] = []
         for entry in entries.sorted() {
             if entry.hasPrefix(AtomicWriter.newStagingPrefix) {
-                removeAbandonedNewFolder(root.appending(path: entry).path)
+                removeAbandonedNewFolder(root.appending(path: entry).path, named: entry)
                 continue
             }
             guard entry.hasPrefix(AtomicWriter.stagingPrefix) else { continue }
@@ -132,10 +132,11 @@ struct WriteJournal {
         }
     }
 
-    /// Removes a staging folder that a run killed while making it left under its temporary name: only when its
-    /// owner lock is free (or missing) and it is more than a minute old, since a live run locks it within
-    /// microseconds.
-    private static func removeAbandonedNewFolder(_ path: String) {
+    /// Removes a staging folder that a run killed while making it left under its temporary name (`name`, in `path`):
+    /// only when its owner lock is free (or missing), and either the process named in it is gone or it is more than a
+    /// minute old. A live run locks its folder within microseconds of making it; the minute covers a run whose
+    /// process id this process cannot see (another PID namespace sharing the folder).
+    private static func removeAbandonedNewFolder(_ path: String, named name: String) {
         var info = stat()
         guard lstat(path, &info) == 0 else { return }
         #if os(Linux)
@@ -143,7 +144,8 @@ struct WriteJournal {
         #else
             let modified = Int(info.st_mtimespec.tv_sec)
         #endif
-        guard Int(time(nil)) - modified > 60 else { return }
+        guard Int(time(nil)) - modified > 60 || isGone(runNamedIn: name, prefix: AtomicWriter.newStagingPrefix)
+        else { return }
         let lock = open(path + "/" + ownerLockName, O_RDWR | O_CLOEXEC)
         if lock >= 0 {
             defer { close(lock) }
@@ -164,11 +166,15 @@ struct WriteJournal {
             if held { return nil }
             // No flock on this file system: the process id decides, below.
         }
-        let pidText = name.dropFirst(AtomicWriter.stagingPrefix.count).split(separator: "-").first.map(String.init)
-        guard let pid = pidText.flatMap({ pid_t($0) }), pid != getpid(), kill(pid, 0) != 0, errno == ESRCH else {
-            return nil
-        }
-        return -1
+        return isGone(runNamedIn: name, prefix: AtomicWriter.stagingPrefix) ? -1 : nil
+    }
+
+    /// Whether the process whose id follows `prefix` in the staging folder name `name` (`<prefix><pid>-<random>`) no
+    /// longer exists; `false` for this process, a live one, or a name without a process id.
+    private static func isGone(runNamedIn name: String, prefix: String) -> Bool {
+        let pidText = name.dropFirst(prefix.count).split(separator: "-").first.map(String.init)
+        guard let pid = pidText.flatMap({ pid_t($0) }), pid > 0, pid != getpid() else { return false }
+        return kill(pid, 0) != 0 && errno == ESRCH
     }
 
     /// Whether this journal is one a run of viper-gen could have written, so that rolling it forward stays inside its

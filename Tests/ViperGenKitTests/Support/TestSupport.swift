@@ -138,14 +138,6 @@ func treeDifferences(_ actual: [String: String], _ expected: [String: String]) -
     Set(actual.keys).union(expected.keys).sorted().filter { actual[$0] != expected[$0] }
 }
 
-/// Whether `relativePath` lies in (or is) a staging folder that a run killed while making it left under its
-/// temporary name (`.viper-gen-new-…`): recovery removes those only once they are a minute old
-/// (`WriteJournal.recover`), since a live run locks its own within microseconds, so a kill in that window leaves one
-/// behind for a minute by design.
-func isInNewStagingFolder(_ relativePath: String) -> Bool {
-    relativePath.split(separator: "/").contains { $0.hasPrefix(".viper-gen-new-") }
-}
-
 /// The Swift files below `folder` (a path relative to the repository), sorted by their path below it, with their
 /// text: what the tests that check the sources themselves read.
 func swiftSources(under folder: String) throws -> [(path: String, text: String)] {

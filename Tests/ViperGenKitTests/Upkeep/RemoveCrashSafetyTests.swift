@@ -52,6 +52,6 @@ import Testing
 
     /// Every file and folder of the project but the set, hidden ones included.
     private func state(_ directory: URL) throws -> [String: String] {
-        try treeListing(directory).filter { !$0.key.hasPrefix("sets") && !isInNewStagingFolder($0.key) }
+        try treeListing(directory).filter { !$0.key.hasPrefix("sets") }
     }
 }
