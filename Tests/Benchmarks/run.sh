@@ -21,8 +21,19 @@ swift build -c release --package-path "$ROOT" --product viper-gen-benchmark >&2
 swift build -c release --package-path "$ROOT" --product viper-gen-xcodeproj-benchmark >&2
 swift build -c release --package-path "$ROOT" --product viper-gen --static-swift-stdlib --disable-local-rpath \
     --scratch-path "$ROOT/.build/static" >&2
-BIN="$ROOT/.build/release/viper-gen"
-STATIC_BIN="$ROOT/.build/static/release/viper-gen"
+# Every binary timed here runs from a copy written into $WORK just now, the floors included: how a binary's pages came
+# into the page cache changes what its page faults cost. On this project's VM (Linux 6.18, ext4) the same binary
+# starts up to 0.8 ms slower a run when the linker wrote it, or when it was evicted and read back, than as a copy
+# freshly written with write(2); the floors, built just now, and a viper-gen built hours ago would start on unequal
+# terms, and the ratios would move between runs with it.
+fresh_copy() { # SOURCE DESTINATION
+    cp "$1" "$2.partial" && chmod +x "$2.partial" && mv "$2.partial" "$2"
+}
+mkdir -p "$WORK/bin"
+fresh_copy "$ROOT/.build/release/viper-gen" "$WORK/bin/viper-gen"
+fresh_copy "$ROOT/.build/static/release/viper-gen" "$WORK/bin/viper-gen-static"
+BIN="$WORK/bin/viper-gen"
+STATIC_BIN="$WORK/bin/viper-gen-static"
 # Static links warn about glibc functions (getpwnam, dlopen) in a static binary; show the output only on failure.
 compile() {
     swiftc -O "$@" "$HERE/Floor/main.swift" > "$WORK/swiftc.log" 2>&1 || { cat "$WORK/swiftc.log" >&2; exit 1; }
@@ -31,6 +42,9 @@ compile -o "$WORK/floor"
 compile -static-stdlib -o "$WORK/floor-static"
 compile -D ESSENTIALS -o "$WORK/floor-essentials"
 compile -D ESSENTIALS -static-stdlib -o "$WORK/floor-essentials-static"
+for floor in floor floor-static floor-essentials floor-essentials-static; do
+    fresh_copy "$WORK/$floor" "$WORK/$floor"
+done
 echo "a small input file" > "$WORK/input.txt"
 
 COOKIE=""
