@@ -143,8 +143,8 @@ public struct ProjectConfig: Equatable, Sendable {
                 let candidate = (current == "/" ? "" : current) + "/" + name
                 if FileSystem.fileType(candidate) == .regular { return URL(fileURLWithPath: candidate) }
             }
-            guard current != "/", let slash = current.lastIndex(of: "/") else { return nil }
-            current = slash == current.startIndex ? "/" : String(current[..<slash])
+            guard current != "/" else { return nil }
+            current = ProjectPath.parent(current)
         }
     }
 

@@ -43,9 +43,9 @@ extension FileSystem {
         var budget = 40
         var current = base
         var spelled = spelledBase
-        // Split on the byte, walked by index: the character split and `enumerated()` cost about 30,000
-        // instructions a path, and the writer resolves every path it writes.
-        let parts = relative.utf8.split(separator: UInt8(ascii: "/")).map(Substring.init).filter { $0 != "." }
+        // Split on the byte and walked by index (with the character split and `enumerated()` this cost about 30,000
+        // instructions a path): the writer resolves every path it writes.
+        let parts = ProjectPath.components(relative).filter { $0 != "." }
         for index in parts.indices {
             let part = parts[index]
             let candidate = ProjectPath.join(current, String(part))

@@ -92,8 +92,7 @@ public enum RunLock {
             var folder = lockFolder(place)
             folders.insert(folder)
             while folder != "/", climbed.insert(folder).inserted {
-                let slash = folder.utf8.lastIndex(of: UInt8(ascii: "/"))!
-                folder = slash == folder.startIndex ? "/" : String(folder[..<slash])
+                folder = ProjectPath.parent(folder)
                 if holdsLockFile(folder) { folders.insert(folder) }
             }
         }
@@ -132,8 +131,8 @@ public enum RunLock {
             {
                 return resolved
             }
-            guard let slash = current.utf8.lastIndex(of: UInt8(ascii: "/")), current != "/" else { return "/" }
-            current = slash == current.startIndex ? "/" : String(current[..<slash])
+            guard current != "/" else { return "/" }
+            current = ProjectPath.parent(current)
         }
     }
 }

@@ -83,8 +83,8 @@ extension ModuleRequestBuilder {
         while true {
             let candidate = (current == "/" ? "" : current) + "/" + PackageManifestUpdate.manifestName
             if FileSystem.fileType(candidate) == .regular { return URL(fileURLWithPath: current, isDirectory: true) }
-            guard current != "/", let slash = current.lastIndex(of: "/") else { return nil }
-            current = slash == current.startIndex ? "/" : String(current[..<slash])
+            guard current != "/" else { return nil }
+            current = ProjectPath.parent(current)
         }
     }
 }

@@ -1,4 +1,5 @@
 import Dispatch
+import ViperGenSupport
 
 #if canImport(FoundationEssentials)
     import FoundationEssentials
@@ -30,9 +31,7 @@ public final class WrittenFilesNote: @unchecked Sendable {
         let base = directory.normalizedPath
         for path in files {
             // The folder by the path's text: `URL.deletingLastPathComponent` costs about 12,000 instructions a file.
-            let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) ?? path.utf8.startIndex
-            let folderPath = slash == path.utf8.startIndex ? "/" : String(path[..<slash])
-            let folder = RunReport.displayPath(folderPath, fromPath: base)
+            let folder = RunReport.displayPath(ProjectPath.parent(path), fromPath: base)
             if !folders.contains(folder) { folders.append(folder) }
         }
         var parts: [String] = []

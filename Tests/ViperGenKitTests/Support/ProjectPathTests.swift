@@ -5,7 +5,8 @@ import Testing
 @testable import ViperGenSupport
 
 /// `ProjectPath.normalized` returns a path that is already normalized as it is (without splitting it), and works out
-/// every other one; `URL.normalizedPath` stands in for `standardizedFileURL.path`.
+/// every other one; `URL.normalizedPath` stands in for `standardizedFileURL.path`; `ProjectPath.parent` climbs one
+/// folder.
 @Suite struct ProjectPathTests {
     @Test(arguments: [
         ("/", "/"),
@@ -32,5 +33,22 @@ import Testing
     func normalizedPathIsTheStandardizedFileURLsPath(path: String) {
         let url = URL(fileURLWithPath: path)
         #expect(url.normalizedPath == url.standardizedFileURL.path)
+    }
+
+    @Test(arguments: [
+        ("/a/b/c", "/a/b"),
+        ("/a", "/"),
+        ("/", "/"),
+        ("/Süß/Café.swift", "/Süß"),
+        ("/a b/c", "/a b"),
+    ])
+    func theParentOfAnAbsolutePath(path: String, expected: String) {
+        #expect(ProjectPath.parent(path) == expected)
+    }
+
+    @Test func componentsLeaveOutEmptyOnes() {
+        #expect(ProjectPath.components("/a//b/Café.swift/") == ["a", "b", "Café.swift"])
+        #expect(ProjectPath.components("Search/SearchView.swift") == ["Search", "SearchView.swift"])
+        #expect(ProjectPath.components("/").isEmpty)
     }
 }
