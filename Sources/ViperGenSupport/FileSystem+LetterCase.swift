@@ -63,7 +63,8 @@ package struct FolderListings {
         return entries
     }
 
-    /// Whether `path` was found missing (or lies in a folder that was).
+    /// Whether a check of this step found nothing at `path`: the first missing folder on a checked path, and the
+    /// checked path itself.
     package func isMissing(_ path: String) -> Bool {
         missing.contains(path)
     }

@@ -53,7 +53,9 @@ struct ModuleRequestBuilder {
         let author =
             options[.author] ?? config?.author
             ?? GitUserName.find(from: currentDirectory, environment: context.environment)
-        let folderName = (config?.directory ?? currentDirectory).standardizedFileURL.lastPathComponent
+        // On the path's text, as `standardizedFileURL.lastPathComponent` gives it (`/` for the root), without its cost.
+        let folderPath = (config?.directory ?? currentDirectory).normalizedPath
+        let folderName = folderPath == "/" ? "/" : ProjectPath.lastComponent(folderPath)
         // Values from a config were checked where they were read, with their positions.
         var headerValues: [(value: String?, what: String, category: Diagnostic.Category)] = []
         for input in RenderInput.all where input.isHeaderText {
