@@ -128,7 +128,6 @@ struct ConfigReader {
             schema.report(.invalidValue("\(what) is empty; use \".\" for the config's own folder"), at: node.offset)
             return nil
         }
-        return URL(fileURLWithPath: text, isDirectory: true, relativeTo: file.deletingLastPathComponent())
-            .standardizedFileURL
+        return URL.resolving(text, against: file.deletingLastPathComponent(), isDirectory: true)
     }
 }

@@ -22,6 +22,11 @@ package struct SchemaReader<Node: SchemaNode> {
 
     /// Records `problem` at the byte offset `offset` of the document.
     package mutating func report(_ problem: SchemaProblem, at offset: Int) {
+        record(problem, at: offset)
+    }
+
+    /// `report(_:at:)`'s work, under its own name so that `SchemaReader<JSONNode>`'s version calls it.
+    private mutating func record(_ problem: SchemaProblem, at offset: Int) {
         guard problems.count < Diagnostics.reportLimit else {
             omittedCount += 1
             return
@@ -42,6 +47,11 @@ package struct SchemaReader<Node: SchemaNode> {
 
     /// Throws the problems found, if any, with a last line counting those left out.
     package func check() throws(Diagnostics) {
+        try throwProblems()
+    }
+
+    /// `check()`'s work, under its own name so that `SchemaReader<JSONNode>`'s version calls it.
+    private func throwProblems() throws(Diagnostics) {
         guard !problems.isEmpty else { return }
         throw Diagnostics.reporting(problems, omitted: omittedCount)
     }
@@ -49,6 +59,13 @@ package struct SchemaReader<Node: SchemaNode> {
     /// The members of an object in document order, or `nil` (and a problem) for any other value.
     package mutating func members(
         _ node: Node, _ what: String, expected: String = "an object"
+    ) -> [(key: String, keyOffset: Int, value: Node)]? {
+        memberList(node, what, expected: expected)
+    }
+
+    /// `members(_:_:expected:)`'s work, under its own name so that `SchemaReader<JSONNode>`'s version calls it.
+    private mutating func memberList(
+        _ node: Node, _ what: String, expected: String
     ) -> [(key: String, keyOffset: Int, value: Node)]? {
         guard let members = node.members else {
             report(.wrongType(what: what, expected: expected, found: node.typeName), at: node.offset)
@@ -122,6 +139,11 @@ extension SchemaReader {
     /// Where each name of a value that is one name or a list of names stands, by name (the first place of a name
     /// given twice), for a check made after reading (an Xcode target the project does not have).
     package func spots(ofNames node: Node) -> [String: SourceSpot] {
+        spotsByName(node)
+    }
+
+    /// `spots(ofNames:)`'s work, under its own name so that `SchemaReader<JSONNode>`'s version calls it.
+    private func spotsByName(_ node: Node) -> [String: SourceSpot] {
         var result: [String: SourceSpot] = [:]
         for element in node.elements ?? [node] {
             if let name = element.stringValue, result[name] == nil { result[name] = spot(of: element) }
@@ -156,5 +178,28 @@ extension SchemaReader where Node == JSONNode {
     /// The elements of a JSON list: `list(_:_:expected:)` of any document.
     package mutating func list(_ node: JSONNode, _ what: String, expected: String = "a list") -> [JSONNode]? {
         elements(node, what, expected: expected)
+    }
+
+    /// The members of a JSON object in document order: `members(_:_:expected:)` of any document (the config reader's
+    /// call made the runtime build `SchemaReader<JSONNode>` and scan for its conformance on every run in a project).
+    package mutating func members(_ node: JSONNode, _ what: String, expected: String = "an object")
+        -> [(key: String, keyOffset: Int, value: JSONNode)]?
+    {
+        memberList(node, what, expected: expected)
+    }
+
+    /// Throws the problems found, if any: `check()` of any document.
+    package func check() throws(Diagnostics) {
+        try throwProblems()
+    }
+
+    /// Records `problem` at the byte offset `offset`: `report(_:at:)` of any document.
+    package mutating func report(_ problem: SchemaProblem, at offset: Int) {
+        record(problem, at: offset)
+    }
+
+    /// Where each name of a value that is one name or a list of names stands: `spots(ofNames:)` of any document.
+    package func spots(ofNames node: JSONNode) -> [String: SourceSpot] {
+        spotsByName(node)
     }
 }

@@ -20,7 +20,7 @@ struct CommandContext {
     func directory(_ path: String?) -> URL? {
         guard let path else { return nil }
         let expanded = path.hasPrefix("~/") ? (environment["HOME"] ?? "~") + path.dropFirst() : path
-        return URL(fileURLWithPath: expanded, isDirectory: true, relativeTo: currentDirectory).standardizedFileURL
+        return URL.resolving(expanded, against: currentDirectory, isDirectory: true)
     }
 
     /// The project config: the file `--config` names (`path`), else the nearest `viper-gen.json` in the current
@@ -28,7 +28,7 @@ struct CommandContext {
     /// - Throws: `Diagnostics`: usage (64) when `--config` names no file, data (65) for an invalid config.
     func projectConfig(path: String?) throws(Diagnostics) -> ProjectConfig? {
         if let path {
-            let file = URL(fileURLWithPath: path, relativeTo: currentDirectory).standardizedFileURL
+            let file = URL.resolving(path, against: currentDirectory, isDirectory: false)
             guard FileSystem.fileType(file.resolvingSymlinksInPath().path) == .regular else {
                 throw Diagnostics([Diagnostic(.usage, "config file \(file.path) does not exist; check --config")])
             }

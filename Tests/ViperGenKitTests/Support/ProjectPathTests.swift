@@ -46,6 +46,20 @@ import Testing
         #expect(ProjectPath.parent(path) == expected)
     }
 
+    @Test(arguments: [
+        ("Sources", "/w/App"), ("../Shared/Sources", "/w/App"), ("/abs/./x", "/w/App"), (".", "/w/App"),
+        ("a/b/../c/", "/w/App"), ("Modules", "/"), ("..", "/w/App"), ("/", "/w/App"),
+    ])
+    func resolvingAPathIsTheStandardizedFileURL(path: String, base: String) {
+        for isDirectory in [true, false] {
+            let folder = URL(fileURLWithPath: base, isDirectory: true)
+            let expected = URL(fileURLWithPath: path, isDirectory: isDirectory, relativeTo: folder).standardizedFileURL
+            let resolved = URL.resolving(path, against: folder, isDirectory: isDirectory)
+            #expect(resolved == expected)
+            #expect(resolved.path == expected.path)
+        }
+    }
+
     @Test func componentsLeaveOutEmptyOnes() {
         #expect(ProjectPath.components("/a//b/Café.swift/") == ["a", "b", "Café.swift"])
         #expect(ProjectPath.components("Search/SearchView.swift") == ["Search", "SearchView.swift"])
