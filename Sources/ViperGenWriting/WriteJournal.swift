@@ -133,9 +133,10 @@ struct WriteJournal {
     }
 
     /// Removes a staging folder that a run killed while making it left under its temporary name (`name`, in `path`):
-    /// only when its owner lock is free (or missing), and either the process named in it is gone or it is more than a
-    /// minute old. A live run locks its folder within microseconds of making it; the minute covers a run whose
-    /// process id this process cannot see (another PID namespace sharing the folder).
+    /// only when its owner lock is free (or missing), and either the process named in it no longer exists or the
+    /// folder is more than a minute old. Recovery runs under the root's run lock, which a run holds while it makes
+    /// and locks its folder, so a live run's folder is not found here where `flock` works; where it does not, a
+    /// folder whose process still exists (or shares its id with another) waits the minute, as before.
     private static func removeAbandonedNewFolder(_ path: String, named name: String) {
         var info = stat()
         guard lstat(path, &info) == 0 else { return }
