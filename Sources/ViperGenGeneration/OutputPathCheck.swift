@@ -44,9 +44,9 @@ package enum OutputPathCheck {
     /// `relativePath` has passed `problem(with:)`, and this runs for every file of a run.
     ///
     /// With `isFolder`, `relativePath` names a folder to create: an existing folder there is fine, like the folders on
-    /// the way to a file. `listings` keeps the folders listed for the letter-case check, and the paths found missing,
+    /// the way to a file. `listings` keeps the folders listed for the letter-case check, and the paths looked up,
     /// across the checks of one planning step: the files of a new module folder look at the disk once for the folder,
-    /// not once each, and a path found missing here is known missing to `listings.isMissing(_:)`.
+    /// not once each, and `listings.type(of:)` answers for a path checked here without looking again.
     static func diskProblem(
         rootPath: String, relativePath: String, overwrite: Bool, isFolder: Bool = false,
         listings: inout FolderListings
@@ -61,12 +61,7 @@ package enum OutputPathCheck {
             if let variant = FileSystem.caseVariant(of: String(component), inFolder: folderPath, listings: &listings) {
                 return caseClash(currentPath, existing: joinedPath(folderPath, variant), isFile: isLast)
             }
-            guard let type = listings.isMissing(currentPath) ? nil : FileSystem.fileType(currentPath) else {
-                // Missing: the rest will be created, and nothing below it is looked up again.
-                listings.noteMissing(currentPath)
-                if index < components.count - 1 { listings.noteMissing(joinedPath(rootPath, relativePath)) }
-                return nil
-            }
+            guard let type = listings.type(of: currentPath) else { return nil }  // missing: the rest will be created
             switch type {
             case .symbolicLink:
                 if isLast {

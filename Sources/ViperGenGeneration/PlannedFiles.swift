@@ -116,8 +116,7 @@ struct PlannedFiles {
         files.append(
             GenerationPlan.File(
                 root: root(of: kind), relativePath: path, contents: contents, kind: kind, module: module,
-                replacesExistingFile: checkingDisk && !folderListings.isMissing(target)
-                    && FileSystem.fileType(target) != nil,
+                replacesExistingFile: checkingDisk && folderListings.type(of: target) != nil,
                 isXcodeResource: isXcodeResource))
     }
 

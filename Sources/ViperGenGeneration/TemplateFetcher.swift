@@ -54,7 +54,7 @@ struct TemplateFetcher {
     private mutating func fetchFolder(_ declaration: TemplateDeclaration) throws(Diagnostics) -> URL {
         switch declaration.source {
         case .local(let path):
-            let folder = URL(fileURLWithPath: path, isDirectory: true, relativeTo: base).standardizedFileURL
+            let folder = URL.resolving(path, against: base, isDirectory: true)
             guard FileSystem.fileType(followingLinks: folder.path) == .directory else {
                 throw Diagnostics([
                     Diagnostic(

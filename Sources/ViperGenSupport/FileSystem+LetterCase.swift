@@ -46,11 +46,11 @@ extension FileSystem {
 }
 
 /// What one planning step has learnt about the disk: the entries of the folders listed so far, by folder path (`nil`
-/// for a folder that cannot be listed), and the paths found missing. Nothing is written while a run plans, so each is
-/// looked at once.
+/// for a folder that cannot be listed), and the types of the paths looked up. Nothing is written while a run plans,
+/// so each is looked at once.
 package struct FolderListings {
     private var listed: [String: [String]?] = [:]
-    private var missing: Set<String> = []
+    private var types = FileTypeMemo()
 
     /// No folder listed yet.
     package init() {}
@@ -63,14 +63,9 @@ package struct FolderListings {
         return entries
     }
 
-    /// Whether a check of this step found nothing at `path`: the first missing folder on a checked path, and the
-    /// checked path itself.
-    package func isMissing(_ path: String) -> Bool {
-        missing.contains(path)
-    }
-
-    /// Remembers that nothing is at `path`.
-    package mutating func noteMissing(_ path: String) {
-        missing.insert(path)
+    /// The type of what is at `path`, without following a final symbolic link: looked at once in the step, and not
+    /// at all below a folder found missing (`FileTypeMemo`).
+    package mutating func type(of path: String) -> FileSystem.FileType? {
+        types.type(of: path)
     }
 }

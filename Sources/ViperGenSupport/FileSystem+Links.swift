@@ -125,11 +125,23 @@ package struct FileTypeMemo {
     /// Nothing looked up yet.
     package init() {}
 
-    /// The type of what is at `path`, without following a final symbolic link; asked of the disk the first time only.
+    /// The type of what is at `path`, without following a final symbolic link; asked of the disk the first time only,
+    /// and not at all below a folder found missing.
     package mutating func type(of path: String) -> FileSystem.FileType? {
         if let known = types[path] { return known }
-        let type = FileSystem.fileType(path)
+        let type = liesInMissingFolder(path) ? nil : FileSystem.fileType(path)
         types[path] = .some(type)
         return type
+    }
+
+    /// Whether the nearest folder above `path` that was looked up was found missing: nothing can be below it, not
+    /// even a link.
+    private func liesInMissingFolder(_ path: String) -> Bool {
+        var folder = path
+        while folder != "/" {
+            folder = ProjectPath.parent(folder)
+            if let known = types[folder] { return known == nil }
+        }
+        return false
     }
 }

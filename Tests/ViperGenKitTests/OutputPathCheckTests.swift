@@ -37,13 +37,15 @@ import Testing
         let first = OutputPathCheck.diskProblem(
             rootPath: rootPath, relativePath: "Search/SearchView.swift", overwrite: false, listings: &listings)
         #expect(first == nil)
-        #expect(listings.isMissing(rootPath + "/Search"))
-        #expect(listings.isMissing(rootPath + "/Search/SearchView.swift"))
-        #expect(!listings.isMissing(rootPath))
 
         try FileManager.default.createDirectory(
             at: root.url.appending(path: "Search"), withIntermediateDirectories: false)
         #expect(FileManager.default.createFile(atPath: rootPath + "/Search/SearchRouter.swift", contents: Data()))
+        #expect(listings.type(of: rootPath + "/Search") == nil)
+        #expect(listings.type(of: rootPath + "/Search/SearchView.swift") == nil)
+        // Below the folder found missing: not looked at, though it is on disk now.
+        #expect(listings.type(of: rootPath + "/Search/SearchRouter.swift") == nil)
+        #expect(listings.type(of: rootPath) == .directory)
         let sameStep = OutputPathCheck.diskProblem(
             rootPath: rootPath, relativePath: "Search/SearchRouter.swift", overwrite: false, listings: &listings)
         #expect(sameStep == nil)

@@ -29,22 +29,22 @@ extension ModuleRecorder {
         var created = Set(earlier)
         var seen: Set<String> = []
         let base = lockDirectory.normalizedPath
-        for folder in files.map(Self.parent) + emptyFolders {
+        for folder in files.map(ProjectPath.parent) + emptyFolders {
             guard var path = relativePath(normalized: folder) else { continue }
             while path != ".", seen.insert(path).inserted {
                 if recordedByOthers.contains(path) || FileSystem.fileType(base + "/" + path) == nil {
                     created.insert(path)
                 }
-                path = Self.parent(path)
-                if path.isEmpty { path = "." }
+                path = Self.parent(ofRelative: path)
             }
         }
         return created.sorted()
     }
 
-    /// `path` without its last component (`a/b` for `a/b/c`, `` for `a`, `/` for `/a`), on bytes.
-    private static func parent(_ path: String) -> String {
-        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return "" }
-        return slash == path.utf8.startIndex ? "/" : String(path[..<slash])
+    /// The folder holding `path`, relative to the lockfile's folder (`a/b` for `a/b/c`, `.` for `a`), on bytes;
+    /// `ProjectPath.parent` is the same for absolute paths.
+    private static func parent(ofRelative path: String) -> String {
+        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return "." }
+        return String(path[..<slash])
     }
 }
