@@ -12,9 +12,10 @@ package struct SHA256 {
         0x748f_82ee, 0x78a5_636f, 0x84c8_7814, 0x8cc7_0208, 0x90be_fffa, 0xa450_6ceb, 0xbef9_a3f7, 0xc671_78f2,
     ]
 
-    private var state: [UInt32] = [
-        0x6a09_e667, 0xbb67_ae85, 0x3c6e_f372, 0xa54f_f53a, 0x510e_527f, 0x9b05_688c, 0x1f83_d9ab, 0x5be0_cd19,
-    ]
+    /// The hash so far (H0 to H7), kept as eight stored words rather than an array, so that a block's rounds work in
+    /// registers and nothing checks an index.
+    private var h0: UInt32 = 0x6a09_e667, h1: UInt32 = 0xbb67_ae85, h2: UInt32 = 0x3c6e_f372, h3: UInt32 = 0xa54f_f53a
+    private var h4: UInt32 = 0x510e_527f, h5: UInt32 = 0x9b05_688c, h6: UInt32 = 0x1f83_d9ab, h7: UInt32 = 0x5be0_cd19
     private var pending: [UInt8] = []
     private var length: UInt64 = 0
 
@@ -49,13 +50,13 @@ package struct SHA256 {
             pending.append(contentsOf: rest.prefix(taken))
             rest = rest.dropFirst(taken)
             guard pending.count == 64 else { return }
-            pending.withUnsafeBufferPointer { compress($0, at: 0) }
+            pending.withUnsafeBufferPointer { compress(UnsafeRawBufferPointer($0), blocks: 1) }
             pending.removeAll(keepingCapacity: true)
         }
-        let whole = rest.count / 64 * 64
+        let whole = rest.count / 64
         let base = UnsafeBufferPointer(rebasing: rest)
-        for start in stride(from: 0, to: whole, by: 64) { compress(base, at: start) }
-        pending.append(contentsOf: base[whole...])
+        compress(UnsafeRawBufferPointer(base), blocks: whole)
+        pending.append(contentsOf: base[(whole * 64)...])
     }
 
     /// The digest as 64 lowercase hex digits; the hash is finished.
@@ -65,13 +66,12 @@ package struct SHA256 {
         tail.append(0x80)
         while tail.count % 64 != 56 { tail.append(0) }
         for shift in stride(from: 56, through: 0, by: -8) { tail.append(UInt8(truncatingIfNeeded: bitLength >> shift)) }
-        tail.withUnsafeBufferPointer { tail in
-            for start in stride(from: 0, to: tail.count, by: 64) { compress(tail, at: start) }
-        }
+        tail.withUnsafeBufferPointer { compress(UnsafeRawBufferPointer($0), blocks: $0.count / 64) }
         pending = []
         let digits = Array("0123456789abcdef".utf8)
         var text: [UInt8] = []
-        for word in state {
+        text.reserveCapacity(64)
+        for word in [h0, h1, h2, h3, h4, h5, h6, h7] {
             for shift in stride(from: 28, through: 0, by: -4) {
                 text.append(digits[Int((word >> UInt32(shift)) & 0xf)])
             }
@@ -79,48 +79,73 @@ package struct SHA256 {
         return String(decoding: text, as: UTF8.self)
     }
 
-    /// One round of the compression function over the 64 bytes of `bytes` from `start`.
-    private mutating func compress(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int) {
-        withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { words in
-            for index in 0..<16 {
-                let offset = start + index * 4
-                words[index] =
-                    UInt32(bytes[offset]) << 24 | UInt32(bytes[offset + 1]) << 16 | UInt32(bytes[offset + 2]) << 8
-                    | UInt32(bytes[offset + 3])
-            }
-            for index in 16..<64 {
-                let s0 = rotate(words[index - 15], 7) ^ rotate(words[index - 15], 18) ^ (words[index - 15] &>> 3)
-                let s1 = rotate(words[index - 2], 17) ^ rotate(words[index - 2], 19) ^ (words[index - 2] &>> 10)
-                words[index] = words[index - 16] &+ s0 &+ words[index - 7] &+ s1
-            }
-            var (a, b, c, d, e, f, g, h) = (
-                state[0], state[1], state[2], state[3], state[4], state[5], state[6], state[7]
-            )
-            Self.roundConstants.withUnsafeBufferPointer { constants in
-                for index in 0..<64 {
-                    let s1 = rotate(e, 6) ^ rotate(e, 11) ^ rotate(e, 25)
-                    let choice = (e & f) ^ (~e & g)
-                    let t1 = h &+ s1 &+ choice &+ constants[index] &+ words[index]
-                    let s0 = rotate(a, 2) ^ rotate(a, 13) ^ rotate(a, 22)
-                    let majority = (a & b) ^ (a & c) ^ (b & c)
-                    let t2 = s0 &+ majority
-                    (h, g, f, e, d, c, b, a) = (g, f, e, d &+ t1, c, b, a, t1 &+ t2)
+    /// Runs the compression function over `blocks` whole 64-byte blocks at the start of `bytes`.
+    private mutating func compress(_ bytes: UnsafeRawBufferPointer, blocks: Int) {
+        guard blocks > 0 else { return }
+        Self.roundConstants.withUnsafeBufferPointer { constants in
+            withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { words in
+                for block in 0..<blocks {
+                    compress(bytes, at: block * 64, words: words, constants: constants)
                 }
-            }
-            state.withUnsafeMutableBufferPointer { state in
-                state[0] &+= a
-                state[1] &+= b
-                state[2] &+= c
-                state[3] &+= d
-                state[4] &+= e
-                state[5] &+= f
-                state[6] &+= g
-                state[7] &+= h
             }
         }
     }
 
-    private func rotate(_ value: UInt32, _ count: UInt32) -> UInt32 {
-        (value &>> count) | (value &<< (32 &- count))
+    /// One block: the message schedule into `words`, then 64 rounds, eight at a time so that no round moves words.
+    @inline(__always)
+    private mutating func compress(
+        _ bytes: UnsafeRawBufferPointer, at start: Int, words: UnsafeMutableBufferPointer<UInt32>,
+        constants: UnsafeBufferPointer<UInt32>
+    ) {
+        for index in 0..<16 {
+            words[index] = UInt32(bigEndian: bytes.loadUnaligned(fromByteOffset: start + index * 4, as: UInt32.self))
+        }
+        for index in 16..<64 {
+            let w15 = words[index - 15], w2 = words[index - 2]
+            let s0 = w15.rotatedRight(7) ^ w15.rotatedRight(18) ^ (w15 &>> 3)
+            let s1 = w2.rotatedRight(17) ^ w2.rotatedRight(19) ^ (w2 &>> 10)
+            words[index] = words[index - 16] &+ s0 &+ words[index - 7] &+ s1
+        }
+        var (a, b, c, d, e, f, g, h) = (h0, h1, h2, h3, h4, h5, h6, h7)
+        for index in stride(from: 0, to: 64, by: 8) {
+            Self.round(a, b, c, &d, e, f, g, &h, constants[index] &+ words[index])
+            Self.round(h, a, b, &c, d, e, f, &g, constants[index + 1] &+ words[index + 1])
+            Self.round(g, h, a, &b, c, d, e, &f, constants[index + 2] &+ words[index + 2])
+            Self.round(f, g, h, &a, b, c, d, &e, constants[index + 3] &+ words[index + 3])
+            Self.round(e, f, g, &h, a, b, c, &d, constants[index + 4] &+ words[index + 4])
+            Self.round(d, e, f, &g, h, a, b, &c, constants[index + 5] &+ words[index + 5])
+            Self.round(c, d, e, &f, g, h, a, &b, constants[index + 6] &+ words[index + 6])
+            Self.round(b, c, d, &e, f, g, h, &a, constants[index + 7] &+ words[index + 7])
+        }
+        h0 &+= a
+        h1 &+= b
+        h2 &+= c
+        h3 &+= d
+        h4 &+= e
+        h5 &+= f
+        h6 &+= g
+        h7 &+= h
+    }
+
+    /// One round: adds the round's word to `h` and `d`, which become the next round's `a` and `e`.
+    @inline(__always)
+    private static func round(
+        _ a: UInt32, _ b: UInt32, _ c: UInt32, _ d: inout UInt32,
+        _ e: UInt32, _ f: UInt32, _ g: UInt32, _ h: inout UInt32, _ constantAndWord: UInt32
+    ) {
+        let sigma1 = e.rotatedRight(6) ^ e.rotatedRight(11) ^ e.rotatedRight(25)
+        let choice = g ^ (e & (f ^ g))  // (e & f) ^ (~e & g)
+        let sigma0 = a.rotatedRight(2) ^ a.rotatedRight(13) ^ a.rotatedRight(22)
+        let majority = (a & b) | (c & (a | b))  // (a & b) ^ (a & c) ^ (b & c)
+        let t1 = h &+ sigma1 &+ choice &+ constantAndWord
+        d &+= t1
+        h = t1 &+ sigma0 &+ majority
+    }
+}
+
+extension UInt32 {
+    @inline(__always)
+    fileprivate func rotatedRight(_ count: UInt32) -> UInt32 {
+        (self &>> count) | (self &<< (32 &- count))
     }
 }
