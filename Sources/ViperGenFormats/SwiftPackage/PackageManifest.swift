@@ -175,6 +175,7 @@ package struct PackageManifest: Sendable {
         named name: String, _ tokens: [SwiftToken], matches: [Int: Int], source: SourceText
     ) throws(PackageManifestError) -> (Int, Int)? {
         var found: [(Int, Int)] = []
+        var declaredWithVar = false
         var index = 0
         while index < tokens.count {
             if let close = matches[index] {
@@ -205,6 +206,7 @@ package struct PackageManifest: Sendable {
             }
             if let list = arrayOperand(tokens, cursor + 1..<end, matches: matches) {
                 found.append(list)
+                declaredWithVar = keyword == "var"
             } else {
                 throw .targetsVariableNotFound(name: name, at: source.location(at: tokens[index].range.lowerBound))
             }
@@ -216,7 +218,33 @@ package struct PackageManifest: Sendable {
                 at: source.location(at: tokens[found[1].0].range.lowerBound),
                 other: source.location(at: tokens[found[0].0].range.lowerBound))
         }
+        if declaredWithVar, let list = found.first {
+            try checkNotAssignedAgain(name, declaredAt: list.0, tokens, source: source)
+        }
         return found.first
+    }
+
+    /// Refuses a `var` list that is given another value anywhere in the file (`name = [ … ]`, under an `if` say): the
+    /// package would get what was assigned last, and targets added to the declared list would silently not be part
+    /// of it (found on swift-collections' manifest, whose `var _targets: [Target] = []` is replaced in both branches
+    /// of an `if`). Appending (`name += …`, `name.append(…)`) keeps the added targets, and so does an assignment
+    /// that starts from the list itself (`name = name.filter { … }`, as swift-format's test-only mode does): both
+    /// are fine.
+    private static func checkNotAssignedAgain(
+        _ name: String, declaredAt open: Int, _ tokens: [SwiftToken], source: SourceText
+    ) throws(PackageManifestError) {
+        for index in tokens.indices.dropLast() where tokens[index].identifier == name {
+            guard tokens[index + 1].isPunctuation("=") else { continue }
+            if index + 2 < tokens.count, tokens[index + 2].identifier == name { continue }
+            let before = index > 0 ? tokens[index - 1] : nil
+            // `x.name = …` is another value's member; `var name = …` a declaration (the list's own, or a shadow).
+            if let before, before.isPunctuation(".") || before.identifier == "let" || before.identifier == "var" {
+                continue
+            }
+            throw .targetsVariableAssigned(
+                name: name, at: source.location(at: tokens[index].range.lowerBound),
+                declaration: source.location(at: tokens[open].range.lowerBound))
+        }
     }
 
     /// The comma-separated items between the brackets at `open` and `close`, as token ranges; `#if` lines are

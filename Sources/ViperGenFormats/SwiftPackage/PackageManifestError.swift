@@ -16,6 +16,9 @@ public enum PackageManifestError: Error, Equatable, Sendable {
     case unsupportedTargets(at: SourceLocation)
     /// `targets:` names a constant that is not declared at the top level of the file with an array literal.
     case targetsVariableNotFound(name: String, at: SourceLocation)
+    /// `targets:` names a `var` that is assigned again after its declaration (at `declaration`, the list's `[`), so
+    /// targets added to the declared list might not be the package's.
+    case targetsVariableAssigned(name: String, at: SourceLocation, declaration: SourceLocation)
     /// A target to add is there already.
     case targetExists(name: String, at: SourceLocation)
 
@@ -37,6 +40,10 @@ public enum PackageManifestError: Error, Equatable, Sendable {
         case .targetsVariableNotFound(let name, _):
             "targets: names '\(name)', but no top-level 'let \(name) = [ … ]' or 'var \(name) = [ … ]' declares it "
                 + "as an array literal; declare it so, or add the new targets by hand"
+        case .targetsVariableAssigned(let name, _, let declaration):
+            "'\(name)' is assigned again here, so the package's targets may not be the list declared at line "
+                + "\(declaration.line); viper-gen cannot tell which list to edit: keep one 'let \(name) = [ … ]' "
+                + "(append with '+=' if needed), or add the new targets by hand"
         case .targetExists(let name, _):
             "the package has a target '\(name)' already; choose another module name, or pass \(Remedy.option(.force)) to replace "
                 + "the module's files and keep the target"
@@ -48,7 +55,7 @@ public enum PackageManifestError: Error, Equatable, Sendable {
         switch self {
         case .malformed(_, let location), .ambiguous(_, let location, _), .noTargetsArgument(let location),
             .unsupportedTargets(let location), .targetsVariableNotFound(_, let location),
-            .targetExists(_, let location):
+            .targetsVariableAssigned(_, let location, _), .targetExists(_, let location):
             location
         case .noPackageCall:
             nil

@@ -130,6 +130,50 @@ import Testing
                 """)
     }
 
+    /// A `var` list that later code appends to or transforms keeps the added targets; one given another value does
+    /// not, so it is refused at the assignment (swift-collections' manifest: `var _targets: [Target] = []`, replaced
+    /// in both branches of an `if`, took the targets in silently and the package never had them).
+    @Test func aVariableListAppendedToIsEditedOneAssignedAgainIsRefused() throws {
+        let appended = """
+            var targets: [Target] = [.target(name: "Core")]
+            targets += [.target(name: "Extra")]
+            targets.append(.target(name: "More"))
+            if testsOnly { targets = targets.filter { $0.isTest } }
+            package.targets = targets
+            let package = Package(name: "App", targets: targets)
+            """
+        #expect(
+            try added(appended, [PackageTarget(name: "Search", kind: .target, dependencies: [])]) == """
+                var targets: [Target] = [.target(name: "Core"), .target(name: "Search")]
+                targets += [.target(name: "Extra")]
+                targets.append(.target(name: "More"))
+                if testsOnly { targets = targets.filter { $0.isTest } }
+                package.targets = targets
+                let package = Package(name: "App", targets: targets)
+                """)
+        let assigned = """
+            var _targets: [Target] = []
+            if singleModule {
+              _targets = [.target(name: "Collections")]
+            } else {
+              _targets = targets.map { $0.toTarget() }
+            }
+            let package = Package(name: "Collections", targets: _targets)
+            """
+        #expect(throws: PackageManifestError.self) { try added(assigned) }
+        do {
+            _ = try PackageManifest(bytes: Array(assigned.utf8), name: "Package.swift")
+        } catch {
+            #expect(error.location.map { "\($0.line):\($0.column)" } == "3:3")
+            #expect(
+                error.message
+                    == "'_targets' is assigned again here, so the package's targets may not be the list declared at "
+                    + "line 1; viper-gen cannot tell which list to edit: keep one 'let _targets = [ … ]' (append with "
+                    + "'+=' if needed), or add the new targets by hand")
+            #expect(error.diagnostic.category == .data)
+        }
+    }
+
     @Test func productsPluginsAndTrickyLiterals() throws {
         let text = #"""
             // swift-tools-version: 6.0
