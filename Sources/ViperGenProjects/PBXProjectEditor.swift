@@ -9,6 +9,9 @@ struct PBXProjectEditor {
     private(set) var model: PBXProjectModel
     private var ids: XcodeObjectIDGenerator
     var newGroups: [String] = []
+    /// The ids of exception sets that `removeException` left with nothing but their target; the written document
+    /// goes without them (they are not taken out of the model, whose object positions the edit still uses).
+    private var emptiedExceptionSets: Set<String> = []
     var changesProject = false
     var logicalGroups = false
 
@@ -34,8 +37,34 @@ struct PBXProjectEditor {
         }
     }
 
-    /// The edited document, for the writer.
-    var document: PBXProjectDocument { model.document }
+    /// The edited document, for the writer: without the exception sets a removal emptied, nor their entries in
+    /// the folders' `exceptions` (the key goes too when it lists nothing else).
+    var document: PBXProjectDocument {
+        guard !emptiedExceptionSets.isEmpty else { return model.document }
+        var document = model.document
+        let gone = emptiedExceptionSets
+        for index in document.objects.indices where document.objects[index].isa == .synchronizedRootGroup {
+            let entries = document.objects[index].entries
+            guard
+                let position = entries.firstIndex(where: { document.hasValue($0.key, PBXKey.exceptions.rawValue) }),
+                case .array(let elements) = entries[position].value
+            else { continue }
+            let kept = elements.filter { element in
+                guard case .string(let id) = element else { return true }
+                return !gone.contains(document.value(of: id))
+            }
+            guard kept.count != elements.count else { continue }
+            document.objects[index].original = nil
+            if kept.isEmpty {
+                document.objects[index].entries.remove(at: position)
+            } else {
+                document.objects[index].entries[position].value = .array(kept)
+            }
+        }
+        let final = document
+        document.objects.removeAll { gone.contains(final.value(of: $0.id)) }
+        return document
+    }
 
     // MARK: File references
 
@@ -156,6 +185,37 @@ struct PBXProjectEditor {
         try lifted { model throws(XcodeFormatError) in
             try model.append(relative, comment: nil, to: .membershipExceptions, of: set, sorted: true)
         }
+    }
+
+    /// Takes `relative` out of the synchronized `folder`'s membership exceptions for `target`, and the exception
+    /// set with it when it is left with nothing but its target: the inverse of `addException`.
+    mutating func removeException(_ relative: String, from folder: Int, for target: PBXProjectModel.Target) -> Bool {
+        guard let set = exceptionSet(of: folder, for: target) else { return false }
+        let document = model.document
+        let entries = document.objects[set].entries
+        guard
+            let position = entries.firstIndex(where: {
+                document.hasValue($0.key, PBXKey.membershipExceptions.rawValue)
+            }),
+            case .array(let elements) = entries[position].value
+        else { return false }
+        let kept = elements.filter { element in
+            guard case .string(let string) = element else { return true }
+            return document.value(of: string) != relative
+        }
+        guard kept.count != elements.count else { return false }
+        model.document.objects[set].entries[position].value = .array(kept)
+        model.document.objects[set].original = nil
+        changesProject = true
+        let onlyItsTargetLeft =
+            kept.isEmpty
+            && entries.allSatisfy { entry in
+                ["isa", PBXKey.membershipExceptions.rawValue, PBXKey.target.rawValue].contains {
+                    document.hasValue(entry.key, $0)
+                }
+            }
+        if onlyItsTargetLeft { emptiedExceptionSets.insert(document.value(of: document.objects[set].id)) }
+        return true
     }
 }
 

@@ -116,6 +116,34 @@ struct XCProjEditor {
             }
         }
     }
+
+    /// Takes `relative` out of the `inclusions` of the synchronized `folder`'s membership exceptions for `target`,
+    /// and the exception set (and the folder's `membership-exceptions`) with it when nothing else is left: the
+    /// inverse of `addException`.
+    mutating func removeException(_ relative: String, from folder: Int, for target: XCProjModel.Target) -> Bool {
+        let group = model.groups[folder]
+        let sets = model.node(group.node)?[.membershipExceptions]?.elements ?? []
+        guard let setPosition = sets.firstIndex(where: { $0[.target]?.string == target.name }),
+            let inclusions = sets[setPosition][.inclusions]?.elements,
+            let position = inclusions.firstIndex(where: { $0.string == relative })
+        else { return false }
+        let list = group.node + [.key(XCProjKey.membershipExceptions.rawValue)]
+        let set = list + [.index(setPosition)]
+        let othersKept = (sets[setPosition].members ?? []).contains { member in
+            member.key != XCProjKey.target.rawValue && member.key != XCProjKey.inclusions.rawValue
+        }
+        if inclusions.count > 1 {
+            model.remove(at: position, from: set + [.key(XCProjKey.inclusions.rawValue)])
+        } else if othersKept {
+            model.removeMember(.inclusions, of: set)
+        } else if sets.count > 1 {
+            model.remove(at: setPosition, from: list)
+        } else {
+            model.removeMember(.membershipExceptions, of: group.node)
+        }
+        changesProject = true
+        return true
+    }
 }
 
 extension XCProjEditor: XcodeFileTree {

@@ -28,6 +28,9 @@ protocol XcodeFileTree: XcodeGroupTree {
     /// - Throws: `XcodeProjectError` for a malformed structure met on the way.
     mutating func addException(_ relative: String, to folder: Int, for target: Model.Target)
         throws(XcodeProjectError)
+    /// Takes `relative` (from the folder) out of the synchronized `folder`'s membership exceptions for `target`, and
+    /// what listed only it; whether it was listed. The inverse of `addException`.
+    mutating func removeException(_ relative: String, from folder: Int, for target: Model.Target) -> Bool
     /// Generamba's `create_logical_groups`: new groups have no folder.
     var logicalGroups: Bool { get set }
     /// Whether the edit changed the file so far.

@@ -34,24 +34,47 @@ extension XcodeProjectFileKind {
     static func finishedEditing(_ editor: Editor) {}
 
     /// Plans removing the files at `paths` (absolute): their file references, what builds them, and the groups that
-    /// held only them, up the tree. Everything else keeps its bytes, so a project that only ever gained these files
-    /// is back to its exact bytes.
+    /// held only them, up the tree; for files in synchronized folders, the membership exceptions that made them join
+    /// other targets (and the exception sets left with nothing else). Everything else keeps its bytes, so a project
+    /// that only ever gained these files is back to its exact bytes.
     /// - Throws: `XcodeProjectError` for a file that does not read.
     static func planRemoval(contents: [UInt8], named name: String, containingFolder: String, removing paths: [String])
         throws(XcodeProjectError) -> (contents: [UInt8], report: XcodeProjectRemovalReport)
     {
         let lineBreaks = LineBreaks(of: contents)
+        let fileNames = Set(paths.map { ProjectPath.lastComponent($0) })
         let model = try model(
             contents: lineBreaks.normalized(contents), named: name, containingFolder: containingFolder,
-            fileNames: Set(paths.map { ProjectPath.lastComponent($0) }))
+            fileNames: fileNames)
         let references = paths.compactMap { path in
             model.fileReferences[ProjectPath.normalized(path)].map { (path, $0) }
         }
-        guard !references.isEmpty else { return (contents, XcodeProjectRemovalReport()) }
-        let removal = removing(references.map(\.1), from: model)
+        var bytes = lineBreaks.normalized(contents)
+        var removedGroups = 0
+        if !references.isEmpty {
+            (bytes, removedGroups) = removing(references.map(\.1), from: model)
+        }
+        // Files in synchronized folders have no reference; those that joined another target are listed in the
+        // folder's exceptions for it. Taken out of the file as it is now (read again after the references went).
+        let referenced = Set(references.map(\.0))
+        let unreferenced = paths.filter { !referenced.contains($0) }
+        var fromFolders: [String] = []
+        if !unreferenced.isEmpty, model.groups.contains(where: \.isSynchronizedFolder) {
+            let current =
+                references.isEmpty
+                ? model
+                : try self.model(
+                    contents: bytes, named: name, containingFolder: containingFolder, fileNames: fileNames)
+            var editor = Editor(model: current)
+            fromFolders = editor.removeFolderExceptions(for: unreferenced)
+            if !fromFolders.isEmpty { bytes = editor.bytes }
+            finishedEditing(editor)
+        }
+        guard !references.isEmpty || !fromFolders.isEmpty else { return (contents, XcodeProjectRemovalReport()) }
+        let removed = Set(fromFolders).union(referenced)
         return (
-            lineBreaks.restored(removal.bytes),
-            XcodeProjectRemovalReport(removedFiles: references.map(\.0), removedGroups: removal.removedGroups)
+            lineBreaks.restored(bytes),
+            XcodeProjectRemovalReport(removedFiles: paths.filter { removed.contains($0) }, removedGroups: removedGroups)
         )
     }
 }

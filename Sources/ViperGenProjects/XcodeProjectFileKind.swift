@@ -8,8 +8,8 @@ where
 {
     /// The read file: its groups, file references and targets.
     associatedtype Model: XcodeProjectModel
-    /// Adds files to a `Model`.
-    associatedtype Editor: XcodeProjectEditor
+    /// Adds files to a `Model`, and takes them out of synchronized folders' membership exceptions.
+    associatedtype Editor: XcodeProjectEditor & XcodeFileTree
 
     /// Reads `contents` (LF line breaks), the file named `name` of a bundle in `containingFolder`.
     /// - Parameter fileNames: When given, only file references to files of these names are resolved to paths.

@@ -214,6 +214,24 @@ package struct XCProjModel {
         }
     }
 
+    /// Removes the element at `position` of the list at `list`.
+    package mutating func remove(at position: Int, from list: [XCProjStep]) {
+        document.change(at: list) { node in
+            guard case .array(var elements) = node.value, elements.indices.contains(position) else { return }
+            elements.remove(at: position)
+            node.value = .array(elements)
+        }
+    }
+
+    /// Removes member `key` of the object at `object`, if it has one.
+    package mutating func removeMember(_ key: XCProjKey, of object: [XCProjStep]) {
+        document.change(at: object) { node in
+            guard case .object(var members) = node.value else { return }
+            members.removeAll { $0.key == key.rawValue }
+            node.value = .object(members)
+        }
+    }
+
     /// Sets member `key` of the object at `object` to `value`, adding it where `order` puts it when missing.
     package mutating func setMember(_ key: XCProjKey, _ value: XCProjNode, of object: [XCProjStep], order: [XCProjKey])
     {

@@ -63,7 +63,11 @@ package struct XCProjWriter {
     private mutating func write(
         _ node: XCProjNode, depth: Int, onOneLine inherited: Bool, parentKey: String?, keepsOriginal: Bool
     ) {
-        if let original = node.original, keepsOriginal || node.isCompact == nil {
+        // Unchanged bytes are copied, unless they take many lines inside a container now printed on one (a folder
+        // whose membership exceptions a removal took out, around the lines its addition wrote).
+        if let original = node.original, keepsOriginal || node.isCompact == nil,
+            !inherited || !document.source.bytes[original].contains(0x0A)
+        {
             output.append(contentsOf: document.source.bytes[original])
             return
         }

@@ -54,6 +54,52 @@ import Testing
         #expect(none.contents == original)
     }
 
+    /// Files in synchronized folders that joined another target through the folder's membership exceptions leave
+    /// them on removal: a file added to an existing exception set is taken out of it, and the set made for a file
+    /// goes with it (and the folder's `exceptions`/`membership-exceptions` when it listed nothing else), so the
+    /// project is back to its exact bytes. Found on NetNewsWire's project, where `remove` left the four test files'
+    /// exceptions behind. A file a target builds through its folder had no exception and changes nothing.
+    @Test(arguments: [
+        ("SynchronizedFolders", "project.pbxproj"), ("Xcode16Folders", "project.pbxproj"),
+        ("XCProjFolders", "project.xcproj"),
+    ])
+    func removingFilesOfSynchronizedFoldersTakesOutTheirExceptions(fixture: String, fileName: String) throws {
+        let (path, original) = try Self.projectFile(fixture)
+        #expect(ProjectPath.lastComponent(path) == fileName)
+        let folder = XcodeProjectFixtures.folder.appending(path: fixture).path
+        let files = [
+            // In the App folder, for the test target: joins the folder's exception set for AppTests.
+            XcodeProjectEditTests.file(fixture, "App/Shared/SearchSpy.swift", isTest: true),
+            // In the AppTests folder, for the app: the folder's first exception set, made for it.
+            XcodeProjectEditTests.file(fixture, "AppTests/Fakes/FakeSearchService.swift"),
+            // In the App folder, for the app, which builds the folder: nothing to add or remove.
+            XcodeProjectEditTests.file(fixture, "App/Search/SearchView.swift"),
+        ]
+        let added = try XcodeProjectEdit.plan(
+            contents: original, named: path, containingFolder: folder, files: files, codeTargets: ["App"],
+            testTargets: ["AppTests"])
+        #expect(added.contents != original)
+        let kind: any XcodeProjectFileKind.Type =
+            fileName == XCProjProjectKind.fileName ? XCProjProjectKind.self : PBXProjectKind.self
+        let removed = try kind.planRemoval(
+            contents: added.contents, named: path, containingFolder: folder, removing: files.map(\.path))
+        #expect(removed.report == XcodeProjectRemovalReport(removedFiles: [files[0].path, files[1].path]))
+        #expect(String(decoding: removed.contents, as: UTF8.self) == String(decoding: original, as: UTF8.self))
+
+        // One of the two files of a set made for them: the set stays, with the other.
+        let second = XcodeProjectEditTests.file(fixture, "AppTests/Fakes/FakeClock.swift")
+        let both = try XcodeProjectEdit.plan(
+            contents: original, named: path, containingFolder: folder, files: [files[1], second],
+            codeTargets: ["App"], testTargets: [])
+        let onlySecond = try XcodeProjectEdit.plan(
+            contents: original, named: path, containingFolder: folder, files: [second], codeTargets: ["App"],
+            testTargets: [])
+        let first = try kind.planRemoval(
+            contents: both.contents, named: path, containingFolder: folder, removing: [files[1].path])
+        #expect(first.report == XcodeProjectRemovalReport(removedFiles: [files[1].path]))
+        #expect(String(decoding: first.contents, as: UTF8.self) == String(decoding: onlySecond.contents, as: UTF8.self))
+    }
+
     /// Removing one of two modules keeps the other's files and the group they share.
     @Test func removingOneModuleKeepsTheOther() throws {
         let (path, original) = try Self.projectFile("XCProjGroups")
