@@ -153,10 +153,10 @@ public struct GenerationPlan: Sendable {
         self.warnings = warnings
     }
 
-    /// Every file the writer writes: the generated files, then the project file and the package manifest, if they
+    /// Every file the writer writes: the generated files, then the project file and the package manifests, if they
     /// change.
     package var filesToWrite: [File] {
         files + insertionEdits + recordFiles + xcodeProjects.compactMap(\.file)
-            + (packageManifest?.file.map { [$0] } ?? [])
+            + (packageManifest?.file.map { [$0] } ?? []) + (packageManifest?.variants ?? [])
     }
 }

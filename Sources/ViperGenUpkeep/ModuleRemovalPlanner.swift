@@ -37,6 +37,9 @@ package struct ModuleRemovalPlanner {
         package var xcodeProject: (project: URL, files: Int, groups: Int)?
         /// The package manifest the module's targets leave, and the targets it listed.
         package var packageManifest: (manifest: URL, targets: [String])?
+        /// The version-specific manifests beside it (`Package@swift-6.0.swift`, …) that listed some of the targets,
+        /// and which.
+        package var packageManifestVariants: [(manifest: URL, targets: [String])] = []
         package var plan: GenerationPlan
     }
 
@@ -185,20 +188,31 @@ package struct ModuleRemovalPlanner {
                 of: removal.projectFile, to: removal.newContents, replacing: removal.originalContents))
     }
 
-    /// Plans taking the module's targets out of the package manifest: the new manifest joins the plan, replaced only
-    /// if it still holds the bytes read. A manifest that is gone lists none of them.
+    /// Plans taking the module's targets out of the package manifest and the version-specific manifests beside it
+    /// (which `--add-target` gave them too): each new manifest joins the plan, replaced only if it still holds the
+    /// bytes read. A manifest that is gone lists none of them.
     private func removeFromManifest(_ package: LockedPackage, into result: inout Result) throws(Diagnostics) {
         let url = recorder.url(package.manifest)
-        guard FileSystem.fileType(url.path) != nil else {
-            result.packageManifest = (url, [])
-            return
+        let folder = url.deletingLastPathComponent()
+        result.packageManifest = (url, try removeTargets(package.targets, from: url, into: &result.plan))
+        for variant in PackageManifestUpdate.versionSpecificManifests(in: folder) {
+            let removed = try removeTargets(package.targets, from: variant, into: &result.plan)
+            if !removed.isEmpty { result.packageManifestVariants.append((variant, removed)) }
         }
+    }
+
+    /// Plans taking `targets` out of the manifest at `url`; the targets it listed (none when it is gone).
+    private func removeTargets(_ targets: [String], from url: URL, into plan: inout GenerationPlan)
+        throws(Diagnostics) -> [String]
+    {
+        guard FileSystem.fileType(url.path) != nil else { return [] }
         let bytes = try PackageManifestUpdate.contents(of: url)
         let removal = try PackageManifestKind.planRemoval(
             contents: bytes, named: url.path, containingFolder: url.deletingLastPathComponent().path,
-            removing: package.targets)
-        result.packageManifest = (url, removal.report)
-        guard removal.contents != bytes else { return }
-        result.plan.files.append(GenerationPlan.File.edit(of: url, to: removal.contents, replacing: bytes))
+            removing: targets)
+        if removal.contents != bytes {
+            plan.files.append(GenerationPlan.File.edit(of: url, to: removal.contents, replacing: bytes))
+        }
+        return removal.report
     }
 }

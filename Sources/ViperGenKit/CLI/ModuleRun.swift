@@ -42,9 +42,9 @@ struct ModuleRun {
             return (plan, plan)
         }
         if !dryRun {
-            let projects = [
-                plan.xcodeProject.flatMap { $0.file == nil ? nil : $0.project }, plan.packageManifest?.file?.url,
-            ].compactMap { $0 }
+            let manifests = plan.packageManifest.map { ($0.file.map { [$0.url] } ?? []) + $0.variants.map(\.url) }
+            let projects =
+                (plan.xcodeProject.flatMap { $0.file == nil ? nil : [$0.project] } ?? []) + (manifests ?? [])
             if let clause = WrittenFilesNote.clause(
                 filePaths: plan.files.map(\.normalizedPath), updated: projects + plan.insertionEdits.map(\.url),
                 from: currentDirectory)

@@ -118,6 +118,13 @@ struct RemoveCommand: Command {
                             + "target\(package.targets.count == 1 ? "" : "s") "
                             + "\(package.targets.joined(separator: ", ")) removed\n")
             }
+            for variant in result.packageManifestVariants {
+                context.console.output(
+                    "\(options.dryRun ? "would update" : "updated") "
+                        + "\(RunReport.displayPath(variant.manifest, from: context.currentDirectory)): "
+                        + "target\(variant.targets.count == 1 ? "" : "s") \(variant.targets.joined(separator: ", ")) "
+                        + "removed\n")
+            }
             context.console.output(
                 "\(options.dryRun ? "would drop" : "dropped") \(module.name) from "
                     + RunReport.displayPath(project.recorder.lockfileURL, from: context.currentDirectory) + "\n")

@@ -25,6 +25,9 @@ extension RunReport {
         let targets: [Target]
         /// The new manifest, on a dry run that changes it.
         let contents: String?
+        /// The version-specific manifests (`Package@swift-6.0.swift`, …) that get the same targets; absent when none
+        /// changes.
+        let variants: [String]?
 
         init(_ update: PackageManifestUpdate, dryRun: Bool, currentDirectory: URL) {
             path = RunReport.displayPath(update.manifest, from: currentDirectory)
@@ -35,12 +38,26 @@ extension RunReport {
                     action: entry.exists ? "exists" : "add")
             }
             contents = dryRun ? update.file?.contents : nil
+            variants =
+                update.variants.isEmpty
+                ? nil : update.variants.map { RunReport.displayPath($0.url, from: currentDirectory) }
         }
     }
 
-    /// The lines that say what the run does to `Package.swift`: `updated Package.swift`, one line a target, and on a
-    /// dry run the new lines themselves.
+    /// The lines that say what the run does to `Package.swift`: `updated Package.swift`, one line a target, on a
+    /// dry run the new lines themselves, and a line for each version-specific manifest that gets the same targets.
     static func packageLines(_ update: PackageManifestUpdate, dryRun: Bool, from currentDirectory: URL) -> [String] {
+        packageManifestLines(update, dryRun: dryRun, from: currentDirectory)
+            + update.variants.map { variant in
+                changeHeading(variant.url, changes: true, dryRun: dryRun, from: currentDirectory)
+                    + " (the same targets: SwiftPM may read it instead of Package.swift)"
+            }
+    }
+
+    /// The lines about `Package.swift` itself.
+    private static func packageManifestLines(_ update: PackageManifestUpdate, dryRun: Bool, from currentDirectory: URL)
+        -> [String]
+    {
         let heading = changeHeading(
             update.manifest, changes: update.file != nil, dryRun: dryRun, from: currentDirectory)
         let targets = update.entries.map { entry in

@@ -256,4 +256,84 @@ import Testing
         ) { try PlanWriter().write(plan) }
         #expect(snapshotTree(package.url) == before)
     }
+
+    /// SwiftPM reads a version-specific manifest (`Package@swift-6.0.swift`) instead of `Package.swift` when it
+    /// suits the toolchain (8 of 20 public packages tried have one), so each gets the same targets in the same run,
+    /// and `remove` takes them out of each again. Files that only look alike are left alone.
+    @Test func versionSpecificManifestsGetTheSameTargets() throws {
+        let package = try makePackage()
+        let variant = Self.manifest.replacingOccurrences(of: "6.2", with: "6.0")
+        for name in [
+            "Package@swift-6.0.swift", "Package@swift-5.swift", "Package@swift-6.0.swift.orig", "Package@swift-x.swift",
+        ] {
+            try Data(variant.utf8).write(to: package.url.appending(path: name))
+        }
+        let before = snapshotTree(package.url)
+        let result = runCommand(["module", "Search", "--add-target", "--param", "ui=none"], in: package.url)
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(
+            result.standardOutput.hasSuffix(
+                """
+                updated Package.swift
+                  added target Search
+                  added test target SearchTests (depends on Search)
+                updated Package@swift-5.swift (the same targets: SwiftPM may read it instead of Package.swift)
+                updated Package@swift-6.0.swift (the same targets: SwiftPM may read it instead of Package.swift)
+
+                """))
+        let added = """
+                    .target(name: "Core"),
+                    .target(name: "Search"),
+                    .testTarget(name: "SearchTests", dependencies: ["Search"]),
+            """
+        let after = snapshotTree(package.url)
+        for name in ["Package.swift", "Package@swift-5.swift", "Package@swift-6.0.swift"] {
+            #expect(after[name]?.contains(added) == true, "\(name)")
+        }
+        #expect(after["Package@swift-6.0.swift.orig"] == before["Package@swift-6.0.swift.orig"])
+        #expect(after["Package@swift-x.swift"] == before["Package@swift-x.swift"])
+
+        let removal = runCommand(["remove", "Search"], in: package.url)
+        #expect(removal.status == 0, "\(removal.standardError)")
+        #expect(
+            removal.standardOutput.hasSuffix(
+                """
+                updated Package.swift: targets Search, SearchTests removed
+                updated Package@swift-5.swift: targets Search, SearchTests removed
+                updated Package@swift-6.0.swift: targets Search, SearchTests removed
+                dropped Search from viper-gen.lock
+
+                """))
+        #expect(snapshotTree(package.url) == before)
+    }
+
+    /// A version-specific manifest that cannot be edited stops the run like `Package.swift` would, with the problems
+    /// of every manifest in one report, and nothing written.
+    @Test func aVersionSpecificManifestThatCannotBeEditedStopsTheRun() throws {
+        let package = try makePackage(Self.manifest.replacingOccurrences(of: "name: \"App\",\n", with: ""))
+        try Data("let package = Package(name: \"App\", targets: makeTargets())\n".utf8).write(
+            to: package.url.appending(path: "Package@swift-6.0.swift"))
+        try Data("let package = Package(name: \"App\")\n".utf8).write(
+            to: package.url.appending(path: "Package@swift-5.9.swift"))
+        let before = snapshotTree(package.url)
+        let result = runCommand(["module", "Core", "--add-target", "--param", "ui=none"], in: package.url)
+        let root = package.url.standardizedFileURL.path
+        // One report for all three manifests; the run exits with the lowest of their codes (bad data, 65, before
+        // the target that exists already, 73).
+        #expect(result.status == 65)
+        #expect(
+            result.standardError == """
+                \(root)/Package.swift:6:9: error: the package has a target 'Core' already; choose another module name, or pass --force to replace the module's files and keep the target
+                        .target(name: "Core"),
+                        ^
+                \(root)/Package@swift-5.9.swift:1:15: error: this Package(…) call has no targets: argument; add 'targets: []' after its other arguments and run again
+                let package = Package(name: "App")
+                              ^
+                \(root)/Package@swift-6.0.swift:1:45: error: targets: is neither an array literal nor the name of a top-level constant holding one; list the targets as 'targets: [ … ]' (or in 'let targets: [Target] = [ … ]') or add the new ones by hand
+                let package = Package(name: "App", targets: makeTargets())
+                                                            ^
+
+                """)
+        #expect(snapshotTree(package.url) == before)
+    }
 }
