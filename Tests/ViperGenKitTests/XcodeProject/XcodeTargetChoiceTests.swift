@@ -78,6 +78,17 @@ import Testing
                 "_9_Lives"
             ),
             (["PRODUCT_NAME": "$(PROJECT_NAME)"], "App", nil),
+            // Other settings, in turn (Element X: `PRODUCT_NAME = "$(APP_NAME)"`, `APP_NAME = ElementX`).
+            (["PRODUCT_NAME": "$(APP_NAME)", "APP_NAME": "ElementX"], "ElementX", "ElementX"),
+            (["PRODUCT_NAME": "$(BRAND)$(SUFFIX)", "BRAND": "$(TARGET_NAME)", "SUFFIX": "-iOS"], "Shop", "Shop_iOS"),
+            (["PRODUCT_NAME": "$(A)", "A": "$(B)", "B": "$(A)"], "App", nil),
+            // A hostile project cannot make it slow: ten references a level, ten levels, is given up on.
+            (
+                Dictionary(
+                    uniqueKeysWithValues: (0..<10).map { level in
+                        ("L\(level)", String(repeating: "$(L\(level + 1))", count: 10))
+                    } + [("L10", "x"), ("PRODUCT_NAME", "$(L0)")]), "App", nil
+            ),
         ] as [([String: String], String, String?)])
     func moduleNamesFollowXcodesSettings(settings: [String: String], target: String, module: String?) {
         #expect(ProjectTarget.moduleName(settings: settings, targetName: target) == module)
