@@ -13,7 +13,9 @@ extension InitCommand {
     /// The Xcode project next to the config and its targets, when there is exactly one `.xcodeproj` that reads; no
     /// fields otherwise, so that a package project's config names no project. The targets proposed are those a run
     /// would choose (`XcodeTargetChoice`: the only app and the unit tests that test it); where that choice is not
-    /// clear, every code and unit-test target, for the user to narrow.
+    /// clear, every app target and the unit tests that test one of them, for the user to narrow (extensions, tools
+    /// and frameworks only when there is no app, as in a framework's own project: a screen module compiled into a
+    /// share extension or a command-line tool would not build).
     static func detectedXcodeFields(in root: URL) -> [Field] {
         let projects = ((try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? [])
             .filter { $0.hasSuffix(".xcodeproj") }
@@ -21,7 +23,7 @@ extension InitCommand {
             let all = try? XcodeProjectTargets.read(project: root.appending(path: name))
         else { return [] }
         let choice = try? XcodeTargetChoice.choose(all, project: name)
-        let targets = (code: choice?.code ?? all.code, unitTests: choice?.tests ?? all.unitTests)
+        let targets = choice.map { (code: $0.code, unitTests: $0.tests) } ?? proposedTargets(all)
         return [
             Field(key: "xcodeproj", option: \.xcodeProject, prompt: "Xcode project", value: name),
             Field(
@@ -31,5 +33,16 @@ extension InitCommand {
                 key: "xcodeTestTargets", option: \.xcodeTestTargets, prompt: "Targets of the tests (comma-separated)",
                 value: targets.unitTests.joined(separator: ", ")),
         ]
+    }
+
+    /// The targets proposed when a run's choice is not clear: the app targets and the unit tests that test one of
+    /// them (or name no tested target), else every code and unit-test target.
+    static func proposedTargets(_ all: XcodeProjectTargets) -> (code: [String], unitTests: [String]) {
+        let apps = all.all.filter { $0.role == .application }.map(\.name)
+        guard !apps.isEmpty else { return (all.code, all.unitTests) }
+        let tests = all.all.filter { target in
+            target.role == .unitTests && (target.testedTarget.map(apps.contains) ?? true)
+        }
+        return (apps, tests.map(\.name))
     }
 }

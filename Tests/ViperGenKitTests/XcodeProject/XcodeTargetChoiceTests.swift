@@ -144,4 +144,33 @@ import Testing
         let config = try String(contentsOf: folder.url.appending(path: "viper-gen.json"), encoding: .utf8)
         #expect(config.contains("\n  \"xcodeTargets\": [\"Shop-iOS\"],\n  \"xcodeTestTargets\": [\"ShopTests\"],\n"))
     }
+
+    /// Where a run's choice is not clear, `init` proposes the app targets and the unit tests that test one of them:
+    /// not the share extension, the widget or the command-line tool beside them (DuckDuckGo's project proposed all
+    /// of those), whose builds a screen module would break. A project without an app (a framework's own) gets every
+    /// code and unit-test target, as before.
+    @Test func initProposesTheAppsWhenTheChoiceIsNotClear() {
+        let shop = XcodeProjectTargets([
+            ProjectTarget(name: "Shop", role: .application, moduleName: "Shop"),
+            ProjectTarget(name: "ShopShare", role: .other, moduleName: "ShopShare"),
+            ProjectTarget(name: "Codegen", role: .other, moduleName: "Codegen"),
+            ProjectTarget(name: "ShopMac", role: .application, moduleName: "ShopMac"),
+            ProjectTarget(name: "ShopTests", role: .unitTests, moduleName: "ShopTests", testedTarget: "Shop"),
+            ProjectTarget(name: "ShareTests", role: .unitTests, moduleName: "ShareTests", testedTarget: "ShopShare"),
+            ProjectTarget(name: "LooseTests", role: .unitTests, moduleName: "LooseTests"),
+            ProjectTarget(name: "ShopUITests", role: .uiTests, moduleName: "ShopUITests", testedTarget: "Shop"),
+        ])
+        let proposed = InitCommand.proposedTargets(shop)
+        #expect(proposed.code == ["Shop", "ShopMac"])
+        #expect(proposed.unitTests == ["ShopTests", "LooseTests"])
+
+        let framework = XcodeProjectTargets([
+            ProjectTarget(name: "Kit iOS", role: .other, moduleName: "Kit"),
+            ProjectTarget(name: "Kit macOS", role: .other, moduleName: "Kit"),
+            ProjectTarget(name: "Kit Tests", role: .unitTests, moduleName: "KitTests", testedTarget: "Kit iOS"),
+        ])
+        let frameworkProposal = InitCommand.proposedTargets(framework)
+        #expect(frameworkProposal.code == ["Kit iOS", "Kit macOS"])
+        #expect(frameworkProposal.unitTests == ["Kit Tests"])
+    }
 }
