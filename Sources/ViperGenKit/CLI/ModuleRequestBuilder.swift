@@ -87,9 +87,11 @@ struct ModuleRequestBuilder {
             testsDirectory = package.appending(path: "Tests", directoryHint: .isDirectory)
         }
         let projectName = options[.project] ?? config?.project ?? folderName
+        // A `Sources/<Target>` folder names a target, whose module SwiftPM names as an identifier (`my-feature` →
+        // `my_feature`); an Xcode target's module is one already.
         let chosenTarget =
             options[.target] ?? config?.target ?? xcodeModule
-            ?? ProjectDefaults.packageTarget(containing: codeDirectory)
+            ?? ProjectDefaults.packageTarget(containing: codeDirectory).map(SwiftIdentifier.moduleName(from:))
         let target = chosenTarget ?? SwiftIdentifier.moduleName(from: projectName)
         if chosenTarget == nil, !options.quiet, target.hasPrefix("_"), !projectName.hasPrefix("_") {
             // SwiftPM names the module of a folder `2048` `_2048`; say so, since the tests import it.

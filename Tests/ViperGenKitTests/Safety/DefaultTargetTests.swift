@@ -69,4 +69,18 @@ import Testing
             contentsOf: project.appending(path: "SearchTests/SearchPresenterTests.swift"), encoding: .utf8)
         #expect(test.contains("\n@testable import _2048\n"))
     }
+
+    /// A `Sources/<Target>` folder that is not an identifier names a module the way SwiftPM does (`my-feature` →
+    /// `my_feature`, `My Feature` → `My_Feature`); it was refused as an invalid target, though nobody typed one
+    /// (found generating into `Sources/My Feature` beside Element X's project, whose module was unknown then).
+    @Test func aSourcesFolderThatIsNotAnIdentifierNamesTheModuleAsSwiftPMDoes() throws {
+        let directory = try TemporaryDirectory()
+        let result = try runViperGen(
+            ["module", "Search", "--param", "ui=none", "--output", "Sources/my-feature", "--quiet"], in: directory.url)
+        #expect(result == ProcessResult(status: 0, standardOutput: "", standardError: ""))
+        let test = try String(
+            contentsOf: directory.url.appending(path: "Sources/my-feature/SearchTests/SearchPresenterTests.swift"),
+            encoding: .utf8)
+        #expect(test.contains("\n@testable import my_feature\n"))
+    }
 }
