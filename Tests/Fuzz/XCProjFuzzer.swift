@@ -1,7 +1,8 @@
 /// libFuzzer entry point for the `project.xcproj` (JSON5) reader, writer and editor: reads the input; for a file it
 /// accepts, checks that writing an unchanged document gives back the input byte for byte, then plans adding a code
 /// file, a resource and a test file to the project's first two targets, by folder and by an explicit group path,
-/// and checks that every edited file reads back and writes back unchanged.
+/// and checks that every edited file reads back and writes back unchanged; then removes the files again and checks
+/// the same of the result.
 ///
 /// Thrown errors are valid outcomes; crashes, hangs, memory errors and a writer that changes an unchanged file (a
 /// trap) are findings.
@@ -28,6 +29,16 @@ public func xcprojFuzzerTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int)
             fatalError("an edit wrote a file the reader refuses")
         }
         precondition(XCProjWriter.write(reread) == edited, "an edited file is not written back as it was")
+        // `remove`: taking the files out again (references, emptied groups, synchronized folders' exceptions) writes
+        // a file that reads back and writes back unchanged.
+        guard
+            let removal = try? XCProjProjectKind.planRemoval(
+                contents: edited, named: "fuzz/project.xcproj", containingFolder: "/fuzz", removing: files.map(\.path))
+        else { continue }
+        guard let removed = try? XCProjReader.read(SourceText(name: "removed.xcproj", bytes: removal.contents)) else {
+            fatalError("a removal wrote a file the reader refuses")
+        }
+        precondition(XCProjWriter.write(removed) == removal.contents, "a removed file is not written back as it was")
     }
     return 0
 }

@@ -1,6 +1,7 @@
 /// libFuzzer entry point for the Xcode project reader, writer and editor: reads the input as a `project.pbxproj`;
 /// for a file it accepts, checks that writing is stable (what the writer writes reads back and writes again to the
-/// same bytes), then plans adding a code file, a test file and a resource to the project's first two targets.
+/// same bytes), then plans adding a code file, a test file and a resource to the project's first two targets, and
+/// removing them again.
 ///
 /// Thrown errors are valid outcomes; crashes, hangs, memory errors and an unstable writer (a trap) are findings.
 @_cdecl("LLVMFuzzerTestOneInput")
@@ -28,6 +29,15 @@ public func xcodeProjectFuzzerTestOneInput(_ data: UnsafePointer<UInt8>?, _ size
         else { continue }
         guard (try? PBXProjectReader.read(SourceText(name: "edited.pbxproj", bytes: edited))) != nil else {
             fatalError("an edit wrote a file the reader refuses")
+        }
+        // `remove`: taking the files out again (references, build files, emptied groups, synchronized folders'
+        // exceptions) writes a file that reads back.
+        guard
+            let removal = try? PBXProjectKind.planRemoval(
+                contents: edited, named: "fuzz.pbxproj", containingFolder: "/fuzz", removing: files.map(\.path))
+        else { continue }
+        guard (try? PBXProjectReader.read(SourceText(name: "removed.pbxproj", bytes: removal.contents))) != nil else {
+            fatalError("a removal wrote a file the reader refuses")
         }
     }
     return 0
