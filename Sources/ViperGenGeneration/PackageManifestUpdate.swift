@@ -87,20 +87,21 @@ public struct PackageManifestUpdate: Sendable {
     }
 
     /// The edit of the version-specific manifest `url` that adds `request`'s targets, or `nil` when it lists them
-    /// all already.
+    /// all already. One that is a link or not a file is refused before it is read: a link could lead out of the
+    /// package, and its file's lines would show in the messages.
     /// - Throws: `Diagnostics` as `plan(adding:package:overwrite:)`, positioned in that manifest.
     private static func plannedEdit(of url: URL, in package: URL, request: PackageManifestKind.Addition)
         throws(Diagnostics) -> GenerationPlan.File?
     {
-        let bytes = try contents(of: url)
-        let edit = try PackageManifestKind.plan(
-            contents: bytes, named: url.path, containingFolder: package.path, request: request)
-        guard edit.contents != bytes else { return nil }
         if let problem = OutputPathCheck.diskProblem(
             rootPath: package.path, relativePath: url.lastPathComponent, overwrite: true)
         {
             throw Diagnostics([problem])
         }
+        let bytes = try contents(of: url)
+        let edit = try PackageManifestKind.plan(
+            contents: bytes, named: url.path, containingFolder: package.path, request: request)
+        guard edit.contents != bytes else { return nil }
         return GenerationPlan.File.edit(of: url, to: edit.contents, replacing: bytes)
     }
 

@@ -195,7 +195,9 @@ package struct ModuleRemovalPlanner {
         let url = recorder.url(package.manifest)
         let folder = url.deletingLastPathComponent()
         result.packageManifest = (url, try removeTargets(package.targets, from: url, into: &result.plan))
-        for variant in PackageManifestUpdate.versionSpecificManifests(in: folder) {
+        // Only files: `--add-target` refuses a linked one, so no link holds the module's targets (nor is followed).
+        for variant in PackageManifestUpdate.versionSpecificManifests(in: folder)
+        where FileSystem.fileType(variant.path) == .regular {
             let removed = try removeTargets(package.targets, from: variant, into: &result.plan)
             if !removed.isEmpty { result.packageManifestVariants.append((variant, removed)) }
         }

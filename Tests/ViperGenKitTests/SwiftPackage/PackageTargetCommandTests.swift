@@ -336,4 +336,24 @@ import Testing
                 """)
         #expect(snapshotTree(package.url) == before)
     }
+
+    /// A version-specific manifest that is a link (here to a file outside the package) is refused before it is read,
+    /// like any file viper-gen would replace: nothing of the file it leads to shows, nothing is written.
+    @Test func aLinkedVersionSpecificManifestIsNotFollowed() throws {
+        let package = try makePackage()
+        let outside = try TemporaryDirectory()
+        let secret = outside.url.appending(path: "secret.swift")
+        try Data("let package = Package(targets: [ secret-token\n".utf8).write(to: secret)
+        try FileManager.default.createSymbolicLink(
+            at: package.url.appending(path: "Package@swift-6.0.swift"), withDestinationURL: secret)
+        let before = snapshotTree(package.url)
+        let result = runCommand(["module", "Search", "--add-target", "--param", "ui=none"], in: package.url)
+        #expect(result.status == 73)
+        #expect(
+            result.standardError
+                == "viper-gen: error: \(package.url.standardizedFileURL.path)/Package@swift-6.0.swift is a symbolic link; "
+                + "viper-gen does not replace links, remove it or choose another output directory\n")
+        #expect(!result.standardError.contains("secret-token"))
+        #expect(snapshotTree(package.url) == before)
+    }
 }
