@@ -109,21 +109,15 @@ struct RemoveCommand: Command {
                         : "\(options.dryRun ? "would update" : "updated") \(project): \(xcode.files) "
                             + "file\(xcode.files == 1 ? "" : "s")\(groups) removed\n")
             }
-            if let package = result.packageManifest {
-                let manifest = RunReport.displayPath(package.manifest, from: context.currentDirectory)
+            // `Package.swift`, then the version-specific manifests that listed some of the targets.
+            let manifests = (result.packageManifest.map { [$0] } ?? []) + result.packageManifestVariants
+            for (url, targets) in manifests {
+                let manifest = RunReport.displayPath(url, from: context.currentDirectory)
                 context.console.output(
-                    package.targets.isEmpty
+                    targets.isEmpty
                         ? "\(manifest) lists none of its targets\n"
                         : "\(options.dryRun ? "would update" : "updated") \(manifest): "
-                            + "target\(package.targets.count == 1 ? "" : "s") "
-                            + "\(package.targets.joined(separator: ", ")) removed\n")
-            }
-            for variant in result.packageManifestVariants {
-                context.console.output(
-                    "\(options.dryRun ? "would update" : "updated") "
-                        + "\(RunReport.displayPath(variant.manifest, from: context.currentDirectory)): "
-                        + "target\(variant.targets.count == 1 ? "" : "s") \(variant.targets.joined(separator: ", ")) "
-                        + "removed\n")
+                            + "target\(targets.count == 1 ? "" : "s") \(targets.joined(separator: ", ")) removed\n")
             }
             context.console.output(
                 "\(options.dryRun ? "would drop" : "dropped") \(module.name) from "
