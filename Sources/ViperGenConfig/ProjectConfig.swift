@@ -136,16 +136,8 @@ public struct ProjectConfig: Equatable, Sendable {
     /// The nearest `viper-gen.json` or Generamba `Rambafile` in `directory` or a folder above it, as git finds
     /// `.git`; in one folder, `viper-gen.json` wins.
     public static func find(from directory: URL) -> URL? {
-        // Plain path strings: this runs on every command, and building URLs per folder costs more than the lstat.
-        var current = directory.normalizedPath
-        while true {
-            for name in [fileName, rambafileName] {
-                let candidate = (current == "/" ? "" : current) + "/" + name
-                if FileSystem.fileType(candidate) == .regular { return URL(fileURLWithPath: candidate) }
-            }
-            guard current != "/" else { return nil }
-            current = ProjectPath.parent(current)
-        }
+        FileSystem.nearestFile(named: [fileName, rambafileName], atOrAbove: directory.normalizedPath)
+            .map { URL(fileURLWithPath: $0) }
     }
 
     /// Reads and checks the config at `file`.

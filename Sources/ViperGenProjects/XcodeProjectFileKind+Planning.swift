@@ -43,13 +43,12 @@ extension XcodeProjectFileKind {
     {
         let lineBreaks = LineBreaks(of: contents)
         let fileNames = Set(paths.map { ProjectPath.lastComponent($0) })
+        var bytes = lineBreaks.normalized(contents)
         let model = try model(
-            contents: lineBreaks.normalized(contents), named: name, containingFolder: containingFolder,
-            fileNames: fileNames)
+            contents: bytes, named: name, containingFolder: containingFolder, fileNames: fileNames)
         let references = paths.compactMap { path in
             model.fileReferences[ProjectPath.normalized(path)].map { (path, $0) }
         }
-        var bytes = lineBreaks.normalized(contents)
         var removedGroups = 0
         if !references.isEmpty {
             (bytes, removedGroups) = removing(references.map(\.1), from: model)

@@ -27,6 +27,21 @@ package enum FileSystem {
         return fileType(of: info)
     }
 
+    /// The nearest regular file named one of `names` in the folder `directory` (absolute, normalized) or a folder
+    /// above it, as git finds `.git` and SwiftPM its `Package.swift`; in one folder, the first of `names` wins. A
+    /// link of that name does not count. Plain path strings: this runs on every command.
+    package static func nearestFile(named names: [String], atOrAbove directory: String) -> String? {
+        var current = directory
+        while true {
+            for name in names {
+                let candidate = (current == "/" ? "" : current) + "/" + name
+                if fileType(candidate) == .regular { return candidate }
+            }
+            guard current != "/" else { return nil }
+            current = ProjectPath.parent(current)
+        }
+    }
+
     /// The absolute path of what `path` leads to, every symbolic link followed (`realpath(3)`); `nil` if nothing is
     /// there.
     package static func realPath(_ path: String) -> String? {

@@ -79,12 +79,7 @@ extension ModuleRequestBuilder {
 
     /// The nearest folder at or above `directory` that holds a `Package.swift`, as SwiftPM finds its package.
     static func enclosingPackage(of directory: URL) -> URL? {
-        var current = directory.normalizedPath
-        while true {
-            let candidate = (current == "/" ? "" : current) + "/" + PackageManifestUpdate.manifestName
-            if FileSystem.fileType(candidate) == .regular { return URL(fileURLWithPath: current, isDirectory: true) }
-            guard current != "/" else { return nil }
-            current = ProjectPath.parent(current)
-        }
+        FileSystem.nearestFile(named: [PackageManifestUpdate.manifestName], atOrAbove: directory.normalizedPath)
+            .map { URL(fileURLWithPath: ProjectPath.parent($0), isDirectory: true) }
     }
 }
