@@ -175,7 +175,8 @@ struct AdoptCommand: Command {
         entry.folders = recorded?.folders ?? []
         entry.inputs.package = recorded?.inputs.package
         var claims = PathClaims(lockfile: lockfile, lockfileURL: recorder.lockfileURL)
-        let clashes = entry.files.compactMap { claims.claim($0.path, by: name) }
+        // Its absent files too: a path is one module's, whether written or left out.
+        let clashes = entry.claimedPaths.compactMap { claims.claim($0, by: name) }
         if !clashes.isEmpty { throw Diagnostics(clashes) }
         var updated = lockfile
         updated.modules[name] = entry
