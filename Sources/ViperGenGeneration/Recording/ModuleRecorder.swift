@@ -25,10 +25,15 @@ package struct ModuleRecorder: Sendable {
     /// The lockfile as it is on disk (empty when there is none) and its bytes, which the writer checks are
     /// unchanged right before it replaces the file.
     /// - Throws: `Diagnostics`: data (65) for a lockfile that does not parse or contradicts itself, with
-    ///   `file:line:col`; I/O (74) for one that cannot be read.
+    ///   `file:line:col`, or that is a link leading out of the project (refused unread); I/O (74) for one that
+    ///   cannot be read.
     package func load() throws(Diagnostics) -> (lockfile: Lockfile, bytes: [UInt8]?) {
         let path = lockfileURL.path
         guard FileSystem.fileType(path) != nil else { return (Lockfile(), nil) }
+        // Never read through a link that leads out of the project: a committed link to a key is refused, unread.
+        if let problem = confinement.problem(with: path, fix: "restore \(Lockfile.fileName) from git") {
+            throw Diagnostics([problem])
+        }
         guard let data = FileManager.default.contents(atPath: path) else {
             throw Diagnostics([Diagnostic(.io, "\(path): cannot read the lockfile; check its permissions")])
         }
