@@ -9,13 +9,12 @@ extension TemplateSet {
 
 extension TemplateLibrary {
     /// The content hash of the set `name` as the library finds it now, without parsing it (what `check` compares
-    /// with the lockfile); `nil` when there is no such set or it cannot be read.
+    /// with the lockfile); `nil` when there is no such set, it cannot be read, or its folder leads out of the project.
     package func contentHash(ofSetNamed name: String) -> String? {
-        for directory in searchDirectories {
-            let folder = directory.appending(path: name)
-            if Self.holdsSet(folder) {
-                return (try? Self.readFiles(in: folder)).map(TemplateSet.contentHash(of:))
-            }
+        switch Result(catching: { () throws(Diagnostics) in try setFolder(named: name) }) {
+        case .success(let folder?): return (try? Self.readFiles(in: folder)).map(TemplateSet.contentHash(of:))
+        case .success(nil): break
+        case .failure: return nil
         }
         return EmbeddedTemplates.contentHashes[name]
     }
