@@ -134,6 +134,11 @@ struct TemplatesCommand: Command {
             context.console.output(
                 "removed \(RunReport.displayPath(URL(fileURLWithPath: path), from: context.currentDirectory))\n")
         }
+        for (path, reason) in result.keptFiles {
+            context.console.output(
+                "kept \(RunReport.displayPath(URL(fileURLWithPath: path), from: context.currentDirectory)) "
+                    + "(\(reason); the new version does not have it)\n")
+        }
         return 0
     }
 
