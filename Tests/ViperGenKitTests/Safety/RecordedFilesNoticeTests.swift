@@ -8,6 +8,7 @@ import Testing
 @Suite struct RecordedFilesNoticeTests {
     @Test func moduleNamesTheLockfileAndTheBaseLikeOtherFiles() throws {
         let repository = try HostileRepository()
+        let home = try repository.homeListing()
         #expect(
             repository.run(["module", "Search"])
                 == ProcessResult(
@@ -28,6 +29,7 @@ import Testing
                 would create viper-gen.bases/Cart.base
 
                 """)
+        #expect(try repository.homeListing() == home)
     }
 
     @Test func helpAndTheManPageSayToCommitThem() {
@@ -45,6 +47,7 @@ import Testing
         try repository.write(".git/HEAD", "ref: refs/heads/main\n")
         try repository.write(".gitignore", "# build\n*.lock\nviper-gen.bases/\n")
         let gitignore = repository.project.path + "/.gitignore"
+        let home = try repository.homeListing()
         #expect(
             repository.run(["module", "Search", "-q"])
                 == ProcessResult(
@@ -60,6 +63,7 @@ import Testing
         try repository.write(".gitignore", "*.lock\n!viper-gen.lock\n")
         #expect(
             repository.run(["module", "Cart", "-q"]) == ProcessResult(status: 0, standardOutput: "", standardError: ""))
+        #expect(try repository.homeListing() == home)
     }
 
     private func repositoryFreeRun(_ arguments: [String]) -> String {
