@@ -136,7 +136,7 @@ package struct ModuleRecorder: Sendable {
 
     /// A warning for each of the lockfile and the bases folder that a `.gitignore` ignores: they are committed, or
     /// `update` and `check` cannot work in a fresh clone.
-    func ignoredRecordWarnings(base module: String) -> [Warning] {
+    package func ignoredRecordWarnings(base module: String) -> [Warning] {
         let places = [
             (lockfileURL.path, Lockfile.fileName),
             (url(Lockfile.basePath(of: module)).path, Lockfile.basesFolder + "/"),

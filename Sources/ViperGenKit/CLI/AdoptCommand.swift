@@ -94,6 +94,8 @@ struct AdoptCommand: Command {
                     name: name, request: request, options: options, moduleOptions: moduleOptions, date: date,
                     recorder: recorder, config: config))
         }
+        // A .gitignore that ignores what was just recorded is named, as 'module' names it.
+        recorder.ignoredRecordWarnings(base: name).forEach(context.console.report)
         let report = AdoptReport(
             adoption, module: name, template: set.name, dryRun: options.module.dryRun,
             lockfile: RunReport.displayPath(recorder.lockfileURL, from: context.currentDirectory),

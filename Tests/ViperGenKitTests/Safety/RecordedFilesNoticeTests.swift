@@ -66,6 +66,26 @@ import Testing
         #expect(try repository.homeListing() == home)
     }
 
+    /// `update` and `adopt` record too: a `.gitignore` that ignores what they record gets the same warning.
+    @Test func updateAndAdoptWarnAboutAGitignoreToo() throws {
+        let repository = try HostileRepository()
+        try repository.succeed(["module", "Search", "-q"])
+        try repository.write(".git/HEAD", "ref: refs/heads/main\n")
+        try repository.write(".gitignore", "*.lock\n")
+        let home = try repository.homeListing()
+        let warning =
+            "viper-gen: warning: \(repository.project.path)/.gitignore:1: '*.lock' ignores viper-gen.lock, which "
+            + "records your modules; commit viper-gen.lock and viper-gen.bases/ (remove the line, or add "
+            + "'!viper-gen.lock' below it), or 'update' and 'check' cannot work in a fresh clone\n"
+        try repository.writeSet(presenter: "final class {{ module.name }}Presenter { let v = 2 }\n")
+        #expect(
+            repository.run(["update", "-q"]) == ProcessResult(status: 0, standardOutput: "", standardError: warning))
+        #expect(
+            repository.run(["adopt", "Search", "--force", "-q"])
+                == ProcessResult(status: 0, standardOutput: "", standardError: warning))
+        #expect(try repository.homeListing() == home)
+    }
+
     private func repositoryFreeRun(_ arguments: [String]) -> String {
         runCommand(arguments, in: FileManager.default.temporaryDirectory).standardOutput
     }
