@@ -149,9 +149,18 @@ struct TemplatesCommand: Command {
         guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }) else {
             throw usage("invalid template name '\(name)': use letters, digits, '-' and '_'")
         }
+        let typed = options.templateDirectories.compactMap(context.directory).first
         let folder =
-            options.templateDirectories.compactMap(context.directory).first ?? config?.templateDirectories.first
-            ?? context.defaultTemplateDirectory(config: config)
+            typed ?? config?.templateDirectories.first ?? context.defaultTemplateDirectory(config: config)
+        // A folder from the repository (the config's, `templates/`) is written only inside the project; a typed one
+        // is the user's choice.
+        if typed == nil,
+            let problem = ProjectConfinement(folder: context.lockDirectory(config: config)).problem(
+                with: folder.appending(path: name).path,
+                fix: "set a template folder inside the project, or type the outside folder with --template-dir")
+        {
+            throw Diagnostics([problem])
+        }
         let files = TemplateScaffold.files(named: name).map { path, contents in
             GenerationPlan.File(
                 root: folder, relativePath: "\(name)/\(path)", contents: contents, kind: .code, module: name,

@@ -77,6 +77,37 @@ import Testing
         #expect(try repository.homeListing() == home)
     }
 
+    /// `templates new` wrote its set into the config's first template folder wherever it led.
+    @Test func templatesNewWritesOnlyInsideTheProject() throws {
+        let spelledOut = try repository(
+            config: #"{ "template": "mini", "templateDirectories": ["../Home/sets"], "output": "Sources" }"#)
+        var home = try spelledOut.homeListing()
+        #expect(
+            spelledOut.run(["templates", "new", "foo"])
+                == ProcessResult(
+                    status: 65, standardOutput: "",
+                    standardError:
+                        "viper-gen: error: \(spelledOut.home.path)/sets/foo lies outside the project "
+                        + "\(spelledOut.project.path); refused, nothing was written; set a template folder inside "
+                        + "the project, or type the outside folder with --template-dir\n"))
+        #expect(try spelledOut.homeListing() == home)
+        let linked = try repository(config: HostileRepository.config)
+        try linked.link("sets", to: "../Home/sets")
+        home = try linked.homeListing()
+        let project = linked.project.path
+        #expect(
+            linked.run(["templates", "new", "foo"])
+                == ProcessResult(
+                    status: 65, standardOutput: "",
+                    standardError:
+                        "viper-gen: error: \(project)/sets/foo leads outside the project \(project) through the "
+                        + "symbolic link \(project)/sets (to \(linked.realHome)/sets); " + linkFix))
+        #expect(try linked.homeListing() == home)
+        // Typed, it is the user's choice.
+        try linked.succeed(["templates", "new", "foo", "--template-dir", "../Home/sets"])
+        #expect(try linked.homeListing() != home)
+    }
+
     @Test func aFolderTypedOnTheCommandLineIsTheUsersChoice() throws {
         let repository = try repository(config: HostileRepository.config)
         try repository.succeed(["module", "Search", "--template-dir", "../Home/sets", "-q"])
