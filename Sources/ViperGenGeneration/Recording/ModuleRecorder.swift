@@ -34,6 +34,12 @@ package struct ModuleRecorder: Sendable {
         if let problem = confinement.problem(with: path, fix: "restore \(Lockfile.fileName) from git") {
             throw Diagnostics([problem])
         }
+        guard FileSystem.fileType(followingLinks: path) != nil else {
+            throw Diagnostics([
+                Diagnostic(
+                    .data, "\(path) is a symbolic link that leads nowhere; restore \(Lockfile.fileName) from git")
+            ])
+        }
         guard let data = FileManager.default.contents(atPath: path) else {
             throw Diagnostics([Diagnostic(.io, "\(path): cannot read the lockfile; check its permissions")])
         }

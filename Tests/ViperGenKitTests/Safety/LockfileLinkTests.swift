@@ -68,4 +68,19 @@ import Testing
         }
         #expect(try repository.homeListing() == home)
     }
+
+    /// A link that leads nowhere said "cannot read the lockfile; check its permissions" (74).
+    @Test func aDanglingLockfileLinkIsNamedAsSuch() throws {
+        let repository = try HostileRepository()
+        try repository.link("viper-gen.lock", to: "gone.lock")
+        let home = try repository.homeListing()
+        #expect(
+            repository.run(["check"])
+                == ProcessResult(
+                    status: 65, standardOutput: "",
+                    standardError:
+                        "viper-gen: error: \(repository.lockfilePath) is a symbolic link that leads nowhere; restore "
+                        + "viper-gen.lock from git\n"))
+        #expect(try repository.homeListing() == home)
+    }
 }
