@@ -9,12 +9,11 @@ extension TemplateSet {
 
 extension TemplateLibrary {
     /// The content hash of the set `name` as the library finds it now, without parsing it (what `check` compares
-    /// with the lockfile); `nil` when there is no such set, it cannot be read, or its folder leads out of the project.
-    package func contentHash(ofSetNamed name: String) -> String? {
-        switch Result(catching: { () throws(Diagnostics) in try setFolder(named: name) }) {
-        case .success(let folder?): return (try? Self.readFiles(in: folder)).map(TemplateSet.contentHash(of:))
-        case .success(nil): break
-        case .failure: return nil
+    /// with the lockfile); `nil` when there is no such set or it cannot be read.
+    /// - Throws: `Diagnostics` (data, 65) when a template folder from the repository leads out of the project.
+    package func contentHash(ofSetNamed name: String) throws(Diagnostics) -> String? {
+        if let folder = try setFolder(named: name) {
+            return (try? Self.readFiles(in: folder)).map(TemplateSet.contentHash(of:))
         }
         return EmbeddedTemplates.contentHashes[name]
     }

@@ -77,6 +77,28 @@ import Testing
         #expect(try repository.homeListing() == home)
     }
 
+    /// A module of a built-in set, once the config names a folder outside: refused as such, not taken for a set
+    /// that no longer exists.
+    @Test func aBuiltInModuleIsNotReadThroughAFolderOutside() throws {
+        let repository = try repository(config: HostileRepository.config)
+        try repository.succeed(["module", "Search", "--template", "viper", "-q"])
+        try repository.write(
+            "viper-gen.json", #"{ "template": "mini", "templateDirectories": ["../Home/sets"], "output": "Sources" }"#)
+        let home = try repository.homeListing()
+        for arguments in [["check"], ["update"]] {
+            #expect(
+                repository.run(arguments)
+                    == ProcessResult(
+                        status: 65, standardOutput: "",
+                        standardError:
+                            "viper-gen: error: \(repository.home.path)/sets lies outside the project "
+                            + "\(repository.project.path); refused, nothing was written; set a template folder inside "
+                            + "the project, or type the outside folder with --template-dir\n"),
+                "\(arguments)")
+        }
+        #expect(try repository.homeListing() == home)
+    }
+
     /// `templates new` wrote its set into the config's first template folder wherever it led.
     @Test func templatesNewWritesOnlyInsideTheProject() throws {
         let spelledOut = try repository(
