@@ -36,7 +36,9 @@ struct TemplatesCommand: Command {
 
         install copies each 'local' entry of the Rambafile's templates, and clones each 'git' entry (and each
         entry naming only a set, from the Rambafile's catalogs) with the system git, into Templates/<name>/. All
-        sets are fetched and checked before any is written; a set that exists and differs needs --force.
+        sets are fetched and checked before any is written; a set that exists and differs needs --force. Each
+        set's .viper-gen-installed records the files written and their hashes: --force deletes only those, unchanged;
+        other files in the set's folder stay and are named. 'local' folders must lie inside the project.
 
         OPTIONS:
         \(HelpText.optionLines(TemplatesOptions.declarations))
