@@ -20,8 +20,8 @@ struct PlannedFiles {
     let checkingDisk: Bool
     /// The files added so far, in order.
     private(set) var files: [GenerationPlan.File] = []
-    /// Who claimed each output path, by the path lowercased.
-    private var claimed: [String: String] = [:]
+    /// Who claimed each output path and for which module, by the path lowercased.
+    private var claimed: [String: (owner: String, module: String)] = [:]
     /// The text rendered so far, in bytes.
     private var renderedBytes = 0
     /// The folders listed for the disk checks of this run's files, each listed once.
@@ -82,12 +82,16 @@ struct PlannedFiles {
         }
         let target = joinedPath(kind == .code ? codeRoot : testsRoot, path)
         if let other = claimed[target.lowercased()] {
+            // Two modules of one run: a file belongs to one module, refused as the lockfile's claims are.
             problems.add(
-                Diagnostic(
-                    .data, "\(target) would be written twice in this run (by \(other) and \(owner)); \(twiceFix)"))
+                other.module != module.value
+                    ? PathClaims.clash(target, owner: other.module, claimant: module.value)
+                    : Diagnostic(
+                        .data,
+                        "\(target) would be written twice in this run (by \(other.owner) and \(owner)); \(twiceFix)"))
             return nil
         }
-        claimed[target.lowercased()] = owner
+        claimed[target.lowercased()] = (owner, module.value)
         if checkingDisk,
             let problem = OutputPathCheck.diskProblem(
                 rootPath: kind == .code ? codeRoot : testsRoot, relativePath: path,

@@ -7,8 +7,8 @@ import ViperGenSupport
     import Foundation
 #endif
 
-/// Gets the folder of one declared template set: a `local` folder as it is, a `git` repository or a catalogue
-/// cloned with the system `git` into a scratch folder. Each catalogue is cloned at most once per run.
+/// Gets the folder of one declared template set: a `local` folder as it is (inside the project only), a `git`
+/// repository or a catalogue cloned with the system `git` into a scratch folder. Each catalogue is cloned at most once per run.
 struct TemplateFetcher {
     let scratch: URL
     let environment: [String: String]
@@ -55,6 +55,12 @@ struct TemplateFetcher {
         switch declaration.source {
         case .local(let path):
             let folder = URL.resolving(path, against: base, isDirectory: true)
+            // A path from the Rambafile: read only inside the project, never through a link that leads out.
+            if let problem = ProjectConfinement(folder: base).problem(
+                with: folder.path, fix: "keep local sets inside the project, or fetch one from elsewhere with \"git\"")
+            {
+                throw Diagnostics([problem])
+            }
             guard FileSystem.fileType(followingLinks: folder.path) == .directory else {
                 throw Diagnostics([
                     Diagnostic(

@@ -17,7 +17,8 @@ import ViperGenWriting
 /// naming only a set are cloned with the system `git`, shallow, at the named branch) and loaded as a template set,
 /// so that a broken set stops the run before anything is written. Then all sets are written through `CommitStep`.
 /// A set that is already installed with the same files is left alone; one that differs is replaced only with
-/// `force`, and then the files the new version no longer has are removed.
+/// `force`, and then the files the new version no longer has are removed when the last install recorded writing
+/// them and they are unchanged (`InstalledSetRecord`); other files in the set's folder stay.
 public struct TemplateInstaller: Sendable {
     /// Generamba's shared catalogue, searched after the Rambafile's `catalogs`.
     public static let sharedCatalog = "https://github.com/rambler-digital-solutions/generamba-catalog"
@@ -26,15 +27,20 @@ public struct TemplateInstaller: Sendable {
     public struct Result: Equatable, Sendable {
         /// Each set's name and what happened to it: `installed`, `replaced` or `unchanged`.
         public let sets: [(name: String, action: String)]
-        /// Files of replaced sets that the new versions no longer have, removed with the write.
+        /// Files of replaced sets that the new versions no longer have, removed with the write: only files the last
+        /// install recorded writing (`InstalledSetRecord`), with the bytes it wrote.
         public let removedFiles: [String]
+        /// Files of replaced sets that the new versions no longer have but that stay, each with why: not written by
+        /// an install, or edited since.
+        public var keptFiles: [(path: String, reason: String)] = []
         /// What the sets' loads noticed without failing (a file found only by ignoring case), naming the sets'
         /// sources.
         public var warnings: [Warning] = []
 
         public static func == (lhs: Result, rhs: Result) -> Bool {
             lhs.sets.map(\.name) == rhs.sets.map(\.name) && lhs.sets.map(\.action) == rhs.sets.map(\.action)
-                && lhs.removedFiles == rhs.removedFiles
+                && lhs.removedFiles == rhs.removedFiles && lhs.keptFiles.map(\.path) == rhs.keptFiles.map(\.path)
+                && lhs.keptFiles.map(\.reason) == rhs.keptFiles.map(\.reason)
         }
     }
 
@@ -79,6 +85,7 @@ public struct TemplateInstaller: Sendable {
         var files: [GenerationPlan.File] = []
         var sets: [(name: String, action: String)] = []
         var removed: [String] = []
+        var kept: [(path: String, reason: String)] = []
         var warnings: [Warning] = []
         for declaration in config.templateDeclarations {
             do throws(Diagnostics) {
@@ -103,7 +110,11 @@ public struct TemplateInstaller: Sendable {
                 let installed =
                     FileSystem.fileType(destination.path) == .directory
                     ? try TemplateLibrary.readFiles(in: destination) : nil
-                if installed == contents {
+                let record = try installedRecord(in: destination, confinement: confinement)
+                // Files neither in the set nor recorded as installed are someone else's: they never make the set
+                // differ, and they stay.
+                let own = installed?.filter { contents[$0.key] != nil || record.hashes[$0.key] != nil }
+                if own == contents {
                     sets.append((declaration.name, "unchanged"))
                     continue
                 }
@@ -116,7 +127,9 @@ public struct TemplateInstaller: Sendable {
                     ])
                 }
                 sets.append((declaration.name, installed == nil ? "installed" : "replaced"))
-                for (path, text) in contents.sorted(by: { $0.key < $1.key }) {
+                let written = contents.merging(
+                    [InstalledSetRecord.fileName: InstalledSetRecord(files: contents).text]) { $1 }
+                for (path, text) in written.sorted(by: { $0.key < $1.key }) {
                     // The rules of generated files: nothing replaced without --force, never a link or a read-only
                     // file, never through a link that leads out of Templates/.
                     let relative = declaration.name + "/" + path
@@ -130,13 +143,22 @@ public struct TemplateInstaller: Sendable {
                             root: root, relativePath: relative, contents: text, kind: .code, module: declaration.name,
                             replacesExistingFile: FileSystem.fileType(joinedPath(root.path, relative)) != nil))
                 }
-                // Only files of the installed set, with the bytes read, through the writer's checks.
-                for path in (installed ?? [:]).keys.filter({ contents[$0] == nil }).sorted() {
-                    removed.append(destination.appending(path: path).path)
+                // Only files this viper-gen recorded installing, unchanged since, through the writer's checks; the
+                // others stay and are named.
+                let leftOver = (installed ?? [:]).filter { contents[$0.key] == nil }
+                for (path, text) in leftOver.sorted(by: { $0.key < $1.key }) {
+                    let url = destination.appending(path: path).path
+                    guard record.isUnchanged(path, text: text) else {
+                        let reason =
+                            record.hashes[path] == nil ? "viper-gen did not install it" : "edited since installed"
+                        kept.append((url, reason))
+                        continue
+                    }
+                    removed.append(url)
                     deletions.append(
                         WriteSet.Deletion(
                             root: root, relativePath: declaration.name + "/" + path,
-                            expectedContents: Array(installed![path]!.utf8)))
+                            expectedContents: Array(text.utf8)))
                 }
             } catch {
                 problems.add(error)
@@ -152,6 +174,21 @@ public struct TemplateInstaller: Sendable {
                 () throws(Diagnostics) -> (plan: GenerationPlan?, result: Void) in (plan, ())
             }
         }
-        return Result(sets: sets, removedFiles: removed, warnings: warnings)
+        return Result(sets: sets, removedFiles: removed, keptFiles: kept, warnings: warnings)
+    }
+
+    /// The record of what the last install wrote into `destination`; empty when there is none (a set installed
+    /// by hand, by Generamba or by an older viper-gen: then nothing in it is deleted).
+    /// - Throws: `Diagnostics` (data, 65) for a record that is a link leading out of the project: never read.
+    private func installedRecord(in destination: URL, confinement: ProjectConfinement) throws(Diagnostics)
+        -> InstalledSetRecord
+    {
+        let path = destination.appending(path: InstalledSetRecord.fileName).path
+        guard FileSystem.fileType(path) != nil else { return InstalledSetRecord(files: [:]) }
+        if let problem = confinement.problem(with: path, fix: "install the sets from the project's folder") {
+            throw Diagnostics([problem])
+        }
+        let data = FileManager.default.contents(atPath: path) ?? Data()
+        return InstalledSetRecord(parsing: String(decoding: data, as: UTF8.self))
     }
 }

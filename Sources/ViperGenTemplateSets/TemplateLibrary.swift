@@ -12,10 +12,23 @@ import ViperGenSupport
 public struct TemplateLibrary: Sendable {
     /// Folders that contain template sets, one sub-folder per set, searched in order before the built-in sets.
     public let searchDirectories: [URL]
+    /// The project folder that the folders from the repository (`projectDirectories`) and their sets must resolve
+    /// inside; `nil` when none are confined.
+    package let confinement: ProjectConfinement?
+    /// The paths of the search folders that come from the repository (the config's, `templates/`), not typed.
+    package let projectDirectories: Set<String>
 
     /// Creates a library.
-    public init(searchDirectories: [URL] = []) {
-        self.searchDirectories = searchDirectories
+    /// - Parameters:
+    ///   - searchDirectories: Folders the user typed, searched first and never confined: the user's choice.
+    ///   - projectDirectories: Folders from the repository (the config's), searched next; they and every set read
+    ///     from them must resolve inside `confinement`'s project folder.
+    public init(
+        searchDirectories: [URL] = [], projectDirectories: [URL] = [], confinement: ProjectConfinement? = nil
+    ) {
+        self.searchDirectories = searchDirectories + projectDirectories
+        self.confinement = projectDirectories.isEmpty ? nil : confinement
+        self.projectDirectories = Set(projectDirectories.map(\.path))
     }
 
     /// The names of the built-in sets.
@@ -36,9 +49,12 @@ public struct TemplateLibrary: Sendable {
     public func availableSets() -> [(name: String, origin: TemplateSet.Origin)] {
         var found: [String: TemplateSet.Origin] = [:]
         for name in Self.builtInNames { found[name] = .builtIn }
-        for directory in searchDirectories.reversed() {
+        for directory in searchDirectories.reversed() where confinementProblem(of: directory) == nil {
             let entries = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
-            for entry in entries where Self.holdsSet(directory.appending(path: entry)) {
+            for entry in entries
+            where confinementProblem(of: directory.appending(path: entry), in: directory) == nil
+                && Self.holdsSet(directory.appending(path: entry))
+            {
                 found[entry] = .directory(directory.appending(path: entry).path)
             }
         }
@@ -48,12 +64,7 @@ public struct TemplateLibrary: Sendable {
     /// Loads and validates the set `name`.
     /// - Throws: `Diagnostics`: usage (64) when there is no such set, data (65) for every problem in it.
     public func load(_ name: String) throws(Diagnostics) -> TemplateSet {
-        for directory in searchDirectories {
-            let folder = directory.appending(path: name)
-            if Self.holdsSet(folder) {
-                return try Self.load(directory: folder)
-            }
-        }
+        if let folder = try setFolder(named: name) { return try Self.load(directory: folder) }
         let files = Self.builtInFiles(of: name)
         guard !files.isEmpty else {
             let names = availableSets().map(\.name)

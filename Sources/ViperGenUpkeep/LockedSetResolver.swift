@@ -25,7 +25,7 @@ package final class LockedSetResolver {
     }
 
     /// The content hash of the set `template` names, as it is now.
-    /// - Throws: `Diagnostics` (data, 65) when the set no longer exists.
+    /// - Throws: `Diagnostics` (data, 65) when the set no longer exists, or its folder leads out of the project.
     func contentHash(of template: LockedTemplate, module: String) throws(Diagnostics) -> String {
         let key = template.source + "\u{0}" + template.name
         if let hash = hashes[key] { return hash }
@@ -35,7 +35,7 @@ package final class LockedSetResolver {
                 TemplateLibrary.holdsSet(folder)
                 ? (try? TemplateLibrary.readFiles(in: folder)).map(TemplateSet.contentHash(of:)) : nil
         } else {
-            hash = library.contentHash(ofSetNamed: template.name)
+            hash = try library.contentHash(ofSetNamed: template.name)
         }
         guard let hash else { throw missingSet(template, module: module) }
         hashes[key] = hash
@@ -52,6 +52,8 @@ package final class LockedSetResolver {
             guard TemplateLibrary.holdsSet(folder) else { throw missingSet(template, module: module) }
             set = try TemplateLibrary.load(directory: folder)
         } else {
+            // A template folder that leads out of the project is refused as such, not taken for a missing set.
+            _ = try library.setFolder(named: template.name)
             do {
                 set = try library.load(template.name)
             } catch {

@@ -64,7 +64,8 @@ package struct ModuleUpdatePlanner {
         for module in modules {
             do {
                 let outcome = try update(module, in: lockfile, overrides: overrides, newDate: newDate)
-                for file in outcome.files where file.action != .orphaned && file.action != .absent {
+                // Absent files too: the entry keeps them, and a path is one module's, whether written or left out.
+                for file in outcome.files where file.action != .orphaned {
                     if let problem = claims.claim(file.path, by: module.name) { problems.add(problem) }
                 }
                 updates += outcome.files

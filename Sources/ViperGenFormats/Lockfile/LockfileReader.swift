@@ -106,8 +106,8 @@ package struct LockfileReader {
             if let other = filesSeen[path] {
                 schema.report(
                     .invalidValue(
-                        "\(path) is listed twice (by \(other) and \(what).absent); remove one entry or run "
-                            + "'\(Remedy.command(.adopt, arguments: [name], options: [.force]))'"), at: node.offset)
+                        "\(path) is listed twice (by \(other) and \(what).absent); a path belongs to one module: "
+                            + "remove one entry, or restore the lockfile from git"), at: node.offset)
                 continue
             }
             filesSeen[path] = "\(what).absent"

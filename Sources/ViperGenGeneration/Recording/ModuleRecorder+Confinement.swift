@@ -12,8 +12,8 @@ extension ModuleRecorder {
     package var confinement: ProjectConfinement { ProjectConfinement(folder: lockDirectory) }
 
     /// Refuses a lockfile whose recorded paths leave the project, before anything is read or written: every
-    /// module's output folders, files, folders, Xcode project and base must resolve inside the lockfile's folder and
-    /// outside `.git`, and every file must lie in one of its module's output folders and be none of viper-gen's own
+    /// module's output folders, files, folders, Xcode project, base and set folder must resolve inside the lockfile's
+    /// folder and outside `.git`, and every file must lie in one of its module's output folders and be none of viper-gen's own
     /// files (the lockfile, the bases, the config, the recorded sets' folders).
     /// - Parameter reserved: Paths relative to the lockfile's folder that no module may record (the config file).
     /// - Throws: `Diagnostics` (data, 65) naming each path.
@@ -29,6 +29,10 @@ extension ModuleRecorder {
             var paths = [inputs.output, inputs.testsOutput, Lockfile.basePath(of: name)] + module.folders
             if let xcode = inputs.xcode { paths.append(xcode.project) }
             if let package = inputs.package { paths.append(package.manifest) }
+            // The recorded set's folder when it is spelled inside the project: never read through a link that leads
+            // out. (An absolute source records a folder the user typed outside the project: the user's choice.)
+            let source = module.template.source
+            if source != "built-in", !source.hasPrefix("/") { paths.append(source) }
             for file in module.files {
                 let owned = [inputs.output, inputs.testsOutput].contains {
                     $0 == "." || ProjectConfinement.relative(file.path, to: $0) != nil

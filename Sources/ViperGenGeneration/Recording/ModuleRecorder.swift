@@ -25,10 +25,21 @@ package struct ModuleRecorder: Sendable {
     /// The lockfile as it is on disk (empty when there is none) and its bytes, which the writer checks are
     /// unchanged right before it replaces the file.
     /// - Throws: `Diagnostics`: data (65) for a lockfile that does not parse or contradicts itself, with
-    ///   `file:line:col`; I/O (74) for one that cannot be read.
+    ///   `file:line:col`, or that is a link leading out of the project (refused unread); I/O (74) for one that
+    ///   cannot be read.
     package func load() throws(Diagnostics) -> (lockfile: Lockfile, bytes: [UInt8]?) {
         let path = lockfileURL.path
         guard FileSystem.fileType(path) != nil else { return (Lockfile(), nil) }
+        // Never read through a link that leads out of the project: a committed link to a key is refused, unread.
+        if let problem = confinement.problem(with: path, fix: "restore \(Lockfile.fileName) from git") {
+            throw Diagnostics([problem])
+        }
+        guard FileSystem.fileType(followingLinks: path) != nil else {
+            throw Diagnostics([
+                Diagnostic(
+                    .data, "\(path) is a symbolic link that leads nowhere; restore \(Lockfile.fileName) from git")
+            ])
+        }
         guard let data = FileManager.default.contents(atPath: path) else {
             throw Diagnostics([Diagnostic(.io, "\(path): cannot read the lockfile; check its permissions")])
         }
@@ -131,7 +142,7 @@ package struct ModuleRecorder: Sendable {
 
     /// A warning for each of the lockfile and the bases folder that a `.gitignore` ignores: they are committed, or
     /// `update` and `check` cannot work in a fresh clone.
-    func ignoredRecordWarnings(base module: String) -> [Warning] {
+    package func ignoredRecordWarnings(base module: String) -> [Warning] {
         let places = [
             (lockfileURL.path, Lockfile.fileName),
             (url(Lockfile.basePath(of: module)).path, Lockfile.basesFolder + "/"),

@@ -94,6 +94,8 @@ struct AdoptCommand: Command {
                     name: name, request: request, options: options, moduleOptions: moduleOptions, date: date,
                     recorder: recorder, config: config))
         }
+        // A .gitignore that ignores what was just recorded is named, as 'module' names it.
+        recorder.ignoredRecordWarnings(base: name).forEach(context.console.report)
         let report = AdoptReport(
             adoption, module: name, template: set.name, dryRun: options.module.dryRun,
             lockfile: RunReport.displayPath(recorder.lockfileURL, from: context.currentDirectory),
@@ -175,7 +177,8 @@ struct AdoptCommand: Command {
         entry.folders = recorded?.folders ?? []
         entry.inputs.package = recorded?.inputs.package
         var claims = PathClaims(lockfile: lockfile, lockfileURL: recorder.lockfileURL)
-        let clashes = entry.files.compactMap { claims.claim($0.path, by: name) }
+        // Its absent files too: a path is one module's, whether written or left out.
+        let clashes = entry.claimedPaths.compactMap { claims.claim($0, by: name) }
         if !clashes.isEmpty { throw Diagnostics(clashes) }
         var updated = lockfile
         updated.modules[name] = entry

@@ -41,8 +41,11 @@ struct CommandContext {
 
     /// The template library: the `--template-dir` folders first, then the config's, then the built-in sets.
     func templateLibrary(templateDirectories: [String], config: ProjectConfig?) -> TemplateLibrary {
+        // The folders from the repository are confined to the project; those typed are the user's choice.
         TemplateLibrary(
-            searchDirectories: templateDirectories.compactMap(directory) + projectTemplateDirectories(config: config))
+            searchDirectories: templateDirectories.compactMap(directory),
+            projectDirectories: projectTemplateDirectories(config: config),
+            confinement: ProjectConfinement(folder: lockDirectory(config: config)))
     }
 
     /// The project's template folders: the config's `templateDirectories`, else `templates/` in the config's

@@ -8,8 +8,8 @@ import ViperGenUpkeep
     import Foundation
 #endif
 
-/// `viper-gen outdated [--json]`: the recorded modules whose set changed, and what the change does to their files;
-/// exits 1 when there are any, as `check` does.
+/// `viper-gen outdated [--json]`: the recorded modules whose set changed, and what the change does to their files,
+/// and those whose files still have conflict markers; exits 1 when there are any, as `check` does.
 struct OutdatedCommand: Command {
     static let name = "outdated"
     static let synopsis = [
@@ -21,8 +21,10 @@ struct OutdatedCommand: Command {
         USAGE: viper-gen outdated [--json]
 
         Lists the modules recorded in viper-gen.lock whose template set changed since they were written, and for
-        each the files the set now adds, no longer makes, or renders differently. 'viper-gen update' applies it.
-        Exits 1 when any module is outdated (as 'check' does), 0 when none is; other errors exit 64 or 65.
+        each the files the set now adds, no longer makes, or renders differently, and the files that still have
+        conflict markers (which 'update' leaves until they are resolved). 'viper-gen update' applies it. Exits 1
+        when any module is outdated or has conflict markers (as 'check' does), 0 when none is; other errors exit 64
+        or 65.
 
         OPTIONS:
         \(HelpText.optionLines(OutdatedOptions.declarations))
@@ -37,6 +39,9 @@ struct OutdatedCommand: Command {
         let added: [String]
         let removed: [String]
         let changed: [String]
+        /// Files that still hold conflict markers: `update` leaves the module until they are resolved. Omitted
+        /// when there are none.
+        var conflicted: [String]? = nil
     }
 
     let context: CommandContext
@@ -45,7 +50,10 @@ struct OutdatedCommand: Command {
         try UpkeepArguments.checkNone(options.positionals, command: Self.name)
         let project = try context.lockedProject(
             configPath: options.config, templateDirectories: options.templateDirectories)
-        let outdated = try project.inspector.statuses(of: project.lockfile, detectingEdits: false).filter(\.outdated)
+        // Modules whose set changed, and those with unresolved conflict markers, which 'update' would leave.
+        let outdated = try project.inspector.statuses(of: project.lockfile, detectingEdits: false).filter {
+            $0.outdated || !$0.conflictedFiles.isEmpty
+        }
         var planner = ModuleUpdatePlanner(
             recorder: project.recorder, sets: project.sets, library: project.library)
         // The run's limits (option over environment) stand over each module's recorded limits, as in `update`.
@@ -54,12 +62,13 @@ struct OutdatedCommand: Command {
         var entries: [Entry] = []
         for status in outdated {
             do {
-                let changes = try planner.templateChanges(of: status.module)
+                let changes = status.outdated ? try planner.templateChanges(of: status.module) : nil
                 let show = { (paths: [String]) in paths.map { context.shown($0, in: project) } }
-                entries.append(
-                    Entry(
-                        name: status.name, template: status.module.template.name, added: show(changes.added),
-                        removed: show(changes.removed), changed: show(changes.changed)))
+                var entry = Entry(
+                    name: status.name, template: status.module.template.name, added: show(changes?.added ?? []),
+                    removed: show(changes?.removed ?? []), changed: show(changes?.changed ?? []))
+                if !status.conflictedFiles.isEmpty { entry.conflicted = show(status.conflictedFiles) }
+                entries.append(entry)
             } catch {
                 problems.add(error)
             }
@@ -78,11 +87,17 @@ struct OutdatedCommand: Command {
             for path in entry.added { context.console.output("  added    \(path)\n") }
             for path in entry.removed { context.console.output("  removed  \(path)\n") }
             for path in entry.changed { context.console.output("  changed  \(path)\n") }
-            if entry.added.isEmpty, entry.removed.isEmpty, entry.changed.isEmpty {
+            for path in entry.conflicted ?? [] {
+                context.console.output("  conflict \(path): it still has conflict markers; resolve them first\n")
+            }
+            if entry.added.isEmpty, entry.removed.isEmpty, entry.changed.isEmpty, entry.conflicted == nil {
                 context.console.output("  no file changes\n")
             }
         }
-        context.console.output("run 'viper-gen update' to bring them up to date\n")
+        context.console.output(
+            entries.contains { $0.conflicted != nil }
+                ? "resolve the conflict markers, then run 'viper-gen update' to bring them up to date\n"
+                : "run 'viper-gen update' to bring them up to date\n")
         return 1
     }
 }

@@ -36,7 +36,9 @@ struct TemplatesCommand: Command {
 
         install copies each 'local' entry of the Rambafile's templates, and clones each 'git' entry (and each
         entry naming only a set, from the Rambafile's catalogs) with the system git, into Templates/<name>/. All
-        sets are fetched and checked before any is written; a set that exists and differs needs --force.
+        sets are fetched and checked before any is written; a set that exists and differs needs --force. Each
+        set's .viper-gen-installed records the files written and their hashes: --force deletes only those, unchanged;
+        other files in the set's folder stay and are named. 'local' folders must lie inside the project.
 
         OPTIONS:
         \(HelpText.optionLines(TemplatesOptions.declarations))
@@ -134,6 +136,11 @@ struct TemplatesCommand: Command {
             context.console.output(
                 "removed \(RunReport.displayPath(URL(fileURLWithPath: path), from: context.currentDirectory))\n")
         }
+        for (path, reason) in result.keptFiles {
+            context.console.output(
+                "kept \(RunReport.displayPath(URL(fileURLWithPath: path), from: context.currentDirectory)) "
+                    + "(\(reason); the new version does not have it)\n")
+        }
         return 0
     }
 
@@ -144,9 +151,18 @@ struct TemplatesCommand: Command {
         guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }) else {
             throw usage("invalid template name '\(name)': use letters, digits, '-' and '_'")
         }
+        let typed = options.templateDirectories.compactMap(context.directory).first
         let folder =
-            options.templateDirectories.compactMap(context.directory).first ?? config?.templateDirectories.first
-            ?? context.defaultTemplateDirectory(config: config)
+            typed ?? config?.templateDirectories.first ?? context.defaultTemplateDirectory(config: config)
+        // A folder from the repository (the config's, `templates/`) is written only inside the project; a typed one
+        // is the user's choice.
+        if typed == nil,
+            let problem = ProjectConfinement(folder: context.lockDirectory(config: config)).problem(
+                with: folder.appending(path: name).path,
+                fix: "set a template folder inside the project, or type the outside folder with --template-dir")
+        {
+            throw Diagnostics([problem])
+        }
         let files = TemplateScaffold.files(named: name).map { path, contents in
             GenerationPlan.File(
                 root: folder, relativePath: "\(name)/\(path)", contents: contents, kind: .code, module: name,

@@ -123,6 +123,10 @@ struct UpdateCommand: Command {
             return (result.plan.filesToWrite.isEmpty ? nil : result.plan, result)
         }
         let conflicted = result.files.filter { $0.action == .conflicted || $0.action == .unresolved }
+        // A .gitignore that ignores what this run records is named, as 'module' names it.
+        if !result.plan.recordFiles.isEmpty, let first = modules.first {
+            project.recorder.ignoredRecordWarnings(base: first.name).forEach(context.console.report)
+        }
         if options.json {
             context.console.output(
                 try UpkeepReport.json(

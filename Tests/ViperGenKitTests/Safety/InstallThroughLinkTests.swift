@@ -37,16 +37,42 @@ import Testing
 
     @Test func aSetInstalledInsideLosesOnlyItsOwnOldFiles() throws {
         let repository = try repository()
+        try repository.write("local/Documents/old.liquid", "// stale\n")
+        try repository.write("local/Documents/edited.liquid", "// mine\n")
         try repository.succeed(["templates", "install"])
-        try repository.write("Templates/Documents/old.liquid", "// stale\n")
+        #expect(
+            repository.read("Templates/Documents/.viper-gen-installed")?.contains(
+                "\(HostileRepository.sha256("// stale\n")) old.liquid\n") == true)
+        // Files viper-gen never wrote, and one it wrote but someone edited since: never deleted.
+        try repository.write("Templates/Documents/README.md", "# our notes\n")
+        try repository.write("Templates/Documents/notes/todo.md", "- todo\n")
+        try repository.write("Templates/Documents/edited.liquid", "// edited\n")
+        for path in ["old.liquid", "edited.liquid"] {
+            try FileManager.default.removeItem(at: repository.project.appending(path: "local/Documents/\(path)"))
+        }
         let home = try repository.homeListing()
         #expect(
             repository.run(["templates", "install", "--force"])
                 == ProcessResult(
-                    status: 0, standardOutput: "replaced Templates/Documents\nremoved Templates/Documents/old.liquid\n",
+                    status: 0,
+                    standardOutput: """
+                        replaced Templates/Documents
+                        removed Templates/Documents/old.liquid
+                        kept Templates/Documents/README.md (viper-gen did not install it; the new version does not have it)
+                        kept Templates/Documents/edited.liquid (edited since installed; the new version does not have it)
+                        kept Templates/Documents/notes/todo.md (viper-gen did not install it; the new version does not have it)
+
+                        """,
                     standardError: ""))
         #expect(repository.read("Templates/Documents/old.liquid") == nil)
+        #expect(repository.read("Templates/Documents/README.md") == "# our notes\n")
+        #expect(repository.read("Templates/Documents/notes/todo.md") == "- todo\n")
+        #expect(repository.read("Templates/Documents/edited.liquid") == "// edited\n")
         #expect(repository.read("Templates/Documents/file.liquid") == "// {{ module_info.name }}\n")
+        // What is left over is not the set's: the set is up to date.
+        #expect(
+            repository.run(["templates", "install"])
+                == ProcessResult(status: 0, standardOutput: "unchanged Templates/Documents\n", standardError: ""))
         #expect(try repository.homeListing() == home)
     }
 }

@@ -56,6 +56,7 @@ import Testing
         let repository = try HostileRepository()
         try repository.succeed(["module", "Search", "-q"])
         try repository.write("viper-gen.bases/Search.base", "not the base\n")
+        let home = try repository.homeListing()
         #expect(
             repository.run(["check"])
                 == ProcessResult(
@@ -65,12 +66,14 @@ import Testing
                         + "viper-gen.bases/ from git (commit it with viper-gen.lock), or run 'viper-gen adopt Search "
                         + "--force' to record the module again\n1 of 1 recorded modules need attention\n",
                     standardError: ""))
+        #expect(try repository.homeListing() == home)
     }
 
     @Test func aMissingSetAdvisesAdoptingWithAnotherSetNotRemoving() throws {
         let repository = try HostileRepository()
         try repository.succeed(["module", "Search", "-q"])
         try FileManager.default.removeItem(at: repository.project.appending(path: "sets"))
+        let home = try repository.homeListing()
         let result = repository.run(["update"])
         #expect(
             result
@@ -80,5 +83,6 @@ import Testing
                         "viper-gen: error: \(repository.lockfilePath): module Search was made with the set 'mini' "
                         + "from sets/mini, which no longer exists; restore the set, or record the module with another "
                         + "set: 'viper-gen adopt Search TEMPLATE --force'\n"))
+        #expect(try repository.homeListing() == home)
     }
 }

@@ -8,6 +8,7 @@ import Testing
 @Suite struct RecordedFilesNoticeTests {
     @Test func moduleNamesTheLockfileAndTheBaseLikeOtherFiles() throws {
         let repository = try HostileRepository()
+        let home = try repository.homeListing()
         #expect(
             repository.run(["module", "Search"])
                 == ProcessResult(
@@ -28,6 +29,7 @@ import Testing
                 would create viper-gen.bases/Cart.base
 
                 """)
+        #expect(try repository.homeListing() == home)
     }
 
     @Test func helpAndTheManPageSayToCommitThem() {
@@ -45,6 +47,7 @@ import Testing
         try repository.write(".git/HEAD", "ref: refs/heads/main\n")
         try repository.write(".gitignore", "# build\n*.lock\nviper-gen.bases/\n")
         let gitignore = repository.project.path + "/.gitignore"
+        let home = try repository.homeListing()
         #expect(
             repository.run(["module", "Search", "-q"])
                 == ProcessResult(
@@ -60,6 +63,27 @@ import Testing
         try repository.write(".gitignore", "*.lock\n!viper-gen.lock\n")
         #expect(
             repository.run(["module", "Cart", "-q"]) == ProcessResult(status: 0, standardOutput: "", standardError: ""))
+        #expect(try repository.homeListing() == home)
+    }
+
+    /// `update` and `adopt` record too: a `.gitignore` that ignores what they record gets the same warning.
+    @Test func updateAndAdoptWarnAboutAGitignoreToo() throws {
+        let repository = try HostileRepository()
+        try repository.succeed(["module", "Search", "-q"])
+        try repository.write(".git/HEAD", "ref: refs/heads/main\n")
+        try repository.write(".gitignore", "*.lock\n")
+        let home = try repository.homeListing()
+        let warning =
+            "viper-gen: warning: \(repository.project.path)/.gitignore:1: '*.lock' ignores viper-gen.lock, which "
+            + "records your modules; commit viper-gen.lock and viper-gen.bases/ (remove the line, or add "
+            + "'!viper-gen.lock' below it), or 'update' and 'check' cannot work in a fresh clone\n"
+        try repository.writeSet(presenter: "final class {{ module.name }}Presenter { let v = 2 }\n")
+        #expect(
+            repository.run(["update", "-q"]) == ProcessResult(status: 0, standardOutput: "", standardError: warning))
+        #expect(
+            repository.run(["adopt", "Search", "--force", "-q"])
+                == ProcessResult(status: 0, standardOutput: "", standardError: warning))
+        #expect(try repository.homeListing() == home)
     }
 
     private func repositoryFreeRun(_ arguments: [String]) -> String {

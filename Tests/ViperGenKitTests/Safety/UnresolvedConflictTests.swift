@@ -38,4 +38,28 @@ import Testing
         #expect(
             repository.read("Sources/Search/SearchPresenter.swift")?.contains("let theirs = 3") == true)
     }
+
+    /// `outdated` named no module and exited 0 while a file still had conflict markers: it names the file, as
+    /// `update` does, and exits 1.
+    @Test func outdatedNamesAFileWithConflictMarkers() throws {
+        let repository = try HostileRepository()
+        try repository.succeed(["module", "Search", "-q"])
+        try repository.write("Sources/Search/SearchPresenter.swift", "final class SearchPresenter { let mine = 1 }\n")
+        try repository.writeSet(presenter: "final class {{ module.name }}Presenter { let theirs = 2 }\n")
+        #expect(repository.run(["update", "-q"]).status == 1)
+        let home = try repository.homeListing()
+        #expect(
+            repository.run(["outdated"])
+                == ProcessResult(
+                    status: 1,
+                    standardOutput:
+                        "Search (mini)\n  conflict Sources/Search/SearchPresenter.swift: it still has conflict "
+                        + "markers; resolve them first\nresolve the conflict markers, then run 'viper-gen update' to "
+                        + "bring them up to date\n",
+                    standardError: ""))
+        let json = repository.run(["outdated", "--json"])
+        #expect(json.status == 1)
+        #expect(json.standardOutput.contains(#""conflicted" : ["#) || json.standardOutput.contains(#""conflicted":["#))
+        #expect(try repository.homeListing() == home)
+    }
 }

@@ -55,7 +55,8 @@ import Testing
             (
                 listedTwice,
                 "viper-gen.lock:1:\(Self.column(of: "\"A/A.swift\"]", in: listedTwice)): error: A/A.swift is listed "
-                    + "twice (by module \"A\" and module \"A\".absent); remove one entry or run 'viper-gen adopt A --force'"
+                    + "twice (by module \"A\" and module \"A\".absent); a path belongs to one module: remove one entry, "
+                    + "or restore the lockfile from git"
             ),
             (
                 badDate,

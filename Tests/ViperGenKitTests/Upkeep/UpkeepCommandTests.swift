@@ -90,7 +90,8 @@ import Testing
                     standardOutput: """
                         Search (mini)
                           changed  \(Self.presenterPath)
-                        run 'viper-gen update' to bring them up to date
+                          conflict \(Self.presenterPath): it still has conflict markers; resolve them first
+                        resolve the conflict markers, then run 'viper-gen update' to bring them up to date
 
                         """, standardError: ""))
     }
