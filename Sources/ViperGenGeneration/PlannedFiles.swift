@@ -39,15 +39,23 @@ struct PlannedFiles {
         testsRoot = request.testsDirectory.normalizedPath
     }
 
-    /// Adds the problems of the output roots (a file where a folder should be, …) when the disk is checked, then
-    /// stops with every problem found so far.
+    /// Adds the problems of the output roots (a file where a folder should be, a folder on disk spelled otherwise
+    /// only in letter case, …) when the disk is checked, then stops with every problem found so far.
     /// - Throws: `Diagnostics` with every problem of `problems`.
     static func checkRoots(
         of request: GenerationRequest, checkingDisk: Bool, problems: inout DiagnosticCollector
     ) throws(Diagnostics) {
         if checkingDisk {
+            var clashes: Set<String> = []
             for root in [request.codeDirectory, request.testsDirectory] {
-                if let problem = OutputPathCheck.rootProblem(root) { problems.add(problem) }
+                if let problem = OutputPathCheck.rootProblem(root) {
+                    problems.add(problem)
+                } else if let project = request.lockDirectory,
+                    let clash = OutputPathCheck.rootCaseClash(root, project: project),
+                    clashes.insert(clash.message).inserted  // the tests' folder is often the code's
+                {
+                    problems.add(clash)
+                }
             }
         }
         try problems.check()

@@ -14,17 +14,22 @@
 #
 # What is checked, and at which target:
 # - The tool (ViperGenEngine, ViperGenKit with both build plugins' generated sources, viper-gen, EmbedTemplatesTool,
-#   BuildInfoTool, the three plugins, both benchmarks), declared for macOS 13: checked as arm64-apple-ios16.0, the iOS
+#   BuildInfoTool, the three plugins, both benchmarks, the test support file with a Darwin branch), declared for
+#   macOS 13: checked as arm64-apple-ios16.0, the iOS
 #   release of the same year. Public SDK mirrors carry iPhoneOS SDKs only, and the standard library and Foundation
 #   annotate macOS and iOS in lockstep (macOS 13 = iOS 16, 14 = 17, 15 = 18: `String(validating:as:)` is "macOS 15.0,
 #   iOS 18.0"), so every availability error at macOS 13 is one at iOS 16, and Darwin's C library is the same. What an
 #   iOS SDK lacks is macOS-only API (Foundation's Process): ARTEFACTS lists those messages; nothing else is waved away.
 # - The sample: TodoCore at iOS 17 (the iOS app) and at the macOS 13 stand-in (the terminal app), the terminal app
-#   and its `todo` executable, the iOS app and its XCTest tests at iOS 17.
+#   and its `todo` executable and its XCTest tests, the iOS app and its XCTest tests at iOS 17.
 # - Generated modules: every ui flavour x dependencies x access x tests, code and tests, at iOS 17.
 #
+# It builds viper-gen first (`swift build --product viper-gen`, a no-op when it is built): the build plugins' generated
+# sources are checked, and viper-gen generates the modules. VIPER_GEN_DARWIN_SKIP_BUILD=1 skips that build and uses
+# .build/debug/viper-gen and the plugins' outputs as they are (after `swift build` or `swift test`).
+#
 # Exit status: 0 when everything type-checks, 1 when something does not (each error printed), 2 when the SDK mirror
-# is missing.
+# is missing (or VIPER_GEN_DARWIN_SKIP_BUILD=1 finds nothing built).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 root=$(pwd)
@@ -47,6 +52,8 @@ ARTEFACTS=(
     # runs the built tool with it, on the Mac that runs SwiftPM.
     "Sources/ViperGenPlugin/ViperGenPlugin.swift:[0-9]+:[0-9]+: error: cannot find 'Process' in scope"
     "Sources/ViperGenPlugin/ViperGenPlugin.swift:[0-9]+:[0-9]+: error: cannot infer contextual base in reference to member 'exit'"
+    # The terminal app's end-to-end tests start the built `todo` with Process too, on the Mac that runs them.
+    "Sample/Tests/TodoAppTests/Support/TodoProcess.swift:[0-9]+:[0-9]+: error: cannot find type 'Process' in scope"
     # PackagePlugin has no interface anywhere but SwiftPM's own build: prepare-sdk.py prints the toolchain's with
     # swift-synthesize-interface, which leaves out the declarations introduced with PackageDescription 6.0 (the
     # URL-based API the plugins use). Every other use of PackagePlugin and all of Foundation is still checked.
@@ -85,8 +92,16 @@ if grep -rn --include='*.swift' -E '#(else)?if .*os\((macOS|iOS)\)' Sources Samp
     exit 1
 fi
 
-echo "== swift build (the generated sources of the build plugins, and viper-gen to generate modules with)"
-swift build --product viper-gen >/dev/null
+if [ "${VIPER_GEN_DARWIN_SKIP_BUILD:-}" = 1 ]; then
+    echo "== swift build skipped (VIPER_GEN_DARWIN_SKIP_BUILD=1): .build/debug/viper-gen and the plugins' outputs as built"
+    [ -x "$root/.build/debug/viper-gen" ] || {
+        echo "typecheck.sh: VIPER_GEN_DARWIN_SKIP_BUILD=1 needs .build/debug/viper-gen; run swift build first, or unset it" >&2
+        exit 2
+    }
+else
+    echo "== swift build (the generated sources of the build plugins, and viper-gen to generate modules with)"
+    swift build --product viper-gen >/dev/null
+fi
 # generated TARGET: the file a build plugin writes for TARGET (EmbeddedTemplates.swift for ViperGenTemplateSets,
 # BuildInfo.swift for ViperGenKit); nothing for the other layers.
 generated() {
@@ -96,8 +111,11 @@ generated() {
         ViperGenKit) plugin=BuildInfoPlugin ;;
         *) return 0 ;;
     esac
-    find "$root/.build/plugins/outputs" -path "*/$1/destination/$plugin/*" -name '*.swift' | sort
+    find "$outputs" -path "*/$1/destination/$plugin/*" -name '*.swift' | sort
 }
+# SwiftPM keeps them under the package's identity, its folder's name in lower case (a .build copied from another
+# clone holds that clone's too).
+outputs="$root/.build/plugins/outputs/$(basename "$root" | tr '[:upper:]' '[:lower:]')"
 [ "$(generated ViperGenTemplateSets | wc -l)" -eq 1 ] && [ "$(generated ViperGenKit | wc -l)" -eq 1 ] || {
     echo "typecheck.sh: expected EmbeddedTemplates.swift and BuildInfo.swift under .build/plugins/outputs" >&2
     exit 1
@@ -183,6 +201,13 @@ typecheck build-info-tool $mac executable BuildInfoTool $(swift_files Sources/Bu
 for plugin in BuildInfoPlugin EmbedTemplatesPlugin ViperGenPlugin; do
     typecheck "$plugin" $mac plugin "$plugin" $(swift_files -L "Sources/$plugin")
 done
+# The tool's tests use swift-testing, which has no interface for Apple platforms here, so they are not checked as a
+# whole; the support files with a Darwin branch that need nothing of it are, each on its own:
+# - Support/UnwritableOutput.swift (no /dev/full on Darwin: a read-only descriptor only).
+# Not checked, with the reason: EndToEndTests.swift's `#if os(Linux)` test has no Darwin branch (it checks with
+# ldd(1) that the Linux binary links FoundationEssentials only; a Mac has full Foundation in its shared cache), and it
+# needs swift-testing.
+typecheck unwritable-output $mac library ViperGenKitTestsSupport Tests/ViperGenKitTests/Support/UnwritableOutput.swift
 typecheck engine-benchmark $mac executable viper_gen_benchmark $(swift_files Tests/Benchmarks/EngineBenchmark)
 typecheck xcodeproj-benchmark $mac executable viper_gen_xcodeproj_benchmark \
     $(swift_files Tests/Benchmarks/XcodeProjectBenchmark)
@@ -193,6 +218,8 @@ typecheck todo-core $ios library TodoCore $(swift_files Sample/Sources/TodoCore)
 typecheck todo-core $mac library TodoCore $(swift_files Sample/Sources/TodoCore)
 typecheck todo-terminal-app $mac library TodoApp $(swift_files Sample/Sources/TodoApp)
 typecheck todo $mac executable todo Sample/Sources/todo/main.swift
+# The terminal app's tests (XCTest), with their Darwin branches (PseudoTerminal, LockWaitTests, UnwritableOutput).
+typecheck todo-terminal-app-tests $mac tests TodoAppTests $(swift_files Sample/Tests/TodoAppTests)
 typecheck ios-app $ios library TodoApp $(previews ios-app $(swift_files Sample/iOS/TodoApp))
 typecheck ios-app-tests $ios tests TodoAppTests $(swift_files Sample/iOS/TodoAppTests)
 

@@ -104,7 +104,7 @@ package struct ModuleRecorder: Sendable {
                             + "\(lockDirectory.path); run viper-gen from the project's folder to keep it up to date"))
                 continue
             }
-            if let clash = caseClash(name, in: lockfile) {
+            if let clash = caseClash(name, in: lockfile) ?? outputCaseClash(module, in: lockfile) {
                 problems.add(clash)
                 continue
             }

@@ -31,6 +31,64 @@ import Testing
                 + "\(folder)/searchPresenter.swift or choose a name that differs in more than letter case")
     }
 
+    @Test func anOutputFolderOnTheWaySpelledOtherwiseOnDiskIsRefused() throws {
+        let project = try UpkeepProject()
+        try project.write("Sources/App/AppDelegate.swift", "mine\n")
+        let root = project.url.path
+        let message =
+            "viper-gen: error: \(root)/sources differs only in letter case from \(root)/Sources, which is on disk; "
+            + "\(Self.clashOnDisk) folder: spell the output directory as on disk (\(root)/Sources), or choose one "
+            + "that differs in more than letter case"
+        try expectRefused(["module", "Search", "--output", "sources/app"], in: project, status: 73, message)
+        // The last folder of the path, and a tests folder, are checked alike.
+        try expectRefused(
+            ["module", "Search", "--tests-output", "Sources/app"], in: project, status: 73,
+            "viper-gen: error: \(root)/Sources/app differs only in letter case from \(root)/Sources/App, which is on "
+                + "disk; \(Self.clashOnDisk) folder: spell the output directory as on disk (\(root)/Sources/App), or "
+                + "choose one that differs in more than letter case")
+    }
+
+    @Test func anOutputFolderFromTheConfigSpelledOtherwiseOnDiskIsRefused() throws {
+        let project = try UpkeepProject(
+            config: #"{ "template": "mini", "templateDirectories": ["sets"], "output": "sources" }"#)
+        try project.write("Sources/App/AppDelegate.swift", "mine\n")
+        let root = project.url.path
+        try expectRefused(
+            ["module", "Search"], in: project, status: 73,
+            "viper-gen: error: \(root)/sources differs only in letter case from \(root)/Sources, which is on disk; "
+                + "\(Self.clashOnDisk) folder: spell the output directory as on disk (\(root)/Sources), or choose "
+                + "one that differs in more than letter case")
+    }
+
+    @Test func anOutputFolderRecordedUnderAnotherSpellingIsRefused() throws {
+        let project = try UpkeepProject()
+        try #require(try project.run(["module", "Search", "--output", "search", "-q"]).status == 0)
+        let root = project.url.path
+        // On disk, the folder is in the way.
+        try expectRefused(
+            ["module", "Settings", "--output", "SEARCH"], in: project, status: 73,
+            "viper-gen: error: \(root)/SEARCH differs only in letter case from \(root)/search, which is on disk; "
+                + "\(Self.clashOnDisk) folder: spell the output directory as on disk (\(root)/search), or choose one "
+                + "that differs in more than letter case")
+        // Gone from disk (removed by hand), the lockfile still spells it: the folder and a folder below it.
+        try FileManager.default.removeItem(at: project.url.appending(path: "search"))
+        let lockfile = root + "/viper-gen.lock"
+        try expectRefused(
+            ["module", "Settings", "--output", "SEARCH"], in: project, status: 73,
+            "viper-gen: error: \(lockfile): output folder SEARCH of module Settings differs only in letter case from "
+                + "search, module Search's output folder, which is recorded there; a case-insensitive file system "
+                + "(macOS's default) takes them for one folder: spell it search, or choose a folder that differs in "
+                + "more than letter case")
+        try expectRefused(
+            ["module", "Settings", "--output", "Search/Sub"], in: project, status: 73,
+            "viper-gen: error: \(lockfile): output folder Search/Sub of module Settings differs only in letter case "
+                + "from search/Sub, the spelling of module Search's output folder search, which is recorded there; a "
+                + "case-insensitive file system (macOS's default) takes them for one folder: spell it search/Sub, or "
+                + "choose a folder that differs in more than letter case")
+        // Spelled as recorded, it is fine.
+        #expect(try project.run(["module", "Settings", "--output", "search/Sub", "-q"]).status == 0)
+    }
+
     @Test func aModuleRecordedUnderAnotherSpellingIsRefusedAndNotFoundByIt() throws {
         let project = try UpkeepProject()
         try #require(try project.run(["module", "SearchResults", "-q"]).status == 0)

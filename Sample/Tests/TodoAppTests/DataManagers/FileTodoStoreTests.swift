@@ -1,3 +1,4 @@
+import Foundation
 import XCTest
 
 @testable import TodoApp
@@ -147,7 +148,7 @@ final class FileTodoStoreTests: XCTestCase {
         let runs = try (0..<count).map { index in
             try startTodo(["add", "Task \(index)"], environment: environment, folder: folder)
         }
-        let results = try runs.map { try $0.finish() }
+        let results: [TodoRun] = try runs.map { try $0.finish() }
 
         XCTAssertEqual(results.map(\.status), Array(repeating: 0, count: count), "\(results.map(\.error))")
         let items = try FileTodoStore(url: URL(fileURLWithPath: folder.storePath)).allTodos()

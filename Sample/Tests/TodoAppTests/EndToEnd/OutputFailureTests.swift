@@ -1,52 +1,59 @@
 import XCTest
 
 /// Output that cannot be written ends with one line on standard error and status 74, never a crash, and the line
-/// says whether the change was saved.
+/// says whether the change was saved. The unwritable outputs are a full disk (`/dev/full`, Linux only) and a
+/// descriptor open for reading only (every platform): see `UnwritableOutput`.
 final class OutputFailureTests: XCTestCase {
     private let today = "2026-11-21"
 
-    private func fullDisk() throws -> OutputTarget {
-        .handle(try FileHandle(forWritingTo: URL(fileURLWithPath: "/dev/full")))
+    func testAnUnwritableOutputAfterAChangeSaysTheChangeWasSaved() throws {
+        for unwritable in UnwritableOutput.all {
+            let folder = try TemporaryFolder()
+
+            let run = try runTodo(["add", "Milk"], today: today, folder: folder, output: try unwritable.target())
+
+            XCTAssertEqual(
+                run,
+                TodoRun(
+                    status: 74, output: "",
+                    error: "todo: cannot write to standard output: \(unwritable.reason); the change was saved\n"),
+                "\(unwritable)")
+            XCTAssertEqual(try storedNames(in: folder), ["1 Milk"], "\(unwritable)")
+        }
     }
 
-    func testAFullDiskAfterAChangeSaysTheChangeWasSaved() throws {
-        let folder = try TemporaryFolder()
+    func testAnUnwritableOutputWhileListingSaysNothingChanged() throws {
+        for unwritable in UnwritableOutput.all {
+            let folder = try TemporaryFolder()
+            _ = try runTodo(["add", "Milk"], today: today, folder: folder)
 
-        let run = try runTodo(["add", "Milk"], today: today, folder: folder, output: try fullDisk())
+            let run = try runTodo(["list"], today: today, folder: folder, output: try unwritable.target())
 
-        XCTAssertEqual(
-            run,
-            TodoRun(
-                status: 74, output: "",
-                error: "todo: cannot write to standard output: No space left on device; the change was saved\n"))
-        XCTAssertEqual(try storedNames(in: folder), ["1 Milk"])
-    }
-
-    func testAFullDiskWhileListingSaysNothingChanged() throws {
-        let folder = try TemporaryFolder()
-        _ = try runTodo(["add", "Milk"], today: today, folder: folder)
-
-        let run = try runTodo(["list"], today: today, folder: folder, output: try fullDisk())
-
-        XCTAssertEqual(
-            run,
-            TodoRun(
-                status: 74, output: "",
-                error: "todo: cannot write to standard output: No space left on device; nothing was changed\n"))
+            XCTAssertEqual(
+                run,
+                TodoRun(
+                    status: 74, output: "",
+                    error: "todo: cannot write to standard output: \(unwritable.reason); nothing was changed\n"),
+                "\(unwritable)")
+        }
     }
 
     func testTheInteractiveAppStopsAtTheFirstOutputItCannotWrite() throws {
-        let folder = try TemporaryFolder()
+        for unwritable in UnwritableOutput.all {
+            let folder = try TemporaryFolder()
 
-        let run = try runTodo([], input: "a\nMilk\n\nq\n", today: today, folder: folder, output: try fullDisk())
+            let run = try runTodo(
+                [], input: "a\nMilk\n\nq\n", today: today, folder: folder, output: try unwritable.target())
 
-        XCTAssertEqual(
-            run,
-            TodoRun(
-                status: 74, output: "",
-                error: "todo: cannot write to standard output: No space left on device; the app stopped, and "
-                    + "every change made before was saved\n"))
-        XCTAssertEqual(try storedNames(in: folder), [])
+            XCTAssertEqual(
+                run,
+                TodoRun(
+                    status: 74, output: "",
+                    error: "todo: cannot write to standard output: \(unwritable.reason); the app stopped, and "
+                        + "every change made before was saved\n"),
+                "\(unwritable)")
+            XCTAssertEqual(try storedNames(in: folder), [], "\(unwritable)")
+        }
     }
 
     func testABrokenPipeIsAnErrorNotASignal() throws {
