@@ -183,7 +183,7 @@ public struct GenerationPlanner: Sendable {
         }
         // After every module's files, so that no insertion goes into a file the run writes.
         var insertions = InsertionPlanner(request: request, checkingDisk: checkingDisk, generatedFiles: planned.files)
-        if checkingDisk, let problem = Self.unrecordedParent(parameters, of: set, request: request) {
+        if checkingDisk, let problem = Self.parentProblem(parameters, of: set, request: request, modules: modules) {
             problems.add(problem)
             insertionInputs = []
         }

@@ -10,7 +10,9 @@ import ViperGenTemplateSets
 
 /// Checks a template set the way a run would use it: it loads (manifest schema, every template parses, every
 /// snippet exists, no include cycles), and a sample module renders with the defaults, with every choice value and
-/// with both values of each bool, each varied one at a time, with valid, non-colliding output paths.
+/// with both values of each bool, each varied one at a time, with valid, non-colliding output paths. A set whose
+/// insertions wire a module into a `parent` is also rendered into a temporary test project, and a second sample module
+/// is planned with `parent=Sample` against it, so that every insertion finds its target file and anchor.
 public struct TemplateLinter: Sendable {
     /// The module name of the sample renders.
     public static let sampleModule = "Sample"
@@ -80,17 +82,27 @@ public struct TemplateLinter: Sendable {
             request.parameterAssignments = assignments
             request.renderLimits = renderLimits
             request.runOutputLimit = runOutputLimit
-            do {
-                let plan = try GenerationPlanner().plan(request, using: set, checkingDisk: false)
-                if assignments.isEmpty { fileCount = plan.files.count }
-            } catch {
-                let context = assignments.map { "\($0.key)=\($0.value.text)" }.joined(separator: ", ")
-                // A problem that shows with several combinations is reported once, for the first of them.
-                for problem in error.shownProblems where seen.insert(problem).inserted {
+            // A problem that shows with several combinations is reported once, for the first of them.
+            func report(_ found: [Diagnostic], with assignments: [String]) {
+                let context = assignments.joined(separator: ", ")
+                for problem in found where seen.insert(problem).inserted {
                     let message = context.isEmpty ? problem.message : "\(problem.message) (with \(context))"
                     problems.add(
                         Diagnostic(problem.category, message, at: problem.location, includeChain: problem.includeChain))
                 }
+            }
+            let context = assignments.map { "\($0.key)=\($0.value.text)" }
+            do {
+                let plan = try GenerationPlanner().plan(request, using: set, checkingDisk: false)
+                if assignments.isEmpty { fileCount = plan.files.count }
+                if Self.wiresModules(set), !assignments.contains(where: { $0.key == GenerationPlanner.parentParameter })
+                {
+                    report(
+                        testProjectProblems(of: set, sample: plan, request: request, assignments: assignments),
+                        with: ["\(GenerationPlanner.parentParameter)=\(Self.sampleModule)"] + context)
+                }
+            } catch {
+                report(Array(error.shownProblems), with: context)
                 // Problems past the limit are mostly the same in every combination, so count the largest share.
                 omittedByOneCombination = max(omittedByOneCombination, error.omittedCount)
             }

@@ -50,6 +50,18 @@ package struct ModuleRemovalPlanner {
     {
         var result = Result(plan: GenerationPlan(templateName: module.template.name, parameters: [:], files: []))
         var problems = DiagnosticCollector()
+        let wiredIn = Self.modulesWired(into: module, in: lockfile)
+        if !force {
+            for (other, files) in wiredIn {
+                problems.add(
+                    Diagnostic(
+                        .cannotCreate,
+                        "\(other) is wired into \(module.name) (\(files.joined(separator: ", "))); nothing was removed; "
+                            + "run \(Remedy.command(.remove, arguments: [other])) first, or pass "
+                            + "\(Remedy.option(.force)) to remove \(module.name) with \(other)'s lines in it"))
+            }
+        }
+        let othersInsertions = wiredIn.flatMap { lockfile.modules[$0.module]!.insertions }
         for file in module.files {
             let url = recorder.url(file.path)
             guard let data = FileManager.default.contents(atPath: url.path) else {
@@ -57,7 +69,9 @@ package struct ModuleRemovalPlanner {
                 continue
             }
             let bytes = [UInt8](data)
-            let edited = bytes.count != file.size || SHA256.hex(bytes) != file.sha256
+            // Lines another module recorded as its insertions are that module's, not edits (`modulesWired`).
+            let edited = !ModuleInspector.isAsWritten(
+                bytes, file, besides: othersInsertions.filter { $0.file == file.path })
             if edited, !force {
                 problems.add(
                     Diagnostic(
@@ -147,6 +161,18 @@ package struct ModuleRemovalPlanner {
             }
             let bytes = Array(lines.joined())
             if bytes != original { result.plan.files.append(.edit(of: url, to: bytes, replacing: original)) }
+        }
+    }
+
+    /// The other modules of `lockfile` that recorded insertions into `module`'s files, by name, each with those
+    /// files (paths relative to the lockfile's folder) in `module`'s order: removing `module` would leave them
+    /// wired into files that are gone.
+    static func modulesWired(into module: LockedModule, in lockfile: Lockfile) -> [(module: String, files: [String])] {
+        lockfile.modules.keys.sorted().compactMap { name in
+            guard name != module.name else { return nil }
+            let targets = Set(lockfile.modules[name]!.insertions.map(\.file))
+            let files = module.files.map(\.path).filter(targets.contains)
+            return files.isEmpty ? nil : (name, files)
         }
     }
 

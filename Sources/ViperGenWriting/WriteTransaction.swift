@@ -248,8 +248,8 @@ struct WriteTransaction {
             if let expected = expectedContents[move.to], !FileSystem.holds(expected, atPath: move.to) {
                 throw Diagnostic(
                     .cannotCreate,
-                    "\(move.to) changed on disk while viper-gen was working; nothing was written, run again to add "
-                        + "the files to the project as it is now")
+                    "\(move.to) changed on disk while viper-gen was working; nothing was written, run again so that it "
+                        + "works from the file as it is now")
             }
             if move.from.isEmpty {
                 guard unlink(move.to) == 0 else { throw failure("cannot remove", move.to, errno) }

@@ -46,6 +46,7 @@ struct SampleAppTests {
         let copy = directory.url.appending(path: project)
 
         for command in manifest.commands where command.frontEnd == "ios" {
+            try command.inheritDependenciesIntoParent(in: directory.url)
             let result = try runViperGen(
                 command.arguments, in: command.folder(in: directory.url), environment: manifest.environment)
             #expect(result.status == 0, "viper-gen \(command.arguments): \(result.standardError)")
@@ -133,6 +134,7 @@ struct SampleAppTests {
                     parent.arguments, in: parent.folder(in: directory.url), environment: manifest.environment)
                 #expect(result.status == 0, "viper-gen \(parent.arguments): \(result.standardError)")
             }
+            try command.inheritDependenciesIntoParent(in: directory.url)
             let result = try runViperGen(
                 command.arguments, in: command.folder(in: directory.url), environment: manifest.environment)
             #expect(result.status == 0, "viper-gen \(command.arguments): \(result.standardError)")
@@ -326,6 +328,21 @@ private struct SampleManifest: Decodable {
         /// The folder the command runs in, for a sample at `root`.
         func folder(in root: URL) -> URL {
             directory.map { root.appending(path: $0, directoryHint: .isDirectory) } ?? root
+        }
+
+        /// The step the sample took by hand before a module with dependencies was wired into its parent (which
+        /// `viper-gen` asks for): the parent's dependencies protocol, as generated, inherits the module's.
+        func inheritDependenciesIntoParent(in root: URL) throws {
+            guard arguments.contains("dependencies=true"),
+                let parent = arguments.first(where: { $0.hasPrefix("parent=") })?.dropFirst("parent=".count),
+                let output = arguments.firstIndex(of: "--output").map({ arguments[$0 + 1] })
+            else { return }
+            let contract = folder(in: root).appending(path: "\(output)/\(parent)/\(parent)Contract.swift")
+            let text = try String(contentsOf: contract, encoding: .utf8)
+            let generated = "protocol \(parent)Dependencies: Sendable {}"
+            guard text.contains(generated) else { return }
+            let inheriting = "protocol \(parent)Dependencies: Sendable, \(module)Dependencies {}"
+            try Data(text.replacingOccurrences(of: generated, with: inheriting).utf8).write(to: contract)
         }
     }
 

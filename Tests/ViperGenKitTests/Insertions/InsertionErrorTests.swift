@@ -110,6 +110,51 @@ import Testing
             ])
     }
 
+    /// An anchor that no file of the set holds renders, but a run with `parent` fails on it: lint renders the sample
+    /// module into a test project and wires a second one into it, so it fails there, at the entry.
+    @Test func lintFindsAnAnchorTheSetsOwnFilesDoNotHold() throws {
+        let project = try UpkeepProject()
+        try project.write(
+            "sets/mini/View.swift.liquid", "struct {{ module.name }}View {\n    // viper-gen: routes\n}\n")
+        try project.write(
+            "sets/mini/template.json",
+            """
+            {
+              "name": "mini",
+              "parameters": [{ "name": "parent", "type": "string", "default": "" }, { "name": "extras", "type": "bool", "default": false }],
+              "files": [{ "source": "View.swift.liquid", "output": "{{ module.name }}/{{ module.name }}View.swift" }],
+              "insertions": [
+                { "into": "{{ params.parent }}/{{ params.parent }}View.swift", "after": "// viper-gen: routes", "text": "a", "when": "params.parent != ''" },
+                { "into": "{{ params.parent }}/{{ params.parent }}View.swift", "after": "// viper-gen: route", "text": "b", "when": "params.parent != ''" }
+              ]
+            }
+
+            """)
+        let result = try project.run(["templates", "lint", "sets/mini"])
+        let manifest = "\(project.url.standardizedFileURL.path)/sets/mini/template.json"
+        #expect(result.status == 65)
+        #expect(result.standardOutput == "")
+        #expect(
+            UpkeepProject.errorLines(result.standardError) == [
+                "\(manifest):7:5: error: insertions[1]: /code-output/Sample/SampleView.swift has no line "
+                    + "'// viper-gen: route' to insert after; add that line where the text belongs, or fix \"after\" "
+                    + "(with parent=Sample)"
+            ])
+
+        // With the anchor the set's file holds, it lints clean.
+        try project.write(
+            "sets/mini/template.json",
+            try #require(project.read("sets/mini/template.json")).replacingOccurrences(
+                of: #""after": "// viper-gen: route","#, with: #""after": "// viper-gen: routes","#))
+        #expect(
+            try project.run(["templates", "lint", "sets/mini"])
+                == ProcessResult(
+                    status: 0,
+                    standardOutput: "\(project.url.standardizedFileURL.path)/sets/mini: ok (1 files, 3 parameter "
+                        + "combinations rendered)\n",
+                    standardError: ""))
+    }
+
     @Test func theBuiltInSetLintsWithItsParentWiring() throws {
         let directory = try TemporaryDirectory()
         #expect(

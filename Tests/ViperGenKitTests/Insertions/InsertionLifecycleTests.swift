@@ -249,3 +249,58 @@ import Testing
         #expect(insertionEdited.standardOutput.hasSuffix("List    viper  edited\n  edited     List/ListRouter.swift\n"))
     }
 }
+
+/// `remove` of a parent with a module wired in: refused while the module is recorded, since its lines are the
+/// module's, not the user's edits; `--force` removes it; an edit of the parent's own lines is still one.
+@Suite struct WiredParentRemovalTests {
+    @Test func aParentWithAModuleWiredInIsRemovedOnlyAfterIt() throws {
+        let folder = try TemporaryDirectory()
+        for arguments in [["module", "List"], ["module", "Detail", "--param", "parent=List"]] {
+            let run = try runViperGen(
+                arguments + ["--param", "ui=none", "--author", "Test", "--quiet"], in: folder.url)
+            try #require(run.status == 0, "\(run.standardError)")
+        }
+        let before = snapshotTree(folder.url)
+        let wired =
+            "viper-gen: error: Detail is wired into List (List/ListContract.swift, List/ListRouter.swift, "
+            + "ListTests/ListPresenterTests.swift, ListTests/ListRouterTests.swift); nothing was removed; run "
+            + "viper-gen remove Detail first, or pass --force to remove List with Detail's lines in it\n"
+
+        let refused = try runViperGen(["remove", "List"], in: folder.url)
+        #expect(refused == ProcessResult(status: 73, standardOutput: "", standardError: wired))
+        #expect(snapshotTree(folder.url) == before)
+
+        // An edit of List's own lines is reported as well, as an edit.
+        let router = folder.url.standardizedFileURL.appending(path: "List/ListRouter.swift")
+        let text = try String(contentsOf: router, encoding: .utf8)
+        try Data((text + "// mine\n").utf8).write(to: router)
+        let edited = try runViperGen(["remove", "List"], in: folder.url)
+        #expect(
+            edited
+                == ProcessResult(
+                    status: 73, standardOutput: "",
+                    standardError: wired + "viper-gen: error: \(router.path) was edited since viper-gen wrote it; "
+                        + "nothing was removed; keep your work elsewhere, or pass --force to remove it too\n"))
+        try Data(text.utf8).write(to: router)
+
+        // Detail first, then List: both go, and nothing is left.
+        for name in ["Detail", "List"] {
+            let run = try runViperGen(["remove", name, "--quiet"], in: folder.url)
+            #expect(run == ProcessResult(status: 0, standardOutput: "", standardError: ""), "remove \(name)")
+        }
+        #expect(snapshotTree(folder.url) == [:])
+    }
+
+    @Test func forceRemovesTheParentWithoutCallingTheInsertedLinesEdits() throws {
+        let folder = try TemporaryDirectory()
+        for arguments in [["module", "List"], ["module", "Detail", "--param", "parent=List"]] {
+            let run = try runViperGen(
+                arguments + ["--param", "ui=none", "--author", "Test", "--quiet"], in: folder.url)
+            try #require(run.status == 0, "\(run.standardError)")
+        }
+        let forced = try runViperGen(["remove", "List", "--force"], in: folder.url)
+        #expect(forced.status == 0)
+        #expect(!forced.standardOutput.contains("edited"), "\(forced.standardOutput)")
+        #expect(forced.standardOutput.hasSuffix("dropped List from viper-gen.lock\n"))
+    }
+}

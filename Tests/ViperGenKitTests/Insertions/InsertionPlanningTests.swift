@@ -74,6 +74,56 @@ import Testing
                 """)
     }
 
+    /// An anchor rendered from the module's name finds the line that names it; an anchor that stands twice, in a set
+    /// that does not ask for a unique one, takes the first of them, and its text is recorded there.
+    @Test func anAnchorNamingTheModuleAndTheFirstOfARepeatedAnchor() throws {
+        let router = """
+            final class ListRouter {
+                // routes: Detail
+                // routes: Other
+                // repeated
+                func close() {}
+                // repeated
+            }
+
+            """
+        let project = try InsertionProject.make(
+            insertions: [
+                #"{ "into": "List/ListRouter.swift", "after": "// routes: {{ module.name }}", "text": "func a() {}\n" }"#,
+                #"{ "into": "List/ListRouter.swift", "before": "// repeated", "text": "func b() {}\n" }"#,
+            ], router: router)
+        #expect(
+            try project.run(["module", "Detail"])
+                == ProcessResult(
+                    status: 0,
+                    standardOutput: """
+                        created Sources/Detail/DetailView.swift
+                        inserted into \(Self.routerPath) after '// routes: Detail'
+                        inserted into \(Self.routerPath) before '// repeated'
+                        created viper-gen.lock
+                        created viper-gen.bases/Detail.base
+
+                        """, standardError: ""))
+        #expect(
+            project.read(Self.routerPath)
+                == """
+                final class ListRouter {
+                    // routes: Detail
+                    func a() {}
+                    // routes: Other
+                    func b() {}
+                    // repeated
+                    func close() {}
+                    // repeated
+                }
+
+                """)
+        #expect(
+            try project.run(["remove", "Detail", "-q"])
+                == ProcessResult(status: 0, standardOutput: "", standardError: ""))
+        #expect(project.read(Self.routerPath) == router)
+    }
+
     @Test func textThatIsThereAlreadyIsNotInsertedAgain() throws {
         let project = try InsertionProject.make(
             insertions: [InsertionProject.route],

@@ -251,7 +251,7 @@ import Testing
                 Diagnostic(
                     .cannotCreate,
                     "\(manifestFile.path) changed on disk while viper-gen was working; nothing was written, run again "
-                        + "to add the files to the project as it is now")
+                        + "so that it works from the file as it is now")
             ])
         ) { try PlanWriter().write(plan) }
         #expect(snapshotTree(package.url) == before)
