@@ -24,11 +24,11 @@ struct MCPCommandTools: MCPToolProvider {
         the lockfile as resources to see what a module will look like before generating it.
         """
 
-    /// A context in `root` whose console prints nothing: for reading the config and the template sets.
+    /// A context in `root`, serving it, whose console prints nothing: for reading the config and the template sets.
     func quietContext(_ root: URL) -> CommandContext {
         CommandContext(
             environment: environment, currentDirectory: root,
-            console: Console(output: { _ in }, error: { _ in }, usesColor: false))
+            console: Console(output: { _ in }, error: { _ in }, usesColor: false), servedRoot: root)
     }
 
     /// The template sets found in `root` (its config's folders, `templates/`, the built-in sets).

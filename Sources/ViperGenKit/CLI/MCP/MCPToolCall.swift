@@ -37,8 +37,9 @@ struct MCPToolCall {
                 diagnostics(text)
             }, usesColor: false, spelling: .mcp)
         diagnostics("viper-gen mcp: running \(MCPToolResult.display(commandLine))\n")
-        let status = ViperGenCLI.run(
-            commandLine, environment: environment, currentDirectory: root, console: console)
+        var context = CommandContext(environment: environment, currentDirectory: root, console: console)
+        context.servedRoot = root
+        let status = ViperGenCLI.run(commandLine, context: context)
         return MCPToolResult(
             tool: tool, commandLine: commandLine, status: status, output: output.text, diagnostics: errors.text)
     }
