@@ -18,6 +18,8 @@ struct CommandContext {
     /// The folder the MCP server serves, when it runs the command: the config is looked for up to it, and the
     /// config's paths must lie inside it (`CommandContext+ServedRoot.swift`); `nil` on the command line.
     var servedRoot: URL? = nil
+    /// Told after each module a run plans (the MCP server's progress and cancellation); `nil` on the command line.
+    var moduleProgress: ModuleProgress? = nil
 
     /// A path given on the command line, resolved against the current directory (`~/` is the home folder).
     func directory(_ path: String?) -> URL? {

@@ -1,5 +1,6 @@
 import ViperGenEngine
 import ViperGenMCP
+import ViperGenSupport
 
 #if canImport(FoundationEssentials)
     import FoundationEssentials
@@ -43,16 +44,17 @@ struct MCPCommandTools: MCPToolProvider {
         return MCPToolTable.all.map { $0.definition(templateSets: sets) }
     }
 
-    func callTool(_ name: String, arguments: [String: MCPValue], root: URL, protocolVersion: String)
-        throws(MCPError) -> MCPValue
-    {
+    func callTool(
+        _ name: String, arguments: [String: MCPValue], root: URL, protocolVersion: String, progress: ModuleProgress
+    ) throws(MCPError) -> MCPValue {
         guard let tool = MCPToolTable.tool(named: name) else {
             let names = MCPToolTable.all.map(\.name)
             let suggestion = nearestName(to: name, in: names).map { "did you mean '\($0)'? " } ?? ""
             throw MCPError(
                 .invalidParams, "unknown tool '\(name)'; \(suggestion)the tools are \(names.joined(separator: ", "))")
         }
-        return MCPToolCall(tool: tool, root: root, environment: environment, diagnostics: diagnostics)
-            .run(arguments).value(protocolVersion: protocolVersion)
+        var call = MCPToolCall(tool: tool, root: root, environment: environment, diagnostics: diagnostics)
+        call.progress = progress
+        return call.run(arguments).value(protocolVersion: protocolVersion)
     }
 }
