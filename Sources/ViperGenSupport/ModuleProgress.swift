@@ -14,6 +14,10 @@ public struct ModuleProgress: @unchecked Sendable {
     }
 
     /// Says that `planned` of `total` modules are planned, the last being `module`.
+    /// - Parameters:
+    ///   - planned: How many modules are planned.
+    ///   - total: How many the run plans.
+    ///   - module: The name of the module planned last.
     /// - Throws: `Diagnostics` when the run must stop (its caller cancelled it): nothing is written.
     public func planned(_ planned: Int, of total: Int, module: String) throws(Diagnostics) {
         try report(planned, total, module)
