@@ -135,9 +135,13 @@ public struct ProjectConfig: Equatable, Sendable {
 
     /// The nearest `viper-gen.json` or Generamba `Rambafile` in `directory` or a folder above it, as git finds
     /// `.git`; in one folder, `viper-gen.json` wins.
-    public static func find(from directory: URL) -> URL? {
-        FileSystem.nearestFile(named: [fileName, rambafileName], atOrAbove: directory.normalizedPath)
-            .map { URL(fileURLWithPath: $0) }
+    /// - Parameters:
+    ///   - directory: The folder the search starts in.
+    ///   - top: The last folder searched (the folder the MCP server serves); `nil` searches up to `/`.
+    public static func find(from directory: URL, upTo top: URL? = nil) -> URL? {
+        FileSystem.nearestFile(
+            named: [fileName, rambafileName], atOrAbove: directory.normalizedPath, upTo: top?.normalizedPath
+        ).map { URL(fileURLWithPath: $0) }
     }
 
     /// Reads and checks the config at `file`.

@@ -21,7 +21,9 @@ extension GenerationPlanner {
         var planned = PlannedFiles(request: request, checkingDisk: checkingDisk)
         var folders: [GenerationPlan.Folder] = []
         var warnings = set.warnings
-        for module in modules {
+        for (index, module) in modules.enumerated() {
+            // The module before is planned (this loop's body may end early, with a problem).
+            if index > 0 { try progress?.planned(index, of: modules.count, module: modules[index - 1].value) }
             let base = TemplateVariables.make(module: module, request: request, parameters: parameters)
             let scope = Self.generambaScope(module: module, request: request, customParameters: customParameters)
             let spec: Rambaspec
@@ -104,6 +106,7 @@ extension GenerationPlanner {
                 try planned.checkRunLimit(after: described, problems: &problems)
             }
         }
+        if let last = modules.last { try progress?.planned(modules.count, of: modules.count, module: last.value) }
         try problems.check()
         return GenerationPlan(
             templateName: set.name, parameters: parameters, files: planned.files, folders: folders, warnings: warnings)

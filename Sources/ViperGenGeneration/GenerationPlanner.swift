@@ -13,6 +13,8 @@ import ViperGenTemplateSets
 public struct GenerationPlanner: Sendable {
     /// Where template sets are looked up.
     public let library: TemplateLibrary
+    /// Told after each module is planned; it may stop the run before anything is written.
+    public var progress: ModuleProgress?
 
     /// Creates a planner.
     public init(library: TemplateLibrary = TemplateLibrary()) {
@@ -155,7 +157,7 @@ public struct GenerationPlanner: Sendable {
         try PlannedFiles.checkRoots(of: request, checkingDisk: checkingDisk, problems: &problems)
         var planned = PlannedFiles(request: request, checkingDisk: checkingDisk)
         var insertionInputs: [(ModuleName, [String: TemplateValue])] = []
-        for module in modules {
+        for (index, module) in modules.enumerated() {
             var variables = TemplateVariables.make(module: module, request: request, parameters: parameters)
             for file in set.files {
                 do {
@@ -180,6 +182,7 @@ public struct GenerationPlanner: Sendable {
             }
             variables["file"] = nil
             insertionInputs.append((module, variables))
+            try progress?.planned(index + 1, of: modules.count, module: module.value)
         }
         // After every module's files, so that no insertion goes into a file the run writes.
         var insertions = InsertionPlanner(request: request, checkingDisk: checkingDisk, generatedFiles: planned.files)

@@ -1,9 +1,15 @@
+import Dispatch
+import ViperGenSupport
+
 /// `tools/call` and `resources/read`: the request's parameters checked, then handed to the provider.
 extension MCPServer {
-    /// Runs the tool `params.name` with `params.arguments`; progress goes to `params._meta.progressToken` when given.
+    /// Runs the tool `params.name` with `params.arguments` for the request `id`. With `params._meta.progressToken`,
+    /// progress goes there: 0 when the call starts, then k of N after each of its N modules is planned (`update`,
+    /// `module` with several names). A cancelled call stops after the module it is planning, before anything is
+    /// written; the transport then drops its response.
     /// - Throws: `MCPError` (invalid params) for a call without a tool name, with arguments that are not an object,
     ///   or naming no tool; problems with the arguments themselves are tool results with `isError`.
-    func callTool(_ params: MCPValue) throws(MCPError) -> MCPValue {
+    func callTool(_ params: MCPValue, id: MCPValue) throws(MCPError) -> MCPValue {
         guard let name = params["name"]?.string else {
             throw MCPError(.invalidParams, "tools/call needs 'name', the name of a tool from tools/list")
         }
@@ -12,22 +18,38 @@ extension MCPServer {
             throw MCPError(.invalidParams, "'arguments' of tools/call must be an object, not \(arguments.typeName)")
         }
         let token = params["_meta"]?["progressToken"]
-        progress(token, 0, "running the tool \(name)")
-        let result = try provider.callTool(
-            name, arguments: members, root: root, protocolVersion: protocolVersion)
-        progress(token, 1, result["isError"] == true ? "failed" : "done")
-        return result
+        progress(token, 0, total: nil, "running the tool \(name)")
+        let modules = ModuleProgress { [self] planned, total, module throws(Diagnostics) in
+            progress(token, planned, total: total, "planned \(module) (\(planned) of \(total))")
+            if awaitsCancellation, planned == 1 { awaitCancellation(of: id) }
+            guard isCancelled(id) else { return }
+            throw Diagnostics([
+                Diagnostic(
+                    .usage,
+                    "the client cancelled request \(id.text()) after \(planned) of \(total) modules were planned; "
+                        + "stopped, nothing was written")
+            ])
+        }
+        return try provider.callTool(
+            name, arguments: members, root: root, protocolVersion: protocolVersion, progress: modules)
     }
 
-    /// Sends `notifications/progress` (one step of one) when the client asked for progress.
-    private func progress(_ token: MCPValue?, _ done: Int, _ message: String) {
+    /// Sends `notifications/progress` when the client asked for progress.
+    private func progress(_ token: MCPValue?, _ done: Int, total: Int?, _ message: String) {
         guard let token else { return }
-        send([
-            "jsonrpc": "2.0", "method": "notifications/progress",
-            "params": [
-                "progressToken": token, "progress": .number(Double(done)), "total": 1, "message": .string(message),
-            ],
-        ])
+        var params: MCPValue = ["progressToken": token, "progress": .number(Double(done)), "message": .string(message)]
+        if let total, case .object(var members) = params {
+            members["total"] = .number(Double(total))
+            params = .object(members)
+        }
+        send(["jsonrpc": "2.0", "method": "notifications/progress", "params": params])
+    }
+
+    /// The test hook `awaitsCancellation`: waits until the client cancelled `id`, or ten seconds passed.
+    private func awaitCancellation(of id: MCPValue) {
+        for _ in 0..<2000 where !isCancelled(id) {
+            _ = DispatchSemaphore(value: 0).wait(timeout: .now() + .milliseconds(5))
+        }
     }
 
     /// The contents of the resource `params.uri`.

@@ -23,6 +23,11 @@ package final class MCPServer {
     let send: (MCPValue) -> Void
     /// Writes a diagnostic line to standard error.
     let diagnostics: @Sendable (String) -> Void
+    /// Whether the client cancelled the request with this id (noted by the transport as it reads, during a call).
+    let isCancelled: (MCPValue) -> Bool
+    /// A test hook (`VIPER_GEN_MCP_TEST_AWAIT_CANCEL`): after a call's first module is planned, wait (up to ten
+    /// seconds) for the client to cancel it, so that a test cancels a call that provably started and not finished.
+    package var awaitsCancellation = false
     /// The negotiated protocol version (the newest until `initialize`).
     private(set) var protocolVersion = MCPServer.protocolVersions[0]
     /// The id of the `roots/list` request sent to the client, while its answer is awaited.
@@ -36,12 +41,13 @@ package final class MCPServer {
 
     package init(
         root: URL, rootIsFixed: Bool, provider: any MCPToolProvider, send: @escaping (MCPValue) -> Void,
-        diagnostics: @escaping @Sendable (String) -> Void
+        isCancelled: @escaping (MCPValue) -> Bool = { _ in false }, diagnostics: @escaping @Sendable (String) -> Void
     ) {
         self.root = root.standardizedFileURL
         self.rootIsFixed = rootIsFixed
         self.provider = provider
         self.send = send
+        self.isCancelled = isCancelled
         self.diagnostics = diagnostics
     }
 
@@ -90,19 +96,19 @@ package final class MCPServer {
             return
         }
         do {
-            send(["jsonrpc": "2.0", "id": id, "result": try result(of: method, params)])
+            send(["jsonrpc": "2.0", "id": id, "result": try result(of: method, params, id: id)])
         } catch {
             reply(to: id, error: error)
         }
     }
 
     /// The result of the request `method`.
-    private func result(of method: String, _ params: MCPValue) throws(MCPError) -> MCPValue {
+    private func result(of method: String, _ params: MCPValue, id: MCPValue) throws(MCPError) -> MCPValue {
         switch method {
         case "initialize": return initialize(params)
         case "ping": return .object([:])
         case "tools/list": return ["tools": .array(provider.toolDefinitions(root: root))]
-        case "tools/call": return try callTool(params)
+        case "tools/call": return try callTool(params, id: id)
         case "resources/list": return ["resources": .array(provider.resources(root: root).map(\.listing))]
         case "resources/templates/list": return ["resourceTemplates": []]
         case "resources/read": return try readResource(params)
@@ -140,7 +146,8 @@ package final class MCPServer {
         case "notifications/initialized", "notifications/roots/list_changed":
             requestRootsIfOffered()
         case "notifications/cancelled":
-            // The transport drops the response of a cancelled request; one call runs at a time, to its end.
+            // The transport notes it as it reads: a running call stops after the module it is planning, before
+            // writing anything, and its response is not sent.
             let id = params["requestId"].map { $0.text() } ?? "?"
             diagnostics("viper-gen mcp: request \(id) was cancelled\n")
         default:

@@ -16,8 +16,11 @@ package struct MCPStdioTransport {
 
     /// Serves until standard input ends.
     /// - Parameters:
-    ///   - makeServer: The server, given the function that writes a message.
-    package func run(_ makeServer: (_ send: @escaping (MCPValue) -> Void) -> MCPServer) {
+    ///   - makeServer: The server, given the function that writes a message and the one that tells whether the client
+    ///     cancelled a request.
+    package func run(
+        _ makeServer: (_ send: @escaping (MCPValue) -> Void, _ isCancelled: @escaping (MCPValue) -> Bool) -> MCPServer
+    ) {
         let inbox = MCPInbox()
         let readLine = readLine
         DispatchQueue(label: "viper-gen.mcp.reader").async {
@@ -33,11 +36,12 @@ package struct MCPStdioTransport {
             inbox.push(nil)
         }
         let output = output
-        let server = makeServer { message in
-            // The response to a cancelled request is not sent (the specification's rule for the receiver).
-            if message["method"] == nil, let id = message["id"], inbox.isCancelled(id) { return }
-            output(message.text() + "\n")
-        }
+        let server = makeServer(
+            { message in
+                // The response to a cancelled request is not sent (the specification's rule for the receiver).
+                if message["method"] == nil, let id = message["id"], inbox.isCancelled(id) { return }
+                output(message.text() + "\n")
+            }, inbox.isCancelled)
         while let line = inbox.next() {
             if let id = Self.requestID(line), inbox.isCancelled(id) { continue }
             server.handle(line: line)

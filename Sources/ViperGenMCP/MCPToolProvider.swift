@@ -1,3 +1,5 @@
+import ViperGenSupport
+
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else
@@ -14,10 +16,13 @@ package protocol MCPToolProvider {
     /// Every tool's entry in `tools/list`, for tools working in `root`.
     func toolDefinitions(root: URL) -> [MCPValue]
     /// Runs the tool `name` in `root`.
+    /// - Parameter progress: Told after each module the call plans; it reports progress and stops a cancelled call
+    ///   before anything is written.
     /// - Returns: The `tools/call` result (problems with the call's arguments or run are results with `isError`).
     /// - Throws: `MCPError` (invalid params) for an unknown tool.
-    func callTool(_ name: String, arguments: [String: MCPValue], root: URL, protocolVersion: String)
-        throws(MCPError) -> MCPValue
+    func callTool(
+        _ name: String, arguments: [String: MCPValue], root: URL, protocolVersion: String, progress: ModuleProgress
+    ) throws(MCPError) -> MCPValue
     /// Every resource, read from `root` as it is now.
     func resources(root: URL) -> [MCPResource]
 }

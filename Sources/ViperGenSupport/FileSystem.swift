@@ -30,14 +30,18 @@ package enum FileSystem {
     /// The nearest regular file named one of `names` in the folder `directory` (absolute, normalized) or a folder
     /// above it, as git finds `.git` and SwiftPM its `Package.swift`; in one folder, the first of `names` wins. A
     /// link of that name does not count. Plain path strings: this runs on every command.
-    package static func nearestFile(named names: [String], atOrAbove directory: String) -> String? {
+    /// - Parameter top: The last folder searched (absolute, normalized), when the search must not leave it (the
+    ///   folder the MCP server serves); `nil` searches up to `/`.
+    package static func nearestFile(named names: [String], atOrAbove directory: String, upTo top: String? = nil)
+        -> String?
+    {
         var current = directory
         while true {
             for name in names {
                 let candidate = (current == "/" ? "" : current) + "/" + name
                 if fileType(candidate) == .regular { return candidate }
             }
-            guard current != "/" else { return nil }
+            guard current != "/", current != top else { return nil }
             current = ProjectPath.parent(current)
         }
     }

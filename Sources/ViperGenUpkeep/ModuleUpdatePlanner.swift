@@ -30,6 +30,8 @@ package struct ModuleUpdatePlanner {
     package var restoring: Set<String> = []
     /// This run's date and author, which files it creates carry (`nil`: they take the module's).
     package var creation: Creation?
+    /// Told after each module is planned; it may stop the run before anything is written.
+    package var progress: ModuleProgress?
 
     package init(recorder: ModuleRecorder, sets: LockedSetResolver, library: TemplateLibrary) {
         self.recorder = recorder
@@ -61,7 +63,7 @@ package struct ModuleUpdatePlanner {
         var claims = PathClaims(lockfile: lockfile, lockfileURL: recorder.lockfileURL)
         var insertions = InsertionUpdate(recorder: recorder)
         var insertionsChanged = false
-        for module in modules {
+        for (index, module) in modules.enumerated() {
             do {
                 let outcome = try update(module, in: lockfile, overrides: overrides, newDate: newDate)
                 // Absent files too: the entry keeps them, and a path is one module's, whether written or left out.
@@ -90,6 +92,7 @@ package struct ModuleUpdatePlanner {
             } catch {
                 problems.add(error)
             }
+            try progress?.planned(index + 1, of: modules.count, module: module.name)
         }
         try problems.check()
         updates += insertions.updates

@@ -93,6 +93,28 @@ async def main():
             check(not updated.is_error, f"update: {text(updated)}")
         print("update: dry run and run")
 
+        # A viper-gen run in a terminal while a call runs: the run locks keep them apart, and no edit is lost.
+        command_line = [BINARY, "module", "Cart", "Help", "--output", "App/Modules", "--tests-output", "AppTests"]
+        command_line += ["--author", "Jane", "--project", "Demo", "--xcodeproj", "AppWithTests.xcodeproj"]
+        command_line += ["--xcode-target", "App", "--xcode-test-target", "AppTests"]
+        cli = await asyncio.create_subprocess_exec(
+            *command_line,
+            cwd=PROJECT,
+            env=server(PROJECT).env,
+            stdout=asyncio.subprocess.DEVNULL,
+            stderr=asyncio.subprocess.PIPE,
+        )
+        overlapped, (_, cli_errors) = await asyncio.gather(
+            client.call_tool("module", dict(MODULE, names=["Settings", "Orders"])), cli.communicate())
+        check(not overlapped.is_error, f"module during a CLI run: {text(overlapped)}")
+        check(cli.returncode == 0, f"the CLI run: {cli_errors.decode()}")
+        pbxproj = (PROJECT / "AppWithTests.xcodeproj/project.pbxproj").read_text()
+        lockfile = (PROJECT / "viper-gen.lock").read_text()
+        for name in ("Settings", "Orders", "Cart", "Help"):
+            check(f"{name}Presenter.swift" in pbxproj, f"{name} in project.pbxproj")
+            check(f'"{name}"' in lockfile, f"{name} in viper-gen.lock")
+        print("overlap: a CLI run during a call, all 4 modules in project.pbxproj and viper-gen.lock")
+
         resources = (await client.list_resources()).resources
         uris = [str(resource.uri) for resource in resources]
         check("viper-gen://templates/viper/template.json" in uris, f"resources: {uris}")

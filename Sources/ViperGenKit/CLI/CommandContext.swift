@@ -15,6 +15,11 @@ struct CommandContext {
     let environment: [String: String]
     let currentDirectory: URL
     let console: Console
+    /// The folder the MCP server serves, when it runs the command: the config is looked for up to it, and the
+    /// config's paths must lie inside it (`CommandContext+ServedRoot.swift`); `nil` on the command line.
+    var servedRoot: URL? = nil
+    /// Told after each module a run plans (the MCP server's progress and cancellation); `nil` on the command line.
+    var moduleProgress: ModuleProgress? = nil
 
     /// A path given on the command line, resolved against the current directory (`~/` is the home folder).
     func directory(_ path: String?) -> URL? {
@@ -24,19 +29,25 @@ struct CommandContext {
     }
 
     /// The project config: the file `--config` names (`path`), else the nearest `viper-gen.json` in the current
-    /// directory or above, else none.
-    /// - Throws: `Diagnostics`: usage (64) when `--config` names no file, data (65) for an invalid config.
+    /// directory or above (up to the served root, under the MCP server), else none.
+    /// - Throws: `Diagnostics`: usage (64) when `--config` names no file, data (65) for an invalid config, or one
+    ///   whose paths leave the served root.
     func projectConfig(path: String?) throws(Diagnostics) -> ProjectConfig? {
+        let config: ProjectConfig?
         if let path {
             let file = URL.resolving(path, against: currentDirectory, isDirectory: false)
             guard FileSystem.fileType(file.resolvingSymlinksInPath().path) == .regular else {
-                throw Diagnostics([Diagnostic(.usage, "config file \(file.path) does not exist; check --config")])
+                let option = servedRoot == nil ? "--config" : "the argument 'config'"
+                throw Diagnostics([Diagnostic(.usage, "config file \(file.path) does not exist; check \(option)")])
             }
-            return try ProjectConfig.load(from: file)
+            config = try ProjectConfig.load(from: file)
+        } else {
+            config = try ProjectConfig.find(from: currentDirectory, upTo: servedRoot).map { file throws(Diagnostics) in
+                try ProjectConfig.load(from: file)
+            }
         }
-        return try ProjectConfig.find(from: currentDirectory).map { file throws(Diagnostics) in
-            try ProjectConfig.load(from: file)
-        }
+        if let config { try checkServedRoot(config) }
+        return config
     }
 
     /// The template library: the `--template-dir` folders first, then the config's, then the built-in sets.

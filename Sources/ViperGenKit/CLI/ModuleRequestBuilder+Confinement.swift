@@ -32,14 +32,14 @@ extension ModuleRequestBuilder {
     /// - Throws: `Diagnostics` (data, 65) naming each such path and the link that leads out.
     func checkConfinement(_ confinement: ProjectConfinement, of request: GenerationRequest) throws(Diagnostics) {
         var problems = DiagnosticCollector()
-        var places = [request.codeDirectory, request.testsDirectory]
-        if let project = request.xcode.project { places.append(project) }
-        if let package = request.packageTargets?.package { places.append(package.appending(path: "Package.swift")) }
+        var places = [(request.codeDirectory, "output"), (request.testsDirectory, "testsOutput")]
+        if let project = request.xcode.project { places.append((project, "xcodeproj")) }
+        if let package = request.packageTargets?.package {
+            places.append((package.appending(path: "Package.swift"), "package"))
+        }
         var seen: Set<String> = []
-        for place in places where !confinement.isExempt(root: place) && seen.insert(place.path).inserted {
-            if let problem = confinement.problem(
-                with: place.path, fix: "set a path inside the project, or type the outside path on the command line")
-            {
+        for (place, argument) in places where !confinement.isExempt(root: place) && seen.insert(place.path).inserted {
+            if let problem = confinement.problem(with: place.path, fix: context.outsideProjectFix(argument: argument)) {
                 problems.add(problem)
             }
         }

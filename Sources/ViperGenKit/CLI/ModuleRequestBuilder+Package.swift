@@ -64,7 +64,7 @@ extension ModuleRequestBuilder {
                     ?? Diagnostic(.usage, message))
         }
         if settings.package == nil {
-            settings.package = Self.enclosingPackage(of: context.currentDirectory)
+            settings.package = Self.enclosingPackage(of: context.currentDirectory, upTo: context.servedRoot)
             if settings.package == nil {
                 problems.add(
                     Diagnostic(
@@ -77,9 +77,11 @@ extension ModuleRequestBuilder {
         return settings
     }
 
-    /// The nearest folder at or above `directory` that holds a `Package.swift`, as SwiftPM finds its package.
-    static func enclosingPackage(of directory: URL) -> URL? {
-        FileSystem.nearestFile(named: [PackageManifestUpdate.manifestName], atOrAbove: directory.normalizedPath)
-            .map { URL(fileURLWithPath: ProjectPath.parent($0), isDirectory: true) }
+    /// The nearest folder at or above `directory` (up to `top`, the folder the MCP server serves) that holds a
+    /// `Package.swift`, as SwiftPM finds its package.
+    static func enclosingPackage(of directory: URL, upTo top: URL? = nil) -> URL? {
+        FileSystem.nearestFile(
+            named: [PackageManifestUpdate.manifestName], atOrAbove: directory.normalizedPath, upTo: top?.normalizedPath
+        ).map { URL(fileURLWithPath: ProjectPath.parent($0), isDirectory: true) }
     }
 }

@@ -36,7 +36,9 @@ struct ModuleRun {
         // mid-commit there is finished first, so that its files count as existing when planning (see CommitStep).
         let plan = try CommitStep.run(places: places, dryRun: dryRun, waiting: context.reportWaiting) {
             () throws(Diagnostics) -> (plan: GenerationPlan?, result: GenerationPlan) in
-            var plan = try GenerationPlanner(library: library).plan(request)
+            var planner = GenerationPlanner(library: library)
+            planner.progress = context.moduleProgress
+            var plan = try planner.plan(request)
             plan.confinement = confinement
             plan.warnings.forEach(console.report)
             return (plan, plan)

@@ -31,20 +31,22 @@ struct TemplateSetReference: Encodable, Equatable, Sendable {
     static func all(in library: TemplateLibrary) -> [TemplateSetReference] {
         library.availableSets().compactMap { name, _ in
             guard let set = try? library.load(name) else { return nil }
-            return TemplateSetReference(
-                name: name, summary: set.summary,
-                parameters: set.parameters.map { parameter in
-                    let values: [String] =
-                        switch parameter.kind {
-                        case .string: []
-                        case .bool: ["true", "false"]
-                        case .choice(let choices): choices
-                        }
-                    return Parameter(
-                        name: parameter.name, type: parameter.kind.name,
-                        defaultValue: parameter.defaultValue.text ?? "", values: values,
-                        description: parameter.description)
-                })
+            return TemplateSetReference(name: name, summary: set.summary, parameters: parameters(of: set))
+        }
+    }
+
+    /// The parameters of `set`, as this reference and `templates list --json` describe them.
+    static func parameters(of set: TemplateSet) -> [Parameter] {
+        set.parameters.map { parameter in
+            let values: [String] =
+                switch parameter.kind {
+                case .string: []
+                case .bool: ["true", "false"]
+                case .choice(let choices): choices
+                }
+            return Parameter(
+                name: parameter.name, type: parameter.kind.name, defaultValue: parameter.defaultValue.text ?? "",
+                values: values, description: parameter.description)
         }
     }
 }

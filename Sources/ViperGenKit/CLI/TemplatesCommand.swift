@@ -53,18 +53,24 @@ struct TemplatesCommand: Command {
         config?.warnings.forEach(context.console.report)
         let library = context.templateLibrary(templateDirectories: options.templateDirectories, config: config)
         let positionals = options.positionals
+        if options.json, ["new", "install"].contains(positionals.first) {
+            throw usage("--json works with list, show and lint, not with '\(positionals[0])'")
+        }
         switch (positionals.first, positionals.count) {
         case (nil, _), ("list", 1):
-            if let config {
-                context.console.output(
-                    "config: \(RunReport.displayPath(config.file, from: context.currentDirectory))\n")
+            let shownConfig = config.map { RunReport.displayPath($0.file, from: context.currentDirectory) }
+            if options.json {
+                context.console.output(try UpkeepReport.json(try listingReport(library, config: shownConfig)))
+                return 0
             }
+            if let shownConfig { context.console.output("config: \(shownConfig)\n") }
             context.console.output(try listing(library))
             return 0
         case ("show", 2):
             let set = try library.load(positionals[1])
             set.warnings.forEach(context.console.report)
-            context.console.output(TemplateDescription(set: set).text)
+            context.console.output(
+                options.json ? try UpkeepReport.json(TemplatesReport.show(set)) : TemplateDescription(set: set).text)
             return 0
         case ("install", 1):
             return try install(config: config, force: options.force)
@@ -78,7 +84,8 @@ struct TemplatesCommand: Command {
                 throw Diagnostics([error])
             }
             let linter = TemplateLinter(renderLimits: limits.file, runOutputLimit: limits.runBytes)
-            return lint(positionals.count == 2 ? positionals[1] : nil, library: library, linter: linter)
+            return try lint(
+                positionals.count == 2 ? positionals[1] : nil, library: library, linter: linter, json: options.json)
         case ("install", _):
             throw usage("'templates install' takes no arguments; it installs the Rambafile's templates")
         case ("show", _), ("new", _):
@@ -97,6 +104,17 @@ struct TemplatesCommand: Command {
 
     private func usage(_ message: String) -> Diagnostics {
         Diagnostics([Diagnostic(.usage, message + "; see 'viper-gen templates --help'")])
+    }
+
+    /// `templates list --json`: every set with its source and parameters.
+    private func listingReport(_ library: TemplateLibrary, config: String?) throws(Diagnostics)
+        -> TemplatesReport.List
+    {
+        var sets: [TemplatesReport.SetEntry] = []
+        for (name, origin) in library.availableSets() {
+            sets.append(TemplatesReport.entry(try library.load(name), name: name, origin: origin))
+        }
+        return TemplatesReport.List(config: config, sets: sets)
     }
 
     private func listing(_ library: TemplateLibrary) throws(Diagnostics) -> String {
@@ -202,8 +220,11 @@ struct TemplatesCommand: Command {
         return 0
     }
 
-    /// Lints one set (by name or folder), or every project set when none is named; prints every problem.
-    private func lint(_ target: String?, library: TemplateLibrary, linter: TemplateLinter) -> Int32 {
+    /// Lints one set (by name or folder), or every project set when none is named; prints every problem (and with
+    /// `json`, one document: `TemplatesReport.Lint`).
+    private func lint(_ target: String?, library: TemplateLibrary, linter: TemplateLinter, json: Bool)
+        throws(Diagnostics) -> Int32
+    {
         var reports: [(String, TemplateLinter.Report)] = []
         if let target, let folder = context.directory(target),
             target.contains("/") || FileSystem.fileType(folder.path) == .directory
@@ -220,11 +241,15 @@ struct TemplatesCommand: Command {
         for (name, report) in reports {
             report.problems.forEach(context.console.report)
             problems += report.problems
-            if report.problems.isEmpty {
+            if report.problems.isEmpty, !json {
                 context.console.output(
                     "\(name): ok (\(report.files) files, \(report.renderedCombinations) parameter combinations rendered)\n"
                 )
             }
+        }
+        if json {
+            context.console.output(
+                try UpkeepReport.json(TemplatesReport.lint(reports, spelling: context.console.spelling)))
         }
         return problems.isEmpty ? 0 : Diagnostics(problems).exitCode
     }

@@ -8,6 +8,8 @@ struct TemplatesOptions: CommandOptions {
     var force = false
     /// `lint`: `--render-limit KIND=N` values, as given.
     var renderLimits: [String] = []
+    /// `list`, `show`, `lint`: print one JSON document (`TemplatesReport`).
+    var json = false
     var help = false
 
     static let declarations: [CommandOption<TemplatesOptions>] = [
@@ -18,6 +20,7 @@ struct TemplatesOptions: CommandOptions {
         .configPath(\.config),
         .flag("force", short: "f", help: "install: replace installed sets that differ", \.force),
         .renderLimit(\.renderLimits),
+        .flag("json", help: "list, show, lint: print one JSON document", \.json),
         .flag("help", short: "h", help: "Show this help", \.help),
     ]
 }

@@ -116,6 +116,7 @@ struct UpdateCommand: Command {
             planner.renderLimits = limits
             planner.restoring = Set(restoring.keys)
             planner.creation = creation
+            planner.progress = context.moduleProgress
             var result = try planner.plan(
                 try project.modules(named: names), in: project.lockfile,
                 lockfileBytes: project.lockfileBytes, overrides: overrides, newDate: newDate)

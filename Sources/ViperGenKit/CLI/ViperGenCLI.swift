@@ -19,9 +19,16 @@ public enum ViperGenCLI {
     public static func run(
         _ arguments: [String], environment: [String: String], currentDirectory: URL, console: Console
     ) -> Int32 {
+        run(
+            arguments,
+            context: CommandContext(environment: environment, currentDirectory: currentDirectory, console: console))
+    }
+
+    /// Runs one command line in `context` (the MCP server's: its served root, progress and cancellation).
+    static func run(_ arguments: [String], context: CommandContext) -> Int32 {
+        let console = context.console
         do {
-            return try dispatch(
-                arguments, environment: environment, currentDirectory: currentDirectory, console: console)
+            return try dispatch(arguments, context: context)
         } catch {
             error.problems.forEach(console.report)
             // Standard error first: if standard output cannot be written, the problems are still shown.
@@ -34,11 +41,9 @@ public enum ViperGenCLI {
         }
     }
 
-    private static func dispatch(
-        _ arguments: [String], environment: [String: String], currentDirectory: URL, console: Console
-    ) throws(Diagnostics) -> Int32 {
+    private static func dispatch(_ arguments: [String], context: CommandContext) throws(Diagnostics) -> Int32 {
         let rest = Array(arguments.dropFirst())
-        let context = CommandContext(environment: environment, currentDirectory: currentDirectory, console: console)
+        let console = context.console
         switch arguments.first {
         case nil:
             console.error(HelpText.main)

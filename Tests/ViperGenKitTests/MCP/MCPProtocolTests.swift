@@ -111,11 +111,13 @@ import Testing
             MCPSession.handshake() + [
                 #"{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"modules","_meta":{"progressToken":"p"}}}"#
             ], in: directory.url)
+        // A call without modules to plan says that it started; `MCPCancellationTests` has the steps of one with.
         #expect(
-            session.messages.dropFirst().prefix(2).map { $0.text() } == [
-                #"{"jsonrpc":"2.0","method":"notifications/progress","params":{"message":"running the tool modules","progress":0,"progressToken":"p","total":1}}"#,
-                #"{"jsonrpc":"2.0","method":"notifications/progress","params":{"message":"done","progress":1,"progressToken":"p","total":1}}"#,
-            ])
+            session.messages.dropFirst().map { $0["method"] } == ["notifications/progress", nil])
+        #expect(
+            session.messages.dropFirst().first?.text()
+                == #"{"jsonrpc":"2.0","method":"notifications/progress","params":{"message":"running the tool modules","progress":0,"progressToken":"p"}}"#
+        )
         #expect(try session.toolResult(1)["isError"] == false)
     }
 }

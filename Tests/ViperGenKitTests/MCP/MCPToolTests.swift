@@ -43,6 +43,14 @@ import Testing
         #expect(module?["properties"]?["xcodeTarget"]?["items"] == ["type": "string"])
         #expect(module?["properties"]?["json"] == nil)
         #expect(module?["properties"]?["help"] == nil)
+        // A one-word default of the help is the schema's; `template` takes the sets found in the served folder.
+        #expect(
+            module?["properties"]?["template"]
+                == [
+                    "type": "string", "default": "viper", "enum": ["viper"],
+                    "description": "Template set to use (default: viper)",
+                ])
+        #expect(module?["properties"]?["output"]?["default"] == nil, "(default: current directory) is no value")
         // adopt's TEMPLATE is the positional word, and templates lists and shows.
         #expect(try tool("adopt")["inputSchema"]?["required"] == ["module"])
         #expect(try tool("templates")["inputSchema"]?["properties"]?["action"]?["enum"] == ["list", "show"])
@@ -217,6 +225,11 @@ private final class MCPResultBox: @unchecked Sendable {
                     MCPUsage.Positional(word: "TEMPLATE", name: "template", array: false, required: false),
                 ])
         #expect(MCPUsage.positionals(in: "templates [show|new|lint|install]") == [])
+        let templates = MCPToolTable.tool(named: "templates")?.arguments.first { $0.name == "action" }
+        #expect(
+            templates?.description
+                == "list: List every template set, its source and parameters; show: Show a set's summary, parameters "
+                + "and files")
         #expect(MCPOption.camelCase("tests-output") == "testsOutput")
         #expect(MCPOption.camelCase("custom_parameters") == "customParameters")
     }

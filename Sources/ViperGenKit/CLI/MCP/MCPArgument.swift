@@ -25,4 +25,6 @@ struct MCPArgument: Sendable, Equatable {
     let description: String
     /// Its value names a file or folder, which must lie inside the server's root.
     let isPath: Bool
+    /// The value it stands for when left out, where that is one word (`viper`): the schema's `default`.
+    var defaultValue: String? = nil
 }

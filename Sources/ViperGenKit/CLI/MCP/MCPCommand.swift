@@ -42,11 +42,13 @@ struct MCPCommand: Command {
         }
         let console = context.console
         console.error("viper-gen mcp: serving \(root.path) on standard input and output\n")
-        MCPStdioTransport(readLine: console.readLine, output: console.output).run { send in
-            MCPServer(
+        MCPStdioTransport(readLine: console.readLine, output: console.output).run { send, isCancelled in
+            let server = MCPServer(
                 root: root, rootIsFixed: options.root != nil,
                 provider: MCPCommandTools(environment: context.environment, diagnostics: console.error), send: send,
-                diagnostics: console.error)
+                isCancelled: isCancelled, diagnostics: console.error)
+            server.awaitsCancellation = context.environment["VIPER_GEN_MCP_TEST_AWAIT_CANCEL"] != nil
+            return server
         }
         return 0
     }

@@ -1,5 +1,6 @@
 import ViperGenEngine
 import ViperGenMCP
+import ViperGenSupport
 
 #if canImport(FoundationEssentials)
     import FoundationEssentials
@@ -24,11 +25,11 @@ struct MCPCommandTools: MCPToolProvider {
         the lockfile as resources to see what a module will look like before generating it.
         """
 
-    /// A context in `root` whose console prints nothing: for reading the config and the template sets.
+    /// A context in `root`, serving it, whose console prints nothing: for reading the config and the template sets.
     func quietContext(_ root: URL) -> CommandContext {
         CommandContext(
             environment: environment, currentDirectory: root,
-            console: Console(output: { _ in }, error: { _ in }, usesColor: false))
+            console: Console(output: { _ in }, error: { _ in }, usesColor: false), servedRoot: root)
     }
 
     /// The template sets found in `root` (its config's folders, `templates/`, the built-in sets).
@@ -43,16 +44,17 @@ struct MCPCommandTools: MCPToolProvider {
         return MCPToolTable.all.map { $0.definition(templateSets: sets) }
     }
 
-    func callTool(_ name: String, arguments: [String: MCPValue], root: URL, protocolVersion: String)
-        throws(MCPError) -> MCPValue
-    {
+    func callTool(
+        _ name: String, arguments: [String: MCPValue], root: URL, protocolVersion: String, progress: ModuleProgress
+    ) throws(MCPError) -> MCPValue {
         guard let tool = MCPToolTable.tool(named: name) else {
             let names = MCPToolTable.all.map(\.name)
             let suggestion = nearestName(to: name, in: names).map { "did you mean '\($0)'? " } ?? ""
             throw MCPError(
                 .invalidParams, "unknown tool '\(name)'; \(suggestion)the tools are \(names.joined(separator: ", "))")
         }
-        return MCPToolCall(tool: tool, root: root, environment: environment, diagnostics: diagnostics)
-            .run(arguments).value(protocolVersion: protocolVersion)
+        var call = MCPToolCall(tool: tool, root: root, environment: environment, diagnostics: diagnostics)
+        call.progress = progress
+        return call.run(arguments).value(protocolVersion: protocolVersion)
     }
 }

@@ -21,6 +21,15 @@ struct MCPOption: Sendable, Equatable {
         name == "param" ? "params" : camelCase(name)
     }
 
+    /// The default its help line gives when it is one word (`(default: viper)`); `nil` for a default described in
+    /// words (`(default: current directory)`) or none.
+    var defaultValue: String? {
+        guard let start = help.firstRange(of: "(default: "), let end = help[start.upperBound...].firstIndex(of: ")")
+        else { return nil }
+        let value = help[start.upperBound..<end]
+        return value.isEmpty || value.contains(" ") ? nil : String(value)
+    }
+
     /// The option names a file or folder (`DIR`, `PATH`): its value must lie inside the server's root.
     var takesPath: Bool { valueName == "DIR" || valueName == "PATH" }
 

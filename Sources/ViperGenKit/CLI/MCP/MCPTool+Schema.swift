@@ -39,7 +39,14 @@ extension MCPTool {
         let strings: MCPValue = ["type": "array", "items": ["type": "string"], "description": description]
         switch argument.kind {
         case .flag: return ["type": "boolean", "default": false, "description": description]
-        case .value: return ["type": "string", "description": description]
+        case .value:
+            var schema: [String: MCPValue] = ["type": "string", "description": description]
+            if let value = argument.defaultValue { schema["default"] = .string(value) }
+            // The sets found in the served folder (its config's folders, templates/, the built-in ones).
+            if argument.name == "template", !templateSets.isEmpty {
+                schema["enum"] = .array(templateSets.map { .string($0.name) })
+            }
+            return .object(schema)
         case .values: return strings
         case .positional(array: false): return ["type": "string", "description": description]
         case .positional(array: true):

@@ -18,6 +18,8 @@ struct MCPToolCall {
     let environment: [String: String]
     /// Where the server's diagnostics go (its standard error).
     let diagnostics: @Sendable (String) -> Void
+    /// Told after each module the command plans: the call's progress and cancellation.
+    var progress: ModuleProgress?
 
     /// Runs the call.
     /// - Returns: The result; a problem with the arguments or the run is a result with `isError`.
@@ -37,8 +39,10 @@ struct MCPToolCall {
                 diagnostics(text)
             }, usesColor: false, spelling: .mcp)
         diagnostics("viper-gen mcp: running \(MCPToolResult.display(commandLine))\n")
-        let status = ViperGenCLI.run(
-            commandLine, environment: environment, currentDirectory: root, console: console)
+        var context = CommandContext(environment: environment, currentDirectory: root, console: console)
+        context.servedRoot = root
+        context.moduleProgress = progress
+        let status = ViperGenCLI.run(commandLine, context: context)
         return MCPToolResult(
             tool: tool, commandLine: commandLine, status: status, output: output.text, diagnostics: errors.text)
     }

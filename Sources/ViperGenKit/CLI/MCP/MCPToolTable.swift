@@ -102,6 +102,6 @@ enum MCPToolTable {
             }
         return MCPArgument(
             name: option.argumentName, kind: kind, required: false, description: option.help,
-            isPath: option.takesPath)
+            isPath: option.takesPath, defaultValue: kind == .value(option: option.name) ? option.defaultValue : nil)
     }
 }

@@ -52,7 +52,8 @@ enum MCPUsage {
         return found
     }
 
-    /// The subcommand lines of `help`: lines `viper-gen COMMAND SUBCOMMAND [OPERAND]  Summary`.
+    /// The subcommand lines of `help`: lines `viper-gen COMMAND SUBCOMMAND [OPERAND]  Summary`; a bracketed
+    /// subcommand (`[list]`, the default one) is named without its brackets.
     static func subcommandLines(in help: String, command: String) -> [SubcommandLine] {
         let prefix = "viper-gen \(command) "
         return help.split(separator: "\n").compactMap { line in
@@ -62,7 +63,8 @@ enum MCPUsage {
             let usage = String(rest[..<gap.lowerBound])
             let summary = trimmed(rest[gap.upperBound...])
             let words = usage.split(separator: " ")
-            guard let subcommand = words.first.map(String.init) else { return nil }
+            // `[list]`: the subcommand that is also the default.
+            guard let subcommand = words.first.map({ String($0.filter { !"[]".contains($0) }) }) else { return nil }
             let operand = words.dropFirst().first.map { token in
                 let alternatives = token.filter { !"[]".contains($0) }.split(separator: "|").map(String.init)
                 return (
