@@ -133,8 +133,8 @@ public struct GenerationPlanner: Sendable {
                 problems.add(error)
             }
         }
-        checkIdentifier(request.prefix, "prefix", allowEmpty: true, at: request.prefixSpot, into: &problems)
-        checkIdentifier(request.target, "target", allowEmpty: false, at: request.targetSpot, into: &problems)
+        checkIdentifier(request.prefix, "prefix", .prefix, allowEmpty: true, at: request.prefixSpot, into: &problems)
+        checkIdentifier(request.target, "target", .target, allowEmpty: false, at: request.targetSpot, into: &problems)
         return modules
     }
 
@@ -203,13 +203,15 @@ public struct GenerationPlanner: Sendable {
         return Self.relocated(plan, into: request.moduleFolder)
     }
 
-    /// Reports `value` (the target or the prefix) if it is not a valid one (`SwiftIdentifier.problem`): usage (64)
-    /// for an option, bad data (65) at `spot` for a value from a config file.
+    /// Reports `value` (`what`, the target or the prefix, set by `option`) if it is not a valid one
+    /// (`SwiftIdentifier.problem`): usage (64) for an option, bad data (65) at `spot` for a value from a config file.
     func checkIdentifier(
-        _ value: String, _ what: String, allowEmpty: Bool, at spot: SourceSpot?,
+        _ value: String, _ what: String, _ option: Remedy.Option, allowEmpty: Bool, at spot: SourceSpot?,
         into problems: inout DiagnosticCollector
     ) {
-        guard !(allowEmpty && value.isEmpty), let message = SwiftIdentifier.problem(with: value, what: what) else {
+        guard !(allowEmpty && value.isEmpty),
+            let message = SwiftIdentifier.problem(with: value, what: what, option: option)
+        else {
             return
         }
         if let spot {

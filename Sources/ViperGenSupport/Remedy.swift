@@ -14,6 +14,8 @@ package enum Remedy: Hashable, Sendable, CustomStringConvertible {
     package enum Option: String, Hashable, Sendable, CaseIterable {
         case force, param, addTarget, xcodeTarget, xcodeTestTarget, package, output, moduleFolder, targetDependency
         case renderLimit
+        /// The Swift module of the generated code, and the class prefix of its types.
+        case target, prefix
         /// Generamba's option for where a module lies (`gen` and `adopt` take it).
         case generambaModulePath
     }

@@ -31,11 +31,11 @@ package enum SwiftIdentifier {
         return name.allSatisfy(isIdentifierCharacter)
     }
 
-    /// Why `value`, given as `what` (`target`, `prefix`), is not a valid one, or `nil` when it is. A target or a
-    /// prefix may be a reserved word: a module named `class` is valid, and a prefix only starts type names
-    /// (`classSearch`).
-    package static func problem(with value: String, what: String) -> String? {
-        if value.isEmpty { return "the \(what) is empty; pass --\(what) NAME" }
+    /// Why `value`, given as `what` (`target`, `prefix`) and set by `option`, is not a valid one, or `nil` when it
+    /// is. A target or a prefix may be a reserved word: a module named `class` is valid, and a prefix only starts
+    /// type names (`classSearch`).
+    package static func problem(with value: String, what: String, option: Remedy.Option) -> String? {
+        if value.isEmpty { return "the \(what) is empty; pass \(Remedy.option(option, value: "NAME"))" }
         guard isIdentifier(value) else {
             return "invalid \(what) '\(value)': it must be a Swift identifier (letters, digits, '_', not starting "
                 + "with a digit)"

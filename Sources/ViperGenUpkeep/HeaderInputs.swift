@@ -4,9 +4,6 @@ package struct HeaderInputs: Equatable, Sendable {
     /// An input a header names.
     package enum Input: String, CaseIterable, Sendable {
         case author, company, project, date
-
-        /// The option that sets it.
-        package var option: String { "--" + rawValue }
     }
 
     /// One value headers carry, and in how many files.

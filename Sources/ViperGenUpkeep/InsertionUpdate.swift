@@ -1,6 +1,7 @@
 import ViperGenFormats
 import ViperGenGeneration
 import ViperGenMerge
+import ViperGenSupport
 
 #if canImport(FoundationEssentials)
     import FoundationEssentials
@@ -52,6 +53,7 @@ struct InsertionUpdate {
             let place = RecordedInsertion.place(of: insertion, in: file.lines)
             guard let anchor = place.anchor else { continue }
             let newLines = InsertionText.lines(of: new.text, besides: file.lines[anchor])
+            // Lossless: the template's text, with the anchor line's indentation (spaces, tabs) and line break.
             let newText = String(decoding: Array(newLines.joined()), as: UTF8.self)
             guard newText != insertion.text else { continue }
             var action = FileUpdate.Action.updated
@@ -67,8 +69,10 @@ struct InsertionUpdate {
                 action = merged.hasConflicts ? .conflicted : .merged
                 conflicts = merged.conflicts
                 // A clean merge is recorded as it stands; a conflicted one as the template's, which resolving
-                // with --theirs leaves.
-                recorded[number].text = merged.hasConflicts ? newText : String(decoding: merged.bytes, as: UTF8.self)
+                // with --theirs leaves. So is a clean merge that kept bytes which are not UTF-8 (a Latin-1 `é` the
+                // user typed): the lockfile is JSON text and cannot hold them, and the template's text is a true
+                // base of the user's lines, which the file keeps byte for byte.
+                recorded[number].text = merged.hasConflicts ? newText : String(strictUTF8: merged.bytes) ?? newText
             } else {
                 continue
             }

@@ -283,8 +283,8 @@ package struct ModuleUpdatePlanner {
                     Diagnostic(
                         .cannotCreate,
                         "\($0) holds a file viper-gen did not write, and module \(module.name)'s set now makes a file "
-                            + "there; nothing was written; move your file away (or rename it), then run 'viper-gen "
-                            + "update \(module.name)' again")
+                            + "there; nothing was written; move your file away (or rename it), then run "
+                            + "'\(Remedy.command(.update, arguments: [module.name]))' again")
                 })
         }
         for file in module.files where !rendered.contains(file.path) {

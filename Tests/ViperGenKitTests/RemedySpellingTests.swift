@@ -58,23 +58,50 @@ import Testing
         #expect(RemedySpelling.commandLine.spelled(broken) == broken)
     }
 
-    /// No layer below the command line spells an option or a command of ours: each names a `Remedy` instead.
+    /// No layer below the command line spells an option or a command of ours: each names a `Remedy` instead. The
+    /// literals are read as Swift reads them: comments skipped, literals joined across `+` and line continuations,
+    /// so that `"run 'viper-gen " + "update X'"` and `"pass --\\(what)"` are seen as what they print.
     @Test func noLayerBelowTheCommandLineSpellsAnOptionOrACommand() throws {
+        // The server's log lines and its method error name it as the program they come from (`viper-gen mcp: …`).
+        let commands = CommandList.all.flatMap { $0.spellings }.filter { $0 != "mcp" }
         var spelled: [String] = []
-        for layer in LayerRuleTests.layers where layer != "ViperGenKit" && layer != "ViperGenEngine" {
+        for layer in LayerRuleTests.layers where layer != "ViperGenKit" {
             for (path, text) in try swiftSources(under: "Sources/" + layer) {
-                for line in text.split(separator: "\n") {
-                    let code = line.trimmingCharacters(in: .whitespaces)
-                    guard !code.hasPrefix("//") else { continue }
+                for literal in SwiftStringLiterals.joined(in: text) {
                     // git's own options (templates install clones with git) are git's words, not ours.
-                    if code.contains("arguments") && code.contains("\"--") { continue }
-                    if code.firstMatch(of: #/"[^"]*(--[a-z][a-z_-]+|'viper-gen [a-z]+)/#) != nil {
-                        spelled.append("\(layer)/\(path): \(code)")
+                    if literal.line.contains("arguments") { continue }
+                    if literal.spellsCommandLine(commands: commands) {
+                        spelled.append("\(layer)/\(path): \(literal.text)")
                     }
                 }
             }
         }
         #expect(spelled == [])
+    }
+
+    /// The scan above finds options and command lines however the literal is put together, and only in literals.
+    @Test func theScanSeesSplitAndInterpolatedSpellings() {
+        let source = #"""
+            let a = "run 'viper-gen "
+                + "update \(name)' again"
+            let b = "the \(what) is empty; pass --\(what) NAME"
+            var option: String { "--" + rawValue }
+            let c = """
+                use --fo\
+                rce
+                """
+            // "--force" in a comment is no message
+            let d = ["clone", "--depth", "1"]
+            let e = "viper-gen does not know \(x["--y"])" + "viper-gen " + command
+            """#
+        let found = SwiftStringLiterals.joined(in: source).filter { $0.spellsCommandLine(commands: ["update"]) }
+        #expect(
+            found.map(\.text) == [
+                "run 'viper-gen update \\(…)' again", "the \\(…) is empty; pass --\\(…) NAME", "--", "use --force",
+                "--depth", "viper-gen does not know \\(…)viper-gen ",
+            ])
+        let lastLine = #"let e = "viper-gen does not know \(x["--y"])" + "viper-gen " + command"#
+        #expect(found.map(\.line).last == lastLine)
     }
 }
 
@@ -97,5 +124,19 @@ import Testing
             ["module", "Search", "--param", "ui=none", "--param", "tests=false"], in: directory.url)
         #expect(cli.status == 73)
         #expect(cli.standardError.contains("\(path) already exists; use --force to replace it"), "\(cli.standardError)")
+    }
+
+    /// An empty target names the tool's `target` argument through MCP and `--target` on the command line.
+    @Test func anEmptyTargetNamesTheTargetArgument() throws {
+        let directory = try TemporaryDirectory()
+        let arguments = #"{"names":["Search"],"target":"","params":{"ui":"none"}}"#
+        let session = try MCPSession(
+            MCPSession.handshake() + [MCPSession.call(1, "module", arguments)], in: directory.url)
+        let failed = try session.toolResult(1)
+        #expect(failed["isError"] == true)
+        #expect(failed["content"] == [["type": "text", "text": "error: the target is empty; pass target: NAME"]])
+        let cli = try runViperGen(["module", "Search", "--param", "ui=none", "--target", ""], in: directory.url)
+        #expect(cli.status == 64)
+        #expect(cli.standardError == "viper-gen: error: the target is empty; pass --target NAME\n")
     }
 }

@@ -53,7 +53,8 @@ struct AdoptReport: Encodable {
         headerDisagreements = HeaderInputs.Input.allCases.filter(adoption.headersRead.contains).compactMap { input in
             guard let counts = adoption.headers?.disagreed[input] else { return nil }
             return Disagreement(
-                input: input.rawValue, option: input.option, values: counts.map(\.value), files: counts.map(\.files))
+                input: input.rawValue, option: "--" + input.rawValue, values: counts.map(\.value),
+                files: counts.map(\.files))
         }
         let request = adoption.request
         inputs = [

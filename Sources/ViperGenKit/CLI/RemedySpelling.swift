@@ -56,6 +56,8 @@ enum RemedySpelling: Sendable {
         case .targetDependency: "target-dependency"
         case .renderLimit: "render-limit"
         case .generambaModulePath: "module_path"
+        case .target: "target"
+        case .prefix: "prefix"
         }
     }
 }

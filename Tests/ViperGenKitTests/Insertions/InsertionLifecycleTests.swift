@@ -217,6 +217,38 @@ import Testing
 
                         """))
     }
+
+    /// A Latin-1 byte the user typed inside inserted lines (`caf\xE9`, not UTF-8) survives a merging update byte for
+    /// byte; the lockfile, JSON text, records the template's text as the base, so the next merge is clean too.
+    @Test func aLatin1ByteInsideInsertedLinesKeepsItsBytesThroughUpdates() throws {
+        let project = try generated()
+        let routerURL = project.url.appending(path: Self.routerPath)
+        let router = try #require(project.read(Self.routerPath))
+        let split = router.components(separatedBy: "open()")
+        try #require(split.count == 2)
+        let userBytes = Array((split[0] + "open() // caf").utf8) + [0xE9] + Array(split[1].utf8)
+        try Data(userBytes).write(to: routerURL)
+        try project.writeManifest(insertions: [Self.route(doc: "/// Opens it.\\n", body: "open()")])
+        let merge = ProcessResult(
+            status: 0, standardOutput: "merge \(Self.routerPath) (your changes and the template's)\n", standardError: ""
+        )
+        #expect(try project.run(["update"]) == merge)
+        let expected = InsertionProject.router.replacingOccurrences(
+            of: "routes\n",
+            with: "routes\n    /// Opens it.\n    func showDetail() {\n        open() // caf\u{1}\n    }\n")
+        func bytes(_ text: String) -> [UInt8] { Array(text.utf8).map { $0 == 0x01 ? 0xE9 : $0 } }
+        #expect(try Array(Data(contentsOf: routerURL)) == bytes(expected))
+        let lockfile = try #require(project.read("viper-gen.lock"))
+        let recorded = #""text": "    /// Opens it.\n    func showDetail() {\n        open()\n    }\n" }"#
+        #expect(lockfile.contains(recorded), "\(lockfile)")
+        #expect(!lockfile.contains("\u{FFFD}"))
+        // The next change of the template merges cleanly from that base, and the byte is still there.
+        try project.writeManifest(insertions: [Self.route(doc: "/// Opens the detail.\\n", body: "open()")])
+        #expect(try project.run(["update"]) == merge)
+        #expect(
+            try Array(Data(contentsOf: routerURL))
+                == bytes(expected.replacingOccurrences(of: "Opens it.", with: "Opens the detail.")))
+    }
 }
 
 /// `modules` reads a parent's files without the lines a wired-in module recorded: they are that module's, not edits.
