@@ -18,6 +18,8 @@ package enum Remedy: Hashable, Sendable, CustomStringConvertible {
         case target, prefix
         /// Generamba's option for where a module lies (`gen` and `adopt` take it).
         case generambaModulePath
+        /// A folder of template sets the user names for one run.
+        case templateDir
     }
 
     /// The commands a remedy may name.

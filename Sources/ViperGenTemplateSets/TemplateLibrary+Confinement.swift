@@ -28,6 +28,8 @@ extension TemplateLibrary {
         if directory != nil, FileSystem.fileType(folder.path) == nil { return nil }
         return confinement.problem(
             with: folder.path,
-            fix: "set a template folder inside the project, or type the outside folder with --template-dir")
+            fix:
+                "set a template folder inside the project, or type the outside folder with \(Remedy.option(.templateDir))"
+        )
     }
 }

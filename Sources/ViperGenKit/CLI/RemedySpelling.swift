@@ -56,6 +56,7 @@ enum RemedySpelling: Sendable {
         case .targetDependency: "target-dependency"
         case .renderLimit: "render-limit"
         case .generambaModulePath: "module_path"
+        case .templateDir: "template-dir"
         case .target: "target"
         case .prefix: "prefix"
         }
