@@ -50,7 +50,8 @@ extension SearchPresenter: SearchInteractorOutputProtocol {
     func didLoadContent(_ content: SearchContent) {
         // The text the view shows, in the user's language: `genstrings` and Xcode collect these keys. (Foundation on
         // Linux has no `String(localized:)`; on Apple platforms only, prefer it.)
-        let title = NSLocalizedString("Search", comment: "The title of the Search screen")
+        let title = NSLocalizedString(
+            "Search", comment: "The title of the Search screen")
         view?.display(SearchViewModel(title: title))
     }
 }

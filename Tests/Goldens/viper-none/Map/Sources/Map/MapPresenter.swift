@@ -50,7 +50,8 @@ extension MapPresenter: MapInteractorOutputProtocol {
     func didLoadContent(_ content: MapContent) {
         // The text the view shows, in the user's language: `genstrings` and Xcode collect these keys. (Foundation on
         // Linux has no `String(localized:)`; on Apple platforms only, prefer it.)
-        let title = NSLocalizedString("Map", comment: "The title of the Map screen")
+        let title = NSLocalizedString(
+            "Map", comment: "The title of the Map screen")
         view?.display(MapViewModel(title: title))
     }
 }

@@ -25,7 +25,8 @@ final class MapPresenterTests: XCTestCase {
         sut.presenter.didLoadContent(MapContent())
 
         // The title's key itself: the test bundle has no translations.
-        XCTAssertEqual(sut.view.displayedViewModels, [MapViewModel(title: "Map")])
+        XCTAssertEqual(
+            sut.view.displayedViewModels, [MapViewModel(title: "Map")])
     }
 
     func testCloseClosesTheModuleAndTellsTheDelegate() async {

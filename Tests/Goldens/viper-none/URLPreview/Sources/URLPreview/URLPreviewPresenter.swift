@@ -50,7 +50,8 @@ extension URLPreviewPresenter: URLPreviewInteractorOutputProtocol {
     func didLoadContent(_ content: URLPreviewContent) {
         // The text the view shows, in the user's language: `genstrings` and Xcode collect these keys. (Foundation on
         // Linux has no `String(localized:)`; on Apple platforms only, prefer it.)
-        let title = NSLocalizedString("URLPreview", comment: "The title of the URLPreview screen")
+        let title = NSLocalizedString(
+            "URLPreview", comment: "The title of the URLPreview screen")
         view?.display(URLPreviewViewModel(title: title))
     }
 }

@@ -25,7 +25,8 @@ final class URLPreviewPresenterTests: XCTestCase {
         sut.presenter.didLoadContent(URLPreviewContent())
 
         // The title's key itself: the test bundle has no translations.
-        XCTAssertEqual(sut.view.displayedViewModels, [URLPreviewViewModel(title: "URLPreview")])
+        XCTAssertEqual(
+            sut.view.displayedViewModels, [URLPreviewViewModel(title: "URLPreview")])
     }
 
     func testCloseClosesTheModuleAndTellsTheDelegate() async {

@@ -49,7 +49,8 @@ extension SearchPresenter: SearchPresenterProtocol {
 extension SearchPresenter: SearchInteractorOutputProtocol {
     func didLoadContent(_ content: SearchContent) {
         // The text the view shows, in the user's language: Xcode collects these keys into the String Catalog.
-        let title = String(localized: "Search", comment: "The title of the Search screen")
+        let title = String(
+            localized: "Search", comment: "The title of the Search screen")
         view?.display(SearchViewModel(title: title))
     }
 }

@@ -25,7 +25,8 @@ final class SearchPresenterTests: XCTestCase {
         sut.presenter.didLoadContent(SearchContent())
 
         // The title's key itself: the test bundle has no translations.
-        XCTAssertEqual(sut.view.displayedViewModels, [SearchViewModel(title: "Search")])
+        XCTAssertEqual(
+            sut.view.displayedViewModels, [SearchViewModel(title: "Search")])
     }
 
     func testCloseClosesTheModuleAndTellsTheDelegate() async {
