@@ -107,9 +107,9 @@ struct AddTodoContent: Equatable, Sendable {
     var today: Day
 }
 
-/// What the view shows, prepared by the presenter: its text is localised already, so views show it as it is.
+/// What the view shows, prepared by the presenter: the terminal app words it in English, and draws it as it is.
 struct AddTodoViewModel: Equatable, Sendable {
-    /// The screen's title, in the user's language.
+    /// The screen's title.
     var title: String
     /// What an empty due day means, e.g. `today`.
     var defaultDueDay: String
