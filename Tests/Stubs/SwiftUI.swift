@@ -635,3 +635,35 @@ public struct DatePickerComponents: OptionSet, Sendable {
     public static let hourAndMinute = DatePickerComponents(rawValue: 1)
     public static let date = DatePickerComponents(rawValue: 2)
 }
+
+// https://developer.apple.com/documentation/swiftui/text/init(_:tablename:bundle:comment:)
+// `nonisolated init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil,
+// comment: StaticString? = nil)`
+extension Text {
+    public nonisolated init(
+        _ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil
+    ) {}
+}
+
+// https://developer.apple.com/documentation/swiftui/accessibilitytraits — `struct AccessibilityTraits`,
+// `SetAlgebra`, `Sendable`, `static let isHeader: AccessibilityTraits` (an option set here)
+public struct AccessibilityTraits: OptionSet, Sendable {
+    public let rawValue: UInt64
+    public init(rawValue: UInt64) { self.rawValue = rawValue }
+    public static let isHeader = AccessibilityTraits(rawValue: 1 << 16)
+}
+
+extension View {
+    // https://developer.apple.com/documentation/swiftui/view/accessibilityaddtraits(_:)
+    // `nonisolated func accessibilityAddTraits(_ traits: AccessibilityTraits) -> ModifiedContent<Self,
+    // AccessibilityAttachmentModifier>`
+    public nonisolated func accessibilityAddTraits(_ traits: AccessibilityTraits) -> some View { Placeholder() }
+
+    // https://developer.apple.com/documentation/swiftui/view/accessibilitylabel(_:)-5f0zj
+    // `nonisolated func accessibilityLabel(_ label: Text) -> ModifiedContent<Self, AccessibilityAttachmentModifier>`
+    public nonisolated func accessibilityLabel(_ label: Text) -> some View { Placeholder() }
+
+    // https://developer.apple.com/documentation/swiftui/view/id(_:)
+    // `nonisolated func id<ID>(_ id: ID) -> some View where ID : Hashable`
+    public nonisolated func id<ID>(_ id: ID) -> some View where ID: Hashable { Placeholder() }
+}

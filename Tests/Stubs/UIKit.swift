@@ -106,6 +106,25 @@ open class UIFont: NSObject, @unchecked Sendable {
     open class func preferredFont(forTextStyle style: UIFont.TextStyle) -> UIFont { UIFont() }
 }
 
+// https://developer.apple.com/documentation/uikit/uiaccessibilitytraits — `struct UIAccessibilityTraits`,
+// `OptionSet`, `static let header: UIAccessibilityTraits` (the SDKs import the C global `UIAccessibilityTraitHeader`
+// as a mutable static, which the templates read through `@preconcurrency import UIKit`);
+// https://developer.apple.com/documentation/objectivec/nsobject/accessibilitytraits —
+// `var accessibilityTraits: UIAccessibilityTraits { get set }` (UIView has it from NSObject's UIAccessibility
+// category; this stand-in declares it on UIView, where the templates set it)
+public struct UIAccessibilityTraits: OptionSet, Sendable {
+    public let rawValue: UInt64
+    public init(rawValue: UInt64) { self.rawValue = rawValue }
+    public static let header = UIAccessibilityTraits(rawValue: 1 << 16)
+}
+
+extension UIView {
+    public var accessibilityTraits: UIAccessibilityTraits {
+        get { [] }
+        set {}
+    }
+}
+
 // https://developer.apple.com/documentation/uikit/uimenuelement — attributes and state of UIAction's initializer.
 @MainActor
 open class UIMenuElement: NSObject {

@@ -69,7 +69,7 @@ import Testing
             UIFlavourCompileTests.strictFlags + [
                 "-parse-as-library", "-I", frameworks.path, "-module-name", "App", "-enable-testing",
                 "-emit-module", "-emit-module-path", app.appending(path: "App.swiftmodule").path,
-            ] + code.map(\.path),
+            ] + code.map(\.path) + [UIFlavourCompileTests.localizationStandIn.path],
             what: "\(flavour) List with Detail wired in")
         try UIFlavourCompileTests.expectCompiles(
             UIFlavourCompileTests.strictFlags

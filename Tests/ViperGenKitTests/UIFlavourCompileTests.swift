@@ -86,7 +86,7 @@ import Testing
             Self.strictFlags + [
                 "-parse-as-library", "-I", frameworks.path, "-module-name", "App", "-enable-testing",
                 "-emit-module", "-emit-module-path", app.appending(path: "App.swiftmodule").path,
-            ] + code.map(\.path),
+            ] + code.map(\.path) + [Self.localizationStandIn.path],
             what: "\(flavour) code with tests (\(code.count) files)")
         let tests = matrix.tests()
         try Self.expectCompiles(
@@ -101,7 +101,7 @@ import Testing
             Self.strictFlags + [
                 "-parse-as-library", "-O", "-whole-module-optimization", "-c", "-I", frameworks.path,
                 "-module-name", "App", "-o", folder.url.appending(path: "App.o").path,
-            ] + codeWithoutTests.map(\.path),
+            ] + codeWithoutTests.map(\.path) + [Self.localizationStandIn.path],
             what: "\(flavour) code without tests, optimized (\(codeWithoutTests.count) files)")
 
         // Five files of code per module in each run; tests (four per module) only with tests on.
@@ -140,7 +140,7 @@ import Testing
             Self.strictFlags + [
                 "-parse-as-library", "-I", frameworks.path, "-module-name", "App", "-emit-module",
                 "-emit-module-path", app.appending(path: "App.swiftmodule").path,
-            ] + code.map(\.path),
+            ] + code.map(\.path) + [Self.localizationStandIn.path],
             what: "\(flavour) code with access=public (\(code.count) files)")
 
         let host = folder.url.appending(path: "Host.swift")
@@ -368,6 +368,9 @@ import Testing
         #expect(lint.standardError.isEmpty, "swift format lint of the \(flavour) output:\n\(lint.standardError)")
         return matrix
     }
+
+    /// `String(localized:comment:)` for Linux, compiled into each generated `App` module with the flavours' code.
+    static let localizationStandIn = repositoryRoot.appending(path: "Tests/Stubs/String+Localized.swift")
 
     /// Compiles `Tests/Stubs/UIKit.swift` and `Tests/Stubs/SwiftUI.swift` into modules in `folder`.
     static func compileStandIns(into folder: URL) throws {

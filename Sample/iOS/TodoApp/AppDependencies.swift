@@ -26,16 +26,23 @@ struct AppDependencies: TodoListDependencies, AddTodoDependencies, TodoDetailDep
     }
 
     /// `Application Support/todos.json` in the app's container: backed up, and never purged as the caches and the
-    /// temporary folder are. Its folder is created with an explicit protection class: the file is encrypted while
-    /// the device is locked after a restart, and readable once the user has unlocked it (also in the background).
+    /// temporary folder are. The folder and the file have an explicit protection class, set on each launch so that
+    /// a folder or file made before (by an older version, or restored from a backup) has it too: the file is
+    /// encrypted while the device is locked after a restart, and readable once the user has unlocked it (also in the
+    /// background).
     static var defaultStoreURL: URL {
         let folder =
             FileManager.default.urls(for: .applicationSupportDirectory, in: .userDomainMask).first
             ?? URL(filePath: NSHomeDirectory()).appending(path: "Library/Application Support")
-        try? FileManager.default.createDirectory(
-            at: folder, withIntermediateDirectories: true,
-            attributes: [.protectionKey: FileProtectionType.completeUntilFirstUserAuthentication])
-        return folder.appending(path: "todos.json")
+        let file = folder.appending(path: "todos.json")
+        let protection: [FileAttributeKey: Any] = [
+            .protectionKey: FileProtectionType.completeUntilFirstUserAuthentication
+        ]
+        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true, attributes: protection)
+        for item in [folder, file] where FileManager.default.fileExists(atPath: item.path) {
+            try? FileManager.default.setAttributes(protection, ofItemAtPath: item.path)
+        }
+        return file
     }
 }
 

@@ -55,29 +55,60 @@ public enum TodoError: Error, Equatable, Sendable {
         text.spelledOut
     }
 
-    /// What the user of an app is told, as sentences: nothing that needs a terminal (file modes, `--store`, other
-    /// processes), because an app's user cannot reach its store file.
+    /// What the user of an app is told, as sentences in their language: nothing that needs a terminal (file modes,
+    /// `--store`, other processes, typed due days), because an app's user cannot reach its store file and picks days
+    /// in a calendar. The iOS app's String Catalog translates each one.
     public var appMessage: String {
         switch self {
+        case .emptyName:
+            String(localized: "The name must not be empty.", comment: "Error: a to-do without a name")
+        case .disguisingCharacterInName:
+            String(
+                localized: "The name must not contain control characters or line breaks.",
+                comment: "Error: a to-do name with invisible control characters")
+        case .invisibleName:
+            String(
+                localized: "The name must contain a visible character.",
+                comment: "Error: a to-do name of only invisible characters")
+        case .nameTooLong(let maximum):
+            String(
+                localized: "The name must be at most \(maximum) characters.",
+                comment: "Error: a to-do name longer than the maximum")
         case .invalidDueDay(let text):
-            "\u{201C}\(text.spelledOut)\u{201D} is not a due day. Use today, tomorrow, a weekday, +3d, +2w or a date."
+            String(
+                localized: "\u{201C}\(text.spelledOut)\u{201D} is not a due day. Choose a day in the calendar.",
+                comment: "Error: a due day the app could not read")
         case .dueDayInPast:
-            "The due day must not be before today."
+            String(localized: "The due day must not be before today.", comment: "Error: a due day in the past")
         case .unknownID:
-            "This to-do no longer exists."
+            String(localized: "This to-do no longer exists.", comment: "Error: the to-do was deleted meanwhile")
         case .corruptStore, .inconsistentStore, .unsupportedStoreVersion, .unreadableStore, .notAFile:
-            "Your to-dos could not be read. Try again later."
+            String(
+                localized: "Your to-dos could not be read. Try again later.",
+                comment: "Error: the to-dos file could not be read")
         case .unwritableStore, .readOnlyStore:
-            "The change could not be saved. Make sure the device has free space, then try again."
+            String(
+                localized: "The change could not be saved. Make sure the device has free space, then try again.",
+                comment: "Error: the to-dos file could not be written")
         case .changedElsewhere:
-            "This to-do was changed elsewhere since you opened it, so nothing was changed. Check it and try again."
+            String(
+                localized:
+                    "This to-do was changed elsewhere since you opened it, so nothing was changed. Check it and try again.",
+                comment: "Error: the to-do changed after it was shown")
         case .storeBusy:
-            "Your to-dos are busy, so nothing was changed. Try again in a moment."
+            String(
+                localized: "Your to-dos are busy, so nothing was changed. Try again in a moment.",
+                comment: "Error: the to-dos file stayed locked")
         case .storeSetAside(let keptAs):
-            "Your to-dos could not be read, so the list starts again empty. The unreadable file was kept as "
-                + "\(keptAs)."
-        default:
-            message.prefix(1).uppercased() + message.dropFirst() + "."
+            String(
+                localized:
+                    "Your to-dos could not be read, so the list starts again empty. The unreadable file was kept as \(keptAs).",
+                comment: "Notice: an unreadable to-dos file was set aside under the file name shown")
+        case .reported(let text):
+            text
+        case .unwritableOutput, .invalidSetting, .usage:
+            // Only the terminal app meets these.
+            String(localized: "Something went wrong. Try again.", comment: "Error: an unexpected problem")
         }
     }
 

@@ -63,4 +63,19 @@ final class RecoveringTodoStoreTests: XCTestCase {
         }
         XCTAssertEqual(TodoError.emptyName.appMessage, "The name must not be empty.")
     }
+
+    func testTheAppsDueDayMessageSpeaksOfTheCalendarNotOfTypedDays() {
+        XCTAssertEqual(
+            TodoError.invalidDueDay("someday").appMessage,
+            "\u{201C}someday\u{201D} is not a due day. Choose a day in the calendar.")
+    }
+
+    func testTheAppsNameMessagesAreSentencesWithoutTerminalDetail() {
+        XCTAssertEqual(
+            TodoError.disguisingCharacterInName(codePoint: "U+001B", position: 3).appMessage,
+            "The name must not contain control characters or line breaks.")
+        XCTAssertEqual(TodoError.nameTooLong(maximum: 200).appMessage, "The name must be at most 200 characters.")
+        XCTAssertEqual(TodoError.usage("todo add NAME").appMessage, "Something went wrong. Try again.")
+        XCTAssertEqual(TodoError.reported("A module's own words.").appMessage, "A module's own words.")
+    }
 }

@@ -80,7 +80,7 @@ struct AboutContent: Equatable, Sendable {
     var summary: String
 }
 
-/// What the view shows, prepared by the presenter.
+/// What the view shows, prepared by the presenter: the terminal app words it in English, and draws it as it is.
 struct AboutViewModel: Equatable, Sendable {
     /// The name and version, e.g. `todo 1.0`.
     var title: String

@@ -5,6 +5,8 @@
 //  Created by viper-gen sample on 2026-09-21.
 //
 
+import Foundation
+
 /// Prepares what the view shows and turns the view's events into work for the interactor and router.
 @MainActor
 final class AboutPresenter {

@@ -107,8 +107,9 @@ struct AddTodoContent: Equatable, Sendable {
     var today: Day
 }
 
-/// What the view shows, prepared by the presenter.
+/// What the view shows, prepared by the presenter: the terminal app words it in English, and draws it as it is.
 struct AddTodoViewModel: Equatable, Sendable {
+    /// The screen's title.
     var title: String
     /// What an empty due day means, e.g. `today`.
     var defaultDueDay: String

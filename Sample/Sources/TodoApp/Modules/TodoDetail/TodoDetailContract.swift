@@ -140,7 +140,7 @@ struct TodoDetailContent: Equatable, Sendable {
     var relation: DueRelation
 }
 
-/// What the view shows, prepared by the presenter.
+/// What the view shows, prepared by the presenter: the terminal app words it in English, and draws it as it is.
 struct TodoDetailViewModel: Equatable, Sendable {
     var id: Int
     var name: String

@@ -83,8 +83,9 @@ struct AboutContent: Equatable, Sendable {
     var summary: String
 }
 
-/// What the view shows, prepared by the presenter.
+/// What the view shows, prepared by the presenter: its text is localised already, so views show it as it is.
 struct AboutViewModel: Equatable, Sendable {
+    /// The screen's title, in the user's language.
     var title: String
     var appName: String
     /// E.g. `Version 1.0`.

@@ -114,8 +114,9 @@ struct AddTodoContent: Equatable, Sendable {
     var today: Day
 }
 
-/// What the view shows, prepared by the presenter.
+/// What the view shows, prepared by the presenter: its text is localised already, so views show it as it is.
 struct AddTodoViewModel: Equatable, Sendable {
+    /// The screen's title, in the user's language.
     var title: String
     /// Today in the user's calendar: the earliest due day the date picker offers, and the one it starts on.
     var today: Date

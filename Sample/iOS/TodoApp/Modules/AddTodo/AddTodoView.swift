@@ -146,11 +146,15 @@ struct AddTodoView: View {
                     NavigationStack {
                         module?.router.screen(for: route)
                     }
+                    .id(route)
                 }
             }
             .navigationDestination(isPresented: navigationBinding(\.isPushing, placeholder: false)) {
                 if let route = module?.navigation.pushed {
+                    // A new route is a new screen: on iPad's split view, another row replaces the pushed route while
+                    // one is shown, and without its identity SwiftUI would keep the first route's module.
                     module?.router.screen(for: route)
+                        .id(route)
                 }
             }
             .onChange(of: module?.navigation.isPresenting ?? false) { _, isPresenting in

@@ -146,8 +146,9 @@ struct TodoDetailContent: Equatable, Sendable {
     var relation: DueRelation
 }
 
-/// What the view shows, prepared by the presenter.
+/// What the view shows, prepared by the presenter: its text is localised already, so views show it as it is.
 struct TodoDetailViewModel: Equatable, Sendable {
+    /// The screen's title, in the user's language.
     var title: String
     var name: String
     /// `Friday, 2026-11-27 (Later This Week)`.

@@ -131,7 +131,7 @@ struct TodoListContent: Equatable, Sendable {
     var storeSetAsideAs: String?
 }
 
-/// What the view shows, prepared by the presenter.
+/// What the view shows, prepared by the presenter: its text is localised already, so views show it as it is.
 struct TodoListViewModel: Equatable, Sendable {
     /// One section of the list.
     struct Section: Equatable, Sendable {

@@ -19,7 +19,7 @@ final class SearchInteractorTests: XCTestCase {
         interactor.loadContent()
         await interactor.loadTask?.value
 
-        XCTAssertEqual(output.loadedContents, [SearchContent(title: "Search")])
+        XCTAssertEqual(output.loadedContents, [SearchContent()])
     }
 
     func testANewLoadReplacesTheLoadInProgress() async {
@@ -33,7 +33,7 @@ final class SearchInteractorTests: XCTestCase {
         await replaced?.value
         await interactor.loadTask?.value
 
-        XCTAssertEqual(output.loadedContents, [SearchContent(title: "Search")])
+        XCTAssertEqual(output.loadedContents, [SearchContent()])
     }
 
     func testLoadContentWithoutOutputDoesNothing() async {

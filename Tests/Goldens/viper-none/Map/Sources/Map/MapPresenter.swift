@@ -5,6 +5,8 @@
 //  Created by Jane Appleseed (Acme Inc.) on 2026-11-22.
 //
 
+import Foundation
+
 /// Prepares what the view shows and turns the view's events into work for the interactor and router.
 @MainActor
 final class MapPresenter {
@@ -46,7 +48,11 @@ extension MapPresenter: MapPresenterProtocol {
 
 extension MapPresenter: MapInteractorOutputProtocol {
     func didLoadContent(_ content: MapContent) {
-        view?.display(MapViewModel(title: content.title))
+        // The text the view shows, in the user's language: `genstrings` and Xcode collect these keys. (Foundation on
+        // Linux has no `String(localized:)`; on Apple platforms only, prefer it.)
+        let title = NSLocalizedString(
+            "Map", comment: "The title of the Map screen")
+        view?.display(MapViewModel(title: title))
     }
 }
 

@@ -19,7 +19,7 @@ final class MapInteractorTests: XCTestCase {
         interactor.loadContent()
         await interactor.loadTask?.value
 
-        XCTAssertEqual(output.loadedContents, [MapContent(title: "Map")])
+        XCTAssertEqual(output.loadedContents, [MapContent()])
     }
 
     func testANewLoadReplacesTheLoadInProgress() async {
@@ -33,7 +33,7 @@ final class MapInteractorTests: XCTestCase {
         await replaced?.value
         await interactor.loadTask?.value
 
-        XCTAssertEqual(output.loadedContents, [MapContent(title: "Map")])
+        XCTAssertEqual(output.loadedContents, [MapContent()])
     }
 
     func testLoadContentWithoutOutputDoesNothing() async {

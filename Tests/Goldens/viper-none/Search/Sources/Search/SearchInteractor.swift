@@ -25,7 +25,7 @@ extension SearchInteractor: SearchInteractorProtocol {
             // The data work runs in a detached task, off the main actor, whatever the compiler's default isolation.
             let content = await Task.detached {
                 // Ask your data managers here, and capture only `Sendable` values.
-                SearchContent(title: "Search")
+                SearchContent()
             }.value
             // Back on the main actor: deliver the result unless a newer load replaced this one.
             guard let self, !Task.isCancelled else { return }

@@ -5,6 +5,8 @@
 //  Created by Jane Appleseed (Acme Inc.) on 2026-11-22.
 //
 
+import Foundation
+
 /// Prepares what the view shows and turns the view's events into work for the interactor and router.
 @MainActor
 final class SearchPresenter {
@@ -46,7 +48,11 @@ extension SearchPresenter: SearchPresenterProtocol {
 
 extension SearchPresenter: SearchInteractorOutputProtocol {
     func didLoadContent(_ content: SearchContent) {
-        view?.display(SearchViewModel(title: content.title))
+        // The text the view shows, in the user's language: `genstrings` and Xcode collect these keys. (Foundation on
+        // Linux has no `String(localized:)`; on Apple platforms only, prefer it.)
+        let title = NSLocalizedString(
+            "Search", comment: "The title of the Search screen")
+        view?.display(SearchViewModel(title: title))
     }
 }
 

@@ -5,6 +5,8 @@
 //  Created by Jane Appleseed (Acme Inc.) on 2026-11-22.
 //
 
+import Foundation
+
 /// Prepares what the view shows and turns the view's events into work for the interactor and router.
 @MainActor
 final class URLPreviewPresenter {
@@ -46,7 +48,11 @@ extension URLPreviewPresenter: URLPreviewPresenterProtocol {
 
 extension URLPreviewPresenter: URLPreviewInteractorOutputProtocol {
     func didLoadContent(_ content: URLPreviewContent) {
-        view?.display(URLPreviewViewModel(title: content.title))
+        // The text the view shows, in the user's language: `genstrings` and Xcode collect these keys. (Foundation on
+        // Linux has no `String(localized:)`; on Apple platforms only, prefer it.)
+        let title = NSLocalizedString(
+            "URLPreview", comment: "The title of the URLPreview screen")
+        view?.display(URLPreviewViewModel(title: title))
     }
 }
 

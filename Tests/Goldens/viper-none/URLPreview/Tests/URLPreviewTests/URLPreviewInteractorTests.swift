@@ -19,7 +19,7 @@ final class URLPreviewInteractorTests: XCTestCase {
         interactor.loadContent()
         await interactor.loadTask?.value
 
-        XCTAssertEqual(output.loadedContents, [URLPreviewContent(title: "URLPreview")])
+        XCTAssertEqual(output.loadedContents, [URLPreviewContent()])
     }
 
     func testANewLoadReplacesTheLoadInProgress() async {
@@ -33,7 +33,7 @@ final class URLPreviewInteractorTests: XCTestCase {
         await replaced?.value
         await interactor.loadTask?.value
 
-        XCTAssertEqual(output.loadedContents, [URLPreviewContent(title: "URLPreview")])
+        XCTAssertEqual(output.loadedContents, [URLPreviewContent()])
     }
 
     func testLoadContentWithoutOutputDoesNothing() async {

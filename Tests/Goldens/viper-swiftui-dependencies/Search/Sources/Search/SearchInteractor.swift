@@ -33,7 +33,7 @@ extension SearchInteractor: SearchInteractorProtocol {
             let content = await Task.detached {
                 // Ask the data managers in `dependencies` here; it is `Sendable`, so this task can take it along.
                 _ = dependencies
-                return SearchContent(title: "Search")
+                return SearchContent()
             }.value
             // Back on the main actor: deliver the result unless a newer load replaced this one.
             guard let self, !Task.isCancelled else { return }

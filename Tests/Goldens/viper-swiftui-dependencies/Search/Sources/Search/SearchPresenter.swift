@@ -5,6 +5,8 @@
 //  Created by Jane Appleseed (Acme Inc.) on 2026-11-22.
 //
 
+import Foundation
+
 /// Prepares what the view shows and turns the view's events into work for the interactor and router.
 @MainActor
 final class SearchPresenter {
@@ -50,7 +52,10 @@ extension SearchPresenter: SearchPresenterProtocol {
 
 extension SearchPresenter: SearchInteractorOutputProtocol {
     func didLoadContent(_ content: SearchContent) {
-        view?.display(SearchViewModel(title: content.title))
+        // The text the view shows, in the user's language: Xcode collects these keys into the String Catalog.
+        let title = String(
+            localized: "Search", comment: "The title of the Search screen")
+        view?.display(SearchViewModel(title: title))
     }
 }
 

@@ -84,9 +84,12 @@ struct SearchView: View {
     @MainActor private var screen: some View {
         Group {
             if let viewModel = module?.state.viewModel {
+                // VoiceOver's rotor lists it with the screen's headings.
                 Text(viewModel.title)
+                    .accessibilityAddTraits(.isHeader)
             } else {
                 ProgressView()
+                    .accessibilityLabel(Text("Loading", comment: "What VoiceOver reads while a screen loads"))
             }
         }
         .navigationTitle(module?.state.viewModel?.title ?? "")
@@ -109,11 +112,15 @@ struct SearchView: View {
                     NavigationStack {
                         module?.router.screen(for: route)
                     }
+                    .id(route)
                 }
             }
             .navigationDestination(isPresented: navigationBinding(\.isPushing, placeholder: false)) {
                 if let route = module?.navigation.pushed {
+                    // A new route is a new screen: on iPad's split view, another row replaces the pushed route while
+                    // one is shown, and without its identity SwiftUI would keep the first route's module.
                     module?.router.screen(for: route)
+                        .id(route)
                 }
             }
             .onChange(of: module?.navigation.isPresenting ?? false) { _, isPresenting in

@@ -71,12 +71,12 @@ protocol SearchModuleDelegate: AnyObject {
 /// actor.
 protocol SearchDependencies: Sendable {}
 
-/// The data the interactor hands to the presenter.
-struct SearchContent: Equatable, Sendable {
-    var title: String
-}
+/// The data the interactor hands to the presenter: plain values, such as `var items: [Item]`, never text to show.
+/// The presenter words it, in the user's language.
+struct SearchContent: Equatable, Sendable {}
 
-/// What the view shows, prepared by the presenter.
+/// What the view shows, prepared by the presenter: its text is localised already, so views show it as it is.
 struct SearchViewModel: Equatable, Sendable {
+    /// The screen's title, in the user's language.
     var title: String
 }

@@ -5,7 +5,9 @@
 //  Created by Jane Appleseed (Acme Inc.) on 2026-11-22.
 //
 
-import UIKit
+// `@preconcurrency`: the iOS SDKs import `UIAccessibilityTraits.header` (the C global `UIAccessibilityTraitHeader`,
+// not `const`) as shared mutable state, which Swift 6 otherwise refuses to read.
+@preconcurrency import UIKit
 
 /// Shows the module's screen, and forwards its lifecycle and the user's actions to the presenter.
 final class SearchViewController: UIViewController {
@@ -30,6 +32,8 @@ final class SearchViewController: UIViewController {
         titleLabel.adjustsFontForContentSizeCategory = true
         titleLabel.numberOfLines = 0
         titleLabel.textAlignment = .center
+        // VoiceOver's rotor lists it with the screen's headings.
+        titleLabel.accessibilityTraits.insert(.header)
         titleLabel.translatesAutoresizingMaskIntoConstraints = false
         view.addSubview(titleLabel)
         let margins = view.layoutMarginsGuide
