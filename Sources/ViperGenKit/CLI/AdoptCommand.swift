@@ -36,7 +36,10 @@ struct AdoptCommand: Command {
         FILE' brings it back. A module none of whose files is where the set puts them is refused (exit 65), naming
         the folders looked in: pass --module-folder when the module's folder has another name, --output or
         Generamba's --module_path when it lies elsewhere (either also sets the Xcode group the next 'update' adds
-        files to, when the config names one).
+        files to, when the config names one). The code and the tests are looked for each on their own: code all
+        missing beside tests, or tests all missing beside code, is refused the same way (--tests-module-folder names
+        the tests' folder when a rename left it as it was; naming it also records tests the module never kept as
+        left out).
 
         The base is rendered as the module was written: the author, company, project and date that the files'
         headers agree on ('//  Created by NAME on DATE.', '//  Copyright © YEAR COMPANY. All rights reserved.';
@@ -69,13 +72,19 @@ struct AdoptCommand: Command {
         config?.warnings.forEach(context.console.report)
         let moduleOptions = try Self.moduleOptions(options, config: config)
         let date = try Self.date(options.date)
-        if let folder = options.moduleFolder, folder.isEmpty || folder.contains("/") || folder == "." || folder == ".."
-        {
+        let folders = [
+            ("--module-folder", options.moduleFolder, "EventListModule", "--output"),
+            ("--tests-module-folder", options.testsModuleFolder, "EventList", "--tests-output"),
+        ]
+        for (option, folder, example, output) in folders {
+            guard let folder, folder.isEmpty || folder.contains("/") || folder == "." || folder == ".." else {
+                continue
+            }
             throw Diagnostics([
                 Diagnostic(
                     .usage,
-                    "--module-folder '\(folder)' is not a folder name; name the module's folder only, e.g. "
-                        + "--module-folder EventListModule (--output names the folder it lies in)")
+                    "\(option) '\(folder)' is not a folder name; name the module's folder only, e.g. "
+                        + "\(option) \(example) (\(output) names the folder it lies in)")
             ])
         }
         let builder = ModuleRequestBuilder(context: context)
@@ -168,6 +177,7 @@ struct AdoptCommand: Command {
             request.now = date.midnightSecondsSinceEpoch
         }
         request.moduleFolder = options.moduleFolder ?? request.moduleFolder
+        request.testsModuleFolder = options.testsModuleFolder ?? request.testsModuleFolder
         request.lockDirectory = nil
         let adoption = try ModuleAdoption(recorder: recorder, library: library).adopt(
             request, using: set, readingHeaders: readingHeaders)

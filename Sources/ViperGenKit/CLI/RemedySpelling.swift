@@ -56,6 +56,9 @@ enum RemedySpelling: Sendable {
         case .targetDependency: "target-dependency"
         case .renderLimit: "render-limit"
         case .generambaModulePath: "module_path"
+        case .testsOutput: "tests-output"
+        case .testsModuleFolder: "tests-module-folder"
+        case .generambaTestPath: "test_path"
         }
     }
 }

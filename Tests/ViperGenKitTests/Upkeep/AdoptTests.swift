@@ -384,4 +384,72 @@ import Testing
         #expect(lockfile.contains("\"xcode\": { \"codeGroup\": \"\(group)\", "))
         #expect(try runViperGen(["check"], in: project.url).status == 0)
     }
+
+    /// Gap 1 of issue 37's audit: Generamba keeps a module's tests in a folder of their own, so a renamed code folder
+    /// leaves the tests' folder as it was. Code all missing beside tests (or tests beside code) is refused, naming
+    /// the folders and the options; with both folders named the module is recorded, `check` passes and a template
+    /// change reaches the real code and tests.
+    @Test func aRenamedCodeFolderBesideItsTestsIsRefusedUntilBothFoldersAreNamed() throws {
+        let project = try generambaProjectCopy()
+        let root = project.url.path
+        #expect(try runViperGen(["gen", "Feed", "search_viper", "-q"], in: project.url).status == 0)
+        try FileManager.default.removeItem(at: project.url.appending(path: "viper-gen.lock"))
+        try FileManager.default.removeItem(at: project.url.appending(path: "viper-gen.bases"))
+        try FileManager.default.moveItem(
+            at: project.url.appending(path: "Sources/Modules/Feed"),
+            to: project.url.appending(path: "Sources/Modules/FeedModule"))
+        #expect(
+            try runViperGen(["adopt", "Feed", "search_viper"], in: project.url)
+                == ProcessResult(
+                    status: 65, standardOutput: "",
+                    standardError: "viper-gen: error: module Feed: none of the 4 code files its set makes is on disk, "
+                        + "while 2 of its tests are; looked in \(root)/Sources/Modules/Feed; \(root)/Sources/Modules/"
+                        + "FeedModule may be it: pass --module-folder FeedModule --tests-module-folder Feed (or --output "
+                        + "DIR (Generamba: --module_path DIR) when it lies elsewhere); nothing was recorded\n"))
+        #expect(
+            try runViperGen(["adopt", "Feed", "search_viper", "--module-folder", "FeedModule"], in: project.url)
+                == ProcessResult(
+                    status: 65, standardOutput: "",
+                    standardError: "viper-gen: error: module Feed: none of the 2 tests its set makes is on disk, while "
+                        + "4 of its code files are; looked in \(root)/Tests/Modules/FeedModule; \(root)/Tests/Modules/"
+                        + "Feed may be it: pass --tests-module-folder Feed (or --tests-output DIR (Generamba: --test_path "
+                        + "DIR) when it lies elsewhere); if the module keeps no tests, --tests-module-folder FeedModule "
+                        + "records them as left out; nothing was recorded\n"))
+        #expect(FileManager.default.fileExists(atPath: project.url.appending(path: "viper-gen.lock").path) == false)
+        let adopted = try runViperGen(
+            ["adopt", "Feed", "search_viper", "--module-folder", "FeedModule", "--tests-module-folder", "Feed"],
+            in: project.url)
+        #expect(adopted.status == 0)
+        #expect(
+            adopted.standardOutput.hasPrefix(
+                "recorded Feed (search_viper) in viper-gen.lock: 6 of 6 files equal the template's render\n"))
+        let lockfile = try String(contentsOf: project.url.appending(path: "viper-gen.lock"), encoding: .utf8)
+        #expect(lockfile.contains("        \"moduleFolder\": \"FeedModule\",\n"))
+        #expect(lockfile.contains("        \"testsModuleFolder\": \"Feed\",\n"))
+        #expect(!lockfile.contains("absent"))
+        #expect(
+            try runViperGen(["check"], in: project.url)
+                == ProcessResult(status: 0, standardOutput: "1 recorded module is up to date\n", standardError: ""))
+        for template in ["Code/interactor.swift.liquid", "Tests/presenter_tests.swift.liquid"] {
+            let url = project.url.appending(path: "Templates/search_viper/\(template)")
+            try (String(contentsOf: url, encoding: .utf8) + "// v2\n").write(to: url, atomically: true, encoding: .utf8)
+        }
+        let interactor = "Sources/Modules/FeedModule/Interactor/FeedInteractor.swift"
+        let tests = "Tests/Modules/Feed/Presenter/ACMFeedPresenterTests.swift"
+        #expect(
+            try runViperGen(["update"], in: project.url)
+                == ProcessResult(
+                    status: 0, standardOutput: "update \(interactor)\nupdate \(tests)\n", standardError: ""))
+        for path in [interactor, tests] {
+            #expect(
+                try String(contentsOf: project.url.appending(path: path), encoding: .utf8).hasSuffix("}\n// v2\n"))
+        }
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: project.url.appending(path: "Sources/Modules").path)
+                .sorted() == ["FeedModule"])
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: project.url.appending(path: "Tests/Modules").path)
+                .sorted() == ["Feed"])
+        #expect(try runViperGen(["check"], in: project.url).status == 0)
+    }
 }
