@@ -68,13 +68,18 @@ package struct ModuleAdoption {
     /// Adopts module `request.moduleNames[0]` rendered from `set`.
     /// - Parameters:
     ///   - readingHeaders: The inputs the files' headers may set (those the user did not set); empty reads none.
+    ///     The module takes the value most headers give (the first of a tie, in file order); a file whose own header
+    ///     gives another author or date is rendered with its own, which its lockfile entry records.
+    ///   - recorded: The module's entry when it is recorded already (`adopt --force`): the author and date it
+    ///     records for a file stand over the file's header.
     /// - Throws: `Diagnostics`: template errors; bad data (65) for a module none of whose files is where the set
     ///   puts them, or whose code or tests are all missing while the other part is there (tests only when
     ///   `request.testsModuleFolder` is `nil`), naming the folders looked in and the options that point elsewhere;
     ///   can't create (73) for files
     ///   outside the lockfile's folder.
     package func adopt(
-        _ request: GenerationRequest, using set: TemplateSet, readingHeaders: Set<HeaderInputs.Input>
+        _ request: GenerationRequest, using set: TemplateSet, readingHeaders: Set<HeaderInputs.Input>,
+        recorded: LockedModule? = nil
     ) throws(Diagnostics) -> Result {
         let name = request.moduleNames[0]
         var request = request
@@ -98,7 +103,7 @@ package struct ModuleAdoption {
             let found = HeaderInputs(render.files.compactMap { onDisk[$0.url.path].flatMap(FileHeader.init) })
             headers = found
             for input in HeaderInputs.Input.allCases where readingHeaders.contains(input) {
-                guard let value = found.agreed[input] else { continue }
+                guard let value = found.agreed[input] ?? found.disagreed[input]?.first?.value else { continue }
                 taken.append((input, value))
                 switch input {
                 case .author: request.author = value
@@ -113,6 +118,12 @@ package struct ModuleAdoption {
             if !taken.isEmpty {
                 render = try GenerationPlanner(library: library).plan(request, using: set, checkingDisk: false)
             }
+        }
+        let own = fileInputs(
+            render, onDisk: onDisk, readingHeaders: readingHeaders, recorded: recorded, request: request)
+        if !own.isEmpty {
+            render = try FileInputs.applied(
+                own, to: render, request: request, set: set, library: library, recorder: recorder)
         }
         var files: [File] = []
         var present: [GenerationPlan.File] = []
@@ -131,10 +142,39 @@ package struct ModuleAdoption {
             throw Diagnostics([outside(name)])
         }
         entry.absent = absent.sorted()
+        for index in entry.files.indices {
+            guard let inputs = own[entry.files[index].path] else { continue }
+            entry.files[index].author = inputs.author
+            entry.files[index].date = inputs.date
+        }
         entry.insertions = RecordedInsertion.found(render.renderedInsertions, recorder: recorder)
         return Result(
             entry: entry, base: ModuleBase.encoded(present.map { ($0.relativePath, $0.bytes) }), files: files,
             headers: headers, headersRead: readingHeaders, fromHeaders: taken, request: request)
+    }
+
+    /// The author and date of each file on disk that differ from `request`'s, by path relative to the lockfile's
+    /// folder: those `recorded` records for it, else (for the inputs read from headers) its own header's.
+    private func fileInputs(
+        _ render: GenerationPlan, onDisk: [String: [UInt8]], readingHeaders: Set<HeaderInputs.Input>,
+        recorded: LockedModule?, request: GenerationRequest
+    ) -> [String: FileInputs] {
+        var own: [String: FileInputs] = [:]
+        let kept = Dictionary((recorded?.files ?? []).map { ($0.path, $0) }) { first, _ in first }
+        for file in render.files {
+            guard let bytes = onDisk[file.url.path], let path = recorder.relativePath(file.url) else { continue }
+            var inputs = FileInputs()
+            if let entry = kept[path], entry.author != nil || entry.date != nil {
+                inputs = FileInputs(date: entry.date, author: entry.author)
+            } else if let header = FileHeader(bytes) {
+                if readingHeaders.contains(.author) { inputs.author = header.author }
+                if readingHeaders.contains(.date) { inputs.date = header.date?.iso8601 }
+            }
+            if inputs.author == request.author { inputs.author = nil }
+            if inputs.date == request.date.iso8601 { inputs.date = nil }
+            if !inputs.isEmpty { own[path] = inputs }
+        }
+        return own
     }
 
     private func outside(_ name: String) -> Diagnostic {

@@ -41,15 +41,17 @@ struct AdoptCommand: Command {
         the tests' folder when a rename left it as it was; naming it also records tests the module never kept as
         left out).
 
-        The base is rendered as the module was written: the author, company, project and date that the files'
-        headers agree on ('//  Created by NAME on DATE.', '//  Copyright © YEAR COMPANY. All rights reserved.';
+        The base is rendered as the module was written: the author, company, project and date that most of the
+        files' headers give ('//  Created by NAME on DATE.', '//  Copyright © YEAR COMPANY. All rights reserved.';
         dates as 16/09/2017, 16.09.17, 9/16/17 or 2017-09-16) stand over the config's and today's, and the output
-        says which; --author, --company, --project and --date stand over the headers.
+        says which; a file whose header names another author or date is rendered with its own, recorded for it.
+        --author, --company, --project and --date stand over the headers.
 
         With --force, a module that is recorded already is recorded again: with its recorded inputs and its set as
         it is now (and --author, --company, --project, --prefix, --description, --target, --date, --module-folder
         and --param over them), or, given TEMPLATE or any option that moves files or targets, from the options as
-        on first adoption. Nothing is deleted and no file of the module is written.
+        on first adoption. Nothing is deleted and no file of the module is written; the author and date recorded
+        for a file are kept.
 
         OPTIONS:
         \(HelpText.optionLines(AdoptOptions.declarations))
@@ -180,7 +182,7 @@ struct AdoptCommand: Command {
         request.testsModuleFolder = options.testsModuleFolder ?? request.testsModuleFolder
         request.lockDirectory = nil
         let adoption = try ModuleAdoption(recorder: recorder, library: library).adopt(
-            request, using: set, readingHeaders: readingHeaders)
+            request, using: set, readingHeaders: readingHeaders, recorded: recorded)
         var entry = adoption.entry
         entry.folders = recorded?.folders ?? []
         entry.inputs.package = recorded?.inputs.package

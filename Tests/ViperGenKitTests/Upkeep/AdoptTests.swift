@@ -256,12 +256,12 @@ import Testing
                 == ProcessResult(
                     status: 0,
                     standardOutput: """
-                        would record EventList (mini_viper) in viper-gen.lock: 0 of 3 files equal the template's render
-                          from the files' headers: company 'Acme Labs', project 'Events', date 2017-09-16 (--company, --project, --date to choose others)
-                          the headers disagree on the author ('Kirill Klebanov' in 2 files, 'Olga Petrova' in 1 file); recorded 'Jane Roe', pass --author to choose
-                          differs  \(Self.presenter) (your version; 'viper-gen update' keeps your changes)
-                          differs  \(Self.interactor) (your version; 'viper-gen update' keeps your changes)
-                          differs  \(Self.router) (your version; 'viper-gen update' keeps your changes)
+                        would record EventList (mini_viper) in viper-gen.lock: 3 of 3 files equal the template's render
+                          from the files' headers: author 'Kirill Klebanov', company 'Acme Labs', project 'Events', date 2017-09-16 (--author, --company, --project, --date to choose others)
+                          the headers disagree on the author ('Kirill Klebanov' in 2 files, 'Olga Petrova' in 1 file); the module takes 'Kirill Klebanov', each other file its own; pass --author to choose
+                          same     \(Self.presenter)
+                          same     \(Self.interactor)
+                          same     \(Self.router)
 
                         """, standardError: ""))
         #expect(project.read("viper-gen.lock") == nil)
@@ -272,6 +272,26 @@ import Testing
                 "recorded EventList (mini_viper) in viper-gen.lock: 2 of 3 files equal the template's render\n"
                     + "  from the files' headers: company 'Acme Labs', project 'Events', date 2017-09-16 (--company, "
                     + "--project, --date to choose others)\n  same     "))
+        // Read from the headers, the router keeps its own author: recorded for it, so check and update agree.
+        #expect(try project.run(["adopt", "EventList", "mini_viper", "--force", "-q"]).status == 0)
+        let lockfile = try #require(project.read("viper-gen.lock"))
+        #expect(lockfile.contains("        \"author\": \"Kirill Klebanov\",\n"))
+        #expect(
+            lockfile.contains("{ \"author\": \"Olga Petrova\", \"kind\": \"code\", \"path\": \"\(Self.router)\""))
+        #expect(
+            try project.run(["check"])
+                == ProcessResult(status: 0, standardOutput: "1 recorded module is up to date\n", standardError: ""))
+        #expect(try project.run(["modules"]).standardOutput.hasPrefix("EventList  mini_viper  current\n"))
+        try project.writeTemplate("Router", body: "    weak var view: AnyObject?\n")
+        #expect(
+            try project.run(["update"])
+                == ProcessResult(status: 0, standardOutput: "update \(Self.router)\n", standardError: ""))
+        #expect(
+            project.read(Self.router)
+                == GenerambaAdoptProject.generambaFile(
+                    module: "EventList", part: "Router", author: "Olga Petrova", body: "    weak var view: AnyObject?\n"
+                ))
+        #expect(try project.run(["check"]).status == 0)
     }
 
     @Test func reAdoptingWithOtherInputsIsForceAndNeverRemove() throws {
@@ -304,6 +324,42 @@ import Testing
             try project.run(["adopt", "EventList", "--force", "--date", "2017-13-01"]).standardError
                 == "viper-gen: error: --date '2017-13-01' is not a date; write it as YYYY-MM-DD, e.g. --date "
                 + "2017-09-16\n")
+    }
+
+    /// A file `update --restore` wrote carries that run's author and date in the lockfile; recording the module again
+    /// (`adopt --force`, with or without a TEMPLATE that reads the headers again) keeps them, so the file stays `same`.
+    @Test(arguments: [[String](), ["mini_viper"]])
+    func reAdoptingKeepsEachFilesRecordedAuthorAndDate(options: [String]) throws {
+        let project = try writtenModule()
+        #expect(try project.run(["adopt", "EventList", "mini_viper", "-q"]).status == 0)
+        #expect(try project.run(["update", "--restore", Self.router, "-q"]).status == 0)
+        let entry =
+            "{ \"author\": \"Ann Update\", \"date\": \"2026-11-22\", \"kind\": \"code\", \"path\": \"\(Self.router)\""
+        #expect(project.read("viper-gen.lock")?.contains(entry) == true)
+        let reAdopted = try project.run(["adopt", "EventList", "--force"] + options)
+        #expect(
+            reAdopted
+                == ProcessResult(
+                    status: 0,
+                    standardOutput: "recorded EventList (mini_viper) in viper-gen.lock: 2 of 3 files equal the "
+                        + "template's render\n"
+                        + (options.isEmpty
+                            ? ""
+                            : "  from the files' headers: author 'Kirill Klebanov', company 'Acme Labs', project "
+                                + "'Events', date 2017-09-16 (--author, --company, --project, --date to choose others)\n"
+                                + "  the headers disagree on the author ('Kirill Klebanov' in 2 files, 'Ann Update' in 1 "
+                                + "file); the module takes 'Kirill Klebanov', each other file its own; pass --author to "
+                                + "choose\n"
+                                + "  the headers disagree on the date ('2017-09-16' in 2 files, '2026-11-22' in 1 file); the "
+                                + "module takes '2017-09-16', each other file its own; pass --date to choose\n")
+                        + "  same     \(Self.presenter)\n"
+                        + "  differs  \(Self.interactor) (your version; 'viper-gen update' keeps your changes)\n"
+                        + "  same     \(Self.router)\n", standardError: ""))
+        #expect(project.read("viper-gen.lock")?.contains(entry) == true)
+        #expect(try project.run(["check"]).status == 0)
+        #expect(
+            try project.run(["update"])
+                == ProcessResult(status: 0, standardOutput: "every module is up to date\n", standardError: ""))
     }
 
     @Test func adoptJSONIsOneDocument() throws {
