@@ -173,11 +173,19 @@ import Testing
 
                         """, standardError: ""))
         #expect(project.read("viper-gen.lock")?.contains("        \"moduleFolder\": \"EventListModule\",\n") == true)
+        #expect(
+            try project.run(["check"])
+                == ProcessResult(status: 0, standardOutput: "1 recorded module is up to date\n", standardError: ""))
         try project.writeTemplate("Router", body: "    weak var view: AnyObject?\n")
         #expect(
             try project.run(["update"])
                 == ProcessResult(
                     status: 0, standardOutput: "update \(folder)/Router/EventListRouter.swift\n", standardError: ""))
+        #expect(
+            project.read("\(folder)/Router/EventListRouter.swift")
+                == GenerambaAdoptProject.generambaFile(
+                    module: "EventList", part: "Router", body: "    weak var view: AnyObject?\n"))
+        #expect(try project.run(["check"]).status == 0)
         #expect(
             FileManager.default.fileExists(atPath: project.url.appending(path: "Sources/Modules/EventList").path)
                 == false)
@@ -210,6 +218,20 @@ import Testing
         let lockfile = try #require(project.read("viper-gen.lock"))
         #expect(lockfile.contains("        \"output\": \"Sources/Features\",\n"))
         #expect(!lockfile.contains("absent"))
+        #expect(
+            try project.run(["check"])
+                == ProcessResult(status: 0, standardOutput: "1 recorded module is up to date\n", standardError: ""))
+        try project.writeTemplate("Presenter", body: "    let title = \"Events\"\n")
+        let presenter = "Sources/Features/EventList/Presenter/EventListPresenter.swift"
+        #expect(
+            try project.run(["update"])
+                == ProcessResult(status: 0, standardOutput: "update \(presenter)\n", standardError: ""))
+        #expect(
+            project.read(presenter)
+                == GenerambaAdoptProject.generambaFile(
+                    module: "EventList", part: "Presenter", body: "    let title = \"Events\"\n"))
+        #expect(project.read("Sources/Modules/EventList/Presenter/EventListPresenter.swift") == nil)
+        #expect(try project.run(["check"]).status == 0)
         #expect(
             try project.run(["adopt", "EventList", "--module_path", "A", "--output", "B"])
                 == ProcessResult(
@@ -438,6 +460,16 @@ import Testing
         #expect(lockfile.contains("        \"output\": \"Sources/Features\",\n"))
         #expect(lockfile.contains("        \"parameters\": { \"with_router\": \"yes\" },\n"))
         #expect(lockfile.contains("\"xcode\": { \"codeGroup\": \"\(group)\", "))
+        #expect(try runViperGen(["check"], in: project.url).status == 0)
+        let template = project.url.appending(path: "Templates/search_viper/Code/interactor.swift.liquid")
+        try (String(contentsOf: template, encoding: .utf8) + "// v2\n").write(
+            to: template, atomically: true, encoding: .utf8)
+        let interactor = "Sources/Features/Search/Interactor/SearchInteractor.swift"
+        #expect(
+            try runViperGen(["update"], in: project.url)
+                == ProcessResult(status: 0, standardOutput: "update \(interactor)\n", standardError: ""))
+        #expect(
+            try String(contentsOf: project.url.appending(path: interactor), encoding: .utf8).hasSuffix("}\n// v2\n"))
         #expect(try runViperGen(["check"], in: project.url).status == 0)
     }
 
