@@ -540,4 +540,48 @@ import Testing
                 .sorted() == ["Feed"])
         #expect(try runViperGen(["check"], in: project.url).status == 0)
     }
+
+    /// Generamba's target lists and tests' paths, given to adopt as `gen` took them: recorded, so that `check` passes
+    /// and `update` renders the targets and writes into the tests' folder.
+    @Test(arguments: [
+        (["--test_file_path", "Tests/Features", "--test_group_path", "Tests/FeatureGroup"], "Tests/FeatureGroup"),
+        (["--test_path", "Tests/Features"], "Tests/Features"),
+    ])
+    func generambasTargetsAndTestPathsAreRecorded(paths: [String], testGroup: String) throws {
+        let project = try generambaProjectCopy()
+        let parameters = ["--custom_parameters", "with_router:yes"]
+        let generated = try runViperGen(
+            ["gen", "Search", "search_viper", "--project_targets", "SearchApp", "--test_targets", "SearchAppTests", "-q"]
+                + paths + parameters, in: project.url)
+        #expect(generated.status == 0)
+        try FileManager.default.removeItem(at: project.url.appending(path: "viper-gen.lock"))
+        try FileManager.default.removeItem(at: project.url.appending(path: "viper-gen.bases"))
+        let adopted = try runViperGen(
+            ["adopt", "Search", "search_viper", "--project-targets", "SearchApp", "--test-targets", "SearchAppTests"]
+                + paths + parameters, in: project.url)
+        #expect(adopted.status == 0)
+        #expect(
+            adopted.standardOutput.hasPrefix(
+                "recorded Search (search_viper) in viper-gen.lock: 7 of 7 files equal the template's render\n"))
+        let lockfile = try String(contentsOf: project.url.appending(path: "viper-gen.lock"), encoding: .utf8)
+        #expect(lockfile.contains("        \"testsOutput\": \"Tests/Features\",\n"))
+        #expect(
+            lockfile.contains(
+                "\"xcode\": { \"codeGroup\": \"Sources/Modules\", \"codeTargets\": [\"SearchApp\"], \"project\": "
+                    + "\"SearchApp.xcodeproj\", \"testGroup\": \"\(testGroup)\", \"testTargets\": [\"SearchAppTests\"] }"))
+        #expect(
+            try runViperGen(["check"], in: project.url)
+                == ProcessResult(status: 0, standardOutput: "1 recorded module is up to date\n", standardError: ""))
+        let template = project.url.appending(path: "Templates/search_viper/Tests/presenter_tests.swift.liquid")
+        try (String(contentsOf: template, encoding: .utf8) + "// v2\n").write(
+            to: template, atomically: true, encoding: .utf8)
+        let tests = "Tests/Features/Search/Presenter/ACMSearchPresenterTests.swift"
+        #expect(
+            try runViperGen(["update"], in: project.url)
+                == ProcessResult(status: 0, standardOutput: "update \(tests)\n", standardError: ""))
+        let written = try String(contentsOf: project.url.appending(path: tests), encoding: .utf8)
+        #expect(written.hasSuffix("}\n// v2\n"))
+        #expect(written.contains("    // test targets: SearchAppTests\n    // project targets: SearchApp (1)\n"))
+        #expect(try runViperGen(["check"], in: project.url).status == 0)
+    }
 }
