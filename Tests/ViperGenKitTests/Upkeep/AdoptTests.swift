@@ -551,7 +551,10 @@ import Testing
         let project = try generambaProjectCopy()
         let parameters = ["--custom_parameters", "with_router:yes"]
         let generated = try runViperGen(
-            ["gen", "Search", "search_viper", "--project_targets", "SearchApp", "--test_targets", "SearchAppTests", "-q"]
+            [
+                "gen", "Search", "search_viper", "--project_targets", "SearchApp", "--test_targets", "SearchAppTests",
+                "-q",
+            ]
                 + paths + parameters, in: project.url)
         #expect(generated.status == 0)
         try FileManager.default.removeItem(at: project.url.appending(path: "viper-gen.lock"))
@@ -568,7 +571,8 @@ import Testing
         #expect(
             lockfile.contains(
                 "\"xcode\": { \"codeGroup\": \"Sources/Modules\", \"codeTargets\": [\"SearchApp\"], \"project\": "
-                    + "\"SearchApp.xcodeproj\", \"testGroup\": \"\(testGroup)\", \"testTargets\": [\"SearchAppTests\"] }"))
+                    + "\"SearchApp.xcodeproj\", \"testGroup\": \"\(testGroup)\", \"testTargets\": [\"SearchAppTests\"] }"
+            ))
         #expect(
             try runViperGen(["check"], in: project.url)
                 == ProcessResult(status: 0, standardOutput: "1 recorded module is up to date\n", standardError: ""))
