@@ -50,7 +50,8 @@ import Testing
                 let body = Self.bodies["\(part).\(suffix)"]!.replacingOccurrences(
                     of: "EventList", with: "{{ module_info.name }}")
                 try project.write(
-                    "Templates/mini_viper/Code/\(part.lowercased()).\(suffix).liquid", "{% include 'header' %}\n\(body)")
+                    "Templates/mini_viper/Code/\(part.lowercased()).\(suffix).liquid", "{% include 'header' %}\n\(body)"
+                )
             }
         }
         try project.write("Templates/mini_viper/mini_viper.rambaspec", spec)
