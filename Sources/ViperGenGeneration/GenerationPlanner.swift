@@ -147,7 +147,7 @@ public struct GenerationPlanner: Sendable {
                 request, using: set, generamba: generamba, checkingDisk: checkingDisk, problems: problems,
                 modules: modules)
             plan.templateIdentity = (set.contentHash, set.origin, set.version)
-            return Self.relocated(plan, into: request.moduleFolder)
+            return Self.relocated(plan, into: request.moduleFolder, tests: request.testsModuleFolder)
         }
         var problems = problems
         let parameters = ParameterResolver.resolve(
@@ -200,7 +200,7 @@ public struct GenerationPlanner: Sendable {
         plan.insertionEdits = insertions.edits
         plan.renderedInsertions = insertions.rendered
         plan.templateIdentity = (set.contentHash, set.origin, set.version)
-        return Self.relocated(plan, into: request.moduleFolder)
+        return Self.relocated(plan, into: request.moduleFolder, tests: request.testsModuleFolder)
     }
 
     /// Reports `value` (`what`, the target or the prefix, set by `option`) if it is not a valid one

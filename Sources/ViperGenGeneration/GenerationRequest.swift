@@ -74,6 +74,11 @@ public struct GenerationRequest: Sendable {
     /// The folder a module's files stand in below each root when it is not named as the module: a path the set
     /// makes starting `<Module>/` starts `<moduleFolder>/` instead (`adopt --module-folder`); `nil` keeps the name.
     public var moduleFolder: String? = nil
+    /// The folder a module's tests stand in below the tests' root when it differs from `moduleFolder` (Generamba keeps
+    /// tests in a folder of their own, which a rename of the code's folder leaves as it was): a test the set makes
+    /// starting `<Module>/` starts `<testsModuleFolder>/` instead (`adopt --tests-module-folder`); `nil` follows
+    /// `moduleFolder`.
+    public var testsModuleFolder: String? = nil
     /// The text inputs of the rows of `RenderInput.all` that have no property of their own, by lockfile key.
     var otherInputs: [String: String] = [:]
 

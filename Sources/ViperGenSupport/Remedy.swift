@@ -13,11 +13,13 @@ package enum Remedy: Hashable, Sendable, CustomStringConvertible {
     /// The options a remedy may name; each is an option of a command (the command line's tests check each one).
     package enum Option: String, Hashable, Sendable, CaseIterable {
         case force, param, addTarget, xcodeTarget, xcodeTestTarget, package, output, moduleFolder, targetDependency
-        case renderLimit
+        case renderLimit, testsOutput, testsModuleFolder
         /// The Swift module of the generated code, and the class prefix of its types.
         case target, prefix
         /// Generamba's option for where a module lies (`gen` and `adopt` take it).
         case generambaModulePath
+        /// Generamba's option for where a module's tests lie (`gen` and `adopt` take it).
+        case generambaTestPath
         /// A folder of template sets the user names for one run.
         case templateDir
     }

@@ -57,6 +57,7 @@ extension GenerationRequest {
         configuredParameters = isGenerambaSet ? [] : recorded
         hasChosenTestsDirectory = inputs.testsOutputChosen
         moduleFolder = inputs.moduleFolder
+        testsModuleFolder = inputs.testsModuleFolder
         lockDirectory = recorder.lockDirectory
         (renderLimits, runOutputLimit) = RenderLimits.viperGen(inputs.renderLimits.merging(limits) { $1 })
     }

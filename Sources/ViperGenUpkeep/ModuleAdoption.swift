@@ -13,7 +13,10 @@ import ViperGenTemplateSets
 /// on disk, and makes the lockfile entry that records what is there. Files the set makes that the module does not
 /// have are recorded as absent by the user's choice (`LockedModule.absent`), never as missing. The author, company,
 /// project and date that the files' own headers agree on (`HeaderInputs`) stand over the request's, unless the user
-/// set them, so that the base is the module as it was written. A module none of whose files is on disk is refused.
+/// set them, so that the base is the module as it was written. A module none of whose files is on disk is refused,
+/// and so is one whose code, or whose tests, are all missing while the other part is there: the folder of that part
+/// was renamed or moved (Generamba keeps tests in a folder of their own), not every file of it deleted. Tests may be
+/// recorded all absent only when their folder is named (`--tests-module-folder`).
 package struct ModuleAdoption {
     /// The lockfile's folder.
     let recorder: ModuleRecorder
@@ -65,11 +68,18 @@ package struct ModuleAdoption {
     /// Adopts module `request.moduleNames[0]` rendered from `set`.
     /// - Parameters:
     ///   - readingHeaders: The inputs the files' headers may set (those the user did not set); empty reads none.
+    ///     The module takes the value most headers give (the first of a tie, in file order); a file whose own header
+    ///     gives another author or date is rendered with its own, which its lockfile entry records.
+    ///   - recorded: The module's entry when it is recorded already (`adopt --force`): the author and date it
+    ///     records for a file stand over the file's header.
     /// - Throws: `Diagnostics`: template errors; bad data (65) for a module none of whose files is where the set
-    ///   puts them, naming the folders looked in and the options that point elsewhere; can't create (73) for files
+    ///   puts them, or whose code or tests are all missing while the other part is there (tests only when
+    ///   `request.testsModuleFolder` is `nil`), naming the folders looked in and the options that point elsewhere;
+    ///   can't create (73) for files
     ///   outside the lockfile's folder.
     package func adopt(
-        _ request: GenerationRequest, using set: TemplateSet, readingHeaders: Set<HeaderInputs.Input>
+        _ request: GenerationRequest, using set: TemplateSet, readingHeaders: Set<HeaderInputs.Input>,
+        recorded: LockedModule? = nil
     ) throws(Diagnostics) -> Result {
         let name = request.moduleNames[0]
         var request = request
@@ -78,14 +88,22 @@ package struct ModuleAdoption {
         for file in render.files {
             if let data = FileManager.default.contents(atPath: file.url.path) { onDisk[file.url.path] = [UInt8](data) }
         }
-        guard !onDisk.isEmpty else { throw Diagnostics([notFound(name, render: render, request: request)]) }
+        guard !onDisk.isEmpty else {
+            throw Diagnostics([notFound(name, files: render.files, kind: nil, found: 0, request: request)])
+        }
+        // Each part on its own: code all missing beside tests (or tests beside code) lies in another folder.
+        for kind in [TemplateSet.File.Kind.code, .test] where kind == .code || request.testsModuleFolder == nil {
+            let ofKind = render.files.filter { $0.kind == kind }
+            guard !ofKind.isEmpty, ofKind.allSatisfy({ onDisk[$0.url.path] == nil }) else { continue }
+            throw Diagnostics([notFound(name, files: ofKind, kind: kind, found: onDisk.count, request: request)])
+        }
         var headers: HeaderInputs?
         var taken: [(input: HeaderInputs.Input, value: String)] = []
         if !readingHeaders.isEmpty {
             let found = HeaderInputs(render.files.compactMap { onDisk[$0.url.path].flatMap(FileHeader.init) })
             headers = found
             for input in HeaderInputs.Input.allCases where readingHeaders.contains(input) {
-                guard let value = found.agreed[input] else { continue }
+                guard let value = found.agreed[input] ?? found.disagreed[input]?.first?.value else { continue }
                 taken.append((input, value))
                 switch input {
                 case .author: request.author = value
@@ -100,6 +118,12 @@ package struct ModuleAdoption {
             if !taken.isEmpty {
                 render = try GenerationPlanner(library: library).plan(request, using: set, checkingDisk: false)
             }
+        }
+        let own = fileInputs(
+            render, onDisk: onDisk, readingHeaders: readingHeaders, recorded: recorded, request: request)
+        if !own.isEmpty {
+            render = try FileInputs.applied(
+                own, to: render, request: request, set: set, library: library, recorder: recorder)
         }
         var files: [File] = []
         var present: [GenerationPlan.File] = []
@@ -118,10 +142,39 @@ package struct ModuleAdoption {
             throw Diagnostics([outside(name)])
         }
         entry.absent = absent.sorted()
+        for index in entry.files.indices {
+            guard let inputs = own[entry.files[index].path] else { continue }
+            entry.files[index].author = inputs.author
+            entry.files[index].date = inputs.date
+        }
         entry.insertions = RecordedInsertion.found(render.renderedInsertions, recorder: recorder)
         return Result(
             entry: entry, base: ModuleBase.encoded(present.map { ($0.relativePath, $0.bytes) }), files: files,
             headers: headers, headersRead: readingHeaders, fromHeaders: taken, request: request)
+    }
+
+    /// The author and date of each file on disk that differ from `request`'s, by path relative to the lockfile's
+    /// folder: those `recorded` records for it, else (for the inputs read from headers) its own header's.
+    private func fileInputs(
+        _ render: GenerationPlan, onDisk: [String: [UInt8]], readingHeaders: Set<HeaderInputs.Input>,
+        recorded: LockedModule?, request: GenerationRequest
+    ) -> [String: FileInputs] {
+        var own: [String: FileInputs] = [:]
+        let kept = Dictionary((recorded?.files ?? []).map { ($0.path, $0) }) { first, _ in first }
+        for file in render.files {
+            guard let bytes = onDisk[file.url.path], let path = recorder.relativePath(file.url) else { continue }
+            var inputs = FileInputs()
+            if let entry = kept[path], entry.author != nil || entry.date != nil {
+                inputs = FileInputs(date: entry.date, author: entry.author)
+            } else if let header = FileHeader(bytes) {
+                if readingHeaders.contains(.author) { inputs.author = header.author }
+                if readingHeaders.contains(.date) { inputs.date = header.date?.iso8601 }
+            }
+            if inputs.author == request.author { inputs.author = nil }
+            if inputs.date == request.date.iso8601 { inputs.date = nil }
+            if !inputs.isEmpty { own[path] = inputs }
+        }
+        return own
     }
 
     private func outside(_ name: String) -> Diagnostic {
@@ -131,48 +184,78 @@ package struct ModuleAdoption {
                 + "\(Lockfile.fileName); run viper-gen from the project's folder")
     }
 
-    /// The refusal of a module none of whose files is on disk: the folders looked in, a folder of another name that
-    /// may be it, and the options that point adopt there.
-    private func notFound(_ name: String, render: GenerationPlan, request: GenerationRequest) -> Diagnostic {
+    /// The refusal of a module none of whose files (of `kind`, when given; the other part has `found` files) is on
+    /// disk: the folders looked in, a folder of another name that may be it, and the options that point adopt there.
+    private func notFound(
+        _ name: String, files: [GenerationPlan.File], kind: TemplateSet.File.Kind?, found: Int,
+        request: GenerationRequest
+    ) -> Diagnostic {
         var looked: [String] = []
         var candidates: [String] = []
         // The module's folder below each root (or the root, for files a set puts there directly).
-        for file in render.files {
+        for file in files {
             let parts = file.relativePath.split(separator: "/")
             let folder = parts.count > 1 ? file.root.appending(path: String(parts[0])) : file.root
             if !looked.contains(folder.standardizedFileURL.path) { looked.append(folder.standardizedFileURL.path) }
         }
-        for root in [request.codeDirectory, request.testsDirectory] {
+        let roots =
+            switch kind {
+            case nil: [request.codeDirectory, request.testsDirectory]
+            case .code: [request.codeDirectory]
+            case .test: [request.testsDirectory]
+            }
+        let folderName = kind == .test ? request.testsModuleFolder ?? request.moduleFolder : request.moduleFolder
+        for root in roots {
             let entries = (try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? []
             for entry in entries.sorted()
-            where entry != name && entry.lowercased().contains(name.lowercased())
+            where entry != (folderName ?? name) && entry.lowercased().contains(name.lowercased())
                 && FileSystem.fileType(root.appending(path: entry).path) == .directory
+                && !looked.contains(root.appending(path: entry).standardizedFileURL.path)
             {
                 let path = root.appending(path: entry).path
                 if !candidates.contains(path) { candidates.append(path) }
             }
         }
+        let tests = kind == .test
+        let (folderOption, outputOption, generambaOption): (Remedy.Option, Remedy.Option, Remedy.Option) =
+            tests
+            ? (.testsModuleFolder, .testsOutput, .generambaTestPath) : (.moduleFolder, .output, .generambaModulePath)
         let elsewhere =
-            "\(Remedy.option(.output, value: "DIR")) (Generamba: "
-            + "\(Remedy.option(.generambaModulePath, value: "DIR"))) when it lies elsewhere"
-        let fix: String
+            "\(Remedy.option(outputOption, value: "DIR")) (Generamba: "
+            + "\(Remedy.option(generambaOption, value: "DIR"))) when it lies elsewhere"
+        // Moving the code's folder moves the tests' with it unless they are named: keep the tests where they are.
+        let testsFolder = request.testsModuleFolder ?? request.moduleFolder ?? name
+        let keepTests = kind == .code ? " \(Remedy.option(.testsModuleFolder, value: testsFolder))" : ""
+        var fix: String
         if let candidate = candidates.first {
             let folder = URL(fileURLWithPath: candidate).lastPathComponent
-            fix = "\(candidate) may be it: pass \(Remedy.option(.moduleFolder, value: folder)) (or \(elsewhere))"
-        } else if let found = folderNamed(request.moduleFolder ?? name, outside: looked),
+            fix =
+                "\(candidate) may be it: pass \(Remedy.option(folderOption, value: folder))\(keepTests) (or "
+                + "\(elsewhere))"
+        } else if let found = folderNamed(folderName ?? name, outside: looked),
             let parent = recorder.relativePath(found.deletingLastPathComponent())
         {
             fix =
-                "\(found.path) may be it: pass \(Remedy.option(.output, value: parent)) (Generamba: "
-                + "\(Remedy.option(.generambaModulePath, value: parent)))"
+                "\(found.path) may be it: pass \(Remedy.option(outputOption, value: parent)) (Generamba: "
+                + "\(Remedy.option(generambaOption, value: parent)))"
         } else {
             fix =
-                "pass \(Remedy.option(.moduleFolder, value: "NAME")) when its folder has another name, or \(elsewhere)"
+                "pass \(Remedy.option(folderOption, value: "NAME")) when its folder has another name, or \(elsewhere)"
+        }
+        let what: String
+        switch kind {
+        case nil: what = "none of the \(files.count) files its set makes is on disk"
+        case .code:
+            what = "none of the \(files.count) code files its set makes is on disk, while \(found) of its tests are"
+        case .test:
+            what = "none of the \(files.count) tests its set makes is on disk, while \(found) of its code files are"
+            fix +=
+                "; if the module keeps no tests, \(Remedy.option(.testsModuleFolder, value: folderName ?? name)) "
+                + "records them as left out"
         }
         return Diagnostic(
             .data,
-            "module \(name): none of the \(render.files.count) files its set makes is on disk; looked in "
-                + looked.joined(separator: ", ") + "; \(fix); nothing was recorded")
+            "module \(name): \(what); looked in " + looked.joined(separator: ", ") + "; \(fix); nothing was recorded")
     }
 
     /// The first folder named `name` in the lockfile's folder or below it (four levels at most, hidden folders and

@@ -52,8 +52,21 @@ extension ModuleUpdatePlanner {
             }
         }
         guard !own.isEmpty else { return (render, [:]) }
+        let result = try FileInputs.applied(
+            own, to: render, request: request, set: set, library: library, recorder: recorder)
+        return (result, own)
+    }
+}
+
+extension FileInputs {
+    /// `render` with each file of `own` (by path relative to the lockfile's folder) rendered again with its own date
+    /// and author: one render per distinct pair of inputs, in a fixed order.
+    /// - Throws: `Diagnostics` with template errors.
+    static func applied(
+        _ own: [String: FileInputs], to render: GenerationPlan, request: GenerationRequest, set: TemplateSet,
+        library: TemplateLibrary, recorder: ModuleRecorder
+    ) throws(Diagnostics) -> GenerationPlan {
         var result = render
-        // One render per distinct pair of inputs, in a fixed order.
         let groups = Set(own.values).sorted { ($0.date ?? "", $0.author ?? "") < ($1.date ?? "", $1.author ?? "") }
         for group in groups {
             var other = request
@@ -75,6 +88,6 @@ extension ModuleUpdatePlanner {
                     expectedContents: file.expectedContents, isXcodeResource: file.isXcodeResource)
             }
         }
-        return (result, own)
+        return result
     }
 }

@@ -79,6 +79,7 @@ extension Lockfile {
         }
         if let name = inputs.productModuleName { members.append(("productModuleName", JSONText.quoted(name))) }
         if let folder = inputs.moduleFolder { members.append(("moduleFolder", JSONText.quoted(folder))) }
+        if let folder = inputs.testsModuleFolder { members.append(("testsModuleFolder", JSONText.quoted(folder))) }
         if let time = inputs.time { members.append(("time", String(time))) }
         if !inputs.renderLimits.isEmpty {
             let limits = inputs.renderLimits.keys.sorted().map { "\(JSONText.quoted($0)): \(inputs.renderLimits[$0]!)" }

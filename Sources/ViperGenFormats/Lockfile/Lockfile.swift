@@ -173,6 +173,10 @@ package struct LockedInputs: Equatable, Sendable {
     /// (`adopt --module-folder EventListModule` for `EventList`); `nil` for the module's name.
     package var moduleFolder: String?
 
+    /// The folder the module's tests stand in below the tests' root when it is not `moduleFolder`
+    /// (`adopt --tests-module-folder Feed` while the code's folder is `FeedModule`); `nil` follows `moduleFolder`.
+    package var testsModuleFolder: String?
+
     package init(
         parameters: [String: LockedValue] = [:], texts: [String: String] = [:], productModuleName: String? = nil,
         date: String = "1970-01-01", time: Int? = nil, output: String = ".", testsOutput: String = ".",

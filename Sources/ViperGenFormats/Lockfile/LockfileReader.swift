@@ -192,7 +192,7 @@ package struct LockfileReader {
     private mutating func inputs(_ node: JSONNode, _ what: String) -> LockedInputs? {
         let keys = [
             "date", "moduleFolder", "output", "package", "parameters", "productModuleName", "renderLimits",
-            "testsOutput", "testsOutputChosen", "time", "xcode",
+            "testsModuleFolder", "testsOutput", "testsOutputChosen", "time", "xcode",
         ]
         guard
             let members = schema.object(
@@ -207,13 +207,8 @@ package struct LockfileReader {
         for key in textInputs { inputs.texts[key] = text(key, &schema) ?? "" }
         inputs.date = text("date", &schema) ?? inputs.date
         inputs.productModuleName = text("productModuleName", &schema)
-        if let node = members["moduleFolder"], let folder = schema.string(node, "\(what).moduleFolder") {
-            if folder.isEmpty || folder.contains("/") || folder == "." || folder == ".." {
-                schema.report(.invalidValue("\(what).moduleFolder must be one folder name"), at: node.offset)
-            } else {
-                inputs.moduleFolder = folder
-            }
-        }
+        inputs.moduleFolder = folderName(members["moduleFolder"], "\(what).moduleFolder")
+        inputs.testsModuleFolder = folderName(members["testsModuleFolder"], "\(what).testsModuleFolder")
         inputs.output = relativePath(members["output"]!, "\(what).output") ?? "."
         inputs.testsOutput = relativePath(members["testsOutput"]!, "\(what).testsOutput") ?? "."
         if let chosen = members["testsOutputChosen"] {
@@ -307,6 +302,15 @@ package struct LockfileReader {
             let day = Int(parts[2])
         else { return false }
         return (1...12).contains(month) && (1...31).contains(day)
+    }
+
+    /// One folder's name (`moduleFolder`, `testsModuleFolder`): not empty, no `/`, not `.` or `..`; `nil` when
+    /// `node` is absent or reported.
+    private mutating func folderName(_ node: JSONNode?, _ what: String) -> String? {
+        guard let node, let folder = schema.string(node, what) else { return nil }
+        guard folder.isEmpty || folder.contains("/") || folder == "." || folder == ".." else { return folder }
+        schema.report(.invalidValue("\(what) must be one folder name"), at: node.offset)
+        return nil
     }
 
     /// A path relative to the lockfile's folder that stays inside it: no leading `/`, no `..`, no empty part.

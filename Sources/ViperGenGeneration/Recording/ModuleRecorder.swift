@@ -241,6 +241,7 @@ package struct ModuleRecorder: Sendable {
         if request.packageTargets != nil { inputs.texts["target"] = name }
         inputs.productModuleName = request.productModuleName
         inputs.moduleFolder = request.moduleFolder
+        inputs.testsModuleFolder = request.testsModuleFolder
         inputs.date = request.date.iso8601
         inputs.time = request.now
         inputs.output = output

@@ -36,17 +36,22 @@ struct AdoptCommand: Command {
         FILE' brings it back. A module none of whose files is where the set puts them is refused (exit 65), naming
         the folders looked in: pass --module-folder when the module's folder has another name, --output or
         Generamba's --module_path when it lies elsewhere (either also sets the Xcode group the next 'update' adds
-        files to, when the config names one).
+        files to, when the config names one). The code and the tests are looked for each on their own: code all
+        missing beside tests, or tests all missing beside code, is refused the same way (--tests-module-folder names
+        the tests' folder when a rename left it as it was; naming it also records tests the module never kept as
+        left out).
 
-        The base is rendered as the module was written: the author, company, project and date that the files'
-        headers agree on ('//  Created by NAME on DATE.', '//  Copyright © YEAR COMPANY. All rights reserved.';
+        The base is rendered as the module was written: the author, company, project and date that most of the
+        files' headers give ('//  Created by NAME on DATE.', '//  Copyright © YEAR COMPANY. All rights reserved.';
         dates as 16/09/2017, 16.09.17, 9/16/17 or 2017-09-16) stand over the config's and today's, and the output
-        says which; --author, --company, --project and --date stand over the headers.
+        says which; a file whose header names another author or date is rendered with its own, recorded for it.
+        --author, --company, --project and --date stand over the headers.
 
         With --force, a module that is recorded already is recorded again: with its recorded inputs and its set as
         it is now (and --author, --company, --project, --prefix, --description, --target, --date, --module-folder
         and --param over them), or, given TEMPLATE or any option that moves files or targets, from the options as
-        on first adoption. Nothing is deleted and no file of the module is written.
+        on first adoption. Nothing is deleted and no file of the module is written; the author and date recorded
+        for a file are kept.
 
         OPTIONS:
         \(HelpText.optionLines(AdoptOptions.declarations))
@@ -69,13 +74,19 @@ struct AdoptCommand: Command {
         config?.warnings.forEach(context.console.report)
         let moduleOptions = try Self.moduleOptions(options, config: config)
         let date = try Self.date(options.date)
-        if let folder = options.moduleFolder, folder.isEmpty || folder.contains("/") || folder == "." || folder == ".."
-        {
+        let folders = [
+            ("--module-folder", options.moduleFolder, "EventListModule", "--output"),
+            ("--tests-module-folder", options.testsModuleFolder, "EventList", "--tests-output"),
+        ]
+        for (option, folder, example, output) in folders {
+            guard let folder, folder.isEmpty || folder.contains("/") || folder == "." || folder == ".." else {
+                continue
+            }
             throw Diagnostics([
                 Diagnostic(
                     .usage,
-                    "--module-folder '\(folder)' is not a folder name; name the module's folder only, e.g. "
-                        + "--module-folder EventListModule (--output names the folder it lies in)")
+                    "\(option) '\(folder)' is not a folder name; name the module's folder only, e.g. "
+                        + "\(option) \(example) (\(output) names the folder it lies in)")
             ])
         }
         let builder = ModuleRequestBuilder(context: context)
@@ -170,9 +181,10 @@ struct AdoptCommand: Command {
             request.now = date.midnightSecondsSinceEpoch
         }
         request.moduleFolder = options.moduleFolder ?? request.moduleFolder
+        request.testsModuleFolder = options.testsModuleFolder ?? request.testsModuleFolder
         request.lockDirectory = nil
         let adoption = try ModuleAdoption(recorder: recorder, library: library).adopt(
-            request, using: set, readingHeaders: readingHeaders)
+            request, using: set, readingHeaders: readingHeaders, recorded: recorded)
         var entry = adoption.entry
         entry.folders = recorded?.folders ?? []
         entry.inputs.package = recorded?.inputs.package

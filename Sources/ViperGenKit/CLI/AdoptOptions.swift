@@ -6,6 +6,8 @@ struct AdoptOptions: CommandOptions {
     var module = ModuleOptions()
     /// `--module-folder NAME`.
     var moduleFolder: String?
+    /// `--tests-module-folder NAME`.
+    var testsModuleFolder: String?
     /// `--module_path DIR`: the code's folder and Xcode group.
     var modulePath: String?
     /// `--test_path DIR`: the tests' folder and Xcode group.
@@ -60,6 +62,10 @@ struct AdoptOptions: CommandOptions {
                 "module-folder", "NAME",
                 help: "The module's folder when it is not named as the module (EventListModule)",
                 \.moduleFolder),
+            .value(
+                "tests-module-folder", "NAME",
+                help: "The tests' folder when it is named otherwise than the code's (default: as --module-folder)",
+                \.testsModuleFolder),
             .value(
                 "module_path", "DIR", help: "Generamba's: folder and Xcode group of the module's code", \.modulePath),
             .value("test_path", "DIR", help: "Generamba's: folder and Xcode group of the module's tests", \.testPath),

@@ -31,7 +31,8 @@ struct AdoptReport: Encodable {
     let files: [File]
     /// The inputs taken from the files' headers, by input (`author`, `company`, `project`, `date`).
     let fromHeaders: [String: String]
-    /// Headers that name different values for an input: none of them is taken.
+    /// Headers that name different values for an input: the module takes the most files' value, and a file whose
+    /// header gives another author or date is rendered with its own.
     let headerDisagreements: [Disagreement]
     /// The inputs the base was rendered with.
     let inputs: [String: String]
@@ -85,7 +86,9 @@ struct AdoptReport: Encodable {
             }
             lines.append(
                 "the headers disagree on the \(disagreement.input) (" + values.joined(separator: ", ")
-                    + "); recorded '\(inputs[disagreement.input] ?? "")', pass \(disagreement.option) to choose")
+                    + "); the module takes '\(inputs[disagreement.input] ?? "")'"
+                    + (["author", "date"].contains(disagreement.input) ? ", each other file its own" : "")
+                    + "; pass \(disagreement.option) to choose")
         }
         for file in files {
             switch file.state {

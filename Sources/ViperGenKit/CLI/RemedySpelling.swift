@@ -59,6 +59,9 @@ enum RemedySpelling: Sendable {
         case .templateDir: "template-dir"
         case .target: "target"
         case .prefix: "prefix"
+        case .testsOutput: "tests-output"
+        case .testsModuleFolder: "tests-module-folder"
+        case .generambaTestPath: "test_path"
         }
     }
 }

@@ -14,6 +14,7 @@ import Testing
         var module = LockfileTests.module
         module.absent = ["Sources/Shop/Search/SearchRouter.swift"]
         module.inputs.moduleFolder = "SearchModule"
+        module.inputs.testsModuleFolder = "Search"
         module.files[0].author = "Ann Update"
         module.files[0].date = "2027-01-03"
         return module
@@ -28,6 +29,7 @@ import Testing
                 == #"        { "author": "Ann Update", "date": "2027-01-03", "kind": "code", "path": "Sources/Shop/Search/SearchView.swift", "sha256": ""#
                 + SHA256.hex("ab\n") + #"", "size": 3 },"#)
         #expect(lines.contains(#"        "moduleFolder": "SearchModule","#))
+        #expect(lines.contains(#"        "testsModuleFolder": "Search","#))
         var reader = LockfileReader(
             source: SourceText(name: "viper-gen.lock", text: text), textInputs: RenderInput.lockfileKeys)
         #expect(try reader.read() == Lockfile(modules: ["Search": Self.adopted]))
@@ -51,6 +53,7 @@ import Testing
         let badDate = wrap(
             module("", file.replacingOccurrences(of: "{ \"kind\"", with: "{ \"date\": \"16/09/2017\", \"kind\""), ""))
         let badFolder = wrap(module("", "", #""moduleFolder": "a/b", "#))
+        let badTestsFolder = wrap(module("", "", #""testsModuleFolder": "..", "#))
         let cases: [(String, String)] = [
             (
                 listedTwice,
@@ -67,6 +70,11 @@ import Testing
                 badFolder,
                 "viper-gen.lock:1:\(Self.column(of: "\"a/b\"", in: badFolder)): error: module \"A\".inputs.moduleFolder "
                     + "must be one folder name"
+            ),
+            (
+                badTestsFolder,
+                "viper-gen.lock:1:\(Self.column(of: "\"..\"", in: badTestsFolder)): error: module \"A\".inputs."
+                    + "testsModuleFolder must be one folder name"
             ),
         ]
         for (text, message) in cases {

@@ -49,6 +49,7 @@ import Testing
         "renderLimits": "inputs.renderLimits, where it differs from the standard",
         "runOutputLimit": "inputs.renderLimits, where it differs from the standard",
         "moduleFolder": "inputs.moduleFolder (adopt --module-folder)",
+        "testsModuleFolder": "inputs.testsModuleFolder (adopt --tests-module-folder)",
         "otherInputs": "the rows of RenderInput.all without a property of their own, each a row",
     ]
 
