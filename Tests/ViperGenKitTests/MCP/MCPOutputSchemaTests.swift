@@ -91,6 +91,27 @@ import Testing
             #expect(problems.isEmpty, "\(call): \(problems)")
         }
     }
+
+    @Test func aPackageTargetAndAnInsertionFitTheModuleSchema() throws {
+        let app = try ProjectWorkflowTests.makeApp()
+        let manifest = "// swift-tools-version: 6.2\nimport PackageDescription\n\nlet package = Package(\n"
+        try Data((manifest + "    name: \"Shop\",\n    targets: []\n)\n").utf8).write(
+            to: app.url.appending(path: "Package.swift"))
+        let runs: [[String]] = [
+            ["module", "Search", "--add-target", "--dry-run"], ["module", "List"],
+            ["module", "Detail", "--param", "parent=List", "--dry-run"],
+        ]
+        for arguments in runs {
+            let result = try runProcess(viperGenExecutable, arguments + ["--json"], in: app.url)
+            let call = arguments.joined(separator: " ")
+            #expect(result.status == 0, "\(call): \(result.standardError)")
+            let document = try MCPValue.parse(result.standardOutput)
+            let problems = SchemaShape.problems(document, try Self.outputSchema("module"))
+            #expect(problems.isEmpty, "\(call): \(problems)")
+            if arguments.contains("--add-target") { #expect(document["package"]?["targets"]?.array?.count == 2) }
+            if arguments.contains("--param") { #expect(document["insertions"]?.array?.isEmpty == false) }
+        }
+    }
 }
 
 extension MCPValue {
