@@ -1,7 +1,7 @@
 /// What `update` does to one file of a module.
 package struct FileUpdate: Sendable {
     /// What happens to the file.
-    package enum Action: String, Sendable {
+    package enum Action: String, Sendable, CaseIterable {
         /// Neither side changed it, or both made the same change: nothing is written.
         case unchanged
         /// Only the template changed it: the new render replaces it.

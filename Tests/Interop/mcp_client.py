@@ -38,6 +38,22 @@ def text(result):
     return " | ".join(block.text for block in result.content if block.type == "text")
 
 
+OUTPUT_SCHEMAS = {}
+VALIDATED = {}
+
+
+async def call(client, name, arguments):
+    """Calls the tool and validates its structured content, success or error, against the tool's outputSchema."""
+    result = await client.call_tool(name, arguments)
+    schema = OUTPUT_SCHEMAS.get(name)
+    if schema is not None:
+        errors = [error.message for error in jsonschema.Draft202012Validator(schema).iter_errors(result.structured_content)]
+        check(not errors, f"{name} {arguments}: structuredContent does not match its outputSchema: {errors}")
+        outcome = "error" if result.is_error else "success"
+        VALIDATED.setdefault(name, set()).add(outcome)
+    return result
+
+
 def server(cwd):
     environment = {"PATH": os.environ.get("PATH", ""), "SOURCE_DATE_EPOCH": "1795348800", "NO_COLOR": "1"}
     return StdioServerParameters(command=BINARY, args=["mcp"], cwd=str(cwd), env=environment)
@@ -54,6 +70,8 @@ async def main():
             jsonschema.Draft202012Validator.check_schema(tool.input_schema)
             if tool.output_schema is not None:
                 jsonschema.Draft202012Validator.check_schema(tool.output_schema)
+                check(tool.output_schema.get("type") == "object", f"{tool.name}: the outputSchema is an object")
+                OUTPUT_SCHEMAS[tool.name] = tool.output_schema
         module_tool = next(tool for tool in tools if tool.name == "module")
         jsonschema.validate(dict(MODULE, dryRun=True, params={"ui": "swiftui"}), module_tool.input_schema)
         check(
@@ -62,36 +80,61 @@ async def main():
         )
         print("schemas valid")
 
-        dry = await client.call_tool("module", dict(MODULE, dryRun=True))
+        dry = await call(client, "module", dict(MODULE, dryRun=True))
         check(not dry.is_error and dry.structured_content["dryRun"] is True, f"dry run: {text(dry)}")
         check(not (PROJECT / "App/Modules/Search").exists(), "the dry run wrote nothing")
         print(f"dry run: {len(dry.structured_content['files'])} files planned, none written")
 
-        written = await client.call_tool("module", MODULE)
+        written = await call(client, "module", MODULE)
         check(not written.is_error, f"module: {text(written)}")
         pbxproj = (PROJECT / "AppWithTests.xcodeproj/project.pbxproj").read_text()
         check((PROJECT / "App/Modules/Search/SearchPresenter.swift").is_file(), "SearchPresenter.swift written")
         check("SearchPresenter.swift" in pbxproj, "SearchPresenter.swift in project.pbxproj")
         print("module: Search written and added to AppWithTests.xcodeproj")
 
-        again = await client.call_tool("module", MODULE)
+        again = await call(client, "module", MODULE)
         check(again.is_error, "writing Search again is an error")
         problem = again.structured_content["error"]["problems"][0]
         print(f"error: exit {problem['exitCode']}, {len(again.structured_content['error']['problems'])} problems")
 
-        checked = await client.call_tool("check", {})
+        checked = await call(client, "check", {})
         check(not checked.is_error and checked.structured_content["passed"] is True, f"check: {text(checked)}")
         print(f"check: {checked.structured_content['modules']} module, passed")
 
-        outside = await client.call_tool("module", dict(MODULE, names=["Feed"], output="../Outside"))
+        outside = await call(client, "module", dict(MODULE, names=["Feed"], output="../Outside"))
         check(outside.is_error and "lies outside the project" in text(outside), f"outside: {text(outside)}")
         check(not (PROJECT.parent / "Outside").exists(), "nothing written outside")
         print("outside the root: refused")
 
         for dry_run in (True, False):
-            updated = await client.call_tool("update", {"dryRun": dry_run})
+            updated = await call(client, "update", {"dryRun": dry_run})
             check(not updated.is_error, f"update: {text(updated)}")
         print("update: dry run and run")
+
+        # Every other tool that prints --json, once, so that each document meets its outputSchema.
+        listed = await call(client, "templates", {})
+        check(not listed.is_error and listed.structured_content["sets"][0]["name"] == "viper", f"templates: {text(listed)}")
+        shown = await call(client, "templates", {"action": "show", "name": "viper"})
+        check(not shown.is_error and shown.structured_content["files"], f"templates show: {text(shown)}")
+        linted = await call(client, "lint", {"name": "viper"})
+        check(not linted.is_error and linted.structured_content["sets"][0]["problems"] == [], f"lint: {text(linted)}")
+        modules = await call(client, "modules", {})
+        check(not modules.is_error and modules.structured_content["modules"][0]["name"] == "Search", text(modules))
+        outdated = await call(client, "outdated", {})
+        check(not outdated.is_error and outdated.structured_content == {"modules": []}, f"outdated: {text(outdated)}")
+        resolved = await call(client, "resolve", {"module": "Search", "theirs": True, "dryRun": True})
+        check(not resolved.is_error and resolved.structured_content["files"] == [], f"resolve: {text(resolved)}")
+        removal = await call(client, "remove", {"module": "Search", "dryRun": True})
+        check(not removal.is_error and len(removal.structured_content["removed"]) == 9, f"remove: {text(removal)}")
+        adopted = await call(client, "adopt", {"module": "Search", "force": True, "dryRun": True})
+        check(not adopted.is_error and adopted.structured_content["same"] == 9, f"adopt: {text(adopted)}")
+        generated = await call(client, "gen", {"name": "Feed", "template": "viper", "dryRun": True})
+        check(not generated.is_error and generated.structured_content["dryRun"] is True, f"gen: {text(generated)}")
+        unknown = await call(client, "templates", {"action": "show", "name": "nope"})
+        check(unknown.is_error, f"templates show nope: {text(unknown)}")
+        missing = sorted(set(OUTPUT_SCHEMAS) - {name for name, outcomes in VALIDATED.items() if "success" in outcomes})
+        check(not missing, f"tools never called successfully: {missing}")
+        print(f"output schemas: {len(OUTPUT_SCHEMAS)} tools, every result valid")
 
         # A viper-gen run in a terminal while a call runs: the run locks keep them apart, and no edit is lost.
         command_line = [BINARY, "module", "Cart", "Help", "--output", "App/Modules", "--tests-output", "AppTests"]
@@ -105,7 +148,7 @@ async def main():
             stderr=asyncio.subprocess.PIPE,
         )
         overlapped, (_, cli_errors) = await asyncio.gather(
-            client.call_tool("module", dict(MODULE, names=["Settings", "Orders"])), cli.communicate())
+            call(client, "module", dict(MODULE, names=["Settings", "Orders"])), cli.communicate())
         check(not overlapped.is_error, f"module during a CLI run: {text(overlapped)}")
         check(cli.returncode == 0, f"the CLI run: {cli_errors.decode()}")
         pbxproj = (PROJECT / "AppWithTests.xcodeproj/project.pbxproj").read_text()
@@ -128,7 +171,7 @@ async def main():
         return types.ListRootsResult(roots=[types.Root(uri=(PROJECT / "Other").as_uri())])
 
     async with Client(server(PROJECT), list_roots_callback=roots) as client:
-        made = await client.call_tool("module", {"names": ["Profile"], "params": {"ui": "none"}})
+        made = await call(client, "module", {"names": ["Profile"], "params": {"ui": "none"}})
         check(not made.is_error, f"module in the root: {text(made)}")
         check((PROJECT / "Other/Profile/ProfilePresenter.swift").is_file(), "Profile written in the client's root")
         print("roots: Profile written in the client's first root")

@@ -1,6 +1,7 @@
 import ViperGenConfig
 import ViperGenEngine
 import ViperGenGeneration
+import ViperGenMCP
 import ViperGenSupport
 import ViperGenTemplateSets
 import ViperGenUpkeep
@@ -16,6 +17,8 @@ import ViperGenWriting
 /// older viper-gen, by Generamba), so that `update` works on it.
 struct AdoptCommand: Command {
     static let name = "adopt"
+    /// The document `--json` prints: its JSON Schema, for MCP.
+    static func reportSchemas(subcommands: [String]) -> [MCPValue] { [AdoptReport.schema] }
     static let synopsis = [
         CommandSynopsis(
             usage: "adopt MODULE [TEMPLATE] [options]",

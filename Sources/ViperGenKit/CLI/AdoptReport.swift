@@ -1,3 +1,4 @@
+import ViperGenMCP
 import ViperGenUpkeep
 
 #if canImport(FoundationEssentials)
@@ -12,6 +13,11 @@ struct AdoptReport: Encodable {
     struct File: Encodable {
         let path: String
         let state: String
+
+        static let schema = ReportSchema.object(
+            required: [
+                "path": ReportSchema.string(), "state": ReportSchema.string(values: ["same", "differs", "absent"]),
+            ])
     }
 
     /// One input the headers give different values for.
@@ -20,7 +26,33 @@ struct AdoptReport: Encodable {
         let option: String
         let values: [String]
         let files: [Int]
+
+        static let schema = ReportSchema.object(
+            required: [
+                "input": ReportSchema.string(values: AdoptReport.headerInputs), "option": ReportSchema.string(),
+                "values": ReportSchema.strings(), "files": ReportSchema.array(of: ReportSchema.integer()),
+            ])
     }
+
+    /// The inputs a header names: `author`, `company`, `project`, `date`.
+    private static let headerInputs = HeaderInputs.Input.allCases.map(\.rawValue)
+
+    /// The JSON Schema of the document, for MCP's `outputSchema`.
+    static let schema = ReportSchema.object(
+        "The module recorded in the lockfile, and how its files compare with the template's render",
+        required: [
+            "module": ReportSchema.string(), "template": ReportSchema.string(), "lockfile": ReportSchema.string(),
+            "dryRun": ReportSchema.boolean(), "same": ReportSchema.integer("How many files equal the render"),
+            "files": ReportSchema.array(of: File.schema),
+            "fromHeaders": ReportSchema.object(
+                "The inputs taken from the files' headers",
+                required: [:],
+                optional: Dictionary(uniqueKeysWithValues: headerInputs.map { ($0, ReportSchema.string()) })),
+            "headerDisagreements": ReportSchema.array(of: Disagreement.schema),
+            "inputs": ReportSchema.object(
+                "The inputs the base was rendered with",
+                required: Dictionary(uniqueKeysWithValues: headerInputs.map { ($0, ReportSchema.string()) })),
+        ])
 
     let module: String
     let template: String

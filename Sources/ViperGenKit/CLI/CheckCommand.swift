@@ -1,5 +1,6 @@
 import ViperGenFormats
 import ViperGenGeneration
+import ViperGenMCP
 import ViperGenSupport
 
 #if canImport(FoundationEssentials)
@@ -11,6 +12,8 @@ import ViperGenSupport
 /// `viper-gen check [--json]`: for CI; fails when a recorded module is outdated, conflicted or missing files.
 struct CheckCommand: Command {
     static let name = "check"
+    /// The document `--json` prints: its JSON Schema, for MCP.
+    static func reportSchemas(subcommands: [String]) -> [MCPValue] { [UpkeepReport.Check.schema] }
     static let synopsis = [
         CommandSynopsis(
             usage: "check [--json]", summary: "Exit 1 when a recorded module is outdated, conflicted or missing files")

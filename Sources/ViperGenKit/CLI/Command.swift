@@ -1,3 +1,4 @@
+import ViperGenMCP
 import ViperGenSupport
 
 /// One `viper-gen` command: how it is spelled, described and run.
@@ -20,6 +21,10 @@ protocol Command {
     /// The whole page of `viper-gen help COMMAND` and `viper-gen COMMAND --help`.
     static var help: String { get }
 
+    /// The JSON Schemas of the documents `--json` prints for `subcommands` (for every subcommand when empty); none
+    /// for a command without `--json`. Each tool of `viper-gen mcp` builds its `outputSchema` from them.
+    static func reportSchemas(subcommands: [String]) -> [MCPValue]
+
     /// A command that runs in `context`.
     init(context: CommandContext)
 
@@ -40,6 +45,7 @@ struct CommandSynopsis: Sendable {
 extension Command {
     static var aliases: [String] { [] }
     static var subcommands: [String] { [] }
+    static func reportSchemas(subcommands: [String]) -> [MCPValue] { [] }
 
     /// Whether `arguments` ask this command for JSON: it declares `--json`, and `--json` comes before any `--` (the
     /// scanner never takes a word starting with `-` as an option's value). Such a run prints its errors as JSON too.

@@ -1,4 +1,5 @@
 import ViperGenEngine
+import ViperGenMCP
 import ViperGenSupport
 
 /// What a command run with `--json` prints on standard output when it fails, after the usual lines on standard
@@ -26,13 +27,31 @@ struct ErrorReport: Encodable {
         let file: String?
         let line: Int?
         let column: Int?
+
+        static let schema = ReportSchema.object(
+            required: ["message": ReportSchema.string(), "exitCode": ReportSchema.integer()],
+            optional: [
+                "file": ReportSchema.string(), "line": ReportSchema.integer(), "column": ReportSchema.integer(),
+            ])
     }
 
     struct Failure: Encodable {
         let exitCode: Int32
         let message: String
         let problems: [Problem]
+
+        static let schema = ReportSchema.object(
+            required: [
+                "exitCode": ReportSchema.integer("The exit code: 64 usage, 65 data, 73 cannot create, 74 I/O"),
+                "message": ReportSchema.string("The first problem's message"),
+                "problems": ReportSchema.array(of: Problem.schema, "Every problem, in the order printed"),
+            ])
     }
+
+    /// The JSON Schema of the error object, which every failing `--json` run prints.
+    static let schema = ReportSchema.object(
+        "The error object a failing 'viper-gen COMMAND --json' prints (isError is true)",
+        required: ["error": Failure.schema])
 
     let error: Failure
 

@@ -1,10 +1,13 @@
 import ViperGenConfig
+import ViperGenMCP
 import ViperGenSupport
 
 /// `viper-gen gen NAME TEMPLATE [options]`: Generamba's `generamba gen`, with its option spellings. It runs exactly
 /// what `viper-gen module NAME --template TEMPLATE` runs, `--custom_parameters k:v` becoming `--param k=v`.
 struct GenCommand: Command {
     static let name = "gen"
+    /// The document `--json` prints: its JSON Schema, for MCP.
+    static func reportSchemas(subcommands: [String]) -> [MCPValue] { [RunReport.schema] }
     static let synopsis = [
         CommandSynopsis(
             usage: "gen NAME TEMPLATE [options]",

@@ -1,6 +1,7 @@
 import ViperGenConfig
 import ViperGenEngine
 import ViperGenGeneration
+import ViperGenMCP
 import ViperGenSupport
 import ViperGenWriting
 
@@ -13,6 +14,8 @@ import ViperGenWriting
 /// `viper-gen module NAME [NAME...]`: plans every file, then writes them all or none.
 struct ModuleCommand: Command {
     static let name = "module"
+    /// The document `--json` prints: its JSON Schema, for MCP.
+    static func reportSchemas(subcommands: [String]) -> [MCPValue] { [RunReport.schema] }
     static let synopsis = [
         CommandSynopsis(usage: "module NAME [NAME...] [options]", summary: "Generate one module per NAME")
     ]

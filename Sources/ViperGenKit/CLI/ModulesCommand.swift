@@ -1,3 +1,4 @@
+import ViperGenMCP
 import ViperGenSupport
 
 #if canImport(FoundationEssentials)
@@ -9,6 +10,8 @@ import ViperGenSupport
 /// `viper-gen modules [--json]`: every recorded module with its set, version and state.
 struct ModulesCommand: Command {
     static let name = "modules"
+    /// The document `--json` prints: its JSON Schema, for MCP.
+    static func reportSchemas(subcommands: [String]) -> [MCPValue] { [UpkeepReport.Modules.schema] }
     static let synopsis = [
         CommandSynopsis(
             usage: "modules [--json]",

@@ -1,4 +1,5 @@
 import ViperGenEngine
+import ViperGenMCP
 import ViperGenSupport
 import ViperGenUpkeep
 
@@ -12,6 +13,8 @@ import ViperGenUpkeep
 /// and those whose files still have conflict markers; exits 1 when there are any, as `check` does.
 struct OutdatedCommand: Command {
     static let name = "outdated"
+    /// The document `--json` prints: its JSON Schema, for MCP.
+    static func reportSchemas(subcommands: [String]) -> [MCPValue] { [Report.schema] }
     static let synopsis = [
         CommandSynopsis(
             usage: "outdated [--json]", summary: "List the modules whose set changed, and the files it changes")
@@ -42,6 +45,22 @@ struct OutdatedCommand: Command {
         /// Files that still hold conflict markers: `update` leaves the module until they are resolved. Omitted
         /// when there are none.
         var conflicted: [String]? = nil
+
+        static let schema = ReportSchema.object(
+            required: [
+                "name": ReportSchema.string(), "template": ReportSchema.string(), "added": ReportSchema.strings(),
+                "removed": ReportSchema.strings(), "changed": ReportSchema.strings(),
+            ],
+            optional: ["conflicted": ReportSchema.strings("Files that still hold conflict markers")])
+    }
+
+    /// `outdated --json`.
+    struct Report: Encodable {
+        let modules: [Entry]
+
+        static let schema = ReportSchema.object(
+            "The modules whose set changed, and the files it changes (exit 1 when any)",
+            required: ["modules": ReportSchema.array(of: Entry.schema)])
     }
 
     let context: CommandContext
@@ -75,7 +94,7 @@ struct OutdatedCommand: Command {
         }
         try problems.check()
         if options.json {
-            context.console.output(try UpkeepReport.json(["modules": entries]))
+            context.console.output(try UpkeepReport.json(Report(modules: entries)))
             return entries.isEmpty ? 0 : 1
         }
         guard !entries.isEmpty else {

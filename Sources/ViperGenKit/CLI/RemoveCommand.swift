@@ -1,4 +1,5 @@
 import ViperGenGeneration
+import ViperGenMCP
 import ViperGenSupport
 import ViperGenUpkeep
 import ViperGenWriting
@@ -12,6 +13,8 @@ import ViperGenWriting
 /// `viper-gen remove MODULE`: deletes a recorded module's files and its lockfile entry.
 struct RemoveCommand: Command {
     static let name = "remove"
+    /// The document `--json` prints: its JSON Schema, for MCP.
+    static func reportSchemas(subcommands: [String]) -> [MCPValue] { [Report.schema] }
     static let synopsis = [
         CommandSynopsis(
             usage: "remove MODULE [--force]",
@@ -40,6 +43,14 @@ struct RemoveCommand: Command {
         /// The insertions taken out, and those not found; left out when the module made none.
         let insertionsRemoved: [String]?
         let insertionsNotFound: [String]?
+
+        static let schema = ReportSchema.object(
+            "The files removed (or that a dry run would remove) and those already gone",
+            required: [
+                "module": ReportSchema.string(), "dryRun": ReportSchema.boolean(), "removed": ReportSchema.strings(),
+                "missing": ReportSchema.strings(),
+            ],
+            optional: ["insertionsRemoved": ReportSchema.strings(), "insertionsNotFound": ReportSchema.strings()])
     }
 
     let context: CommandContext

@@ -1,5 +1,6 @@
 import ViperGenFormats
 import ViperGenGeneration
+import ViperGenMCP
 import ViperGenMerge
 import ViperGenSupport
 import ViperGenWriting
@@ -14,6 +15,8 @@ import ViperGenWriting
 /// recorded module's files.
 struct ResolveCommand: Command {
     static let name = "resolve"
+    /// The document `--json` prints: its JSON Schema, for MCP.
+    static func reportSchemas(subcommands: [String]) -> [MCPValue] { [Report.schema] }
     static let synopsis = [
         CommandSynopsis(
             usage: "resolve MODULE --ours|--theirs",
@@ -40,7 +43,17 @@ struct ResolveCommand: Command {
         struct File: Encodable {
             let path: String
             let conflicts: Int
+
+            static let schema = ReportSchema.object(
+                required: ["path": ReportSchema.string(), "conflicts": ReportSchema.integer()])
         }
+
+        static let schema = ReportSchema.object(
+            "The conflict blocks resolved in each file",
+            required: [
+                "module": ReportSchema.string(), "side": ReportSchema.string(values: ["yours", "theirs"]),
+                "dryRun": ReportSchema.boolean(), "files": ReportSchema.array(of: File.schema),
+            ])
 
         let module: String
         let side: String

@@ -1,4 +1,5 @@
 import ViperGenGeneration
+import ViperGenMCP
 
 #if canImport(FoundationEssentials)
     import FoundationEssentials
@@ -18,6 +19,14 @@ extension RunReport {
         let text: String
         /// The change as a unified diff, on a dry run only.
         let diff: String?
+
+        static let schema = ReportSchema.object(
+            required: [
+                "path": ReportSchema.string(), "action": ReportSchema.string(values: ["insert", "present"]),
+                "module": ReportSchema.string(), "anchor": ReportSchema.string(),
+                "placement": ReportSchema.string(values: ["after", "before"]), "text": ReportSchema.string(),
+            ],
+            optional: ["diff": ReportSchema.string("The change as a unified diff, on a dry run only")])
 
         init(_ insertion: GenerationPlan.Insertion, dryRun: Bool, currentDirectory: URL) {
             path = RunReport.displayPath(insertion.url, from: currentDirectory)

@@ -1,4 +1,5 @@
 import ViperGenGeneration
+import ViperGenMCP
 
 #if canImport(FoundationEssentials)
     import FoundationEssentials
@@ -17,7 +18,24 @@ extension RunReport {
             let dependencies: [String]
             /// `add`, or `exists` when the manifest declares it already.
             let action: String
+
+            static let schema = ReportSchema.object(
+                required: [
+                    "name": ReportSchema.string(), "kind": ReportSchema.string(values: ["target", "testTarget"]),
+                    "dependencies": ReportSchema.strings(), "action": ReportSchema.string(values: ["add", "exists"]),
+                ])
         }
+
+        static let schema = ReportSchema.object(
+            "What the run does to Package.swift (--add-target)",
+            required: [
+                "path": ReportSchema.string(), "action": ReportSchema.string(values: ["update", "unchanged"]),
+                "targets": ReportSchema.array(of: Target.schema),
+            ],
+            optional: [
+                "contents": ReportSchema.string("The new manifest, on a dry run that changes it"),
+                "variants": ReportSchema.strings("The version-specific manifests that get the same targets"),
+            ])
 
         let path: String
         /// `update` when the manifest changes, `unchanged` when it does not.

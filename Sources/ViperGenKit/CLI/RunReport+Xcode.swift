@@ -1,4 +1,5 @@
 import ViperGenGeneration
+import ViperGenMCP
 import ViperGenProjects
 
 #if canImport(FoundationEssentials)
@@ -19,6 +20,19 @@ extension RunReport {
             let phase: String?
             /// The synchronized folder that decides the membership.
             let folder: String?
+
+            static let schema = ReportSchema.object(
+                required: [
+                    "target": ReportSchema.string(),
+                    "membership": ReportSchema.string(
+                        values: [
+                            "added", "alreadyMember", "synchronized", "addedToFolderExceptions",
+                            "excludedByFolderExceptions",
+                        ]),
+                ],
+                optional: [
+                    "phase": ReportSchema.string(values: ["Sources", "Resources"]), "folder": ReportSchema.string(),
+                ])
         }
 
         /// One file and where it lands.
@@ -29,7 +43,21 @@ extension RunReport {
             /// The group (or synchronized folder) it appears in.
             let group: String
             let targets: [Membership]
+
+            static let schema = ReportSchema.object(
+                required: [
+                    "path": ReportSchema.string(),
+                    "placement": ReportSchema.string(values: ["added", "alreadyReferenced", "synchronizedFolder"]),
+                    "group": ReportSchema.string(), "targets": ReportSchema.array(of: Membership.schema),
+                ])
         }
+
+        static let schema = ReportSchema.object(
+            "What the run does to the Xcode project (--xcodeproj)",
+            required: [
+                "path": ReportSchema.string(), "action": ReportSchema.string(values: ["update", "unchanged"]),
+                "newGroups": ReportSchema.strings(), "files": ReportSchema.array(of: File.schema),
+            ])
 
         let path: String
         /// `update` when the project file changes, `unchanged` when it does not.

@@ -1,5 +1,6 @@
 import ViperGenEngine
 import ViperGenGeneration
+import ViperGenMCP
 import ViperGenSupport
 
 #if canImport(FoundationEssentials)
@@ -17,6 +18,13 @@ struct RunReport: Encodable {
         let module: String
         /// Only on a dry run, so a script can see the output without it being written.
         let contents: String?
+
+        static let schema = ReportSchema.object(
+            required: [
+                "path": ReportSchema.string(), "action": ReportSchema.string(values: ["create", "replace"]),
+                "kind": ReportSchema.string(values: ["code", "test"]), "module": ReportSchema.string(),
+            ],
+            optional: ["contents": ReportSchema.string("The file's text, on a dry run only")])
     }
 
     /// An empty folder a Generamba set asks for (an entry without `path`).
@@ -26,7 +34,27 @@ struct RunReport: Encodable {
         let action: String
         let kind: String
         let module: String
+
+        static let schema = ReportSchema.object(
+            required: [
+                "path": ReportSchema.string(), "action": ReportSchema.string(values: ["create", "exists"]),
+                "kind": ReportSchema.string(values: ["code", "test"]), "module": ReportSchema.string(),
+            ])
     }
+
+    /// The JSON Schema of the document, for MCP's `outputSchema`.
+    static let schema = ReportSchema.object(
+        "The files 'module' (or 'gen') writes, or would write on a dry run",
+        required: [
+            "template": ReportSchema.string(),
+            "parameters": ["type": "object", "description": "The template parameters' values, by name"],
+            "dryRun": ReportSchema.boolean(), "files": ReportSchema.array(of: File.schema),
+        ],
+        optional: [
+            "xcodeProject": XcodeProject.schema, "package": Package.schema,
+            "folders": ReportSchema.array(of: Folder.schema, "Empty folders the set asks for"),
+            "insertions": ReportSchema.array(of: Insertion.schema, "Text put into existing files"),
+        ])
 
     let template: String
     let parameters: [String: TemplateValue]

@@ -1,3 +1,4 @@
+import ViperGenMCP
 import ViperGenTemplateSets
 
 /// A template set as completions, the man page and `help --json` describe it: its name, summary and parameters.
@@ -17,6 +18,14 @@ struct TemplateSetReference: Encodable, Equatable, Sendable {
             case name, type, values, description
             case defaultValue = "default"
         }
+
+        /// The JSON Schema of a parameter in `templates list|show --json`.
+        static let schema = ReportSchema.object(
+            required: [
+                "name": ReportSchema.string(), "type": ReportSchema.string(values: ["string", "bool", "choice"]),
+                "default": ReportSchema.string(), "values": ReportSchema.strings("The choices; none for text"),
+                "description": ReportSchema.string(),
+            ])
 
         /// Every `NAME=VALUE` word `--param` takes for it; `NAME=` for text.
         var assignments: [String] { values.isEmpty ? [name + "="] : values.map { name + "=" + $0 } }

@@ -1,6 +1,7 @@
 import ViperGenConfig
 import ViperGenEngine
 import ViperGenGeneration
+import ViperGenMCP
 import ViperGenSupport
 import ViperGenTemplateSets
 
@@ -13,6 +14,14 @@ import ViperGenTemplateSets
 /// `viper-gen templates [list | show NAME | new NAME | lint [NAME|PATH]]` (also spelled `template`).
 struct TemplatesCommand: Command {
     static let name = "templates"
+    /// The documents `--json` prints for `subcommands`: the listing and the set shown, or the lint.
+    static func reportSchemas(subcommands: [String]) -> [MCPValue] {
+        let documents = [
+            "list": TemplatesReport.List.schema, "show": TemplatesReport.Show.schema,
+            "lint": TemplatesReport.Lint.schema,
+        ]
+        return (subcommands.isEmpty ? ["list", "show", "lint"] : subcommands).compactMap { documents[$0] }
+    }
     static let aliases = ["template"]
     static let subcommands = ["list", "show", "new", "lint", "install"]
     static let synopsis = [

@@ -1,5 +1,6 @@
 import ViperGenEngine
 import ViperGenGeneration
+import ViperGenMCP
 import ViperGenSupport
 import ViperGenTemplateSets
 
@@ -11,6 +12,11 @@ enum TemplatesReport {
         /// The config's path as shown, when there is one.
         let config: String?
         let sets: [SetEntry]
+
+        static let schema = ReportSchema.object(
+            "The template sets found, with their parameters (action list)",
+            required: ["sets": ReportSchema.array(of: SetEntry.schema)],
+            optional: ["config": ReportSchema.string("The project config's path")])
     }
 
     /// One set of a listing.
@@ -22,6 +28,13 @@ enum TemplatesReport {
         let overridesBuiltIn: Bool
         let summary: String
         let parameters: [TemplateSetReference.Parameter]
+
+        static let schema = ReportSchema.object(
+            required: [
+                "name": ReportSchema.string(), "source": ReportSchema.string("built-in, or the set's folder"),
+                "overridesBuiltIn": ReportSchema.boolean(), "summary": ReportSchema.string(),
+                "parameters": ReportSchema.array(of: TemplateSetReference.Parameter.schema),
+            ])
     }
 
     /// `templates show NAME --json`: the set's entry and its files.
@@ -36,7 +49,23 @@ enum TemplatesReport {
             let source: String
             /// The condition that must render `true`, when the file has one.
             let condition: String?
+
+            static let schema = ReportSchema.object(
+                required: [
+                    "kind": ReportSchema.string(values: ["code", "test"]), "output": ReportSchema.string(),
+                    "source": ReportSchema.string(),
+                ],
+                optional: ["condition": ReportSchema.string()])
         }
+
+        static let schema = ReportSchema.object(
+            "One template set with its parameters and files (action show)",
+            required: [
+                "name": ReportSchema.string(), "source": ReportSchema.string("built-in, or the set's folder"),
+                "summary": ReportSchema.string(),
+                "parameters": ReportSchema.array(of: TemplateSetReference.Parameter.schema),
+                "files": ReportSchema.array(of: File.schema),
+            ])
 
         let name: String
         let source: String
@@ -55,7 +84,18 @@ enum TemplatesReport {
             let files: Int
             let renderedCombinations: Int
             let problems: [ErrorReport.Problem]
+
+            static let schema = ReportSchema.object(
+                required: [
+                    "name": ReportSchema.string(), "files": ReportSchema.integer(),
+                    "renderedCombinations": ReportSchema.integer(),
+                    "problems": ReportSchema.array(of: ErrorReport.Problem.schema),
+                ])
         }
+
+        static let schema = ReportSchema.object(
+            "Each set linted; with the error object too when a set has problems",
+            required: ["sets": ReportSchema.array(of: Entry.schema)], optional: ["error": ErrorReport.Failure.schema])
 
         let sets: [Entry]
         let error: ErrorReport.Failure?

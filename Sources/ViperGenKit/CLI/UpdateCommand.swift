@@ -1,6 +1,7 @@
 import ViperGenEngine
 import ViperGenFormats
 import ViperGenGeneration
+import ViperGenMCP
 import ViperGenMerge
 import ViperGenSupport
 import ViperGenUpkeep
@@ -16,6 +17,8 @@ import ViperGenWriting
 /// into files you edited.
 struct UpdateCommand: Command {
     static let name = "update"
+    /// The document `--json` prints: its JSON Schema, for MCP.
+    static func reportSchemas(subcommands: [String]) -> [MCPValue] { [UpkeepReport.Update.schema] }
     static let synopsis = [
         CommandSynopsis(
             usage: "update [MODULE...] [options]",

@@ -1,4 +1,5 @@
 import ViperGenGeneration
+import ViperGenMCP
 import ViperGenSupport
 import ViperGenUpkeep
 
@@ -14,6 +15,10 @@ enum UpkeepReport {
     struct Modules: Encodable {
         let lockfile: String
         let modules: [Module]
+
+        static let schema = ReportSchema.object(
+            "Every module viper-gen.lock records, and its state",
+            required: ["lockfile": ReportSchema.string(), "modules": ReportSchema.array(of: Module.schema)])
     }
 
     /// One module of `modules --json`.
@@ -26,6 +31,16 @@ enum UpkeepReport {
         let editedFiles: [String]
         let missingFiles: [String]
         let conflictedFiles: [String]
+
+        static let schema = ReportSchema.object(
+            required: [
+                "name": ReportSchema.string(), "template": ReportSchema.string(), "source": ReportSchema.string(),
+                "states": ReportSchema.array(
+                    of: ReportSchema.string(values: ModuleStatus.State.allCases.map(\.rawValue))),
+                "editedFiles": ReportSchema.strings(), "missingFiles": ReportSchema.strings(),
+                "conflictedFiles": ReportSchema.strings(),
+            ],
+            optional: ["version": ReportSchema.string()])
 
         init(_ status: ModuleStatus, show: (String) -> String) {
             name = status.name
@@ -45,6 +60,13 @@ enum UpkeepReport {
         /// How many modules are recorded.
         let modules: Int
         let problems: [Problem]
+
+        static let schema = ReportSchema.object(
+            "Whether every recorded module is current (exit 1 when not)",
+            required: [
+                "passed": ReportSchema.boolean(), "modules": ReportSchema.integer("How many modules are recorded"),
+                "problems": ReportSchema.array(of: Problem.schema),
+            ])
     }
 
     /// One thing `check` fails on.
@@ -54,6 +76,14 @@ enum UpkeepReport {
         let state: String
         let message: String
         let fix: String
+
+        static let schema = ReportSchema.object(
+            required: [
+                "module": ReportSchema.string(),
+                "state": ReportSchema.string(
+                    values: ["outdated", "missing", "conflicted", ModuleStatus.State.missingBase.rawValue]),
+                "message": ReportSchema.string(), "fix": ReportSchema.string("The command that fixes it"),
+            ])
     }
 
     /// `update --json`.
@@ -68,7 +98,22 @@ enum UpkeepReport {
             /// Only on a dry run. JSON holds text: bytes that are not UTF-8 show as U+FFFD here (nothing is written
             /// on a dry run, and the run itself keeps them).
             let contents: String?
+
+            static let schema = ReportSchema.object(
+                required: [
+                    "module": ReportSchema.string(), "path": ReportSchema.string(),
+                    "action": ReportSchema.string(values: FileUpdate.Action.allCases.map(\.rawValue)),
+                    "conflicts": ReportSchema.integer(), "templateAdditions": ReportSchema.integer(),
+                ],
+                optional: ["contents": ReportSchema.string("The file's new text, on a dry run only")])
         }
+
+        static let schema = ReportSchema.object(
+            "What 'update' does to each file of the modules (exit 1 when a file is conflicted)",
+            required: [
+                "dryRun": ReportSchema.boolean(), "files": ReportSchema.array(of: File.schema),
+                "conflictedFiles": ReportSchema.integer("How many files hold conflicts"),
+            ])
 
         let dryRun: Bool
         let files: [File]

@@ -48,6 +48,7 @@ import Testing
                 check: 1 module, passed
                 outside the root: refused
                 update: dry run and run
+                output schemas: 11 tools, every result valid
                 overlap: a CLI run during a call, all 4 modules in project.pbxproj and viper-gen.lock
                 resources: template sets and lockfile
                 roots: Profile written in the client's first root

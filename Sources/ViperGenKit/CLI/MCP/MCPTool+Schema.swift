@@ -15,7 +15,7 @@ extension MCPTool {
                 "idempotentHint": .bool(!writes), "openWorldHint": false,
             ],
         ]
-        if printsJSON { definition["outputSchema"] = MCPToolResult.outputSchema }
+        if printsJSON { definition["outputSchema"] = MCPToolResult.outputSchema(documents: reportSchemas) }
         return .object(definition)
     }
 

@@ -1,3 +1,5 @@
+import ViperGenMCP
+
 /// One tool the MCP server offers: a command of `CommandList.all` (or one group of its subcommands), with the
 /// arguments derived from the command's option declarations and usage line.
 struct MCPTool: Sendable, Equatable {
@@ -11,6 +13,8 @@ struct MCPTool: Sendable, Equatable {
     let arguments: [MCPArgument]
     /// The command declares `--json`: a call adds it, and the document printed is the result's `structuredContent`.
     let printsJSON: Bool
+    /// The JSON Schemas of the documents its command prints with `--json` (`Command.reportSchemas`).
+    let reportSchemas: [MCPValue]
     /// The command declares `--dry-run`: it writes, and its description recommends a dry run first.
     let writes: Bool
 

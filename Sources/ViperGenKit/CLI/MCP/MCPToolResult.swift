@@ -12,34 +12,15 @@ struct MCPToolResult: Equatable {
     let structured: MCPValue
     let isError: Bool
 
-    /// The `outputSchema` of every tool whose command prints `--json`: that document, or on failure the CLI's
-    /// error object (`ErrorReport`).
-    static let outputSchema: MCPValue = [
-        "type": "object",
-        "description": """
-        The document 'viper-gen COMMAND --json' prints; when isError is true, the CLI's error object instead.
-        """,
-        "properties": [
-            "error": [
-                "type": "object", "required": ["exitCode", "message", "problems"],
-                "properties": [
-                    "exitCode": ["type": "integer", "description": "The exit code: 64 usage, 65 data, 73, 74"],
-                    "message": ["type": "string", "description": "The first problem's message"],
-                    "problems": [
-                        "type": "array",
-                        "items": [
-                            "type": "object", "required": ["exitCode", "message"],
-                            "properties": [
-                                "message": ["type": "string"], "exitCode": ["type": "integer"],
-                                "file": ["type": "string"], "line": ["type": "integer"],
-                                "column": ["type": "integer"],
-                            ],
-                        ],
-                    ],
-                ],
-            ]
-        ],
-    ]
+    /// The `outputSchema` of a tool whose command prints `--json`: one of the command's `documents`, or on failure
+    /// the CLI's error object (`ErrorReport`). An object at the top, as MCP requires.
+    static func outputSchema(documents: [MCPValue]) -> MCPValue {
+        [
+            "type": "object",
+            "description": "The document the command prints with --json; when isError is true, the CLI's error object",
+            "anyOf": .array(documents + [ErrorReport.schema]),
+        ]
+    }
 
     /// A call whose arguments were refused before anything ran.
     init(failure: Diagnostics) {

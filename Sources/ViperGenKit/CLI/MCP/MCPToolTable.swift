@@ -36,7 +36,8 @@ enum MCPToolTable {
             let optionArguments = options.filter { option in !positionals.contains { $0.name == option.argumentName } }
             return [
                 tool(
-                    name: command.name, command: command, summary: command.synopsis.first?.summary ?? "",
+                    name: command.name, command: command, subcommands: [],
+                    summary: command.synopsis.first?.summary ?? "",
                     arguments: positionals.map { $0.argument(usage: usage) } + optionArguments.map(argument))
             ]
         }
@@ -60,14 +61,15 @@ enum MCPToolTable {
                         description: "\(operand.word) in \(usages.joined(separator: ", "))", isPath: operand.isPath))
             }
             return tool(
-                name: group.tool, command: command, summary: lines.map(\.summary).joined(separator: "; "),
+                name: group.tool, command: command, subcommands: group.subcommands,
+                summary: lines.map(\.summary).joined(separator: "; "),
                 arguments: arguments + options.filter { isFor($0, group.subcommands, of: command) }.map(argument))
         }
     }
 
-    private static func tool(name: String, command: any Command.Type, summary: String, arguments: [MCPArgument])
-        -> MCPTool
-    {
+    private static func tool(
+        name: String, command: any Command.Type, subcommands: [String], summary: String, arguments: [MCPArgument]
+    ) -> MCPTool {
         let writes = command.mcpOptions.contains { $0.name == "dry-run" }
         var description = summary.isEmpty ? "" : summary + ". "
         if name == command.name, let paragraph = MCPUsage.firstParagraph(of: command.help) {
@@ -79,7 +81,8 @@ enum MCPToolTable {
         description += "Runs 'viper-gen \(command.name)' in the server's root."
         return MCPTool(
             name: name, command: command.name, description: description, arguments: arguments,
-            printsJSON: command.mcpOptions.contains { $0.name == "json" && $0.valueName == nil }, writes: writes)
+            printsJSON: command.mcpOptions.contains { $0.name == "json" && $0.valueName == nil },
+            reportSchemas: command.reportSchemas(subcommands: subcommands), writes: writes)
     }
 
     /// Whether `option` applies to `subcommands`: its help names no other subcommand (`install: replace …`).
