@@ -92,7 +92,7 @@ import Testing
 }
 
 /// The targets Package.swift declares, each with the names of the targets it depends on.
-private enum PackageTargets {
+enum PackageTargets {
     static func read() throws -> [String: [String]] {
         parse(try String(contentsOf: repositoryRoot.appending(path: "Package.swift"), encoding: .utf8))
     }

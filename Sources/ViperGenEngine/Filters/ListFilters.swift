@@ -1,5 +1,7 @@
 /// Liquid's filters on lists: `join`, `first`, `last`, `reverse`, `compact`, `uniq`, `concat`, `map`, `where`,
-/// `sum`. As in Liquid, nested lists are flattened first (except by `first` and `last`) and `nil` is an empty list.
+/// `sum`. As in Liquid, nested lists are flattened first (except by `first` and `last`), `nil` is an empty list and a
+/// dictionary a list of one item (except for `first`, which gives its first entry, and `last`, for which it is an
+/// error: Liquid gives nil, a hash having no last item).
 package enum ListFilters {
     static let all: [Filter] = [
         Filter("join", arity: 0...1) { input, arguments throws(FilterFailure) in

@@ -1,7 +1,8 @@
 /// Liquid's filters that test a property of each item, as `where` does (`ListFilters.ItemTest`): `reject` keeps
 /// the items that fail, `has` says whether one passes, `find` and `find_index` give the first that passes and its
 /// position (`nil` when none does). As with `where`, the items must be dictionaries (or `nil`: reaching a `nil` item
-/// makes the filter give `nil`, as in Liquid), nested lists are flattened and `nil` is an empty list.
+/// makes the filter give `nil`, as in Liquid), nested lists are flattened, `nil` is an empty list and a dictionary a
+/// list of one item.
 package enum ListSearchFilters {
     static let all: [Filter] = [
         Filter("reject", arity: 1...2) { input, arguments throws(FilterFailure) in

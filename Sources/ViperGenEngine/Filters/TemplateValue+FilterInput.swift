@@ -7,12 +7,14 @@ extension TemplateValue {
         return text
     }
 
-    /// The items of a list, nested lists flattened as Liquid does; `nil` is an empty list.
+    /// The items of a list, nested lists flattened as Liquid does; `nil` is an empty list and a dictionary a list of
+    /// one item, itself (Liquid's `InputIterator` wraps a hash so).
     /// - Throws: `FilterFailure` for anything else.
     func filterList() throws(FilterFailure) -> [TemplateValue] {
         switch self {
         case .nil: return []
         case .list(let items): return Self.flattened(items)
+        case .dictionary: return [self]
         default: throw FilterFailure("needs a list, got a \(typeName)")
         }
     }

@@ -66,4 +66,26 @@ import ViperGenEngine
         let rows = layerTable.split(separator: "\n").compactMap { $0.firstMatch(of: #/^\| `(\w+)` \|/#)?.1 }
         #expect(rows.map(String.init) == LayerRuleTests.layers.reversed(), "the layer table, top down")
     }
+
+    /// The diagram above the layer table names every layer target of `Package.swift` and the executable, each once,
+    /// so that a new layer cannot be left out of the picture.
+    @Test func theArchitectureDiagramNamesEveryLayer() throws {
+        let article = try String(contentsOf: Self.catalog.appending(path: "Architecture.md"), encoding: .utf8)
+        let layers = article.components(separatedBy: "## Layers")[1]
+        let diagram = try #require(
+            layers.components(separatedBy: "```text\n").dropFirst().first?.components(separatedBy: "```")[0])
+        #expect(!layers.components(separatedBy: "```text")[0].contains("| `"), "the diagram stands above the table")
+        let named = diagram.matches(of: /[\w-]+/).map { String($0.output) }.filter { $0.hasPrefix("ViperGen") }
+        let targets = try PackageTargets.read()
+        let layerTargets = targets.keys.filter { !LayerRuleTests.outsideTheRule.contains($0) }
+        #expect(named.sorted() == layerTargets.sorted())
+        #expect(diagram.hasPrefix("viper-gen\n"))
+    }
+
+    /// The README stays short: the reference lives in the catalog (issue 35).
+    @Test func theReadmeHasAtMost300Lines() throws {
+        let readme = try String(contentsOf: repositoryRoot.appending(path: "README.md"), encoding: .utf8)
+        let lines = readme.split(separator: "\n", omittingEmptySubsequences: false).count - 1
+        #expect(lines <= 300, "README.md has \(lines) lines; move reference into the DocC catalog")
+    }
 }

@@ -7,7 +7,7 @@ import Testing
 /// which first copies `PATH` of the repository into the folder as `NAME`). Each block runs in a fresh folder named
 /// `FOLDER`; each `$ ` line runs there through `/bin/sh`, with a copy of the built `viper-gen` first on `PATH`, an
 /// empty home folder and a fixed date, and what it prints on standard output and error, in order, must be the lines
-/// under it. Every command of an `sh` block must be one that `backedCommands` names with what runs it.
+/// under it. `ReadmeBackingTests` backs the README's other blocks.
 @Suite struct ReadmeExampleTests {
     /// One `console` block of the README.
     struct Example {
@@ -20,16 +20,6 @@ import Testing
         /// The block's first line in the README, 1-based.
         let line: Int
     }
-
-    /// The commands of the README's `sh` blocks (comments and spacing left out), each with what runs or checks it.
-    static let backedCommands: [String: String] = [
-        "swift run viper-gen module Search": "the Demo example runs `viper-gen module Search` through the built binary",
-        "swift test": ".ci/run",
-        "swift build -c release": "Tests/Benchmarks/run.sh and .github/workflows/macos.yml",
-        "swift build -c release --static-swift-stdlib --disable-local-rpath": "Tests/Benchmarks/run.sh",
-        "cp .build/release/viper-gen /usr/local/bin/":
-            "this test runs every example through a copy of the built binary outside .build",
-    ]
 
     static let readme = repositoryRoot.appending(path: "README.md")
 
@@ -50,21 +40,6 @@ import Testing
         let steps = try Self.examples(in: text).flatMap(\.steps)
         #expect(steps.count == commandLines.count)
         #expect(steps.map(\.command) == commandLines.map { String($0.dropFirst(2)) })
-    }
-
-    @Test func everyCommandOfAnShBlockIsBacked() throws {
-        let text = try String(contentsOf: Self.readme, encoding: .utf8)
-        let commands = Self.blocks(in: text).filter { $0.info == "sh" }.flatMap { block in
-            block.lines.compactMap { line -> String? in
-                let command = line.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)[0]
-                    .split(separator: " ").joined(separator: " ")
-                return command.isEmpty ? nil : command
-            }
-        }
-        #expect(!commands.isEmpty)
-        for command in commands {
-            #expect(Self.backedCommands[command] != nil, "README.md runs '\(command)', which no test or CI step backs")
-        }
     }
 
     /// The comparison sees a drift: an example whose shown output lost a line fails.

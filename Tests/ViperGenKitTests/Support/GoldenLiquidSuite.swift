@@ -43,20 +43,47 @@ struct GoldenLiquidSuite {
         cases = try entries.map { entry throws -> Case in try Self.testCase(entry, text: text) }
     }
 
-    /// Reads `strict-list.txt`: for each case that fails on purpose, its name and the reason. Blank lines and lines
-    /// starting with `#` are comments.
-    static func strictList() throws -> [(name: String, reason: String)] {
+    /// A case of `strict-list.txt`: one the engine fails on purpose.
+    struct StrictEntry {
+        let name: String
+        /// Why it fails: the strictness it meets, and what Liquid does instead.
+        let reason: String
+        /// Text the engine's error for the case must contain: the line's third field when it has one, else derived
+        /// from the reason (`fragment(derivedFrom:)`).
+        let fragment: String
+    }
+
+    /// Reads `strict-list.txt`: for each case that fails on purpose, `case name | reason`, or
+    /// `case name | reason | error fragment` where the fragment cannot be derived from the reason. Blank lines and
+    /// lines starting with `#` are comments.
+    static func strictList() throws -> [StrictEntry] {
         let text = try String(contentsOf: folder.appending(path: "strict-list.txt"), encoding: .utf8)
-        var entries: [(name: String, reason: String)] = []
+        var entries: [StrictEntry] = []
         for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             if line.isEmpty || line.hasPrefix("#") { continue }
-            let parts = line.split(separator: " | ", maxSplits: 1)
-            guard parts.count == 2, !parts[1].isEmpty else {
+            let parts = line.split(separator: " | ", omittingEmptySubsequences: false).map(String.init)
+            guard (2...3).contains(parts.count), parts.allSatisfy({ !$0.isEmpty }) else {
                 throw SuiteError("strict-list.txt:\(number + 1): expected 'case name | reason', got '\(line)'")
             }
-            entries.append((String(parts[0]), String(parts[1])))
+            guard let fragment = parts.count == 3 ? parts[2] : fragment(derivedFrom: parts[1]) else {
+                throw SuiteError(
+                    "strict-list.txt:\(number + 1): the reason names no engine error; add ' | ' and a part of it")
+            }
+            entries.append(StrictEntry(name: parts[0], reason: parts[1], fragment: fragment))
         }
         return entries
+    }
+
+    /// The part of the engine's error that a reason names: `undefined 'a' is an error …` gives
+    /// `unknown variable 'a'`, and `a wrong filter input is an error: filter 'abs': needs a number … (Liquid …)`
+    /// gives the filter's message, `filter 'abs': needs a number …`. Nil for other reasons.
+    static func fragment(derivedFrom reason: String) -> String? {
+        if let match = reason.wholeMatch(of: /undefined '([^']+)' is an error.*/) {
+            return "unknown variable '\(match.output.1)'"
+        }
+        let filterInput = "a wrong filter input is an error: "
+        guard reason.hasPrefix(filterInput) else { return nil }
+        return reason.dropFirst(filterInput.count).components(separatedBy: " (Liquid")[0]
     }
 
     /// Runs `testCase` through the engine's public API.
