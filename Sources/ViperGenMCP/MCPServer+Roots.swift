@@ -26,14 +26,24 @@ extension MCPServer {
             return
         }
         awaitedRoots = nil
-        if let uri = message["result"]?["roots"]?.array?.first?["uri"]?.string, uri.hasPrefix("file://"),
+        useFirstRoot(of: message["result"])
+        for message in takeDeferred() { handle(message) }
+    }
+
+    /// Makes the first `file://` root of `roots` (a `roots/list` result) that is a folder the root. In the envelope
+    /// era, where each call brings the roots, it says so only when the root changes.
+    func useFirstRoot(of roots: MCPValue?) {
+        let before = root
+        let quiet = era == .envelope
+        if let uri = roots?["roots"]?.array?.first?["uri"]?.string, uri.hasPrefix("file://"),
             let url = URL(string: uri), FileSystem.fileType(followingLinks: url.path) == .directory
         {
             useRoot(URL(fileURLWithPath: url.path, isDirectory: true))
-            diagnostics("viper-gen mcp: working in \(url.path), the client's first root\n")
-        } else {
+            if !quiet || root != before {
+                diagnostics("viper-gen mcp: working in \(url.path), the client's first root\n")
+            }
+        } else if !quiet {
             diagnostics("viper-gen mcp: the client named no folder as its first root; working in \(root.path)\n")
         }
-        for message in takeDeferred() { handle(message) }
     }
 }

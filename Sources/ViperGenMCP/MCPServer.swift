@@ -10,8 +10,12 @@ import ViperGenEngine
 /// `send`, one at a time, in the order they came. Requests get a response (a result or a JSON-RPC error);
 /// notifications get none; a bad message never ends the session.
 package final class MCPServer {
-    /// The protocol versions the server speaks, newest first: the client's is answered when listed, else the newest.
+    /// The protocol versions the `initialize` handshake negotiates, newest first: the client's is answered when
+    /// listed, else the newest.
     package static let protocolVersions = ["2025-11-25", "2025-06-18", "2025-03-26", "2024-11-05"]
+    /// The protocol versions of the per-request envelope (`server/discover`, then each request's `_meta` names its
+    /// version), newest first.
+    package static let modernProtocolVersions = ["2026-07-28"]
 
     /// The folder the tools work in and the paths they may name.
     private(set) var root: URL
@@ -28,8 +32,10 @@ package final class MCPServer {
     /// A test hook (`VIPER_GEN_MCP_TEST_AWAIT_CANCEL`): after a call's first module is planned, wait (up to ten
     /// seconds) for the client to cancel it, so that a test cancels a call that provably started and not finished.
     package var awaitsCancellation = false
-    /// The negotiated protocol version (the newest until `initialize`).
-    private(set) var protocolVersion = MCPServer.protocolVersions[0]
+    /// The negotiated protocol version (the newest until `initialize`; the request's own in the envelope era).
+    var protocolVersion = MCPServer.protocolVersions[0]
+    /// Which protocol era the connection speaks, decided by the client's first request.
+    var era = MCPProtocolEra.undecided
     /// The id of the `roots/list` request sent to the client, while its answer is awaited.
     var awaitedRoots: MCPValue?
     /// Requests that need the root, held while the client's roots are awaited.
@@ -91,6 +97,18 @@ package final class MCPServer {
             return reply(to: id ?? .null, error: MCPError(.invalidParams, "'params' of \(method) must be an object"))
         }
         guard let id else { return receiveNotification(method, params) }
+        let enveloped = params["_meta"]?[Self.protocolVersionKey] != nil
+        if era == .undecided { era = enveloped && method != "initialize" ? .envelope : .handshake }
+        if era == .envelope { return answerInEnvelopeEra(method, params, id: id) }
+        if enveloped, method != "initialize" {
+            return reply(
+                to: id,
+                error: MCPError(
+                    .invalidRequest,
+                    "this connection speaks the initialize handshake (it began with one); a request carrying the "
+                        + "\(Self.modernProtocolVersions[0]) envelope needs a new connection that begins with "
+                        + "server/discover"))
+        }
         if awaitedRoots != nil, ["tools/call", "resources/read"].contains(method) {
             deferred.append(message)
             return
@@ -103,7 +121,7 @@ package final class MCPServer {
     }
 
     /// The result of the request `method`.
-    private func result(of method: String, _ params: MCPValue, id: MCPValue) throws(MCPError) -> MCPValue {
+    func result(of method: String, _ params: MCPValue, id: MCPValue) throws(MCPError) -> MCPValue {
         switch method {
         case "initialize": return initialize(params)
         case "ping": return .object([:])
@@ -133,18 +151,27 @@ package final class MCPServer {
         offersRoots = params["capabilities"]?["roots"] != nil
         return [
             "protocolVersion": .string(protocolVersion),
-            "capabilities": [
-                "tools": ["listChanged": false], "resources": ["listChanged": false, "subscribe": false],
-            ],
-            "serverInfo": ["name": "viper-gen", "title": "viper-gen", "version": .string(provider.version)],
+            "capabilities": Self.capabilities,
+            "serverInfo": serverInfo,
             "instructions": .string(provider.instructions),
         ]
+    }
+
+    /// What the server offers: tools and resources, whose lists do not change during a session.
+    static let capabilities: MCPValue = [
+        "tools": ["listChanged": false], "resources": ["listChanged": false, "subscribe": false],
+    ]
+
+    /// Who the server is.
+    var serverInfo: MCPValue {
+        ["name": "viper-gen", "title": "viper-gen", "version": .string(provider.version)]
     }
 
     private func receiveNotification(_ method: String, _ params: MCPValue) {
         switch method {
         case "notifications/initialized", "notifications/roots/list_changed":
-            requestRootsIfOffered()
+            // The envelope era has no requests from the server: roots come with a call (`input_required`).
+            if era != .envelope { requestRootsIfOffered() }
         case "notifications/cancelled":
             // The transport notes it as it reads: a running call stops after the module it is planning, before
             // writing anything, and its response is not sent.
@@ -166,7 +193,7 @@ package final class MCPServer {
         return deferred
     }
 
-    private func reply(to id: MCPValue, error: MCPError) {
+    func reply(to id: MCPValue, error: MCPError) {
         send(["jsonrpc": "2.0", "id": id, "error": error.value])
     }
 

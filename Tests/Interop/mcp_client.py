@@ -1,8 +1,9 @@
 """Drives `viper-gen mcp` with the official MCP Python SDK (package `mcp`), as a coding agent's host would.
 
-Usage: python3 mcp_client.py VIPER_GEN PROJECT_FOLDER
+Usage: python3 mcp_client.py VIPER_GEN PROJECT_FOLDER MODE
 
-PROJECT_FOLDER holds AppWithTests.xcodeproj and an empty folder Other/. Prints one line per step; exits 1 with
+MODE is the SDK's connect mode: `auto` (its default: it probes server/discover and speaks protocol 2026-07-28,
+each request carrying its envelope) or `legacy` (the initialize handshake, 2025-11-25). PROJECT_FOLDER holds AppWithTests.xcodeproj and an empty folder Other/. Prints one line per step; exits 1 with
 the reason at the first step that does not go as expected. Run by MCPInteropTests (swift test).
 """
 
@@ -15,7 +16,7 @@ import jsonschema
 import mcp_types as types
 from mcp import Client, StdioServerParameters
 
-BINARY, PROJECT = sys.argv[1], Path(sys.argv[2])
+BINARY, PROJECT, MODE = sys.argv[1], Path(sys.argv[2]), sys.argv[3]
 MODULE = {
     "names": ["Search"],
     "output": "App/Modules",
@@ -60,10 +61,10 @@ def server(cwd):
 
 
 async def main():
-    # The SDK's default connection first probes server/discover (2026-07-28), which the server does not know
-    # (-32601), then falls back to the initialize handshake.
-    async with Client(server(PROJECT)) as client:
-        print(f"protocol {client.protocol_version}")
+    # `auto` probes server/discover; without an answer it would fall back to initialize (2025-11-25).
+    async with Client(server(PROJECT), mode=MODE) as client:
+        discovered = client.session.discover_result is not None
+        print(f"protocol {client.protocol_version}, {'server/discover' if discovered else 'initialize'}")
         tools = (await client.list_tools()).tools
         print("tools " + " ".join(tool.name for tool in tools))
         for tool in tools:
@@ -170,7 +171,8 @@ async def main():
     async def roots(context):
         return types.ListRootsResult(roots=[types.Root(uri=(PROJECT / "Other").as_uri())])
 
-    async with Client(server(PROJECT), list_roots_callback=roots) as client:
+    # 2026-07-28 has no requests from the server: the call is answered input_required, asking for the roots.
+    async with Client(server(PROJECT), list_roots_callback=roots, mode=MODE) as client:
         made = await call(client, "module", {"names": ["Profile"], "params": {"ui": "none"}})
         check(not made.is_error, f"module in the root: {text(made)}")
         check((PROJECT / "Other/Profile/ProfilePresenter.swift").is_file(), "Profile written in the client's root")

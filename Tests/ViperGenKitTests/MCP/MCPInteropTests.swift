@@ -23,8 +23,14 @@ import Testing
             """
             the MCP Python SDK is not installed: run .ci/run, or python3 -m venv .build/mcp-venv && \
             .build/mcp-venv/bin/python3 -m pip install 'mcp>=2.3,<3'
-            """))
-    func theOfficialPythonSDKListsToolsAndGeneratesIntoAnXcodeProject() throws {
+            """),
+        arguments: [
+            // The SDK's default: server/discover, then protocol 2026-07-28 with an envelope on every request.
+            ("auto", "protocol 2026-07-28, server/discover"),
+            // The initialize handshake of the older versions.
+            ("legacy", "protocol 2025-11-25, initialize"),
+        ])
+    func theOfficialPythonSDKListsToolsAndGeneratesIntoAnXcodeProject(mode: String, negotiated: String) throws {
         let python = try #require(Self.python)
         let app = try XcodeProjectCommandTests.makeApp()
         try FileManager.default.createDirectory(
@@ -33,13 +39,13 @@ import Testing
             python,
             [
                 repositoryRoot.appending(path: "Tests/Interop/mcp_client.py").path, viperGenExecutable.path,
-                app.url.path,
+                app.url.path, mode,
             ], in: app.url)
         #expect(result.status == 0, "\(result.standardOutput)\n\(result.standardError)")
         #expect(
             result.standardOutput
                 == """
-                protocol 2025-11-25
+                \(negotiated)
                 tools module gen templates lint modules check outdated update resolve remove adopt
                 schemas valid
                 dry run: 9 files planned, none written

@@ -25,7 +25,8 @@ struct MCPCommand: Command {
         error. Calls run one at a time, in the order they come, in process, with the same locks as the command line.
 
         The server works in --root, else the client's first root, else the current folder, and refuses any path
-        argument outside it. Protocol versions: \(MCPServer.protocolVersions.joined(separator: ", ")).
+        argument outside it. Protocol versions: \(MCPServer.modernProtocolVersions.joined(separator: ", ")) (server/discover and an envelope on each
+        request), \(MCPServer.protocolVersions.joined(separator: ", ")) (initialize).
 
         OPTIONS:
         \(HelpText.optionLines(MCPOptions.declarations))
