@@ -23,6 +23,8 @@ public struct TemplateLibrary: Sendable {
     ///   - searchDirectories: Folders the user typed, searched first and never confined: the user's choice.
     ///   - projectDirectories: Folders from the repository (the config's), searched next; they and every set read
     ///     from them must resolve inside `confinement`'s project folder.
+    ///   - confinement: The project folder that `projectDirectories` and their sets must resolve inside; `nil` to
+    ///     confine nothing.
     public init(
         searchDirectories: [URL] = [], projectDirectories: [URL] = [], confinement: ProjectConfinement? = nil
     ) {
