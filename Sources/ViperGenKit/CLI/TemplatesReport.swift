@@ -41,7 +41,7 @@ enum TemplatesReport {
     struct Show: Encodable {
         /// One file the set makes.
         struct File: Encodable {
-            /// `code` or `tests`.
+            /// `code` or `test`, as the manifest names the file's kind.
             let kind: String
             /// The output path as the manifest writes it.
             let output: String
