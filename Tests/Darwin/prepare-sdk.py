@@ -139,6 +139,22 @@ def prepare_sdk(sdk, out):
     shutil.copytree(os.path.join(TOOLCHAIN_LIB, "swift", "shims"), shims)
 
 
+# The os overlay of an SDK calls the C entry points `_os_log_impl` and `_os_signpost_emit_with_name_impl` by their
+# Swift-private names (`___os_log_impl`); the API notes its compiler shipped mark them SwiftPrivate. swiftlang/swift's
+# notes since mark them unavailable in Swift (newer overlays no longer call them), which leaves an older SDK's overlay
+# unbuildable: `cannot find '___os_log_impl' in scope`. Both entries are given back the older marking, so that the
+# check works with the notes of any swiftlang/swift checkout.
+OS_OVERLAY_ENTRY_POINTS = ("_os_log_impl", "_os_signpost_emit_with_name_impl")
+
+
+def os_overlay_entry_points(text):
+    for name in OS_OVERLAY_ENTRY_POINTS:
+        text = re.sub(
+            r"(- Name: %s\n)(  (?:Availability|AvailabilityMsg|SwiftPrivate): .*\n)+" % re.escape(name),
+            r"\1  SwiftPrivate: true\n", text)
+    return text
+
+
 def prepare_resource(out, apinotes):
     resource = os.path.join(out, "resource")
     notes = os.path.join(resource, "apinotes")
@@ -148,7 +164,10 @@ def prepare_resource(out, apinotes):
         if not os.path.exists(source):
             sys.exit("prepare-sdk: %s has no %s.apinotes (point it at swiftlang/swift's apinotes folder)" % (
                 apinotes, module))
-        shutil.copy(source, notes)
+        text = read(source)
+        if module == "os":
+            text = os_overlay_entry_points(text)
+        write(os.path.join(notes, module + ".apinotes"), text)
     swift_lib = os.path.join(TOOLCHAIN_LIB, "swift")
     for shared in ("clang", "shims", "host"):
         if os.path.exists(os.path.join(swift_lib, shared)):

@@ -74,7 +74,8 @@ if [ "${sdk_version%%.*}" -lt 17 ]; then
 fi
 
 work="$root/.build/darwin-typecheck"
-key=$( (cd "$sdk_source" && pwd -P; cd "$notes_source" && pwd -P; swiftc --version 2>&1; cat "$root/Tests/Darwin/prepare-sdk.py") \
+key=$( (cd "$sdk_source" && pwd -P; cd "$notes_source" && pwd -P; swiftc --version 2>&1; cat "$root/Tests/Darwin/prepare-sdk.py" \
+    "$notes_source/Dispatch.apinotes" "$notes_source/os.apinotes") \
     | sha256sum | cut -c1-16)
 prepared="$work/prepared-$key"
 if [ ! -f "$prepared/done" ]; then
