@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import ViperGenEngine
+import ViperGenTestSupport
 
 /// Every article of the DocC catalog can be found: the catalog's first page lists it under its topics, and the
 /// README's table links to it. (`.ci/docs` checks that every link resolves.)

@@ -5,7 +5,6 @@ import ViperGenEngine
 @testable import ViperGenConfig
 @testable import ViperGenFormats
 @testable import ViperGenGeneration
-@testable import ViperGenKit
 
 /// Issue 30: the lockfile viper-gen writes always reads back. Random sequences of `module` (of one module or two),
 /// `update`, `remove` and `adopt` (with and without `--force`), set changes (half of them with a fixed path shared by
