@@ -167,12 +167,11 @@ let package = Package(
         .testTarget(
             name: "ViperGenGenerationTests",
             dependencies: [
-                "ViperGenGeneration", "ViperGenWriting", "ViperGenConfig", "ViperGenFormats", "ViperGenSupport",
-                "ViperGenEngine", "ViperGenTestSupport",
+                "ViperGenGeneration", "ViperGenWriting", "ViperGenSupport", "ViperGenEngine", "ViperGenTestSupport",
             ],
             swiftSettings: strictSettings),
         .testTarget(
-            name: "ViperGenUpkeepTests", dependencies: ["ViperGenUpkeep", "ViperGenGeneration", "ViperGenTestSupport"],
+            name: "ViperGenUpkeepTests", dependencies: ["ViperGenUpkeep", "ViperGenGeneration"],
             swiftSettings: strictSettings),
         // The command line, and everything that runs the built binary: end-to-end, goldens, the sample, the safety
         // suites, the documentation. It depends on `viper-gen` so that the binary is built before the tests run.
@@ -180,8 +179,8 @@ let package = Package(
             name: "ViperGenKitTests",
             dependencies: [
                 "ViperGenKit", "ViperGenMCP", "ViperGenGeneration", "ViperGenConfig", "ViperGenTemplateSets",
-                "ViperGenWriting", "ViperGenProjects", "ViperGenFormats", "ViperGenMerge", "ViperGenSupport",
-                "ViperGenEngine", "ViperGenTestSupport", "viper-gen",
+                "ViperGenWriting", "ViperGenProjects", "ViperGenFormats", "ViperGenSupport", "ViperGenEngine",
+                "ViperGenTestSupport", "viper-gen",
             ],
             swiftSettings: strictSettings
         ),

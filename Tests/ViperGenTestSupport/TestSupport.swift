@@ -95,7 +95,8 @@ package let viperGenExecutable: URL = {
 }()
 
 /// Runs the real `viper-gen` binary, with a fixed date and no colour.
-package func runViperGen(_ arguments: [String], in directory: URL, environment: [String: String] = [:]) throws -> ProcessResult
+package func runViperGen(_ arguments: [String], in directory: URL, environment: [String: String] = [:]) throws
+    -> ProcessResult
 {
     try runProcess(
         viperGenExecutable, arguments, in: directory,

@@ -114,7 +114,8 @@ import ViperGenTestSupport
         let folder = try TemporaryDirectory()
         let project = folder.url.appending(path: "Shop.xcodeproj")
         try FileManager.default.createDirectory(at: project, withIntermediateDirectories: true)
-        try Data(try XcodeProjectFixtures.xcprojBytes("XCProjTargets")).write(to: project.appending(path: "project.xcproj"))
+        try Data(try XcodeProjectFixtures.xcprojBytes("XCProjTargets")).write(
+            to: project.appending(path: "project.xcproj"))
         let result = runCommand(
             [
                 "module", "Search", "--output", "Shop/Features", "--tests-output", "ShopTests", "--author", "Jane",
@@ -139,7 +140,8 @@ import ViperGenTestSupport
         let folder = try TemporaryDirectory()
         let project = folder.url.appending(path: "Shop.xcodeproj")
         try FileManager.default.createDirectory(at: project, withIntermediateDirectories: true)
-        try Data(try XcodeProjectFixtures.xcprojBytes("XCProjTargets")).write(to: project.appending(path: "project.xcproj"))
+        try Data(try XcodeProjectFixtures.xcprojBytes("XCProjTargets")).write(
+            to: project.appending(path: "project.xcproj"))
         let result = runCommand(["init", "--yes", "--author", "Jane", "--output", "Shop/Features"], in: folder.url)
         #expect(result.status == 0, "\(result.standardError)")
         let config = try String(contentsOf: folder.url.appending(path: "viper-gen.json"), encoding: .utf8)
