@@ -12,10 +12,19 @@ import ViperGenTestSupport
         "ViperGenTemplateSets", "ViperGenConfig", "ViperGenGeneration", "ViperGenUpkeep", "ViperGenMCP", "ViperGenKit",
     ]
 
-    /// Targets beside the rule: the executable on top, build-time tools and plugins, benchmarks, tests.
+    /// Targets beside the rule: the executable on top, build-time tools and plugins, benchmarks, the tests' helpers.
+    /// The test targets are `<layer>Tests` (`TestLayoutTests`).
     static let outsideTheRule: Set<String> = [
         "viper-gen", "EmbedTemplatesTool", "EmbedTemplatesPlugin", "BuildInfoTool", "BuildInfoPlugin", "ViperGenPlugin",
-        "viper-gen-benchmark", "viper-gen-xcodeproj-benchmark", "ViperGenKitTests",
+        "viper-gen-benchmark", "viper-gen-xcodeproj-benchmark", "ViperGenTestSupport",
+    ]
+
+    /// What a layer's tests depend on beyond the layer, what it reaches and `ViperGenTestSupport`, each with its reason.
+    static let testExtras: [String: Set<String>] = [
+        // ThreeWayMergeBytesTests checks with `String(strictUTF8:)` that its byte cases are not UTF-8.
+        "ViperGenMergeTests": ["ViperGenSupport"],
+        // Only the command line's tests run the built binary, so only they have it built first.
+        "ViperGenKitTests": ["viper-gen"],
     ]
 
     /// Layers that must not depend on a layer they could reach: the MCP server knows nothing of commands or modules.
@@ -26,7 +35,29 @@ import ViperGenTestSupport
 
     @Test func everyTargetIsALayerOrNamedOutsideTheRule() throws {
         let targets = try PackageTargets.read()
-        #expect(Set(targets.keys) == Set(Self.layers).union(Self.outsideTheRule))
+        let tests = Set(targets.keys.filter { $0.hasSuffix("Tests") })
+        #expect(Set(targets.keys).subtracting(tests) == Set(Self.layers).union(Self.outsideTheRule))
+        #expect(tests.filter { !Self.layers.contains(String($0.dropLast("Tests".count))) } == [])
+        #expect(tests.isSuperset(of: ["ViperGenEngineTests", "ViperGenKitTests"]))
+    }
+
+    /// A layer's tests depend on the layer and on what the layer itself reaches, never on a layer above it (nor on the
+    /// layers wholesale); the engine's tests on the engine alone.
+    @Test func eachTestTargetDependsOnItsLayerAndWhatItReaches() throws {
+        let targets = try PackageTargets.read()
+        var violations: [String] = []
+        for (name, dependencies) in targets.sorted(by: { $0.key < $1.key }) where name.hasSuffix("Tests") {
+            let layer = String(name.dropLast("Tests".count))
+            let allowed = Set(targets[layer] ?? []).union([layer, "ViperGenTestSupport"])
+                .union(Self.testExtras[name] ?? [])
+            if !dependencies.contains(layer) { violations.append("\(name) does not depend on \(layer)") }
+            for dependency in dependencies where !allowed.contains(dependency) {
+                violations.append("\(name) depends on \(dependency), which \(layer) does not reach")
+            }
+        }
+        #expect(violations == [])
+        #expect(targets["ViperGenEngineTests"] == ["ViperGenEngine", "ViperGenTestSupport"])
+        #expect(targets["ViperGenTestSupport"] == ["ViperGenEngine"])
     }
 
     @Test func eachLayerDependsOnlyOnLayersBelowIt() throws {
