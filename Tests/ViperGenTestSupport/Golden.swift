@@ -8,7 +8,9 @@ package let recordGoldensVariable = "VIPER_GEN_RECORD_GOLDENS"
 ///
 /// With `VIPER_GEN_RECORD_GOLDENS=1` the folder is rewritten from `files` and the test fails, so that recording
 /// can never pass silently; run again without the variable to check. A mismatch records a numbered line diff.
-package func assertMatchesGoldens(_ files: [String: String], name: String, sourceLocation: SourceLocation = #_sourceLocation)
+package func assertMatchesGoldens(
+    _ files: [String: String], name: String, sourceLocation: SourceLocation = #_sourceLocation
+)
     throws
 {
     let folder = repositoryRoot.appending(path: "Tests/Goldens/\(name)")
