@@ -341,7 +341,12 @@ private struct SampleManifest: Decodable {
             let contract = folder(in: root).appending(path: "\(output)/\(parent)/\(parent)Contract.swift")
             let text = try String(contentsOf: contract, encoding: .utf8)
             let generated = "protocol \(parent)Dependencies: Sendable {}"
-            guard text.contains(generated) else { return }
+            // The parent was generated just before, so its contract holds the declaration; without it this step would
+            // be skipped in silence and the module checked against a parent the sample never had.
+            guard text.contains(generated) else {
+                Issue.record("\(contract.path) lacks '\(generated)'; the sample's manual step no longer applies")
+                return
+            }
             let inheriting = "protocol \(parent)Dependencies: Sendable, \(module)Dependencies {}"
             try Data(text.replacingOccurrences(of: generated, with: inheriting).utf8).write(to: contract)
         }
