@@ -132,16 +132,63 @@ let package = Package(
             path: "Tests/Benchmarks/XcodeProjectBenchmark",
             swiftSettings: strictSettings
         ),
+        // Test helpers shared by the test targets (temporary folders, processes, goldens, fixtures); in no product.
+        .target(
+            name: "ViperGenTestSupport", dependencies: ["ViperGenEngine"], path: "Tests/ViperGenTestSupport",
+            swiftSettings: strictSettings),
+        // One test target per layer, each depending on its layer and the layers below that its tests import; folders
+        // mirror the layer's source folders (see Architecture.md, "Tests").
+        .testTarget(
+            name: "ViperGenEngineTests", dependencies: ["ViperGenEngine", "ViperGenTestSupport"],
+            swiftSettings: strictSettings),
+        .testTarget(
+            name: "ViperGenSupportTests", dependencies: ["ViperGenSupport", "ViperGenTestSupport"],
+            swiftSettings: strictSettings),
+        .testTarget(
+            name: "ViperGenMergeTests", dependencies: ["ViperGenMerge", "ViperGenSupport", "ViperGenTestSupport"],
+            swiftSettings: strictSettings),
+        .testTarget(
+            name: "ViperGenFormatsTests",
+            dependencies: ["ViperGenFormats", "ViperGenSupport", "ViperGenEngine", "ViperGenTestSupport"],
+            swiftSettings: strictSettings),
+        .testTarget(
+            name: "ViperGenProjectsTests",
+            dependencies: [
+                "ViperGenProjects", "ViperGenFormats", "ViperGenSupport", "ViperGenEngine", "ViperGenTestSupport",
+            ],
+            swiftSettings: strictSettings),
+        .testTarget(
+            name: "ViperGenWritingTests", dependencies: ["ViperGenWriting", "ViperGenSupport", "ViperGenTestSupport"],
+            swiftSettings: strictSettings),
+        .testTarget(
+            name: "ViperGenTemplateSetsTests",
+            dependencies: ["ViperGenTemplateSets", "ViperGenSupport", "ViperGenEngine", "ViperGenTestSupport"],
+            swiftSettings: strictSettings),
+        .testTarget(
+            name: "ViperGenGenerationTests",
+            dependencies: [
+                "ViperGenGeneration", "ViperGenWriting", "ViperGenSupport", "ViperGenEngine", "ViperGenTestSupport",
+            ],
+            swiftSettings: strictSettings),
+        .testTarget(
+            name: "ViperGenUpkeepTests", dependencies: ["ViperGenUpkeep", "ViperGenGeneration"],
+            swiftSettings: strictSettings),
+        // The command line, and everything that runs the built binary: end-to-end, goldens, the sample, the safety
+        // suites, the documentation. It depends on `viper-gen` so that the binary is built before the tests run.
         .testTarget(
             name: "ViperGenKitTests",
-            dependencies: layers + ["viper-gen"],
+            dependencies: [
+                "ViperGenKit", "ViperGenMCP", "ViperGenGeneration", "ViperGenConfig", "ViperGenTemplateSets",
+                "ViperGenWriting", "ViperGenProjects", "ViperGenFormats", "ViperGenSupport", "ViperGenEngine",
+                "ViperGenTestSupport", "viper-gen",
+            ],
             swiftSettings: strictSettings
         ),
     ],
     swiftLanguageModes: [.v6]
 )
 
-/// The library's targets, top to bottom: what the tests and benchmarks reach into.
+/// The library's targets, top to bottom: what the benchmarks reach into.
 var layers: [Target.Dependency] {
     [
         "ViperGenKit", "ViperGenMCP", "ViperGenUpkeep", "ViperGenGeneration", "ViperGenConfig", "ViperGenTemplateSets",

@@ -204,11 +204,11 @@ for plugin in BuildInfoPlugin EmbedTemplatesPlugin ViperGenPlugin; do
 done
 # The tool's tests use swift-testing, which has no interface for Apple platforms here, so they are not checked as a
 # whole; the support files with a Darwin branch that need nothing of it are, each on its own:
-# - Support/UnwritableOutput.swift (no /dev/full on Darwin: a read-only descriptor only).
+# - ViperGenKitTests/EndToEnd/UnwritableOutput.swift (no /dev/full on Darwin: a read-only descriptor only).
 # Not checked, with the reason: EndToEndTests.swift's `#if os(Linux)` test has no Darwin branch (it checks with
 # ldd(1) that the Linux binary links FoundationEssentials only; a Mac has full Foundation in its shared cache), and it
 # needs swift-testing.
-typecheck unwritable-output $mac library ViperGenKitTestsSupport Tests/ViperGenKitTests/Support/UnwritableOutput.swift
+typecheck unwritable-output $mac library ViperGenKitTestsSupport Tests/ViperGenKitTests/EndToEnd/UnwritableOutput.swift
 typecheck engine-benchmark $mac executable viper_gen_benchmark $(swift_files Tests/Benchmarks/EngineBenchmark)
 typecheck xcodeproj-benchmark $mac executable viper_gen_xcodeproj_benchmark \
     $(swift_files Tests/Benchmarks/XcodeProjectBenchmark)

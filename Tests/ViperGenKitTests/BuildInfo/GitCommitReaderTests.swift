@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ViperGenTestSupport
 
 /// BuildInfoPlugin's reader of the commit `viper-gen --version` names, against real git repositories: a clone, a new
 /// commit, packed refs, a detached `HEAD` and a worktree. The files it reads are the build command's inputs, so the

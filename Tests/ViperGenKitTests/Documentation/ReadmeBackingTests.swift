@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ViperGenTestSupport
 
 /// The README's blocks that are not `console` examples are evidence too: each command of an `sh` block is run here or
 /// stands in the CI or release file named for it, the `.mcp.json` block starts a server that answers, the benchmark

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ViperGenTestSupport
 
 /// Every example of `README.md` is run and compared, so that the README cannot drift from what the tool prints.
 ///

@@ -1,7 +1,6 @@
 import Foundation
 import Testing
 
-@testable import ViperGenKit
 @testable import ViperGenWriting
 
 /// A repository can commit what looks like a killed run's staging folder (`.viper-gen-staging-…` with a journal),

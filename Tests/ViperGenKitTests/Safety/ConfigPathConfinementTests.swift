@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ViperGenTestSupport
 
 /// Issue 30: paths from the repository's config are confined like the lockfile's: an output folder outside the
 /// project, or one that leads out through a committed link, is refused before anything is written; the same path

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ViperGenTestSupport
 
 /// Every value problem in a config file is bad data (65) at its `file:line:col`, with the line and a caret, and all
 /// problems of one file are reported together, through the real binary.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ViperGenTestSupport
 
 /// The default target comes from the project folder's name by one rule (`SwiftIdentifier.moduleName`, SwiftPM's):
 /// a folder named like a Swift keyword is a valid module, imported in backticks, and a folder `2048` gives `_2048`

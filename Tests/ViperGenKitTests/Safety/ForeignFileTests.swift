@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ViperGenTestSupport
 
 /// Issue 30, case 10: a file new in the set, at a path that already held the user's own file, was merged into it
 /// with an empty base and taken over. Such a file is refused, and created once the user's file is moved away.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ViperGenTestSupport
 
 /// `viper-gen module Search > /dev/full`: the files are written before the report is printed, so the line about the
 /// report that could not be printed says that the run itself succeeded, what it wrote and where, and not to run it

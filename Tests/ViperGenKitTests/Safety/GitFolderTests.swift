@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ViperGenTestSupport
 
 /// Issue 30, case 5: a set whose file outputs `.git/config` replaced it with `module --force` (a `core.fsmonitor`
 /// command then runs on the next `git status`); `update` merged conflict markers into it. Nothing inside `.git` is

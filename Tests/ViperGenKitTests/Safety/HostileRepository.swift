@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ViperGenTestSupport
 
 @testable import ViperGenKit
 @testable import ViperGenSupport
@@ -120,13 +121,4 @@ final class HostileRepository {
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data(text.utf8).write(to: url)
     }
-}
-
-/// `url` with every symbolic link followed by `realpath(3)`, as viper-gen's messages name where a link leads
-/// (`/private/var/…` on macOS, where `resolvingSymlinksInPath()` would drop `/private`); `url`'s path when nothing is
-/// there.
-func realPath(_ url: URL) -> String {
-    guard let resolved = realpath(url.path, nil) else { return url.path }
-    defer { free(resolved) }
-    return String(cString: resolved)
 }

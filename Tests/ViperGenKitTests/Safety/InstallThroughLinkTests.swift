@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ViperGenTestSupport
 
 /// Issue 30, case 1: `templates install --force` with a committed `Templates -> ../Home` link and a set named
 /// `Documents` used to replace `~/Documents` and delete its files. The installed set's folder is resolved first and

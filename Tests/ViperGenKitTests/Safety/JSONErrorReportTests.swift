@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ViperGenTestSupport
 
 /// `--json` runs that fail print the usual lines on standard error and a JSON error object on standard output, for
 /// every command that takes `--json`, through the real binary.

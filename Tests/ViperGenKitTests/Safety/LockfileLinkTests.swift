@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ViperGenTestSupport
 
 /// Issue 30: the lockfile and the bases are read only inside the project. A committed `viper-gen.lock` that is a
 /// link to a private key used to be read and its first line echoed into the error; one that is a link to a valid

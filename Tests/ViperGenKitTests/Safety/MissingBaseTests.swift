@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ViperGenTestSupport
 
 /// Issue 30, case 12: with `viper-gen.bases/` missing (ignored by git, or deleted), `check` passed; `update` then
 /// advised `adopt`, `adopt` refused and advised `remove`, which deletes the module. Now `check` fails naming the cure,

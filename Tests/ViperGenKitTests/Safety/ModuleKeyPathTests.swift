@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ViperGenTestSupport
 
 /// Issue 30, case 3: a lockfile module key `"../../Home/outside/evil"` made `remove` delete `outside/evil.base`. A
 /// module key names a base file, so it must be a module name: anything else is refused when the lockfile is read.

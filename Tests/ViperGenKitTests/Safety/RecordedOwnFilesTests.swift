@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ViperGenTestSupport
 
 /// Issue 30, case 6: a lockfile entry naming `.git/HEAD` (with its hash) was deleted by a plain `remove`; so were
 /// `viper-gen.json`, template files and other modules' bases. A module's files lie in its output folders and are

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ViperGenTestSupport
 
 /// Issue 30, case 2: `remove` deleted a file outside the project when the lockfile named it through a committed link
 /// to a folder outside (with `--force`, any file, and empty folders outside too). Every recorded path is resolved

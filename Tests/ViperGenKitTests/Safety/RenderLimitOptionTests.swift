@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import ViperGenEngine
+import ViperGenTestSupport
 
 /// The rendering limits: raised for one run by `--render-limit KIND=N` (over the `VIPER_GEN_MAX_*` variables), kept
 /// by `templates lint` as by a run, and counting all the work a render does, so that a runaway stops fast.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ViperGenTestSupport
 
 /// Issue 30, case 9: two modules whose sets render the same new path: `--dry-run` said fine, `update` failed with a
 /// false "File exists", `update A; update B` merged B into A's file and wrote a lockfile viper-gen rejects. Two

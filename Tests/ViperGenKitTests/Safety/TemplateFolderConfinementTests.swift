@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ViperGenTestSupport
 
 /// Issue 30: template-set folders that come from the repository (the config's `templateDirectories`, a Rambafile's
 /// `local:` source, through a committed link or spelled outside) are read only inside the project; a folder typed

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ViperGenTestSupport
 
 /// Issue 30, case 8: a template or snippet that is a link to `~/.ssh/id_ed25519` put the private key into the
 /// generated code and the base. Templates and snippets must lie inside their set; a link inside the set is fine.

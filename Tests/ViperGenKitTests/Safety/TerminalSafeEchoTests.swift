@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ViperGenTestSupport
 
 /// What viper-gen echoes back is safe for a terminal (one problem, one line, in the order written), and its
 /// suggestions come from what the user meant to type, through the real binary.

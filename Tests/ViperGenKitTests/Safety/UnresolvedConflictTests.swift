@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ViperGenTestSupport
 
 /// Issue 30, case 11: after an `update` that left conflict markers, the next `update` said every module was up to
 /// date and exited 0; a later template change nested a second set of markers inside the first. A file with conflict

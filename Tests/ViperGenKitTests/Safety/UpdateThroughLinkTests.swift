@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ViperGenTestSupport
 
 /// Issue 30, case 4: a recorded output folder that became a committed link made `update` create files in the home
 /// (`~/.ssh/authorized_keys`) and merge into `~/.profile`; the same route edited an Xcode project outside. The

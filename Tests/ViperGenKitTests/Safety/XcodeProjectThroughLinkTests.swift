@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ViperGenTestSupport
 
 /// Issue 30, case 7: `--xcodeproj ext/Victim.xcodeproj`, where `ext` links to a folder outside, edited that project
 /// (only a linked bundle itself was refused). A link met anywhere on the way is refused before the project is read.

@@ -1,0 +1,107 @@
+import Foundation
+import Testing
+import ViperGenTestSupport
+
+@testable import ViperGenGeneration
+@testable import ViperGenSupport
+@testable import ViperGenWriting
+
+/// The one commit step of every run: run locks, recovery of killed runs and writing happen there and nowhere else.
+@Suite struct CommitStepTests {
+    /// Every use of the run lock, of recovery and of the writers, in the sources, is in `CommitStep.swift`, or is
+    /// `PlanWriter` handing its plan to `AtomicWriter`.
+    @Test func onlyTheCommitStepTakesRunLocksRecoversAndWrites() throws {
+        var calls: [String] = []
+        for (path, text) in try swiftSources(under: "Sources") {
+            for line in text.split(separator: "\n") {
+                let code = line.trimmingCharacters(in: .whitespaces)
+                guard !code.hasPrefix("///"), !code.hasPrefix("//") else { continue }
+                let isCall =
+                    code.contains("RunLock.holding(") || code.contains("PlanWriter()")
+                    || code.contains("AtomicWriter()")
+                    || (code.contains("recoverInterruptedRuns(") && !code.contains("func recoverInterruptedRuns("))
+                if isCall { calls.append("\(path): \(code)") }
+            }
+        }
+        #expect(
+            calls == [
+                "ViperGenGeneration/CommitStep.swift: return try RunLock.holding(places, waiting: waiting) {"
+                    + " () throws(Diagnostics) -> Result in",
+                "ViperGenGeneration/CommitStep.swift: PlanWriter.recoverInterruptedRuns(in: recoveryRoots ?? places)",
+                "ViperGenGeneration/CommitStep.swift: if let toWrite = planned.plan { try PlanWriter().write(toWrite) }",
+                "ViperGenGeneration/PlanWriter.swift: try AtomicWriter().write(plan.writeSet)",
+                "ViperGenGeneration/PlanWriter.swift: AtomicWriter.recoverInterruptedRuns(in: roots)",
+            ])
+    }
+
+    @Test func aRunPlansUnderTheLockAndWritesWhatItPlanned() throws {
+        let folder = try Self.emptyFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let lockFile = folder.appending(path: RunLock.fileName).path
+        let result = try CommitStep.run(places: [folder], dryRun: false, waiting: { _ in }) {
+            () throws(Diagnostics) -> (plan: GenerationPlan?, result: Bool) in
+            (Self.plan(writing: "a.txt", in: folder), FileSystem.fileType(lockFile) == .regular)
+        }
+        #expect(result, "the plan was made while the folder's run lock was held")
+        #expect(try String(contentsOf: folder.appending(path: "a.txt"), encoding: .utf8) == "planned\n")
+        #expect(FileSystem.fileType(lockFile) == nil, "the lock is released")
+    }
+
+    /// A planning that fails writes nothing and leaves the lock free for the next run.
+    @Test func aFailedPlanWritesNothingAndReleasesTheLock() throws {
+        let folder = try Self.emptyFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(throws: Diagnostics([Diagnostic(.usage, "planned to fail")])) {
+            try CommitStep.run(places: [folder], dryRun: false, waiting: { _ in }) {
+                () throws(Diagnostics) -> (plan: GenerationPlan?, result: Void) in
+                throw Diagnostics([Diagnostic(.usage, "planned to fail")])
+            }
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == [])
+        var waited = false
+        try CommitStep.run(places: [folder], dryRun: false, waiting: { _ in waited = true }) {
+            () throws(Diagnostics) -> (plan: GenerationPlan?, result: Void) in
+            (Self.plan(writing: "b.txt", in: folder), ())
+        }
+        #expect(!waited)
+        #expect(FileManager.default.fileExists(atPath: folder.appending(path: "b.txt").path))
+    }
+
+    @Test func aDryRunNeitherLocksNorWrites() throws {
+        let folder = try Self.emptyFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let lockFile = folder.appending(path: RunLock.fileName).path
+        let locked = try CommitStep.run(places: [folder], dryRun: true, waiting: { _ in }) {
+            () throws(Diagnostics) -> (plan: GenerationPlan?, result: Bool) in
+            (Self.plan(writing: "a.txt", in: folder), FileSystem.fileType(lockFile) != nil)
+        }
+        #expect(!locked)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == [])
+    }
+
+    @Test func nothingPlannedWritesNothing() throws {
+        let folder = try Self.emptyFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try CommitStep.run(places: [folder], dryRun: false, waiting: { _ in }) {
+            () throws(Diagnostics) -> (plan: GenerationPlan?, result: Int) in (nil, 7)
+        }
+        #expect(result == 7)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == [])
+    }
+
+    static func emptyFolder() throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appending(path: "commit-step-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        return folder
+    }
+
+    static func plan(writing name: String, in folder: URL) -> GenerationPlan {
+        GenerationPlan(
+            templateName: "test", parameters: [:],
+            files: [
+                GenerationPlan.File(
+                    root: folder, relativePath: name, contents: "planned\n", kind: .code, module: "Test",
+                    replacesExistingFile: false)
+            ])
+    }
+}

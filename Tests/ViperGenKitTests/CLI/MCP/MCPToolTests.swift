@@ -1,0 +1,273 @@
+import Foundation
+import Testing
+import ViperGenTestSupport
+
+@testable import ViperGenKit
+@testable import ViperGenMCP
+@testable import ViperGenTemplateSets
+
+/// The tools of `viper-gen mcp`, through the real binary: their schemas, and calls that run the commands.
+@Suite struct MCPToolTests {
+    static let moduleArguments =
+        #"{"names":["Search"],"output":"App/Modules","testsOutput":"AppTests","author":"Jane","project":"Demo","#
+        + #""xcodeproj":"AppWithTests.xcodeproj","xcodeTarget":["App"],"xcodeTestTarget":["AppTests"]"#
+
+    @Test func toolsListHasOneToolPerCommandWithSchemasFromTheOptions() throws {
+        let directory = try TemporaryDirectory()
+        let session = try MCPSession(
+            MCPSession.handshake() + [#"{"jsonrpc":"2.0","id":1,"method":"tools/list"}"#], in: directory.url)
+        let tools = try #require(try session.response(1)["result"]?["tools"]?.array)
+        #expect(
+            tools.map { $0["name"] } == [
+                "module", "gen", "templates", "lint", "modules", "check", "outdated", "update", "resolve", "remove",
+                "adopt",
+            ])
+        func tool(_ name: String) throws -> MCPValue { try #require(tools.first { $0["name"] == .string(name) }) }
+        try assertMatchesGoldens(
+            [
+                "remove.json": try tool("remove").text(pretty: true) + "\n",
+                "lint.json": try tool("lint").text(pretty: true) + "\n",
+            ], name: "mcp-tools")
+        let module = try tool("module")["inputSchema"]
+        #expect(module?["required"] == ["names"])
+        #expect(
+            module?["properties"]?["names"]
+                == [
+                    "type": "array", "items": ["type": "string"], "minItems": 1,
+                    "description": "NAME in 'viper-gen module NAME [NAME...] [options]' (one or more)",
+                ])
+        #expect(
+            module?["properties"]?["params"]?["properties"]?["ui"]?["enum"] == ["uikit", "swiftui", "none"])
+        #expect(module?["properties"]?["params"]?["properties"]?["tests"]?["type"] == "boolean")
+        #expect(module?["properties"]?["params"]?["properties"]?["tests"]?["default"] == true)
+        #expect(module?["properties"]?["dryRun"]?["type"] == "boolean")
+        #expect(module?["properties"]?["xcodeTarget"]?["items"] == ["type": "string"])
+        #expect(module?["properties"]?["json"] == nil)
+        #expect(module?["properties"]?["help"] == nil)
+        // A one-word default of the help is the schema's; `template` takes the sets found in the served folder.
+        #expect(
+            module?["properties"]?["template"]
+                == [
+                    "type": "string", "default": "viper", "enum": ["viper"],
+                    "description": "Template set to use (default: viper)",
+                ])
+        #expect(module?["properties"]?["output"]?["default"] == nil, "(default: current directory) is no value")
+        // adopt's TEMPLATE is the positional word, and templates lists and shows.
+        #expect(try tool("adopt")["inputSchema"]?["required"] == ["module"])
+        #expect(try tool("templates")["inputSchema"]?["properties"]?["action"]?["enum"] == ["list", "show"])
+        #expect(try tool("templates")["inputSchema"]?["properties"]?["force"] == nil)
+    }
+
+    @Test func aDryRunWritesNothingThenTheCallWritesTheModuleIntoTheXcodeProject() throws {
+        let app = try XcodeProjectCommandTests.makeApp()
+        let projectBefore = snapshotTree(app.url)
+        let session = try MCPSession(
+            MCPSession.handshake() + [
+                MCPSession.call(1, "module", Self.moduleArguments + #","dryRun":true}"#),
+                MCPSession.call(2, "module", Self.moduleArguments + "}"),
+            ], in: app.url)
+        let dryRun = try session.toolResult(1)
+        #expect(dryRun["isError"] == false)
+        #expect(dryRun["structuredContent"]?["dryRun"] == true)
+        #expect(dryRun["structuredContent"]?["files"]?.array?.count == 9)
+        let written = try session.toolResult(2)
+        #expect(written["isError"] == false)
+        #expect(
+            written["content"]
+                == [
+                    [
+                        "type": "text",
+                        "text": """
+                        viper-gen module --output=App/Modules --tests-output=AppTests --author=Jane --project=Demo \
+                        --xcodeproj=AppWithTests.xcodeproj --xcode-target=App --xcode-test-target=AppTests --json -- \
+                        Search: exit 0 (files: 9); the JSON document is the structured content
+                        """,
+                    ]
+                ])
+        let tree = snapshotTree(app.url)
+        #expect(tree["App/Modules/Search/SearchPresenter.swift"] != nil)
+        #expect(tree["AppWithTests.xcodeproj/project.pbxproj"]?.contains("SearchPresenter.swift") == true)
+        #expect(treeDifferences(withoutLockfile(tree), projectBefore).count > 9)
+
+        // The structured content is what the command line prints with --json (the same run in a copy).
+        let copy = try XcodeProjectCommandTests.makeApp()
+        let cli = try runViperGen(
+            [
+                "module", "Search", "--output", "App/Modules", "--tests-output", "AppTests", "--author", "Jane",
+                "--project", "Demo", "--xcodeproj", "AppWithTests.xcodeproj", "--xcode-target", "App",
+                "--xcode-test-target", "AppTests", "--json",
+            ], in: copy.url)
+        #expect(cli.status == 0, "\(cli.standardError)")
+        #expect(try MCPValue.parse(cli.standardOutput) == written["structuredContent"])
+        #expect(treeDifferences(snapshotTree(copy.url), tree) == [])
+    }
+
+    @Test func anErrorIsAToolResultWithTheCLIsProblemsAndTheNextCallSucceeds() throws {
+        let directory = try TemporaryDirectory()
+        let session = try MCPSession(
+            MCPSession.handshake() + [
+                MCPSession.call(1, "module", #"{"names":["Search"],"template":"vipr","params":{"ui":"none"}}"#),
+                MCPSession.call(2, "module", #"{"names":["Search"],"params":{"ui":"none","tests":false}}"#),
+            ], in: directory.url)
+        let failed = try session.toolResult(1)
+        #expect(failed["isError"] == true)
+        #expect(
+            failed["content"]
+                == [["type": "text", "text": "error: unknown template 'vipr'; did you mean 'viper'? available: viper"]])
+        let cli = try runViperGen(["module", "Search", "--template", "vipr", "--json"], in: directory.url)
+        #expect(cli.status == 64)
+        #expect(try MCPValue.parse(cli.standardOutput) == failed["structuredContent"])
+        let succeeded = try session.toolResult(2)
+        #expect(succeeded["isError"] == false, "\(succeeded.text())")
+        #expect(FileManager.default.fileExists(atPath: directory.url.appending(path: "Search/SearchRouter.swift").path))
+        #expect(
+            !FileManager.default.fileExists(atPath: directory.url.appending(path: "SearchTests").path),
+            "tests=false as a boolean parameter")
+    }
+
+    @Test func pathsOutsideTheRootAndBadArgumentsAreRefusedBeforeAnythingRuns() throws {
+        let parent = try TemporaryDirectory()
+        let root = parent.url.appending(path: "Project")
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        let session = try MCPSession(
+            MCPSession.handshake() + [
+                MCPSession.call(1, "module", #"{"names":["Search"],"output":"../Elsewhere","templateDir":["/"]}"#),
+                MCPSession.call(2, "module", #"{"names":[],"dryRun":"yes","colour":1}"#),
+            ], in: root)
+        let outside = try session.toolResult(1)
+        #expect(outside["isError"] == true)
+        let rootPath = root.standardizedFileURL.path
+        let fix = "the MCP server works only inside the folder it serves; pass a path inside it"
+        #expect(
+            outside["content"]?.array?.first?["text"]
+                == .string(
+                    """
+                    error: / lies outside the project \(rootPath); refused, nothing was written; \(fix) (argument \
+                    'templateDir')
+                    error: \(parent.url.standardizedFileURL.path)/Elsewhere lies outside the project \(rootPath); \
+                    refused, nothing was written; \(fix) (argument 'output')
+                    """))
+        #expect(outside["structuredContent"]?["error"]?["exitCode"] == 64)
+        let bad = try session.toolResult(2)
+        #expect(
+            bad["content"]?.array?.first?["text"]
+                == """
+                error: unknown argument 'colour' for the tool 'module'; its inputSchema in tools/list names the arguments
+                error: argument 'names' needs at least one item; see the inputSchema of the tool 'module' in tools/list
+                error: argument 'dryRun' must be a boolean, not a string; see the inputSchema of the tool 'module' in \
+                tools/list
+                """)
+        #expect(snapshotTree(parent.url) == [:])
+        #expect(!session.standardError.contains("running"))
+    }
+
+    @Test func aCommandLineRunOverlappingToolCallsLosesNoModule() throws {
+        let app = try XcodeProjectCommandTests.makeApp()
+        let folder = app.url
+        let names = ["Search", "Settings", "Profile", "Feed"]
+        let results = MCPResultBox()
+        DispatchQueue.concurrentPerform(iterations: 2) { index in
+            if index == 0 {
+                let calls = names.prefix(2).enumerated().map { id, name in
+                    MCPSession.call(id + 1, "module", Self.moduleArguments.replacing("Search", with: name) + "}")
+                }
+                let session = try? MCPSession(MCPSession.handshake() + calls, in: folder)
+                let failures = (1...2).filter { (try? session?.toolResult($0)["isError"]) != false }
+                results.set(0, ProcessResult(status: Int32(failures.count), standardOutput: "", standardError: ""))
+            } else {
+                var status: Int32 = 0
+                for name in names.suffix(2) {
+                    let arguments = OverlappingRunsTests.arguments(name, xcode: true) + ["--project", "Demo"]
+                    status += (try? runViperGen(arguments, in: folder).status) ?? 1
+                }
+                results.set(1, ProcessResult(status: status, standardOutput: "", standardError: ""))
+            }
+        }
+        #expect(results.values.map { $0?.status } == [0, 0])
+        let tree = snapshotTree(app.url)
+        let lockfile = tree["viper-gen.lock"] ?? ""
+        for name in names {
+            #expect(tree["App/Modules/\(name)/\(name)Presenter.swift"] != nil, "\(name) on disk")
+            #expect(tree["AppWithTests.xcodeproj/project.pbxproj"]?.contains("\(name)Presenter.swift") == true)
+            #expect(lockfile.contains("\"\(name)\""), "\(name) in the lockfile")
+        }
+    }
+}
+
+/// The statuses of the two sides of an overlap, set from two threads.
+private final class MCPResultBox: @unchecked Sendable {
+    private let lock = NSLock()
+    private var results: [ProcessResult?] = [nil, nil]
+
+    func set(_ index: Int, _ result: ProcessResult?) { lock.withLock { results[index] = result } }
+    var values: [ProcessResult?] { lock.withLock { results } }
+}
+
+/// The tool table and the resources, in process.
+@Suite struct MCPToolTableTests {
+    @Test func everyCommandIsAToolOrLeftOutWithAReason() {
+        let commands = CommandList.all.map { $0.name }
+        #expect(Set(MCPToolTable.notServed.keys).isSubset(of: commands))
+        let served = Set(MCPToolTable.all.map(\.command))
+        #expect(served == Set(commands).subtracting(MCPToolTable.notServed.keys))
+    }
+
+    @Test func usageLinesGiveThePositionalArguments() {
+        #expect(
+            MCPUsage.positionals(in: "module NAME [NAME...] [options]")
+                == [MCPUsage.Positional(word: "NAME", name: "names", array: true, required: true)])
+        #expect(
+            MCPUsage.positionals(in: "update [MODULE...] [options]")
+                == [MCPUsage.Positional(word: "MODULE", name: "modules", array: true, required: false)])
+        #expect(
+            MCPUsage.positionals(in: "adopt MODULE [TEMPLATE] [options]")
+                == [
+                    MCPUsage.Positional(word: "MODULE", name: "module", array: false, required: true),
+                    MCPUsage.Positional(word: "TEMPLATE", name: "template", array: false, required: false),
+                ])
+        #expect(MCPUsage.positionals(in: "templates [show|new|lint|install]") == [])
+        let templates = MCPToolTable.tool(named: "templates")?.arguments.first { $0.name == "action" }
+        #expect(
+            templates?.description
+                == "list: List every template set, its source and parameters; show: Show a set's summary, parameters "
+                + "and files")
+        #expect(MCPOption.camelCase("tests-output") == "testsOutput")
+        #expect(MCPOption.camelCase("custom_parameters") == "customParameters")
+    }
+}
+
+/// Resources through the real binary.
+@Suite struct MCPResourceTests {
+    @Test func templateFilesAndTheLockfileAreResources() throws {
+        let directory = try TemporaryDirectory()
+        let session = try MCPSession(
+            MCPSession.handshake() + [
+                #"{"jsonrpc":"2.0","id":1,"method":"resources/list"}"#,
+                MCPSession.call(2, "module", #"{"names":["Search"],"params":{"ui":"none"}}"#),
+                #"{"jsonrpc":"2.0","id":3,"method":"resources/list"}"#,
+                #"{"jsonrpc":"2.0","id":4,"method":"resources/read","params":{"uri":"viper-gen://templates/viper/template.json"}}"#,
+                #"{"jsonrpc":"2.0","id":5,"method":"resources/read","params":{"uri":"viper-gen://templates/vipr"}}"#,
+                #"{"jsonrpc":"2.0","id":6,"method":"resources/read","params":{"uri":"viper-gen://modules"}}"#,
+            ], in: directory.url)
+        let before = try #require(try session.response(1)["result"]?["resources"]?.array).compactMap { $0["uri"] }
+        let after = try #require(try session.response(3)["result"]?["resources"]?.array).compactMap { $0["uri"] }
+        #expect(before.contains("viper-gen://templates/viper"))
+        #expect(before.contains("viper-gen://templates/viper/template.json"))
+        #expect(before.contains("viper-gen://templates/viper/Presenter.swift.liquid"))
+        #expect(!before.contains("viper-gen://lockfile"))
+        #expect(Set(after).subtracting(before) == ["viper-gen://lockfile"])
+        let manifest = try #require(try session.response(4)["result"]?["contents"]?.array?.first)
+        let builtIn = try #require(TemplateLibrary.builtInFiles(of: "viper")["template.json"])
+        #expect(
+            manifest
+                == [
+                    "uri": "viper-gen://templates/viper/template.json", "mimeType": "application/json",
+                    "text": .string(builtIn),
+                ])
+        #expect(
+            try session.response(5)["error"]
+                == ["code": -32002, "message": "no resource viper-gen://templates/vipr; resources/list names them"])
+        let modules = try #require(try session.response(6)["result"]?["contents"]?.array?.first?["text"]?.string)
+        #expect(try MCPValue.parse(modules)["modules"]?.array?.first?["name"] == "Search")
+    }
+}

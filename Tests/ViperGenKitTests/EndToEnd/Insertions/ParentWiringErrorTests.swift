@@ -1,0 +1,86 @@
+import Foundation
+import Testing
+import ViperGenTestSupport
+
+/// `--param parent=NAME` refuses, through the real binary, what would insert a route that does not compile or
+/// does not name a recorded module: one line, 65, nothing written.
+@Suite struct ParentWiringErrorTests {
+    /// Makes `List` with `parameters` in a new folder.
+    private func parent(_ parameters: [String]) throws -> TemporaryDirectory {
+        let folder = try TemporaryDirectory()
+        let run = try runViperGen(
+            ["module", "List", "--author", "Test", "--quiet"] + parameters.flatMap { ["--param", $0] }, in: folder.url)
+        try #require(run.status == 0, "\(run.standardError)")
+        return folder
+    }
+
+    /// Runs `module Detail --param parent=List` with `parameters` and expects the refusal `message`, nothing written.
+    private func expectRefusal(_ folder: URL, _ parameters: [String], _ message: String) throws {
+        let before = snapshotTree(folder)
+        let run = try runViperGen(
+            ["module", "Detail", "--author", "Test"] + (parameters + ["parent=List"]).flatMap { ["--param", $0] },
+            in: folder)
+        #expect(run == ProcessResult(status: 65, standardOutput: "", standardError: "viper-gen: error: \(message)\n"))
+        #expect(snapshotTree(folder) == before)
+    }
+
+    @Test func aChildOfAnotherFlavourIsRefused() throws {
+        let folder = try parent(["ui=none"])
+        try expectRefusal(
+            folder.url, ["ui=uikit"],
+            "parent module 'List' was made with ui=none and Detail would be made with ui=uikit; the route it inserts "
+                + "would not compile; nothing was written; make Detail with --param ui=none, or name a parent made "
+                + "with ui=uikit")
+    }
+
+    @Test func everyDifferingValueIsNamed() throws {
+        let folder = try parent(["ui=swiftui", "tests=false"])
+        try expectRefusal(
+            folder.url, ["ui=none", "dependencies=true"],
+            "parent module 'List' was made with ui=swiftui, tests=false, dependencies=false and Detail would be made "
+                + "with ui=none, tests=true, dependencies=true; the route it inserts would not compile; nothing was "
+                + "written; make Detail with --param ui=swiftui --param tests=false --param dependencies=false, or "
+                + "name a parent made with ui=none, tests=true, dependencies=true")
+    }
+
+    @Test func withDependenciesTheParentsProtocolMustInheritTheChilds() throws {
+        let folder = try parent(["ui=none", "dependencies=true"])
+        try expectRefusal(
+            folder.url, ["ui=none", "dependencies=true"],
+            "ListDependencies of the parent module 'List' does not inherit DetailDependencies, so its router cannot "
+                + "pass its dependencies on; nothing was written; add DetailDependencies to the protocols "
+                + "ListDependencies inherits (in ListContract.swift), then run again")
+
+        // The step the message names lets the same command through.
+        let contract = folder.url.appending(path: "List/ListContract.swift")
+        let text = try String(contentsOf: contract, encoding: .utf8)
+        try Data(
+            text.replacingOccurrences(
+                of: "protocol ListDependencies: Sendable {}",
+                with: "protocol ListDependencies: Sendable, DetailDependencies {}"
+            ).utf8
+        ).write(to: contract)
+        let run = try runViperGen(
+            ["module", "Detail", "--author", "Test", "--quiet"]
+                + ["ui=none", "dependencies=true", "parent=List"].flatMap { ["--param", $0] }, in: folder.url)
+        #expect(run == ProcessResult(status: 0, standardOutput: "", standardError: ""))
+        let router = try String(contentsOf: folder.url.appending(path: "List/ListRouter.swift"), encoding: .utf8)
+        #expect(router.contains("detail = DetailRouter.makeModule(dependencies: dependencies)"))
+    }
+
+    @Test func anUnrecordedParentIsRefusedWithTheRecordedNames() throws {
+        let folder = try parent(["ui=none"])
+        let lockfile = folder.url.standardizedFileURL.appending(path: "viper-gen.lock").path
+        let before = snapshotTree(folder.url)
+        let run = try runViperGen(
+            ["module", "Detail", "--author", "Test", "--param", "ui=none", "--param", "parent=Lits"], in: folder.url)
+        #expect(
+            run
+                == ProcessResult(
+                    status: 65, standardOutput: "",
+                    standardError: "viper-gen: error: parent module 'Lits' is not recorded in \(lockfile) (did you "
+                        + "mean 'List'?); recorded: List; generate it first, or name a recorded module with "
+                        + "--param parent=NAME\n"))
+        #expect(snapshotTree(folder.url) == before)
+    }
+}

@@ -1,0 +1,254 @@
+import Foundation
+import Testing
+import ViperGenTestSupport
+
+@testable import ViperGenEngine
+@testable import ViperGenFormats
+@testable import ViperGenProjects
+@testable import ViperGenSupport
+
+/// Every `XcodeProjectError`, with its exact message, position and exit code.
+@Suite struct XcodeProjectErrorTests {
+    /// A temporary `App.xcodeproj` holding `contents` as its project file (none when `nil`), and `siblings` next
+    /// to it.
+    static func project(_ contents: [UInt8]?, siblings: [String] = []) throws -> (TemporaryDirectory, URL) {
+        let folder = try TemporaryDirectory()
+        let project = folder.url.appending(path: "App.xcodeproj")
+        try FileManager.default.createDirectory(at: project, withIntermediateDirectories: true)
+        if let contents { try Data(contents).write(to: project.appending(path: "project.pbxproj")) }
+        for sibling in siblings { try Data("name: App\n".utf8).write(to: folder.url.appending(path: sibling)) }
+        return (folder, project)
+    }
+
+    static func error(
+        _ project: URL, files: [XcodeProjectFile] = [], code: [String] = [], tests: [String] = [],
+        codeGroup: String? = nil
+    ) -> XcodeProjectError? {
+        do {
+            _ = try XcodeProjectEdit.plan(
+                project: project, files: files, codeTargets: code, testTargets: tests, codeGroup: codeGroup)
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    /// The error reading `text` as a project file, as `file:line:column: message`.
+    static func readError(_ text: String) -> String? {
+        do {
+            let document = try PBXProjectReader.read(SourceText(name: "p.pbxproj", text: text))
+            _ = try PBXProjectModel(document: document, containingFolder: "/p")
+            return nil
+        } catch {
+            return error.description
+        }
+    }
+
+    @Test func missingAndUnreadableProjects() throws {
+        let missing = Self.error(URL(fileURLWithPath: "/nonexistent/App.xcodeproj"))
+        #expect(missing == .projectNotFound(path: "/nonexistent/App.xcodeproj"))
+        #expect(
+            missing?.message
+                == "/nonexistent/App.xcodeproj: no such Xcode project; give the path of a folder ending in "
+                + ".xcodeproj")
+        #expect(missing?.diagnostic.category == .usage)
+
+        let (folder, empty) = try Self.project(nil)
+        let path = ProjectPath.normalized(empty.path)
+        let noFile = Self.error(empty)
+        #expect(noFile == .projectFileMissing(project: path))
+        #expect(
+            noFile?.message == "\(path): neither project.pbxproj nor project.xcproj inside; is it an Xcode project? "
+                + "Restore the file from version control")
+        #expect(noFile?.diagnostic.category == .data)
+
+        // A folder where the file should be cannot be read (as any user, root included).
+        try FileManager.default.createDirectory(
+            at: empty.appending(path: "project.pbxproj"), withIntermediateDirectories: true)
+        let unreadable = Self.error(empty)
+        #expect(unreadable == .unreadable(path: path + "/project.pbxproj", reason: "read error"))
+        #expect(
+            unreadable?.message == "\(path)/project.pbxproj: cannot read the project file (read error); check that it "
+                + "exists and is readable")
+        #expect(unreadable?.diagnostic.category == .io)
+        _ = folder
+    }
+
+    @Test func xmlAndBinaryPropertyListsAreRefused() throws {
+        let (xmlFolder, xml) = try Self.project(Array("\n<?xml version=\"1.0\"?>\n<plist></plist>\n".utf8))
+        let xmlPath = ProjectPath.normalized(xml.path) + "/project.pbxproj"
+        let xmlError = Self.error(xml)
+        #expect(xmlError == .unsupportedFormat(path: xmlPath, format: .xml))
+        #expect(
+            xmlError?.message == "\(xmlPath) is an XML property list; viper-gen edits only Xcode's own text format: "
+                + "open the project in Xcode and save it once to convert it")
+        #expect(xmlError?.diagnostic.category == .data)
+        let (binaryFolder, binary) = try Self.project(Array("bplist00".utf8) + [0, 1, 2])
+        #expect(
+            Self.error(binary)
+                == .unsupportedFormat(path: ProjectPath.normalized(binary.path) + "/project.pbxproj", format: .binary))
+        _ = (xmlFolder, binaryFolder)
+    }
+
+    @Test func generatedProjectsAreRefusedWithAdviceToRegenerate() throws {
+        let bytes = try XcodeProjectFixtures.bytes("AppWithTests")
+        let (xcodeGenFolder, xcodeGen) = try Self.project(bytes, siblings: ["project.yml"])
+        let root = ProjectPath.normalized(xcodeGenFolder.url.path)
+        let error = Self.error(xcodeGen, code: ["App"])
+        #expect(
+            error
+                == .generatedProject(
+                    project: root + "/App.xcodeproj", generator: .xcodeGen, spec: root + "/project.yml"))
+        #expect(
+            error?.message == "\(root)/App.xcodeproj is generated by XcodeGen from \(root)/project.yml; edits to it "
+                + "would be lost: files under a folder listed in the 'sources' of a target in \(root)/project.yml "
+                + "join that target when you run 'xcodegen generate'; generate into such a folder (or add the folder "
+                + "to 'sources') and run it")
+        let (tuistFolder, tuist) = try Self.project(bytes, siblings: ["Project.swift"])
+        let tuistRoot = ProjectPath.normalized(tuistFolder.url.path)
+        let tuistError = Self.error(tuist)
+        #expect(
+            tuistError?.message == "\(tuistRoot)/App.xcodeproj is generated by Tuist from \(tuistRoot)/Project.swift; "
+                + "edits to it would be lost: files matching the 'sources' globs of a target in "
+                + "\(tuistRoot)/Project.swift (by default Sources/**) join that target when you run 'tuist generate'; "
+                + "generate into such a folder (or widen the glob) and run it")
+        #expect(tuistError?.diagnostic.category == .data)
+    }
+
+    @Test func unknownTargetsListTheTargetsAndSuggestTheNearest() throws {
+        let project = XcodeProjectFixtures.project("NestedGroups")
+        let typo = Self.error(project, code: ["MyAp"])
+        #expect(typo == .unknownTarget(name: "MyAp", targets: ["MyApp", "MyAppTests", "Docs"], suggestion: "MyApp"))
+        #expect(
+            typo?.message == "unknown Xcode target 'MyAp'; did you mean 'MyApp'? (the project's targets: MyApp, "
+                + "MyAppTests, Docs)")
+        #expect(typo?.diagnostic.category == .usage)
+        #expect(
+            Self.error(project, tests: ["Widget"])?.message
+                == "unknown Xcode target 'Widget' (the project's targets: MyApp, MyAppTests, Docs)")
+    }
+
+    @Test func targetsWithoutTheBuildPhaseAFileNeeds() throws {
+        let project = XcodeProjectFixtures.project("NestedGroups")
+        let root = XcodeProjectFixtures.folder.appending(path: "NestedGroups").path
+        let source = XcodeProjectFile(path: root + "/MyApp/Docs/Notes.swift", isTest: false)
+        let noSources = Self.error(project, files: [source], code: ["Docs"])
+        #expect(noSources == .missingBuildPhase(target: "Docs", phase: .sources))
+        #expect(
+            noSources?.message
+                == "target 'Docs' has no Sources build phase; add one in Xcode (target, Build Phases, +) "
+                + "or choose another target")
+        #expect(noSources?.diagnostic.category == .data)
+        let xib = XcodeProjectFile(path: root + "/MyAppTests/Fixture.xib", isTest: true)
+        #expect(
+            Self.error(project, files: [xib], tests: ["MyAppTests"])
+                == .missingBuildPhase(target: "MyAppTests", phase: .resources))
+    }
+
+    @Test func groupPathsThroughFilesAndFilesOutsideTheProject() throws {
+        let project = XcodeProjectFixtures.project("NestedGroups")
+        let root = XcodeProjectFixtures.folder.appending(path: "NestedGroups").path
+        let file = XcodeProjectFile(path: root + "/MyApp/Search.swift", isTest: false)
+        let throughFile = Self.error(
+            project, files: [file], code: ["MyApp"], codeGroup: "MyApp/Application/AppDelegate.swift/X")
+        #expect(
+            throughFile
+                == .groupPathNamesFile(groupPath: "MyApp/Application/AppDelegate.swift/X", file: "AppDelegate.swift"))
+        #expect(
+            throughFile?.message == "group path 'MyApp/Application/AppDelegate.swift/X' names the file "
+                + "'AppDelegate.swift', not a group; choose a group")
+        #expect(throughFile?.diagnostic.category == .usage)
+        let outside = XcodeProjectFile(path: "/elsewhere/Search.swift", isTest: false)
+        let outsideError = Self.error(project, files: [outside], code: ["MyApp"])
+        #expect(outsideError == .fileOutsideProject(file: "/elsewhere/Search.swift", projectFolder: root))
+        #expect(
+            outsideError?.message == "/elsewhere/Search.swift lies outside the project's folder \(root); generate into "
+                + "a folder of the project")
+    }
+
+    static let header = "// !$*UTF8*$!\n{\n\tarchiveVersion = 1;\n\tobjects = {\n"
+
+    @Test(arguments: [
+        ("", "p.pbxproj:1:1: invalid project file: the file is empty; expected '{'"),
+        ("// !$*UTF8*$!\n(", "p.pbxproj:2:1: invalid project file: expected '{' at the start of the project"),
+        ("{\n\ta = \"open;\n}\n", "p.pbxproj:2:6: invalid project file: string is never closed; add '\"'"),
+        ("{\n\ta = b\n}\n", "p.pbxproj:3:1: invalid project file: expected ';' after the value"),
+        ("{\n\ta b;\n}\n", "p.pbxproj:2:4: invalid project file: expected '=' after the key"),
+        ("{\n\ta = (b c);\n}\n", "p.pbxproj:2:9: invalid project file: expected ',' or ')' after the element"),
+        ("{\n\ta = b; /* open\n", "p.pbxproj:2:9: invalid project file: comment is never closed; add '*/'"),
+        ("{\n\ta = {", "p.pbxproj:2:7: invalid project file: unexpected end of file; expected '}'"),
+        (
+            "{ a = <0fab>; }",
+            "p.pbxproj:1:7: invalid project file: data values '<…>' do not occur in Xcode projects; is the file damaged?"
+        ),
+        (
+            "{ a = @; }",
+            "p.pbxproj:1:7: invalid project file: unexpected character; expected a value (quote strings with spaces or symbols)"
+        ),
+        ("{ a = b; } }", "p.pbxproj:1:12: invalid project file: unexpected text after the project's closing '}'"),
+        ("{ a = b; }", "p.pbxproj:1:1: invalid project file: the project has no 'objects' dictionary"),
+        (
+            header + "\t\tX = {\n\t\t\tname = a;\n\t\t};\n\t};\n}\n",
+            "p.pbxproj:5:3: invalid project file: object X has no 'isa = Class;'"
+        ),
+        (
+            header + "\t\tX = (a);\n\t};\n}\n",
+            "p.pbxproj:5:3: invalid project file: object X must be a dictionary '{ … }'"
+        ),
+        (
+            header + "\t\tX = (a);\n\t\tY = {name = b; };\n\t};\n}\n",
+            "p.pbxproj:5:3: invalid project file: object X must be a dictionary '{ … }'"
+        ),
+        (
+            header + "\t\tX = (a);\n\t};\n\tb = (c d);\n}\n",
+            "p.pbxproj:7:9: invalid project file: expected ',' or ')' after the element"
+        ),
+        (
+            "{\n\tobjects = a;\n\tobjects = {\n\t};\n}\n",
+            "p.pbxproj:2:2: invalid project file: 'objects' must be a dictionary"
+        ),
+        ("{\n\t\"objects\" = (a);\n}\n", "p.pbxproj:2:2: invalid project file: 'objects' must be a dictionary"),
+        (
+            header + "\t\tX = {isa = A; };\n\t\tX = {isa = B; };\n\t};\n}\n",
+            "p.pbxproj:6:3: invalid project file: object id X is used twice; restore the file from version control"
+        ),
+        (
+            header + "\t\tX = {isa = A; };\n\t};\n}\n",
+            "p.pbxproj:1:1: invalid project file: the project has no 'rootObject'"
+        ),
+        (
+            header + "\t\tX = {isa = A; };\n\t};\n\trootObject = Y;\n}\n",
+            "p.pbxproj:7:15: invalid project file: 'rootObject' names Y, which is not an object of the project"
+        ),
+        (
+            header + "\t\tX = {isa = PBXProject; mainGroup = X; };\n\t};\n\trootObject = X;\n}\n",
+            "p.pbxproj:5:38: invalid project file: 'mainGroup' names X, a PBXProject, not a PBXGroup"
+        ),
+    ])
+    func malformedFilesAreReportedAtTheirPosition(text: String, expected: String) {
+        let message = Self.readError(text)
+        #expect(message == expected)
+    }
+
+    @Test func nestingIsCappedWithAClearError() {
+        let depth = PBXProjectReader.maximumDepth
+        let deep = "{ a = " + String(repeating: "(", count: depth) + String(repeating: ")", count: depth) + "; }"
+        #expect(
+            Self.readError(deep)
+                == "p.pbxproj:1:\(7 + depth - 1): invalid project file: nested more than \(depth) levels deep")
+        let hostile = String(repeating: "(", count: 1_000_000)
+        #expect(Self.readError("{ a = " + hostile)?.hasSuffix("nested more than \(depth) levels deep") == true)
+    }
+
+    @Test func malformedErrorsKeepTheirPositionAsDiagnostics() throws {
+        let (folder, project) = try Self.project(Array("// !$*UTF8*$!\n{\n\ta = b\n}\n".utf8))
+        let error = try #require(Self.error(project))
+        let diagnostic = error.diagnostic
+        #expect(diagnostic.category == .data)
+        #expect(diagnostic.message == "invalid project file: expected ';' after the value")
+        #expect(diagnostic.location?.line == 4)
+        #expect(diagnostic.location?.column == 1)
+        #expect(diagnostic.location?.file == ProjectPath.normalized(project.path) + "/project.pbxproj")
+        _ = folder
+    }
+}

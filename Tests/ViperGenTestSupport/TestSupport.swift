@@ -1,0 +1,155 @@
+import Foundation
+import Testing
+
+/// The repository's root folder, found from this file's path.
+package let repositoryRoot = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent()  // ViperGenTestSupport
+    .deletingLastPathComponent()  // Tests
+    .deletingLastPathComponent()
+
+/// A fresh, empty folder that is removed when the value is released.
+package final class TemporaryDirectory {
+    package let url: URL
+
+    package init() throws {
+        url = FileManager.default.temporaryDirectory
+            .appending(path: "viper-gen-tests-\(UUID().uuidString)", directoryHint: .isDirectory)
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    }
+
+    deinit {
+        try? FileManager.default.removeItem(at: url)
+    }
+}
+
+/// What a finished process printed and returned.
+package struct ProcessResult: Equatable {
+    package let status: Int32
+    package let standardOutput: String
+    package let standardError: String
+
+    package init(status: Int32, standardOutput: String, standardError: String) {
+        self.status = status
+        self.standardOutput = standardOutput
+        self.standardError = standardError
+    }
+}
+
+/// Runs `executable` with `arguments` in `directory` and waits for it.
+/// - Parameter environment: Added to (and overriding) this process's environment; `NO_COLOR` is always set.
+package func runProcess(
+    _ executable: URL, _ arguments: [String], in directory: URL, environment: [String: String] = [:],
+    input: String? = nil
+) throws -> ProcessResult {
+    let process = Process()
+    process.executableURL = executable
+    process.arguments = arguments
+    process.currentDirectoryURL = directory
+    process.environment = ProcessInfo.processInfo.environment.merging(environment.merging(["NO_COLOR": "1"]) { $1 }) {
+        $1
+    }
+    let output = Pipe()
+    let error = Pipe()
+    let standardInput = Pipe()
+    process.standardOutput = output
+    process.standardError = error
+    process.standardInput = standardInput
+    try process.run()
+    if let input { standardInput.fileHandleForWriting.write(Data(input.utf8)) }
+    try standardInput.fileHandleForWriting.close()
+    // Read both pipes concurrently so that neither can fill up and block the child.
+    let errorData = LockedData()
+    let errorReader = Thread { errorData.set(error.fileHandleForReading.readDataToEndOfFile()) }
+    errorReader.start()
+    let outputData = output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    while !errorData.isSet { usleep(1_000) }
+    return ProcessResult(
+        status: process.terminationStatus,
+        standardOutput: String(decoding: outputData, as: UTF8.self),
+        standardError: String(decoding: errorData.value, as: UTF8.self))
+}
+
+private final class LockedData: @unchecked Sendable {
+    private let lock = NSLock()
+    private var data: Data?
+
+    func set(_ newValue: Data) { lock.withLock { data = newValue } }
+    var isSet: Bool { lock.withLock { data != nil } }
+    var value: Data { lock.withLock { data ?? Data() } }
+}
+
+/// The `viper-gen` binary that `swift build` made next to the test bundle.
+package let viperGenExecutable: URL = {
+    var candidates: [URL] = []
+    if let exe = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") {
+        candidates.append(URL(fileURLWithPath: exe).deletingLastPathComponent())
+    }
+    candidates.append(Bundle.main.bundleURL.deletingLastPathComponent())
+    candidates += Bundle.allBundles.map { $0.bundleURL.deletingLastPathComponent() }
+    for directory in candidates {
+        let binary = directory.appending(path: "viper-gen")
+        if FileManager.default.isExecutableFile(atPath: binary.path) { return binary }
+    }
+    fatalError("viper-gen binary not found next to the test bundle; looked in \(candidates.map(\.path))")
+}()
+
+/// Runs the real `viper-gen` binary, with a fixed date and no colour.
+package func runViperGen(_ arguments: [String], in directory: URL, environment: [String: String] = [:]) throws
+    -> ProcessResult
+{
+    try runProcess(
+        viperGenExecutable, arguments, in: directory,
+        environment: ["SOURCE_DATE_EPOCH": "1795348800"].merging(environment) { $1 })
+}
+
+/// Every regular file below `directory`, by relative path, with its contents; hidden files included.
+package func snapshotTree(_ directory: URL) -> [String: String] {
+    var files: [String: String] = [:]
+    let root = directory.standardizedFileURL.path
+    guard let enumerator = FileManager.default.enumerator(atPath: root) else { return files }
+    while let relative = enumerator.nextObject() as? String {
+        var isDirectory: ObjCBool = false
+        let path = root + "/" + relative
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue {
+            files[relative] = (try? String(contentsOfFile: path, encoding: .utf8)) ?? "<binary>"
+        }
+    }
+    return files
+}
+
+/// `tree` without the lockfile and the bases a run records next to the project (`viper-gen.lock`,
+/// `viper-gen.bases/`), for comparing a run's generated files with goldens; `LockfileTests` checks those files.
+package func withoutLockfile(_ tree: [String: String]) -> [String: String] {
+    tree.filter { $0.key != "viper-gen.lock" && !$0.key.hasPrefix("viper-gen.bases/") }
+}
+
+/// The path of `swift` from `PATH`, for tests that build generated packages.
+package let swiftExecutable = executableInPath("swift")
+
+/// `swiftc` next to the `swift` that runs the tests.
+package let swiftcExecutable = swiftExecutable.deletingLastPathComponent().appending(path: "swiftc")
+
+/// The first executable called `name` in `PATH`, else `/usr/bin/<name>`.
+package func executableInPath(_ name: String) -> URL {
+    for directory in (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":") {
+        let candidate = URL(fileURLWithPath: String(directory)).appending(path: name)
+        if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+    }
+    return URL(fileURLWithPath: "/usr/bin/\(name)")
+}
+
+/// The paths whose contents differ between two snapshots, or that only one has; empty when they are equal.
+package func treeDifferences(_ actual: [String: String], _ expected: [String: String]) -> [String] {
+    Set(actual.keys).union(expected.keys).sorted().filter { actual[$0] != expected[$0] }
+}
+
+/// The Swift files below `folder` (a path relative to the repository), sorted by their path below it, with their
+/// text: what the tests that check the sources themselves read.
+package func swiftSources(under folder: String) throws -> [(path: String, text: String)] {
+    let root = repositoryRoot.appending(path: folder)
+    let paths = FileManager.default.enumerator(atPath: root.path)?.allObjects as? [String] ?? []
+    return try paths.filter { $0.hasSuffix(".swift") }.sorted().map { path in
+        (path, try String(contentsOf: root.appending(path: path), encoding: .utf8))
+    }
+}
