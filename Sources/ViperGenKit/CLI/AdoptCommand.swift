@@ -102,7 +102,7 @@ struct AdoptCommand: Command {
         // Every run that records modules locks the lockfile's folder and plans on what the last run wrote (CommitStep).
         let (adoption, set) = try CommitStep.run(
             places: [recorder.lockDirectory], dryRun: options.module.dryRun, waiting: context.reportWaiting
-        ) { () throws(Diagnostics) -> (plan: GenerationPlan?, result: (ModuleAdoption.Result, TemplateSet)) in
+        ) { () throws(Diagnostics) -> (changes: ChangeSet?, result: (ModuleAdoption.Result, TemplateSet)) in
             try planAdoption(
                 Adoption(
                     name: name, request: request, options: options, moduleOptions: moduleOptions, date: date,
@@ -135,7 +135,7 @@ struct AdoptCommand: Command {
 
     /// Reads the lockfile and plans the module's entry and base, under the run lock (`CommitStep`).
     private func planAdoption(_ input: Adoption) throws(Diagnostics)
-        -> (plan: GenerationPlan?, result: (ModuleAdoption.Result, TemplateSet))
+        -> (changes: ChangeSet?, result: (ModuleAdoption.Result, TemplateSet))
     {
         let (name, options, moduleOptions, date, recorder, config) = (
             input.name, input.options, input.moduleOptions, input.date, input.recorder, input.config
@@ -197,10 +197,9 @@ struct AdoptCommand: Command {
         if !clashes.isEmpty { throw Diagnostics(clashes) }
         var updated = lockfile
         updated.modules[name] = entry
-        var plan = GenerationPlan(templateName: set.name, parameters: [:], files: [])
-        plan.confinement = recorder.confinement
-        plan.recordFiles = recorder.recordFiles(updated, bases: [name: adoption.base], previousBytes: bytes)
-        return (plan, (adoption, set))
+        var changes = ChangeSet(confinement: recorder.confinement)
+        changes.recordFiles = recorder.recordFiles(updated, bases: [name: adoption.base], previousBytes: bytes)
+        return (changes, (adoption, set))
     }
 
     /// Whether `options` choose another set, other folders or other targets than a recorded module's: a forced

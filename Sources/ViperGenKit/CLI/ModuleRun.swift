@@ -35,13 +35,13 @@ struct ModuleRun {
         // Another run writing into the same places plans only after this one has written, and a run killed
         // mid-commit there is finished first, so that its files count as existing when planning (see CommitStep).
         let plan = try CommitStep.run(places: places, dryRun: dryRun, waiting: context.reportWaiting) {
-            () throws(Diagnostics) -> (plan: GenerationPlan?, result: GenerationPlan) in
+            () throws(Diagnostics) -> (changes: ChangeSet?, result: GenerationPlan) in
             var planner = GenerationPlanner(library: library)
             planner.progress = context.moduleProgress
             var plan = try planner.plan(request)
             plan.confinement = confinement
             plan.warnings.forEach(console.report)
-            return (plan, plan)
+            return (plan.changes, plan)
         }
         if !dryRun {
             let manifests = plan.packageManifest.map { ($0.file.map { [$0.url] } ?? []) + $0.variants.map(\.url) }

@@ -78,16 +78,15 @@ struct RemoveCommand: Command {
         ]
         let result = try CommitStep.run(
             places: places, recoveryRoots: recoveryRoots, dryRun: options.dryRun, waiting: context.reportWaiting
-        ) { () throws(Diagnostics) -> (plan: GenerationPlan?, result: ModuleRemovalPlanner.Result) in
+        ) { () throws(Diagnostics) -> (changes: ChangeSet?, result: ModuleRemovalPlanner.Result) in
             if !options.dryRun {
                 // Recovery may finish a killed run that rewrote the lockfile; another run may have written meanwhile.
                 project = try context.lockedProject(configPath: options.config, templateDirectories: [])
                 module = try project.modules(named: options.positionals)[0]
             }
-            var result = try ModuleRemovalPlanner(recorder: project.recorder).plan(
+            let result = try ModuleRemovalPlanner(recorder: project.recorder).plan(
                 module, in: project.lockfile, lockfileBytes: project.lockfileBytes, force: options.force)
-            result.plan.confinement = project.recorder.confinement
-            return (result.plan, result)
+            return (result.changes, result)
         }
         let show = { (path: String) in context.shown(path, in: project) }
         if options.json {

@@ -81,9 +81,9 @@ struct ResolveCommand: Command {
         // A run killed mid-commit is finished first, so that the files read are whole (CommitStep).
         let (writes, report) = try CommitStep.run(
             places: [project.recorder.lockDirectory], dryRun: options.dryRun, waiting: context.reportWaiting
-        ) { () throws(Diagnostics) -> (plan: GenerationPlan?, result: ([GenerationPlan.File], Report)) in
+        ) { () throws(Diagnostics) -> (changes: ChangeSet?, result: ([ChangeSet.File], Report)) in
             var problems = DiagnosticCollector()
-            var writes: [GenerationPlan.File] = []
+            var writes: [ChangeSet.File] = []
             var files: [Report.File] = []
             for path in paths {
                 let url = project.recorder.url(path)
@@ -104,7 +104,7 @@ struct ResolveCommand: Command {
                     continue
                 }
                 guard !blocks.blocks.isEmpty else { continue }
-                var write = GenerationPlan.File(
+                var write = ChangeSet.File(
                     root: project.recorder.lockDirectory, relativePath: path, bytes: blocks.resolved(taking: side),
                     kind: .code, module: module.name, replacesExistingFile: true)
                 // A file edited meanwhile is never overwritten: the writer checks these bytes last.
@@ -113,10 +113,8 @@ struct ResolveCommand: Command {
                 files.append(Report.File(path: context.shown(path, in: project), conflicts: blocks.blocks.count))
             }
             try problems.check()
-            var plan = GenerationPlan(templateName: "", parameters: [:], files: writes)
-            plan.confinement = project.recorder.confinement
             return (
-                writes.isEmpty ? nil : plan,
+                writes.isEmpty ? nil : ChangeSet(files: writes, confinement: project.recorder.confinement),
                 (writes, Report(module: module.name, side: side.rawValue, dryRun: options.dryRun, files: files))
             )
         }

@@ -108,7 +108,7 @@ struct UpdateCommand: Command {
         let result = try CommitStep.run(
             places: places, recoveryRoots: roots(of: modules, in: project), dryRun: options.dryRun,
             waiting: context.reportWaiting
-        ) { () throws(Diagnostics) -> (plan: GenerationPlan?, result: ModuleUpdatePlanner.Result) in
+        ) { () throws(Diagnostics) -> (changes: ChangeSet?, result: ModuleUpdatePlanner.Result) in
             if !options.dryRun {
                 // Recovery may finish a killed run that rewrote the lockfile; another run may have written meanwhile.
                 project = try context.lockedProject(
@@ -120,15 +120,14 @@ struct UpdateCommand: Command {
             planner.restoring = Set(restoring.keys)
             planner.creation = creation
             planner.progress = context.moduleProgress
-            var result = try planner.plan(
+            let result = try planner.plan(
                 try project.modules(named: names), in: project.lockfile,
                 lockfileBytes: project.lockfileBytes, overrides: overrides, newDate: newDate)
-            result.plan.confinement = project.recorder.confinement
-            return (result.plan.filesToWrite.isEmpty ? nil : result.plan, result)
+            return (result.changes.filesToWrite.isEmpty ? nil : result.changes, result)
         }
         let conflicted = result.files.filter { $0.action == .conflicted || $0.action == .unresolved }
         // A .gitignore that ignores what this run records is named, as 'module' names it.
-        if !result.plan.recordFiles.isEmpty, let first = modules.first {
+        if !result.changes.recordFiles.isEmpty, let first = modules.first {
             project.recorder.ignoredRecordWarnings(base: first.name).forEach(context.console.report)
         }
         if options.json {
@@ -173,14 +172,14 @@ struct UpdateCommand: Command {
             changed = true
             console.output(line + "\n")
         }
-        for update in result.plan.xcodeProjects {
+        for update in result.changes.xcodeProjects {
             console.output(
                 RunReport.xcodeLines(update, dryRun: dryRun, from: context.currentDirectory).joined(separator: "\n")
                     + "\n")
         }
         if !changed {
             console.output(
-                result.plan.recordFiles.isEmpty
+                result.changes.recordFiles.isEmpty
                     ? "every module is up to date\n"
                     : "no file changes; \(prefix)record the sets' new versions in \(Lockfile.fileName)\n")
         }

@@ -27,8 +27,8 @@ import Testing
                 "ViperGenGeneration/CommitStep.swift: return try RunLock.holding(places, waiting: waiting) {"
                     + " () throws(Diagnostics) -> Result in",
                 "ViperGenGeneration/CommitStep.swift: PlanWriter.recoverInterruptedRuns(in: recoveryRoots ?? places)",
-                "ViperGenGeneration/CommitStep.swift: if let toWrite = planned.plan { try PlanWriter().write(toWrite) }",
-                "ViperGenGeneration/PlanWriter.swift: try AtomicWriter().write(plan.writeSet)",
+                "ViperGenGeneration/CommitStep.swift: if let changes = planned.changes { try PlanWriter().write(changes) }",
+                "ViperGenGeneration/PlanWriter.swift: try AtomicWriter().write(changes.writeSet)",
                 "ViperGenGeneration/PlanWriter.swift: AtomicWriter.recoverInterruptedRuns(in: roots)",
             ])
     }
@@ -38,7 +38,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         let lockFile = folder.appending(path: RunLock.fileName).path
         let result = try CommitStep.run(places: [folder], dryRun: false, waiting: { _ in }) {
-            () throws(Diagnostics) -> (plan: GenerationPlan?, result: Bool) in
+            () throws(Diagnostics) -> (changes: ChangeSet?, result: Bool) in
             (Self.plan(writing: "a.txt", in: folder), FileSystem.fileType(lockFile) == .regular)
         }
         #expect(result, "the plan was made while the folder's run lock was held")
@@ -52,14 +52,14 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         #expect(throws: Diagnostics([Diagnostic(.usage, "planned to fail")])) {
             try CommitStep.run(places: [folder], dryRun: false, waiting: { _ in }) {
-                () throws(Diagnostics) -> (plan: GenerationPlan?, result: Void) in
+                () throws(Diagnostics) -> (changes: ChangeSet?, result: Void) in
                 throw Diagnostics([Diagnostic(.usage, "planned to fail")])
             }
         }
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == [])
         var waited = false
         try CommitStep.run(places: [folder], dryRun: false, waiting: { _ in waited = true }) {
-            () throws(Diagnostics) -> (plan: GenerationPlan?, result: Void) in
+            () throws(Diagnostics) -> (changes: ChangeSet?, result: Void) in
             (Self.plan(writing: "b.txt", in: folder), ())
         }
         #expect(!waited)
@@ -71,7 +71,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         let lockFile = folder.appending(path: RunLock.fileName).path
         let locked = try CommitStep.run(places: [folder], dryRun: true, waiting: { _ in }) {
-            () throws(Diagnostics) -> (plan: GenerationPlan?, result: Bool) in
+            () throws(Diagnostics) -> (changes: ChangeSet?, result: Bool) in
             (Self.plan(writing: "a.txt", in: folder), FileSystem.fileType(lockFile) != nil)
         }
         #expect(!locked)
@@ -82,7 +82,7 @@ import Testing
         let folder = try Self.emptyFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let result = try CommitStep.run(places: [folder], dryRun: false, waiting: { _ in }) {
-            () throws(Diagnostics) -> (plan: GenerationPlan?, result: Int) in (nil, 7)
+            () throws(Diagnostics) -> (changes: ChangeSet?, result: Int) in (nil, 7)
         }
         #expect(result == 7)
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == [])
@@ -94,13 +94,11 @@ import Testing
         return folder
     }
 
-    static func plan(writing name: String, in folder: URL) -> GenerationPlan {
-        GenerationPlan(
-            templateName: "test", parameters: [:],
-            files: [
-                GenerationPlan.File(
-                    root: folder, relativePath: name, contents: "planned\n", kind: .code, module: "Test",
-                    replacesExistingFile: false)
-            ])
+    static func plan(writing name: String, in folder: URL) -> ChangeSet {
+        ChangeSet(files: [
+            ChangeSet.File(
+                root: folder, relativePath: name, contents: "planned\n", kind: .code, module: "Test",
+                replacesExistingFile: false)
+        ])
     }
 }
