@@ -111,14 +111,10 @@ struct AdoptCommand: Command {
         var planner = AdoptionPlanner(
             recorder: recorder,
             library: context.templateLibrary(templateDirectories: options.module.templateDirectories, config: config))
-        planner.reserved = config.flatMap { recorder.relativePath($0.file) }.map { [$0] } ?? []
-        // Every run that records modules locks the lockfile's folder and plans on what the last run wrote (CommitStep).
+        planner.reserved = LockedProject.reserved(config: config, recorder: recorder)
         let planned = try CommitStep.run(
-            places: [recorder.lockDirectory], dryRun: options.module.dryRun, waiting: context.reportWaiting
-        ) { () throws(Diagnostics) -> (changes: ChangeSet?, result: AdoptionPlanner.Result) in
-            let planned = try planner.plan(asked)
-            return (planned.changes, planned)
-        }
+            AdoptionPlanner.Policy(planner: planner, asked: asked), dryRun: options.module.dryRun,
+            waiting: context.reportWaiting)
         let name = asked.name
         // A .gitignore that ignores what was just recorded is named, as 'module' names it.
         recorder.ignoredRecordWarnings(base: name).forEach(context.console.report)

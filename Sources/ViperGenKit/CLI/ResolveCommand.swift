@@ -78,14 +78,11 @@ struct ResolveCommand: Command {
         let project = try context.lockedProject(configPath: options.config, templateDirectories: [])
         let module = try project.modules(named: [name])[0]
         let paths = try files(Array(options.positionals.dropFirst()), of: module, in: project)
-        // A run killed mid-commit is finished first, so that the files read are whole (CommitStep).
         let resolution = try CommitStep.run(
-            places: [project.recorder.lockDirectory], dryRun: options.dryRun, waiting: context.reportWaiting
-        ) { () throws(Diagnostics) -> (changes: ChangeSet?, result: ConflictResolutionPlanner.Result) in
-            let resolution = try ConflictResolutionPlanner(recorder: project.recorder).plan(
-                paths, of: module, taking: side)
-            return (resolution.changes, resolution)
-        }
+            ConflictResolutionPlanner.Policy(
+                planner: ConflictResolutionPlanner(recorder: project.recorder), paths: paths, module: module, side: side
+            ),
+            dryRun: options.dryRun, waiting: context.reportWaiting)
         let report = Report(
             module: module.name, side: side.rawValue, dryRun: options.dryRun,
             files: resolution.files.map {

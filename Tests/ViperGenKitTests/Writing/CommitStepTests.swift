@@ -33,6 +33,65 @@ import Testing
             ])
     }
 
+    /// The writing commands (`module` and `gen`, `update`, `adopt`, `remove`, `resolve`) run their planner's policy
+    /// (`CommitStep.run(_:dryRun:waiting:)`), which says where to lock and recover; only the runs that write files no
+    /// lifecycle planner makes (`init`, `templates new`, `templates install`) name their places themselves.
+    @Test func theWritingCommandsRunTheirPolicies() throws {
+        var withPolicy: [String] = []
+        var withPlaces: [String] = []
+        for (path, text) in try swiftSources(under: "Sources") {
+            let code = text.split(separator: "\n").filter {
+                !$0.trimmingCharacters(in: .whitespaces).hasPrefix("//")
+            }.joined(separator: " ")
+            var rest = code[...]
+            while let call = rest.range(of: "CommitStep.run(") {
+                rest = rest[call.upperBound...]
+                let argument = rest.drop { $0 == " " }
+                if argument.hasPrefix("places:") { withPlaces.append(path) } else { withPolicy.append(path) }
+            }
+        }
+        #expect(
+            withPolicy == [
+                "ViperGenKit/CLI/AdoptCommand.swift", "ViperGenKit/CLI/ModuleRun.swift",
+                "ViperGenKit/CLI/RemoveCommand.swift", "ViperGenKit/CLI/ResolveCommand.swift",
+                "ViperGenKit/CLI/UpdateCommand.swift",
+            ])
+        #expect(
+            withPlaces == [
+                "ViperGenGeneration/TemplateInstaller.swift", "ViperGenKit/CLI/InitCommand.swift",
+                "ViperGenKit/CLI/TemplatesCommand.swift",
+            ])
+    }
+
+    /// A policy is planned under the run locks of its places, told that killed runs were recovered first; a dry run
+    /// plans it without locks, and tells it nothing was recovered.
+    @Test func aPolicyPlansUnderItsLocksAndIsToldOfRecovery() throws {
+        let folder = try Self.emptyFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let policy = Policy(folder: folder)
+        let dry = try CommitStep.run(policy, dryRun: true, waiting: { _ in })
+        #expect(!dry.locked && !dry.recovered)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == [])
+        let run = try CommitStep.run(policy, dryRun: false, waiting: { _ in })
+        #expect(run.locked && run.recovered)
+        #expect(try String(contentsOf: folder.appending(path: "a.txt"), encoding: .utf8) == "planned\n")
+    }
+
+    /// Plans writing `a.txt` into `folder`, its one place; tells whether the folder's lock was held, and whether it
+    /// was told of recovery.
+    private struct Policy: CommitPolicy {
+        let folder: URL
+        var places: [URL] { [folder] }
+        var recoveryRoots: [URL]? { nil }
+
+        func plan(recovered: Bool) throws(Diagnostics)
+            -> (changes: ChangeSet?, outcome: (locked: Bool, recovered: Bool))
+        {
+            let locked = FileSystem.fileType(folder.appending(path: RunLock.fileName).path) == .regular
+            return (CommitStepTests.plan(writing: "a.txt", in: folder), (locked, recovered))
+        }
+    }
+
     @Test func aRunPlansUnderTheLockAndWritesWhatItPlanned() throws {
         let folder = try Self.emptyFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
