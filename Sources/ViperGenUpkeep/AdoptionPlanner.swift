@@ -24,6 +24,7 @@ package struct AdoptionPlanner {
     /// recorded already is adopted again from its entry.
     package var reserved: [String] = []
 
+    /// Creates a planner that records modules in `recorder`'s lockfile and looks sets up in `library`.
     package init(recorder: ModuleRecorder, library: TemplateLibrary) {
         self.recorder = recorder
         self.library = library
@@ -48,10 +49,13 @@ package struct AdoptionPlanner {
         package var overrides: [ParameterAssignment] = []
         /// The render limits this run sets (`RenderLimits.given`), over the recorded ones.
         package var renderLimits: [String: Int] = [:]
-        /// The folder the module's files stand in, and the tests' folder, when not named as the module.
+        /// The folder the module's files stand in, when not named as the module (`--module-folder`).
         package var moduleFolder: String?
+        /// The folder the module's tests stand in below the tests' root, when not `moduleFolder`
+        /// (`--tests-module-folder`).
         package var testsModuleFolder: String?
 
+        /// Asks to adopt module `name`, rendered from `request` unless it is recorded again from its entry.
         package init(name: String, request: GenerationRequest) {
             self.name = name
             self.request = request
@@ -60,8 +64,11 @@ package struct AdoptionPlanner {
 
     /// The adoption, the set it was rendered from, and the changes that record it.
     package struct Result {
+        /// What the adoption found and records.
         package var adoption: ModuleAdoption.Result
+        /// The set the base was rendered from.
         package var set: TemplateSet
+        /// The lockfile and the module's base, to write.
         package var changes: ChangeSet
     }
 

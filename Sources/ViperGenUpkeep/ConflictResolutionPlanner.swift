@@ -18,6 +18,7 @@ package struct ConflictResolutionPlanner {
     /// The lockfile's folder, which the paths are relative to.
     let recorder: ModuleRecorder
 
+    /// Creates a planner for the modules recorded in `recorder`'s lockfile.
     package init(recorder: ModuleRecorder) {
         self.recorder = recorder
     }
@@ -33,7 +34,9 @@ package struct ConflictResolutionPlanner {
     /// The run: the files resolved, in the order given, and the changes that write them (`nil` when no file held
     /// a block).
     package struct Result {
+        /// The files that held blocks, in the order given.
         package var files: [File] = []
+        /// The writes that resolve them; `nil` when no file held a block.
         package var changes: ChangeSet?
     }
 

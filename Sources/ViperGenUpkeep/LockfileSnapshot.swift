@@ -14,6 +14,7 @@ package struct LockfileSnapshot: Sendable {
     /// Its bytes; `nil` when there is none.
     package let bytes: [UInt8]?
 
+    /// The lockfile `lockfile`, read from `bytes` in `recorder`'s folder.
     package init(recorder: ModuleRecorder, reserved: [String], lockfile: Lockfile, bytes: [UInt8]?) {
         self.recorder = recorder
         self.reserved = reserved

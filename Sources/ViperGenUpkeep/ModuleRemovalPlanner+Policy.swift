@@ -23,6 +23,7 @@ extension ModuleRemovalPlanner {
         /// Whether edited files, and modules wired into this one, are removed too (`--force`).
         package var force = false
 
+        /// Removes `module`, as `snapshot` records it, looked up again by `select` after recovery.
         package init(
             snapshot: LockfileSnapshot, module: LockedModule,
             select: @escaping (Lockfile) throws(Diagnostics) -> LockedModule
@@ -32,12 +33,14 @@ extension ModuleRemovalPlanner {
             self.select = select
         }
 
+        /// The lockfile's folder, the module's Xcode project and its package's folder.
         package var places: [URL] {
             let recorder = snapshot.recorder
             return [recorder.lockDirectory] + (module.inputs.xcode.map { [recorder.url($0.project)] } ?? [])
                 + (module.inputs.package.map { [recorder.url($0.manifest).deletingLastPathComponent()] } ?? [])
         }
 
+        /// The lockfile's folder and the module's output roots.
         package var recoveryRoots: [URL]? {
             let recorder = snapshot.recorder
             return [

@@ -26,6 +26,7 @@ extension ModuleUpdatePlanner {
         /// The date and time the modules render with instead of their recorded ones (`--new-date`).
         package var newDate: (date: GenerationDate, now: Int?)?
 
+        /// Updates `modules`, as `snapshot` records them, looked up again by `select` when planning.
         package init(
             planner: ModuleUpdatePlanner, snapshot: LockfileSnapshot, modules: [LockedModule],
             select: @escaping (Lockfile) throws(Diagnostics) -> [LockedModule]
@@ -36,6 +37,7 @@ extension ModuleUpdatePlanner {
             self.select = select
         }
 
+        /// The lockfile's folder and each Xcode project the modules joined.
         package var places: [URL] { [snapshot.recorder.lockDirectory] + xcodeProjects }
 
         /// The lockfile's folder, every output root, the projects.
@@ -59,6 +61,7 @@ extension ModuleUpdatePlanner {
             }
         }
 
+        /// Plans the update on the lockfile as it is now; nothing to write when no file and no record changes.
         package func plan(recovered: Bool) throws(Diagnostics) -> (changes: ChangeSet?, outcome: Result) {
             let snapshot = recovered ? try snapshot.reloaded() : snapshot
             let result = try planner.plan(
