@@ -171,7 +171,11 @@ let package = Package(
             ],
             swiftSettings: strictSettings),
         .testTarget(
-            name: "ViperGenUpkeepTests", dependencies: ["ViperGenUpkeep", "ViperGenGeneration"],
+            name: "ViperGenUpkeepTests",
+            dependencies: [
+                "ViperGenUpkeep", "ViperGenGeneration", "ViperGenTemplateSets", "ViperGenFormats", "ViperGenMerge",
+                "ViperGenSupport",
+            ],
             swiftSettings: strictSettings),
         // The command line, and everything that runs the built binary: end-to-end, goldens, the sample, the safety
         // suites, the documentation. It depends on `viper-gen` so that the binary is built before the tests run.

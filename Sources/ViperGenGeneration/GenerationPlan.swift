@@ -1,7 +1,6 @@
 import ViperGenEngine
 import ViperGenSupport
 import ViperGenTemplateSets
-import ViperGenWriting
 
 #if canImport(FoundationEssentials)
     import FoundationEssentials
@@ -9,7 +8,9 @@ import ViperGenWriting
     import Foundation
 #endif
 
-/// Everything a run will write, rendered and checked in memory before anything touches the disk.
+/// A render of a template set for a run's modules: the set's name and parameters, the files, folders and insertions
+/// it makes, and the project edits and records that go with them, checked in memory before anything touches the
+/// disk. What it changes on disk is `changes`; a run that renders no set plans a `ChangeSet` directly.
 public struct GenerationPlan: Sendable {
     /// One file to write.
     public struct File: Equatable, Sendable {
@@ -101,9 +102,6 @@ public struct GenerationPlan: Sendable {
         public var normalizedPath: String { ProjectPath.normalized(root.path + "/" + relativePath) }
     }
 
-    /// A file the run deletes (`remove`), only if it still holds exactly its expected contents.
-    public typealias Deletion = WriteSet.Deletion
-
     /// The template set used.
     public let templateName: String
     /// Every parameter's value after defaults and `--param`, by name.
@@ -116,14 +114,6 @@ public struct GenerationPlan: Sendable {
     public var warnings: [Warning] = []
     /// The Xcode project the files join, if the run edits one.
     public var xcodeProject: XcodeProjectUpdate? = nil
-    /// More Xcode projects the run edits (`update` of modules that joined different projects), each once.
-    public var additionalXcodeProjects: [XcodeProjectUpdate] = []
-    /// Every Xcode project the run edits.
-    public var xcodeProjects: [XcodeProjectUpdate] { (xcodeProject.map { [$0] } ?? []) + additionalXcodeProjects }
-    /// Files the run deletes (`remove`).
-    public var deletions: [Deletion] = []
-    /// Folders the run removes after its deletions, each only if it is empty then (`remove`).
-    public var emptiedFolders: [URL] = []
     /// The lockfile and the base files that record the run's modules (`ModuleRecorder`), written with the files.
     public var recordFiles: [File] = []
     /// The project folder every written or deleted path must resolve inside; `nil` for runs that write only where
@@ -151,12 +141,5 @@ public struct GenerationPlan: Sendable {
         self.files = files
         self.folders = folders
         self.warnings = warnings
-    }
-
-    /// Every file the writer writes: the generated files, then the project file and the package manifests, if they
-    /// change.
-    package var filesToWrite: [File] {
-        files + insertionEdits + recordFiles + xcodeProjects.compactMap(\.file)
-            + (packageManifest?.file.map { [$0] } ?? []) + (packageManifest?.variants ?? [])
     }
 }

@@ -166,12 +166,11 @@ public struct TemplateInstaller: Sendable {
         }
         try problems.check()
         if !files.isEmpty || !deletions.isEmpty {
-            var plan = GenerationPlan(templateName: "install", parameters: [:], files: files)
-            plan.deletions = deletions
-            plan.confinement = confinement
+            var changes = ChangeSet(files: files, confinement: confinement)
+            changes.deletions = deletions
             // Written as every run writes (CommitStep): under the folder's run lock, all files or none.
             try CommitStep.run(places: [root], dryRun: false, waiting: waiting) {
-                () throws(Diagnostics) -> (plan: GenerationPlan?, result: Void) in (plan, ())
+                () throws(Diagnostics) -> (changes: ChangeSet?, result: Void) in (changes, ())
             }
         }
         return Result(sets: sets, removedFiles: removed, keptFiles: kept, warnings: warnings)

@@ -21,7 +21,7 @@ package struct ModuleRemovalPlanner {
         self.recorder = recorder
     }
 
-    /// The run: the files removed, those already gone, and the plan that writes it.
+    /// The run: the files removed, those already gone, and the changes that make it.
     package struct Result {
         /// Files deleted (paths relative to the lockfile's folder).
         package var removed: [String] = []
@@ -40,7 +40,8 @@ package struct ModuleRemovalPlanner {
         /// The version-specific manifests beside it (`Package@swift-6.0.swift`, …) that listed some of the targets,
         /// and which.
         package var packageManifestVariants: [(manifest: URL, targets: [String])] = []
-        package var plan: GenerationPlan
+        /// The deletions, edits and record files that make the removal.
+        package var changes: ChangeSet
     }
 
     /// Plans removing `module` from `lockfile`.
@@ -48,7 +49,7 @@ package struct ModuleRemovalPlanner {
     package func plan(_ module: LockedModule, in lockfile: Lockfile, lockfileBytes: [UInt8]?, force: Bool)
         throws(Diagnostics) -> Result
     {
-        var result = Result(plan: GenerationPlan(templateName: module.template.name, parameters: [:], files: []))
+        var result = Result(changes: ChangeSet(confinement: recorder.confinement))
         var problems = DiagnosticCollector()
         let wiredIn = Self.modulesWired(into: module, in: lockfile)
         if !force {
@@ -83,13 +84,13 @@ package struct ModuleRemovalPlanner {
             if edited { result.editedRemoved.append(file.path) }
             result.removed.append(file.path)
             // Staged in the lockfile's folder, which stays, so that every folder below it can go.
-            result.plan.deletions.append(
-                GenerationPlan.Deletion(
+            result.changes.deletions.append(
+                ChangeSet.Deletion(
                     root: recorder.lockDirectory, relativePath: file.path, expectedContents: bytes))
         }
         removeInsertions(of: module, force: force, into: &result, problems: &problems)
         try problems.check()
-        result.plan.emptiedFolders = Self.foldersToRemove(of: module).map(recorder.url)
+        result.changes.emptiedFolders = Self.foldersToRemove(of: module).map(recorder.url)
         if let xcode = module.inputs.xcode {
             try removeFromProject(recorder.url(xcode.project), module: module, into: &result)
         }
@@ -100,20 +101,20 @@ package struct ModuleRemovalPlanner {
         remaining.modules[module.name] = nil
         if remaining.modules.isEmpty, let lockfileBytes {
             // The last module: the lockfile goes too, so that a project that only ever had this module is as before.
-            result.plan.deletions.append(
-                GenerationPlan.Deletion(
+            result.changes.deletions.append(
+                ChangeSet.Deletion(
                     root: recorder.lockDirectory, relativePath: Lockfile.fileName, expectedContents: lockfileBytes))
         } else {
-            result.plan.recordFiles = [
+            result.changes.recordFiles = [
                 recorder.recordFiles(remaining, bases: [:], previousBytes: lockfileBytes)[0]
             ]
         }
         let basePath = Lockfile.basePath(of: module.name)
         if let base = FileManager.default.contents(atPath: recorder.url(basePath).path) {
-            result.plan.deletions.append(
-                GenerationPlan.Deletion(
+            result.changes.deletions.append(
+                ChangeSet.Deletion(
                     root: recorder.lockDirectory, relativePath: basePath, expectedContents: [UInt8](base)))
-            result.plan.emptiedFolders.append(recorder.url(Lockfile.basesFolder))
+            result.changes.emptiedFolders.append(recorder.url(Lockfile.basesFolder))
         }
         return result
     }
@@ -160,7 +161,7 @@ package struct ModuleRemovalPlanner {
                 result.insertionsRemoved.insert(name, at: removedStart)
             }
             let bytes = Array(lines.joined())
-            if bytes != original { result.plan.files.append(.edit(of: url, to: bytes, replacing: original)) }
+            if bytes != original { result.changes.files.append(.edit(of: url, to: bytes, replacing: original)) }
         }
     }
 
@@ -195,7 +196,7 @@ package struct ModuleRemovalPlanner {
         return folders.sorted()
     }
 
-    /// Plans taking the module's files out of the Xcode project: the new project file joins the plan, replaced only
+    /// Plans taking the module's files out of the Xcode project: the new project file joins the changes, replaced only
     /// if the project still holds the bytes read.
     private func removeFromProject(_ project: URL, module: LockedModule, into result: inout Result)
         throws(Diagnostics)
@@ -209,28 +210,28 @@ package struct ModuleRemovalPlanner {
         }
         result.xcodeProject = (project, removal.removedFiles.count, removal.removedGroups)
         guard removal.newContents != removal.originalContents else { return }
-        result.plan.files.append(
-            GenerationPlan.File.edit(
+        result.changes.files.append(
+            ChangeSet.File.edit(
                 of: removal.projectFile, to: removal.newContents, replacing: removal.originalContents))
     }
 
     /// Plans taking the module's targets out of the package manifest and the version-specific manifests beside it
-    /// (which `--add-target` gave them too): each new manifest joins the plan, replaced only if it still holds the
+    /// (which `--add-target` gave them too): each new manifest joins the changes, replaced only if it still holds the
     /// bytes read. A manifest that is gone lists none of them.
     private func removeFromManifest(_ package: LockedPackage, into result: inout Result) throws(Diagnostics) {
         let url = recorder.url(package.manifest)
         let folder = url.deletingLastPathComponent()
-        result.packageManifest = (url, try removeTargets(package.targets, from: url, into: &result.plan))
+        result.packageManifest = (url, try removeTargets(package.targets, from: url, into: &result.changes))
         // Only files: `--add-target` refuses a linked one, so no link holds the module's targets (nor is followed).
         for variant in PackageManifestUpdate.versionSpecificManifests(in: folder)
         where FileSystem.fileType(variant.path) == .regular {
-            let removed = try removeTargets(package.targets, from: variant, into: &result.plan)
+            let removed = try removeTargets(package.targets, from: variant, into: &result.changes)
             if !removed.isEmpty { result.packageManifestVariants.append((variant, removed)) }
         }
     }
 
     /// Plans taking `targets` out of the manifest at `url`; the targets it listed (none when it is gone).
-    private func removeTargets(_ targets: [String], from url: URL, into plan: inout GenerationPlan)
+    private func removeTargets(_ targets: [String], from url: URL, into changes: inout ChangeSet)
         throws(Diagnostics) -> [String]
     {
         guard FileSystem.fileType(url.path) != nil else { return [] }
@@ -239,7 +240,7 @@ package struct ModuleRemovalPlanner {
             contents: bytes, named: url.path, containingFolder: url.deletingLastPathComponent().path,
             removing: targets)
         if removal.contents != bytes {
-            plan.files.append(GenerationPlan.File.edit(of: url, to: removal.contents, replacing: bytes))
+            changes.files.append(ChangeSet.File.edit(of: url, to: removal.contents, replacing: bytes))
         }
         return removal.report
     }

@@ -39,10 +39,10 @@ package struct ModuleUpdatePlanner {
         self.library = library
     }
 
-    /// The run: what happens to each file, and the plan that writes it (files, lockfile, bases, Xcode project).
+    /// The run: what happens to each file, and the changes that make it (files, lockfile, bases, Xcode projects).
     package struct Result {
         package var files: [FileUpdate] = []
-        package var plan: GenerationPlan
+        package var changes: ChangeSet
     }
 
     /// Plans the update of `modules`.
@@ -96,15 +96,13 @@ package struct ModuleUpdatePlanner {
         }
         try problems.check()
         updates += insertions.updates
-        var plan = GenerationPlan(templateName: "", parameters: [:], files: writes + insertions.writes)
+        var changes = ChangeSet(files: writes + insertions.writes, confinement: recorder.confinement)
         if !bases.isEmpty || insertionsChanged {
-            plan.recordFiles = recorder.recordFiles(
+            changes.recordFiles = recorder.recordFiles(
                 newLockfile, bases: bases, previousBytes: lockfileBytes)
         }
-        let projects = try xcodeProjectUpdates(xcodeEdits)
-        plan.xcodeProject = projects.first
-        plan.additionalXcodeProjects = Array(projects.dropFirst())
-        return Result(files: updates, plan: plan)
+        changes.xcodeProjects = try xcodeProjectUpdates(xcodeEdits)
+        return Result(files: updates, changes: changes)
     }
 
     /// One update per Xcode project, in the order the modules name them: modules that joined the same project with

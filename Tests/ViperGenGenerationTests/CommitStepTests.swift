@@ -28,10 +28,69 @@ import ViperGenTestSupport
                 "ViperGenGeneration/CommitStep.swift: return try RunLock.holding(places, waiting: waiting) {"
                     + " () throws(Diagnostics) -> Result in",
                 "ViperGenGeneration/CommitStep.swift: PlanWriter.recoverInterruptedRuns(in: recoveryRoots ?? places)",
-                "ViperGenGeneration/CommitStep.swift: if let toWrite = planned.plan { try PlanWriter().write(toWrite) }",
-                "ViperGenGeneration/PlanWriter.swift: try AtomicWriter().write(plan.writeSet)",
+                "ViperGenGeneration/CommitStep.swift: if let changes = planned.changes { try PlanWriter().write(changes) }",
+                "ViperGenGeneration/PlanWriter.swift: try AtomicWriter().write(changes.writeSet)",
                 "ViperGenGeneration/PlanWriter.swift: AtomicWriter.recoverInterruptedRuns(in: roots)",
             ])
+    }
+
+    /// The writing commands (`module` and `gen`, `update`, `adopt`, `remove`, `resolve`) run their planner's policy
+    /// (`CommitStep.run(_:dryRun:waiting:)`), which says where to lock and recover; only the runs that write files no
+    /// lifecycle planner makes (`init`, `templates new`, `templates install`) name their places themselves.
+    @Test func theWritingCommandsRunTheirPolicies() throws {
+        var withPolicy: [String] = []
+        var withPlaces: [String] = []
+        for (path, text) in try swiftSources(under: "Sources") {
+            let code = text.split(separator: "\n").filter {
+                !$0.trimmingCharacters(in: .whitespaces).hasPrefix("//")
+            }.joined(separator: " ")
+            var rest = code[...]
+            while let call = rest.range(of: "CommitStep.run(") {
+                rest = rest[call.upperBound...]
+                let argument = rest.drop { $0 == " " }
+                if argument.hasPrefix("places:") { withPlaces.append(path) } else { withPolicy.append(path) }
+            }
+        }
+        #expect(
+            withPolicy == [
+                "ViperGenKit/CLI/AdoptCommand.swift", "ViperGenKit/CLI/ModuleRun.swift",
+                "ViperGenKit/CLI/RemoveCommand.swift", "ViperGenKit/CLI/ResolveCommand.swift",
+                "ViperGenKit/CLI/UpdateCommand.swift",
+            ])
+        #expect(
+            withPlaces == [
+                "ViperGenGeneration/TemplateInstaller.swift", "ViperGenKit/CLI/InitCommand.swift",
+                "ViperGenKit/CLI/TemplatesCommand.swift",
+            ])
+    }
+
+    /// A policy is planned under the run locks of its places, told that killed runs were recovered first; a dry run
+    /// plans it without locks, and tells it nothing was recovered.
+    @Test func aPolicyPlansUnderItsLocksAndIsToldOfRecovery() throws {
+        let folder = try Self.emptyFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let policy = Policy(folder: folder)
+        let dry = try CommitStep.run(policy, dryRun: true, waiting: { _ in })
+        #expect(!dry.locked && !dry.recovered)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == [])
+        let run = try CommitStep.run(policy, dryRun: false, waiting: { _ in })
+        #expect(run.locked && run.recovered)
+        #expect(try String(contentsOf: folder.appending(path: "a.txt"), encoding: .utf8) == "planned\n")
+    }
+
+    /// Plans writing `a.txt` into `folder`, its one place; tells whether the folder's lock was held, and whether it
+    /// was told of recovery.
+    private struct Policy: CommitPolicy {
+        let folder: URL
+        var places: [URL] { [folder] }
+        var recoveryRoots: [URL]? { nil }
+
+        func plan(recovered: Bool) throws(Diagnostics)
+            -> (changes: ChangeSet?, outcome: (locked: Bool, recovered: Bool))
+        {
+            let locked = FileSystem.fileType(folder.appending(path: RunLock.fileName).path) == .regular
+            return (CommitStepTests.plan(writing: "a.txt", in: folder), (locked, recovered))
+        }
     }
 
     @Test func aRunPlansUnderTheLockAndWritesWhatItPlanned() throws {
@@ -39,7 +98,7 @@ import ViperGenTestSupport
         defer { try? FileManager.default.removeItem(at: folder) }
         let lockFile = folder.appending(path: RunLock.fileName).path
         let result = try CommitStep.run(places: [folder], dryRun: false, waiting: { _ in }) {
-            () throws(Diagnostics) -> (plan: GenerationPlan?, result: Bool) in
+            () throws(Diagnostics) -> (changes: ChangeSet?, result: Bool) in
             (Self.plan(writing: "a.txt", in: folder), FileSystem.fileType(lockFile) == .regular)
         }
         #expect(result, "the plan was made while the folder's run lock was held")
@@ -53,14 +112,14 @@ import ViperGenTestSupport
         defer { try? FileManager.default.removeItem(at: folder) }
         #expect(throws: Diagnostics([Diagnostic(.usage, "planned to fail")])) {
             try CommitStep.run(places: [folder], dryRun: false, waiting: { _ in }) {
-                () throws(Diagnostics) -> (plan: GenerationPlan?, result: Void) in
+                () throws(Diagnostics) -> (changes: ChangeSet?, result: Void) in
                 throw Diagnostics([Diagnostic(.usage, "planned to fail")])
             }
         }
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == [])
         var waited = false
         try CommitStep.run(places: [folder], dryRun: false, waiting: { _ in waited = true }) {
-            () throws(Diagnostics) -> (plan: GenerationPlan?, result: Void) in
+            () throws(Diagnostics) -> (changes: ChangeSet?, result: Void) in
             (Self.plan(writing: "b.txt", in: folder), ())
         }
         #expect(!waited)
@@ -72,7 +131,7 @@ import ViperGenTestSupport
         defer { try? FileManager.default.removeItem(at: folder) }
         let lockFile = folder.appending(path: RunLock.fileName).path
         let locked = try CommitStep.run(places: [folder], dryRun: true, waiting: { _ in }) {
-            () throws(Diagnostics) -> (plan: GenerationPlan?, result: Bool) in
+            () throws(Diagnostics) -> (changes: ChangeSet?, result: Bool) in
             (Self.plan(writing: "a.txt", in: folder), FileSystem.fileType(lockFile) != nil)
         }
         #expect(!locked)
@@ -83,7 +142,7 @@ import ViperGenTestSupport
         let folder = try Self.emptyFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let result = try CommitStep.run(places: [folder], dryRun: false, waiting: { _ in }) {
-            () throws(Diagnostics) -> (plan: GenerationPlan?, result: Int) in (nil, 7)
+            () throws(Diagnostics) -> (changes: ChangeSet?, result: Int) in (nil, 7)
         }
         #expect(result == 7)
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == [])
@@ -95,13 +154,11 @@ import ViperGenTestSupport
         return folder
     }
 
-    static func plan(writing name: String, in folder: URL) -> GenerationPlan {
-        GenerationPlan(
-            templateName: "test", parameters: [:],
-            files: [
-                GenerationPlan.File(
-                    root: folder, relativePath: name, contents: "planned\n", kind: .code, module: "Test",
-                    replacesExistingFile: false)
-            ])
+    static func plan(writing name: String, in folder: URL) -> ChangeSet {
+        ChangeSet(files: [
+            ChangeSet.File(
+                root: folder, relativePath: name, contents: "planned\n", kind: .code, module: "Test",
+                replacesExistingFile: false)
+        ])
     }
 }

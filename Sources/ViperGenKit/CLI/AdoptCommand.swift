@@ -98,20 +98,28 @@ struct AdoptCommand: Command {
         try builder.checkConfinement(
             builder.confinement(of: request, options: moduleOptions, config: config), of: request)
         let recorder = ModuleRecorder(lockDirectory: context.lockDirectory(config: config))
-        let name = ModuleName.composed(moduleOptions.positionals[0])
-        // Every run that records modules locks the lockfile's folder and plans on what the last run wrote (CommitStep).
-        let (adoption, set) = try CommitStep.run(
-            places: [recorder.lockDirectory], dryRun: options.module.dryRun, waiting: context.reportWaiting
-        ) { () throws(Diagnostics) -> (plan: GenerationPlan?, result: (ModuleAdoption.Result, TemplateSet)) in
-            try planAdoption(
-                Adoption(
-                    name: name, request: request, options: options, moduleOptions: moduleOptions, date: date,
-                    recorder: recorder, config: config))
-        }
+        var asked = AdoptionPlanner.Request(name: ModuleName.composed(moduleOptions.positionals[0]), request: request)
+        asked.force = options.module.force
+        asked.reshapes = Self.reshapes(options)
+        asked.inputs = options.module.inputs
+        asked.date = date
+        // Checked by the request already: neither throws here.
+        asked.overrides = try ParameterAssignments.parse(options.module.parameters) + moduleOptions.typedParameters
+        asked.renderLimits = try context.renderLimits(options.module.renderLimits)
+        asked.moduleFolder = options.moduleFolder
+        asked.testsModuleFolder = options.testsModuleFolder
+        var planner = AdoptionPlanner(
+            recorder: recorder,
+            library: context.templateLibrary(templateDirectories: options.module.templateDirectories, config: config))
+        planner.reserved = LockedProject.reserved(config: config, recorder: recorder)
+        let planned = try CommitStep.run(
+            AdoptionPlanner.Policy(planner: planner, asked: asked), dryRun: options.module.dryRun,
+            waiting: context.reportWaiting)
+        let name = asked.name
         // A .gitignore that ignores what was just recorded is named, as 'module' names it.
         recorder.ignoredRecordWarnings(base: name).forEach(context.console.report)
         let report = AdoptReport(
-            adoption, module: name, template: set.name, dryRun: options.module.dryRun,
+            planned.adoption, module: name, template: planned.set.name, dryRun: options.module.dryRun,
             lockfile: RunReport.displayPath(recorder.lockfileURL, from: context.currentDirectory),
             show: { RunReport.displayPath($0, from: context.currentDirectory) })
         if options.module.json {
@@ -120,87 +128,6 @@ struct AdoptCommand: Command {
             context.console.output(report.text)
         }
         return 0
-    }
-
-    /// What one adoption works from: the module, the request made from the options, and where it is recorded.
-    private struct Adoption {
-        let name: String
-        let request: GenerationRequest
-        let options: AdoptOptions
-        let moduleOptions: ModuleOptions
-        let date: GenerationDate?
-        let recorder: ModuleRecorder
-        let config: ProjectConfig?
-    }
-
-    /// Reads the lockfile and plans the module's entry and base, under the run lock (`CommitStep`).
-    private func planAdoption(_ input: Adoption) throws(Diagnostics)
-        -> (plan: GenerationPlan?, result: (ModuleAdoption.Result, TemplateSet))
-    {
-        let (name, options, moduleOptions, date, recorder, config) = (
-            input.name, input.options, input.moduleOptions, input.date, input.recorder, input.config
-        )
-        var request = input.request
-        let (lockfile, bytes) = try recorder.load()
-        if let problem = recorder.caseClash(name, in: lockfile) { throw Diagnostics([problem]) }
-        let recorded = lockfile.modules[name]
-        if recorded != nil, !options.module.force {
-            throw Diagnostics([
-                Diagnostic(
-                    .usage,
-                    "\(recorder.lockfileURL.path): module \(name) is recorded already; run 'viper-gen update \(name)' "
-                        + "to bring it up to date, or 'viper-gen adopt \(name) --force' to record it again (its files "
-                        + "stay as they are)")
-            ])
-        }
-        let library = context.templateLibrary(
-            templateDirectories: options.module.templateDirectories, config: config)
-        let set: TemplateSet
-        var readingHeaders: Set<HeaderInputs.Input> = []
-        if let recorded, !Self.reshapes(options) {
-            // Recorded again with its recorded inputs and its set as it is now: nothing is deleted.
-            let project = try context.lockedProject(
-                configPath: options.module.config, templateDirectories: options.module.templateDirectories)
-            set = try project.sets.load(recorded.template, module: name)
-            let limits = try context.renderLimits(options.module.renderLimits)
-            request = GenerationRequest(
-                recorded: recorded, set: set, recorder: recorder,
-                overrides: try ParameterAssignments.parse(options.module.parameters)
-                    + moduleOptions.typedParameters,
-                newDate: nil, limits: limits)
-            for input in RenderInput.all {
-                if let value = options.module[input] { request[keyPath: input.request] = value }
-            }
-        } else {
-            set = try library.load(request.templateName)
-            let given: [(HeaderInputs.Input, Bool)] = [
-                (.author, options.module[.author] != nil), (.company, options.module[.company] != nil),
-                (.project, options.module[.project] != nil), (.date, date != nil),
-            ]
-            readingHeaders = Set(given.filter { !$0.1 }.map(\.0))
-        }
-        if let date {
-            request.date = date
-            request.now = date.midnightSecondsSinceEpoch
-        }
-        request.moduleFolder = options.moduleFolder ?? request.moduleFolder
-        request.testsModuleFolder = options.testsModuleFolder ?? request.testsModuleFolder
-        request.lockDirectory = nil
-        let adoption = try ModuleAdoption(recorder: recorder, library: library).adopt(
-            request, using: set, readingHeaders: readingHeaders, recorded: recorded)
-        var entry = adoption.entry
-        entry.folders = recorded?.folders ?? []
-        entry.inputs.package = recorded?.inputs.package
-        var claims = PathClaims(lockfile: lockfile, lockfileURL: recorder.lockfileURL)
-        // Its absent files too: a path is one module's, whether written or left out.
-        let clashes = entry.claimedPaths.compactMap { claims.claim($0, by: name) }
-        if !clashes.isEmpty { throw Diagnostics(clashes) }
-        var updated = lockfile
-        updated.modules[name] = entry
-        var plan = GenerationPlan(templateName: set.name, parameters: [:], files: [])
-        plan.confinement = recorder.confinement
-        plan.recordFiles = recorder.recordFiles(updated, bases: [name: adoption.base], previousBytes: bytes)
-        return (plan, (adoption, set))
     }
 
     /// Whether `options` choose another set, other folders or other targets than a recorded module's: a forced

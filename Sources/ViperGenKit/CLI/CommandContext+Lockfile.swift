@@ -25,6 +25,28 @@ struct LockedProject {
     /// The inspector of the modules' states.
     var inspector: ModuleInspector { ModuleInspector(recorder: recorder, sets: sets) }
 
+    /// The lockfile as read, for a policy to read again under the run lock (`LockfileSnapshot`).
+    var snapshot: LockfileSnapshot {
+        LockfileSnapshot(
+            recorder: recorder, reserved: Self.reserved(config: config, recorder: recorder), lockfile: lockfile,
+            bytes: lockfileBytes)
+    }
+
+    /// The paths relative to the lockfile's folder that no module may record: the config file.
+    static func reserved(config: ProjectConfig?, recorder: ModuleRecorder) -> [String] {
+        config.flatMap { recorder.relativePath($0.file) }.map { [$0] } ?? []
+    }
+
+    /// Looks up the modules named `names` (`modules(named:)`) in a lockfile read again.
+    func selecting(_ names: [String]) -> (Lockfile) throws(Diagnostics) -> [LockedModule] {
+        { lockfile throws(Diagnostics) in
+            try LockedProject(
+                config: config, recorder: recorder, lockfile: lockfile, lockfileBytes: nil, library: library,
+                sets: sets
+            ).modules(named: names)
+        }
+    }
+
     /// The lockfile entries named `names` (every entry when `names` is empty), in lockfile order.
     /// - Throws: `Diagnostics` (data, 65) for every name the lockfile does not know, with the nearest one.
     func modules(named names: [String]) throws(Diagnostics) -> [LockedModule] {
@@ -69,8 +91,8 @@ extension CommandContext {
         config?.warnings.forEach(console.report)
         let recorder = ModuleRecorder(lockDirectory: lockDirectory(config: config))
         let (lockfile, bytes) = try recorder.load()
-        let reserved = config.flatMap { recorder.relativePath($0.file) }.map { [$0] } ?? []
-        try recorder.checkConfinement(of: lockfile, reserved: reserved)
+        try recorder.checkConfinement(
+            of: lockfile, reserved: LockedProject.reserved(config: config, recorder: recorder))
         let library = templateLibrary(templateDirectories: templateDirectories, config: config)
         return LockedProject(
             config: config, recorder: recorder, lockfile: lockfile, lockfileBytes: bytes, library: library,

@@ -49,7 +49,7 @@ struct InitCommand: Command {
         // Another run writing the config waits for this one (see CommitStep); the writer finishes a killed run here.
         let message = try CommitStep.run(
             places: [context.currentDirectory], recoveryRoots: [], dryRun: false, waiting: context.reportWaiting
-        ) { () throws(Diagnostics) -> (plan: GenerationPlan?, result: String) in
+        ) { () throws(Diagnostics) -> (changes: ChangeSet?, result: String) in
             try planConfig(options)
         }
         context.console.output(message)
@@ -57,7 +57,7 @@ struct InitCommand: Command {
     }
 
     /// The config file to write, and the line that says so.
-    private func planConfig(_ options: InitOptions) throws(Diagnostics) -> (plan: GenerationPlan?, result: String) {
+    private func planConfig(_ options: InitOptions) throws(Diagnostics) -> (changes: ChangeSet?, result: String) {
         if let extra = options.positionals.first {
             throw Diagnostics([
                 Diagnostic(.usage, "unexpected argument '\(extra)'; 'viper-gen init' takes only options")
@@ -74,15 +74,13 @@ struct InitCommand: Command {
         }
         if options.fromRambafile {
             let contents = try Self.migratedConfig(from: root.appending(path: ProjectConfig.rambafileName))
-            let plan = GenerationPlan(
-                templateName: "init", parameters: [:],
-                files: [
-                    GenerationPlan.File(
-                        root: root, relativePath: ProjectConfig.fileName, contents: contents, kind: .code,
-                        module: "", replacesExistingFile: exists)
-                ])
+            let changes = ChangeSet(files: [
+                ChangeSet.File(
+                    root: root, relativePath: ProjectConfig.fileName, contents: contents, kind: .code,
+                    module: "", replacesExistingFile: exists)
+            ])
             return (
-                plan,
+                changes,
                 "\(exists ? "replaced" : "created") \(ProjectConfig.fileName) from \(ProjectConfig.rambafileName)\n"
             )
         }
@@ -97,14 +95,12 @@ struct InitCommand: Command {
                 }
             }
         }
-        let plan = GenerationPlan(
-            templateName: "init", parameters: [:],
-            files: [
-                GenerationPlan.File(
-                    root: root, relativePath: ProjectConfig.fileName, contents: Self.json(fields), kind: .code,
-                    module: "", replacesExistingFile: exists)
-            ])
-        return (plan, "\(exists ? "replaced" : "created") \(ProjectConfig.fileName)\n")
+        let changes = ChangeSet(files: [
+            ChangeSet.File(
+                root: root, relativePath: ProjectConfig.fileName, contents: Self.json(fields), kind: .code,
+                module: "", replacesExistingFile: exists)
+        ])
+        return (changes, "\(exists ? "replaced" : "created") \(ProjectConfig.fileName)\n")
     }
 
     /// The defaults found in `root`: Package.swift's name, git's user name, the package's first target folders.

@@ -29,20 +29,11 @@ struct ModuleRun {
         request.confinement = confinement
         let library = context.templateLibrary(templateDirectories: options.templateDirectories, config: config)
         let dryRun = options.dryRun
-        let places =
-            [request.codeDirectory, request.testsDirectory] + (request.xcode.project.map { [$0] } ?? [])
-            + (request.packageTargets?.package.map { [$0] } ?? []) + (request.lockDirectory.map { [$0] } ?? [])
-        // Another run writing into the same places plans only after this one has written, and a run killed
-        // mid-commit there is finished first, so that its files count as existing when planning (see CommitStep).
-        let plan = try CommitStep.run(places: places, dryRun: dryRun, waiting: context.reportWaiting) {
-            () throws(Diagnostics) -> (plan: GenerationPlan?, result: GenerationPlan) in
-            var planner = GenerationPlanner(library: library)
-            planner.progress = context.moduleProgress
-            var plan = try planner.plan(request)
-            plan.confinement = confinement
-            plan.warnings.forEach(console.report)
-            return (plan, plan)
-        }
+        var planner = GenerationPlanner(library: library)
+        planner.progress = context.moduleProgress
+        var policy = GenerationPlanner.Policy(planner: planner, request: request)
+        policy.warn = console.report
+        let plan = try CommitStep.run(policy, dryRun: dryRun, waiting: context.reportWaiting)
         if !dryRun {
             let manifests = plan.packageManifest.map { ($0.file.map { [$0.url] } ?? []) + $0.variants.map(\.url) }
             let projects =

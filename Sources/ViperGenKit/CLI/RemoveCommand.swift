@@ -64,31 +64,13 @@ struct RemoveCommand: Command {
                         + "'viper-gen remove Search'")
             ])
         }
-        var project = try context.lockedProject(configPath: options.config, templateDirectories: [])
-        var module = try project.modules(named: options.positionals)[0]
-        // The lockfile's folder stands for the module's folders: every run that records modules locks it, and a
-        // lock file inside a folder to remove would keep it. The Xcode project and the package are locked as module
-        // runs lock them.
-        let places =
-            [project.recorder.lockDirectory] + (module.inputs.xcode.map { [project.recorder.url($0.project)] } ?? [])
-            + (module.inputs.package.map { [project.recorder.url($0.manifest).deletingLastPathComponent()] } ?? [])
-        let recoveryRoots = [
-            project.recorder.lockDirectory, project.recorder.url(module.inputs.output),
-            project.recorder.url(module.inputs.testsOutput),
-        ]
-        let result = try CommitStep.run(
-            places: places, recoveryRoots: recoveryRoots, dryRun: options.dryRun, waiting: context.reportWaiting
-        ) { () throws(Diagnostics) -> (plan: GenerationPlan?, result: ModuleRemovalPlanner.Result) in
-            if !options.dryRun {
-                // Recovery may finish a killed run that rewrote the lockfile; another run may have written meanwhile.
-                project = try context.lockedProject(configPath: options.config, templateDirectories: [])
-                module = try project.modules(named: options.positionals)[0]
-            }
-            var result = try ModuleRemovalPlanner(recorder: project.recorder).plan(
-                module, in: project.lockfile, lockfileBytes: project.lockfileBytes, force: options.force)
-            result.plan.confinement = project.recorder.confinement
-            return (result.plan, result)
-        }
+        let project = try context.lockedProject(configPath: options.config, templateDirectories: [])
+        let select = project.selecting(options.positionals)
+        var policy = ModuleRemovalPlanner.Policy(
+            snapshot: project.snapshot, module: try project.modules(named: options.positionals)[0],
+            select: { lockfile throws(Diagnostics) in try select(lockfile)[0] })
+        policy.force = options.force
+        let (result, module) = try CommitStep.run(policy, dryRun: options.dryRun, waiting: context.reportWaiting)
         let show = { (path: String) in context.shown(path, in: project) }
         if options.json {
             context.console.output(

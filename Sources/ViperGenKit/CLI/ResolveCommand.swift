@@ -3,7 +3,7 @@ import ViperGenGeneration
 import ViperGenMCP
 import ViperGenMerge
 import ViperGenSupport
-import ViperGenWriting
+import ViperGenUpkeep
 
 #if canImport(FoundationEssentials)
     import FoundationEssentials
@@ -78,52 +78,20 @@ struct ResolveCommand: Command {
         let project = try context.lockedProject(configPath: options.config, templateDirectories: [])
         let module = try project.modules(named: [name])[0]
         let paths = try files(Array(options.positionals.dropFirst()), of: module, in: project)
-        // A run killed mid-commit is finished first, so that the files read are whole (CommitStep).
-        let (writes, report) = try CommitStep.run(
-            places: [project.recorder.lockDirectory], dryRun: options.dryRun, waiting: context.reportWaiting
-        ) { () throws(Diagnostics) -> (plan: GenerationPlan?, result: ([GenerationPlan.File], Report)) in
-            var problems = DiagnosticCollector()
-            var writes: [GenerationPlan.File] = []
-            var files: [Report.File] = []
-            for path in paths {
-                let url = project.recorder.url(path)
-                guard let data = FileManager.default.contents(atPath: url.path) else {
-                    problems.add(Diagnostic(.io, "\(url.path): cannot read the file; check that it exists"))
-                    continue
-                }
-                let bytes = [UInt8](data)
-                let blocks: ConflictBlocks
-                do throws(ConflictBlocks.Unfinished) {
-                    blocks = try ConflictBlocks(bytes)
-                } catch {
-                    problems.add(
-                        Diagnostic(
-                            .data,
-                            "\(url.path):\(error.line): a conflict block starts here and does not end with a "
-                                + ">>>>>>> line; resolve this file by hand; nothing was written"))
-                    continue
-                }
-                guard !blocks.blocks.isEmpty else { continue }
-                var write = GenerationPlan.File(
-                    root: project.recorder.lockDirectory, relativePath: path, bytes: blocks.resolved(taking: side),
-                    kind: .code, module: module.name, replacesExistingFile: true)
-                // A file edited meanwhile is never overwritten: the writer checks these bytes last.
-                write.expectedContents = bytes
-                writes.append(write)
-                files.append(Report.File(path: context.shown(path, in: project), conflicts: blocks.blocks.count))
-            }
-            try problems.check()
-            var plan = GenerationPlan(templateName: "", parameters: [:], files: writes)
-            plan.confinement = project.recorder.confinement
-            return (
-                writes.isEmpty ? nil : plan,
-                (writes, Report(module: module.name, side: side.rawValue, dryRun: options.dryRun, files: files))
-            )
-        }
+        let resolution = try CommitStep.run(
+            ConflictResolutionPlanner.Policy(
+                planner: ConflictResolutionPlanner(recorder: project.recorder), paths: paths, module: module, side: side
+            ),
+            dryRun: options.dryRun, waiting: context.reportWaiting)
+        let report = Report(
+            module: module.name, side: side.rawValue, dryRun: options.dryRun,
+            files: resolution.files.map {
+                Report.File(path: context.shown($0.path, in: project), conflicts: $0.conflicts)
+            })
         if options.json {
             context.console.output(try UpkeepReport.json(report))
         } else if !options.quiet {
-            if writes.isEmpty { context.console.output("no conflict blocks in \(module.name)'s files\n") }
+            if report.files.isEmpty { context.console.output("no conflict blocks in \(module.name)'s files\n") }
             let verb = options.dryRun ? "would take" : "took"
             let what = side == .yours ? "your side" : "the template's side"
             for file in report.files {

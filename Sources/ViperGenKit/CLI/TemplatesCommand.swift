@@ -197,7 +197,7 @@ struct TemplatesCommand: Command {
         }.sorted { $0.relativePath < $1.relativePath }
         // Written as every run writes (CommitStep): checked and written under the folder's run lock, all or nothing.
         try CommitStep.run(places: [folder], dryRun: false, waiting: context.reportWaiting) {
-            () throws(Diagnostics) -> (plan: GenerationPlan?, result: Void) in
+            () throws(Diagnostics) -> (changes: ChangeSet?, result: Void) in
             if FileSystem.fileType(folder.appending(path: name).path) != nil {
                 throw Diagnostics([
                     Diagnostic(
@@ -205,7 +205,7 @@ struct TemplatesCommand: Command {
                         "\(folder.appending(path: name).path) already exists; choose another name or remove it")
                 ])
             }
-            return (GenerationPlan(templateName: name, parameters: [:], files: files), ())
+            return (ChangeSet(files: files), ())
         }
         for file in files {
             context.console.output("created \(RunReport.displayPath(file.url, from: context.currentDirectory))\n")

@@ -84,7 +84,7 @@ struct UpdateCommand: Command {
         } catch {
             throw Diagnostics([error])
         }
-        var project = try context.lockedProject(
+        let project = try context.lockedProject(
             configPath: options.config, templateDirectories: options.templateDirectories)
         let restoring = try restoredFiles(options.restore, in: project)
         // `--restore` alone updates the modules whose files it names.
@@ -102,33 +102,19 @@ struct UpdateCommand: Command {
                         + "this run does not update; name \(problem.value) too")
             ])
         }
-        // Every run that records modules locks the lockfile's folder; each Xcode project is locked as module runs
-        // lock it.
-        let places = [project.recorder.lockDirectory] + xcodeProjects(of: modules, in: project)
-        let result = try CommitStep.run(
-            places: places, recoveryRoots: roots(of: modules, in: project), dryRun: options.dryRun,
-            waiting: context.reportWaiting
-        ) { () throws(Diagnostics) -> (plan: GenerationPlan?, result: ModuleUpdatePlanner.Result) in
-            if !options.dryRun {
-                // Recovery may finish a killed run that rewrote the lockfile; another run may have written meanwhile.
-                project = try context.lockedProject(
-                    configPath: options.config, templateDirectories: options.templateDirectories)
-            }
-            var planner = ModuleUpdatePlanner(
-                recorder: project.recorder, sets: project.sets, library: project.library)
-            planner.renderLimits = limits
-            planner.restoring = Set(restoring.keys)
-            planner.creation = creation
-            planner.progress = context.moduleProgress
-            var result = try planner.plan(
-                try project.modules(named: names), in: project.lockfile,
-                lockfileBytes: project.lockfileBytes, overrides: overrides, newDate: newDate)
-            result.plan.confinement = project.recorder.confinement
-            return (result.plan.filesToWrite.isEmpty ? nil : result.plan, result)
-        }
+        var planner = ModuleUpdatePlanner(recorder: project.recorder, sets: project.sets, library: project.library)
+        planner.renderLimits = limits
+        planner.restoring = Set(restoring.keys)
+        planner.creation = creation
+        planner.progress = context.moduleProgress
+        var policy = ModuleUpdatePlanner.Policy(
+            planner: planner, snapshot: project.snapshot, modules: modules, select: project.selecting(names))
+        policy.overrides = overrides
+        policy.newDate = newDate
+        let result = try CommitStep.run(policy, dryRun: options.dryRun, waiting: context.reportWaiting)
         let conflicted = result.files.filter { $0.action == .conflicted || $0.action == .unresolved }
         // A .gitignore that ignores what this run records is named, as 'module' names it.
-        if !result.plan.recordFiles.isEmpty, let first = modules.first {
+        if !result.changes.recordFiles.isEmpty, let first = modules.first {
             project.recorder.ignoredRecordWarnings(base: first.name).forEach(context.console.report)
         }
         if options.json {
@@ -173,14 +159,14 @@ struct UpdateCommand: Command {
             changed = true
             console.output(line + "\n")
         }
-        for update in result.plan.xcodeProjects {
+        for update in result.changes.xcodeProjects {
             console.output(
                 RunReport.xcodeLines(update, dryRun: dryRun, from: context.currentDirectory).joined(separator: "\n")
                     + "\n")
         }
         if !changed {
             console.output(
-                result.plan.recordFiles.isEmpty
+                result.changes.recordFiles.isEmpty
                     ? "every module is up to date\n"
                     : "no file changes; \(prefix)record the sets' new versions in \(Lockfile.fileName)\n")
         }
@@ -238,25 +224,5 @@ struct UpdateCommand: Command {
         }
         try problems.check()
         return restoring
-    }
-
-    /// The Xcode projects `modules` joined, each once.
-    private func xcodeProjects(of modules: [LockedModule], in project: LockedProject) -> [URL] {
-        var seen: Set<String> = []
-        return modules.compactMap { $0.inputs.xcode.map { project.recorder.url($0.project) } }.filter {
-            seen.insert($0.standardizedFileURL.path).inserted
-        }
-    }
-
-    /// The folders whose killed runs are finished before planning: the lockfile's, every output root, the projects.
-    private func roots(of modules: [LockedModule], in project: LockedProject) -> [URL] {
-        var roots = [project.recorder.lockDirectory]
-        for module in modules {
-            roots.append(project.recorder.url(module.inputs.output))
-            roots.append(project.recorder.url(module.inputs.testsOutput))
-            if let xcode = module.inputs.xcode { roots.append(project.recorder.url(xcode.project)) }
-        }
-        var seen: Set<String> = []
-        return roots.filter { seen.insert($0.standardizedFileURL.path).inserted }
     }
 }

@@ -1,8 +1,8 @@
 import ViperGenWriting
 
-extension GenerationPlan {
-    /// What the writer puts on disk for this plan: the generated files, the project file if it changes, the
-    /// new empty folders and the files to delete.
+extension ChangeSet {
+    /// What the writer puts on disk for this change set: the files, the project files if they change, the new
+    /// empty folders and the files to delete.
     var writeSet: WriteSet {
         var set = WriteSet(
             files: filesToWrite.map {

@@ -1,0 +1,73 @@
+import ViperGenFormats
+import ViperGenGeneration
+import ViperGenSupport
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+extension ModuleUpdatePlanner {
+    /// `update`'s policy over the commit step: it locks the lockfile's folder (every run that records modules locks
+    /// it) and each Xcode project the modules joined (as module runs lock them), finishes killed runs in the
+    /// lockfile's folder, every output root and those projects, and plans on the lockfile as it is then.
+    package struct Policy: CommitPolicy {
+        /// The planner, with this run's settings.
+        package var planner: ModuleUpdatePlanner
+        /// The lockfile as read before the run locks were taken.
+        package let snapshot: LockfileSnapshot
+        /// The modules to update as that lockfile records them: where the run writes.
+        package let modules: [LockedModule]
+        /// The modules to update, looked up in the lockfile as it is under the run locks.
+        package let select: (Lockfile) throws(Diagnostics) -> [LockedModule]
+        /// The `--param` values over the recorded ones.
+        package var overrides: [ParameterAssignment] = []
+        /// The date and time the modules render with instead of their recorded ones (`--new-date`).
+        package var newDate: (date: GenerationDate, now: Int?)?
+
+        /// Updates `modules`, as `snapshot` records them, looked up again by `select` when planning.
+        package init(
+            planner: ModuleUpdatePlanner, snapshot: LockfileSnapshot, modules: [LockedModule],
+            select: @escaping (Lockfile) throws(Diagnostics) -> [LockedModule]
+        ) {
+            self.planner = planner
+            self.snapshot = snapshot
+            self.modules = modules
+            self.select = select
+        }
+
+        /// The lockfile's folder and each Xcode project the modules joined.
+        package var places: [URL] { [snapshot.recorder.lockDirectory] + xcodeProjects }
+
+        /// The lockfile's folder, every output root, the projects.
+        package var recoveryRoots: [URL]? {
+            let recorder = snapshot.recorder
+            var roots = [recorder.lockDirectory]
+            for module in modules {
+                roots.append(recorder.url(module.inputs.output))
+                roots.append(recorder.url(module.inputs.testsOutput))
+                if let xcode = module.inputs.xcode { roots.append(recorder.url(xcode.project)) }
+            }
+            var seen: Set<String> = []
+            return roots.filter { seen.insert($0.standardizedFileURL.path).inserted }
+        }
+
+        /// The Xcode projects the modules joined, each once.
+        private var xcodeProjects: [URL] {
+            var seen: Set<String> = []
+            return modules.compactMap { $0.inputs.xcode.map { snapshot.recorder.url($0.project) } }.filter {
+                seen.insert($0.standardizedFileURL.path).inserted
+            }
+        }
+
+        /// Plans the update on the lockfile as it is now; nothing to write when no file and no record changes.
+        package func plan(recovered: Bool) throws(Diagnostics) -> (changes: ChangeSet?, outcome: Result) {
+            let snapshot = recovered ? try snapshot.reloaded() : snapshot
+            let result = try planner.plan(
+                try select(snapshot.lockfile), in: snapshot.lockfile, lockfileBytes: snapshot.bytes,
+                overrides: overrides, newDate: newDate)
+            return (result.changes.filesToWrite.isEmpty ? nil : result.changes, result)
+        }
+    }
+}
