@@ -4,11 +4,15 @@
 /// (`ProjectConfig.keys`, `RambafileReader.keys`) and the lockfile reader's keys (`lockfileKeys`) are derived from
 /// these rows, and the mappings between a request and its lockfile entry are one exhaustive `switch` over them
 /// (`ModuleSetting+Request.swift`), so that a setting added here does not compile until it is recorded and given
-/// back; `ModuleSettingTests` proves every row is read, recorded and rendered again by `update` exactly.
+/// back. `ModuleSettingTests` proves the rows agree with the lockfile's model, writer and reader and with the
+/// readers' keys; `ModuleSettingRoundTripTests` that every row, set by each way it declares, is recorded and
+/// rendered again by `update` byte for byte.
 ///
 /// Adding a setting: one case, its row in `declaration`, its record and restore in `ModuleSetting+Request.swift`,
-/// and its reading in the config and Rambafile readers. Keys are placed by their `after` names, as `RenderInput`'s.
-package enum ModuleSetting: String, CaseIterable, Sendable {
+/// its reading in the config and Rambafile readers, and its member of `LockedInputs` with its lines in the
+/// lockfile's writer and reader (which sit below this layer). Keys are placed by their `after` names, as
+/// `RenderInput`'s.
+package enum ModuleSetting: CaseIterable, Sendable {
     /// The code root: `--output`, `output`, `project_file_path`.
     case output
     /// The tests root, and whether it was chosen: `--tests-output`, `testsOutput`, `test_file_path`.
@@ -188,11 +192,6 @@ package enum ModuleSetting: String, CaseIterable, Sendable {
     /// Every member of a module's `inputs` in `viper-gen.lock` a setting records, in row order; `xcode.project` is
     /// the member `project` of the object `xcode` (for `LockfileReader`, with `RenderInput.lockfileKeys`).
     package static let lockfileKeys = allCases.flatMap(\.declaration.lockfileKeys)
-
-    /// The setting whose config key is `key`, if any.
-    package static func configured(_ key: String) -> ModuleSetting? {
-        allCases.first { $0.declaration.configKeys.contains { $0.name == key } }
-    }
 
     /// `base` with every setting's `key`s placed after the key each names (for `ProjectConfig.keys`,
     /// `RambafileReader.keys`, after `RenderInput.keys`).
