@@ -38,14 +38,10 @@ public struct ProjectConfig: Equatable, Sendable {
     /// Generamba's project file, read when a folder has no `viper-gen.json`.
     public static let rambafileName = "Rambafile"
 
-    /// The keys a config may have, in the order `init` writes them: the render inputs' (`RenderInput.all`) placed
-    /// among the others.
-    package static let keys = RenderInput.keys(
-        \.configKey,
-        placedIn: [
-            "template", "output", "testsOutput", "templateDirectories", "parameters", "xcodeproj", "xcodeTargets",
-            "xcodeTestTargets", "xcodeGroup", "xcodeTestGroup", "addTarget", "targetDependencies", "package",
-        ])
+    /// The keys a config may have, in the order `init` writes them: the render inputs' (`RenderInput.all`) and the
+    /// module settings' (`ModuleSetting`) placed among the config's own (`ModuleSetting.configOnlyKeys`).
+    package static let keys = ModuleSetting.keys(
+        \.configKeys, placedIn: RenderInput.keys(\.configKey, placedIn: ModuleSetting.configOnlyKeys))
 
     /// Where the config was read from.
     public var file: URL

@@ -21,15 +21,11 @@ import ViperGenSupport
 ///
 /// `templateDirectories` is `<Rambafile's folder>/Templates`, where Generamba installs sets.
 package struct RambafileReader {
-    /// Every key the reader knows, in the order Generamba's `Rambafile.liquid` writes them.
-    static let keys = RenderInput.keys(
-        \.rambafileKey,
-        placedIn: [
-            "product_module_name", "xcodeproj_path",
-            "project_xcodeproj_path", "project_target", "project_targets", "project_file_path", "project_group_path",
-            "test_xcodeproj_path", "test_target", "test_targets", "test_file_path", "test_group_path", "podfile_path",
-            "cartfile_path", "create_logical_groups", "catalogs", "templates",
-        ])
+    /// Every key the reader knows, in the order Generamba's `Rambafile.liquid` writes them: the render inputs'
+    /// (`RenderInput.all`) and the module settings' (`ModuleSetting`) placed among the Rambafile's own
+    /// (`ModuleSetting.rambafileOnlyKeys`).
+    static let keys = ModuleSetting.keys(
+        \.rambafileKeys, placedIn: RenderInput.keys(\.rambafileKey, placedIn: ModuleSetting.rambafileOnlyKeys))
     /// The keys of one `templates` entry.
     static let templateKeys = ["name", "local", "git", "branch"]
     /// The folder, next to the Rambafile, that Generamba installs template sets into.

@@ -27,38 +27,22 @@ extension GenerationRequest {
         overrides: [ParameterAssignment], newDate: (date: GenerationDate, now: Int?)?, limits: [String: Int] = [:]
     ) {
         let inputs = module.inputs
-        let recorded = inputs.parameters.keys.sorted().map {
-            ParameterAssignment($0, inputs.parameters[$0]!.assignment)
-        }
-        let recordedDate = GenerationDate(iso8601: inputs.date) ?? GenerationDate(year: 1970, month: 1, day: 1)
-        let date = newDate?.date ?? recordedDate
-        // A lockfile written before the time was recorded: the recorded day's midnight (UTC) stands for it.
-        let now = if let newDate { newDate.now } else { inputs.time ?? recordedDate.midnightSecondsSinceEpoch }
-        var xcode = XcodeProjectSettings()
-        if let locked = inputs.xcode {
-            xcode.project = recorder.url(locked.project)
-            xcode.codeTargets = locked.codeTargets
-            xcode.testTargets = locked.testTargets
-            xcode.codeGroup = locked.codeGroup
-            xcode.testGroup = locked.testGroup
-            xcode.createsLogicalGroups = locked.logicalGroups
-        }
         let isGenerambaSet = set.generamba != nil
         self.init(
-            moduleNames: [module.name], templateName: set.name,
-            // A Generamba set takes every custom parameter as an assignment; a viper set checks its own.
-            configName: recorder.lockfileURL.path,
-            projectName: "", target: "", codeDirectory: recorder.url(inputs.output),
-            testsDirectory: recorder.url(inputs.testsOutput), date: date,
-            now: now, overwritesExistingFiles: true, xcode: xcode, productModuleName: inputs.productModuleName)
+            moduleNames: [module.name], templateName: set.name, configName: recorder.lockfileURL.path,
+            projectName: "", target: "", codeDirectory: recorder.lockDirectory,
+            testsDirectory: recorder.lockDirectory, date: GenerationDate(year: 1970, month: 1, day: 1),
+            overwritesExistingFiles: true)
         RenderInput.restore(inputs.texts, into: &self)
+        for setting in ModuleSetting.allCases { setting.restore(inputs, by: recorder, into: &self) }
+        if let newDate { (date, now) = newDate }
         // A Generamba set takes every custom parameter as an assignment; a viper set checks its own.
+        let recorded = configuredParameters
         parameterAssignments = isGenerambaSet ? recorded + overrides : overrides
         configuredParameters = isGenerambaSet ? [] : recorded
-        hasChosenTestsDirectory = inputs.testsOutputChosen
-        moduleFolder = inputs.moduleFolder
-        testsModuleFolder = inputs.testsModuleFolder
         lockDirectory = recorder.lockDirectory
-        (renderLimits, runOutputLimit) = RenderLimits.viperGen(inputs.renderLimits.merging(limits) { $1 })
+        if !limits.isEmpty {
+            (renderLimits, runOutputLimit) = RenderLimits.viperGen(inputs.renderLimits.merging(limits) { $1 })
+        }
     }
 }

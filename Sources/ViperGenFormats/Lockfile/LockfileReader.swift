@@ -9,11 +9,37 @@ package struct LockfileReader {
     /// The keys of the text inputs a module's `inputs` may hold (`RenderInput.lockfileKeys`); each one missing reads
     /// as empty.
     package let textInputs: [String]
+    /// The other members a module's `inputs` may hold (`ModuleSetting.lockfileKeys`), declared above this layer;
+    /// `xcode.project` is the member `project` of the object `xcode`.
+    package let settingKeys: [String]
 
-    /// A reader of `source`, whose name is the lockfile's path, knowing the text inputs `textInputs`.
-    package init(source: SourceText, textInputs: [String]) {
+    /// A reader of `source`, whose name is the lockfile's path, knowing the text inputs `textInputs` and the
+    /// members of the settings `settingKeys`.
+    package init(source: SourceText, textInputs: [String], settingKeys: [String]) {
         schema = SchemaReader(source: source)
         self.textInputs = textInputs
+        self.settingKeys = settingKeys
+        inputKeys = (Self.keys(of: settingKeys, in: nil) + textInputs).sorted()
+        xcodeKeys = Self.keys(of: settingKeys, in: "xcode")
+    }
+
+    /// The keys a module's `inputs` may hold: `textInputs` and the first part of each of `settingKeys`, sorted.
+    private let inputKeys: [String]
+    /// The keys of the object `xcode` of a module's `inputs`, from `settingKeys`, sorted.
+    private let xcodeKeys: [String]
+
+    /// The keys `settingKeys` declares for the object `parent` (`xcode`), or for `inputs` itself when `nil`.
+    private static func keys(of settingKeys: [String], in parent: String?) -> [String] {
+        var keys: Set<String> = []
+        for key in settingKeys {
+            let parts = key.split(separator: ".", maxSplits: 1)
+            if let parent {
+                if parts.count == 2, parts[0] == parent { keys.insert(String(parts[1])) }
+            } else {
+                keys.insert(String(parts[0]))
+            }
+        }
+        return keys.sorted()
     }
 
     /// Reads the whole lockfile.
@@ -190,13 +216,9 @@ package struct LockfileReader {
     }
 
     private mutating func inputs(_ node: JSONNode, _ what: String) -> LockedInputs? {
-        let keys = [
-            "date", "moduleFolder", "output", "package", "parameters", "productModuleName", "renderLimits",
-            "testsModuleFolder", "testsOutput", "testsOutputChosen", "time", "xcode",
-        ]
         guard
             let members = schema.object(
-                node, what, keys: (keys + textInputs).sorted(), required: ["date", "output", "testsOutput"])
+                node, what, keys: inputKeys, required: ["date", "output", "testsOutput"])
         else {
             return nil
         }
@@ -261,7 +283,7 @@ package struct LockfileReader {
         guard
             let members = schema.object(
                 node, what,
-                keys: ["codeGroup", "codeTargets", "logicalGroups", "project", "testGroup", "testTargets"],
+                keys: xcodeKeys,
                 required: ["project"]),
             let project = relativePath(members["project"]!, "\(what).project")
         else { return nil }

@@ -226,44 +226,12 @@ package struct ModuleRecorder: Sendable {
                 LockedFile(
                     path: path, kind: file.kind.rawValue, size: file.bytes.count, sha256: SHA256.hex(file.bytes)))
         }
-        guard let output = relativePath(request.codeDirectory), let testsOutput = relativePath(request.testsDirectory)
-        else { return nil }
         var inputs = LockedInputs()
-        for (key, value) in plan.parameters {
-            switch value {
-            case .bool(let flag): inputs.parameters[key] = .bool(flag)
-            default: inputs.parameters[key] = .string(value.text ?? "")
-            }
-        }
         inputs.texts = RenderInput.recorded(request)
-        // A module made a target of its own is its own Swift module: its templates read its name as `target`
-        // (`TemplateVariables`), and so must its update, which knows nothing of the package.
-        if request.packageTargets != nil { inputs.texts["target"] = name }
-        inputs.productModuleName = request.productModuleName
-        inputs.moduleFolder = request.moduleFolder
-        inputs.testsModuleFolder = request.testsModuleFolder
-        inputs.date = request.date.iso8601
-        inputs.time = request.now
-        inputs.output = output
-        inputs.testsOutput = testsOutput
-        inputs.testsOutputChosen = request.hasChosenTestsDirectory
-        inputs.renderLimits = RenderLimits.changed(file: request.renderLimits, runBytes: request.runOutputLimit)
-        if let project = request.xcode.project {
-            guard let path = relativePath(project) else { return nil }
-            inputs.xcode = LockedXcode(
-                project: path, codeTargets: request.xcode.codeTargets, testTargets: request.xcode.testTargets,
-                codeGroup: request.xcode.codeGroup, testGroup: request.xcode.testGroup,
-                logicalGroups: request.xcode.createsLogicalGroups)
-        }
-        // The targets `--add-target` declares for the module (see `GenerationPlanner.targets(of:dependencies:)`), so
-        // that `remove` can take them out; a manifest outside the lockfile's folder is not recorded.
-        if let package = request.packageTargets?.package,
-            let manifest = relativePath(package.appending(path: PackageManifestUpdate.manifestName))
-        {
-            let kinds = Set(files.map(\.kind))
-            inputs.package = LockedPackage(
-                manifest: manifest,
-                targets: (kinds.contains(.code) ? [name] : []) + (kinds.contains(.test) ? [name + "Tests"] : []))
+        for setting in ModuleSetting.allCases {
+            guard setting.record(request, module: name, files: files, plan: plan, by: self, into: &inputs) else {
+                return nil
+            }
         }
         let identity = plan.templateIdentity
         let source: String
