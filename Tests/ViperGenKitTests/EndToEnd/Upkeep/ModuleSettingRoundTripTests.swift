@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ViperGenTestSupport
 
 @testable import ViperGenConfig
 @testable import ViperGenKit
