@@ -64,9 +64,13 @@ package final class LockedSetResolver {
         return set
     }
 
-    /// The folder of a set recorded from a folder; `nil` for a built-in one.
+    /// The folder of a set recorded from a folder; `nil` for a built-in one. A folder inside the lockfile's folder is
+    /// recorded relative to it; one outside it (typed with `--template-dir`, or inside a project whose lockfile is
+    /// in a package folder below it) is recorded as its absolute path.
     private func folder(of template: LockedTemplate) -> URL? {
-        template.source == "built-in" ? nil : recorder.url(template.source)
+        if template.source == "built-in" { return nil }
+        if template.source.hasPrefix("/") { return URL(fileURLWithPath: template.source, isDirectory: true) }
+        return recorder.url(template.source)
     }
 
     private func missingSet(_ template: LockedTemplate, module: String) -> Diagnostics {
