@@ -142,4 +142,22 @@ import ViperGenTestSupport
                 == ProcessResult(status: 65, standardOutput: "", standardError: Self.stepsError(project, steps: 7)))
         #expect(project.read("viper-gen.lock") == lockfile)
     }
+
+    @Test func adoptTakesTheEnvironmentsLimitAndRecordsIt() throws {
+        let project = try project()
+        #expect(try runViperGen(["module", "Search", "-q"] + Self.raised, in: project.url).status == 0)
+        let lockfile = try #require(project.read("viper-gen.lock")).replacingOccurrences(
+            of: #"      "folders": ["Sources", "Sources/Search"],"# + "\n", with: "")
+        try FileManager.default.removeItem(at: project.url.appending(path: "viper-gen.lock"))
+        try FileManager.default.removeItem(at: project.url.appending(path: "viper-gen.bases"))
+        let raised = ["VIPER_GEN_MAX_RENDER_STEPS": "2000000"]
+        #expect(try runViperGen(["adopt", "Search", "-q"], in: project.url, environment: raised).status == 0)
+        #expect(project.read("viper-gen.lock") == lockfile)
+        // The variable stands over the recorded limit too, as the option does.
+        #expect(
+            try runViperGen(
+                ["adopt", "Search", "-q", "--force"], in: project.url, environment: ["VIPER_GEN_MAX_RENDER_STEPS": "7"])
+                == ProcessResult(status: 65, standardOutput: "", standardError: Self.stepsError(project, steps: 7)))
+        #expect(project.read("viper-gen.lock") == lockfile)
+    }
 }
