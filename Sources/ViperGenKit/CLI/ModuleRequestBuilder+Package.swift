@@ -69,8 +69,9 @@ extension ModuleRequestBuilder {
                 problems.add(
                     Diagnostic(
                         .usage,
-                        "no Package.swift in \(context.currentDirectory.path) or a folder above it; --add-target works "
-                            + "in a SwiftPM package: run viper-gen in the package's folder or pass --package DIR"))
+                        "no Package.swift in \(context.currentDirectory.path) or a folder above it; "
+                            + "\(Remedy.option(.addTarget)) works in a SwiftPM package: run viper-gen in the package's "
+                            + "folder or pass \(Remedy.option(.package, value: "DIR"))"))
             }
         }
         try problems.check()

@@ -140,4 +140,24 @@ import ViperGenTestSupport
         #expect(cli.status == 64)
         #expect(cli.standardError == "viper-gen: error: the target is empty; pass --target NAME\n")
     }
+
+    /// `addTarget` outside a package names the tool's `addTarget` and `package` arguments through MCP.
+    @Test func addTargetOutsideAPackageNamesTheToolsArguments() throws {
+        let directory = try TemporaryDirectory()
+        let root = directory.url.standardizedFileURL.path
+        let arguments = #"{"names":["Search"],"addTarget":true,"params":{"ui":"none"}}"#
+        let session = try MCPSession(
+            MCPSession.handshake() + [MCPSession.call(1, "module", arguments)], in: directory.url)
+        let failed = try session.toolResult(1)
+        #expect(failed["isError"] == true)
+        #expect(
+            failed["content"] == [
+                [
+                    "type": "text",
+                    "text": .string(
+                        "error: no Package.swift in \(root) or a folder above it; addTarget: true works in a SwiftPM "
+                            + "package: run viper-gen in the package's folder or pass package: DIR"),
+                ]
+            ])
+    }
 }
