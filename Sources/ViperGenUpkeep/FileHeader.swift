@@ -42,7 +42,9 @@ package struct FileHeader: Equatable, Sendable {
         for line in bytes.prefix(4096).split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
             .prefix(Self.lineLimit)
         {
-            var text = String(decoding: line, as: UTF8.self)
+            // Headers written by older tools are often Latin-1 (`José` as 0xE9): a line that is not UTF-8 is read
+            // as Latin-1, byte for byte, so that its author is recorded as written rather than with U+FFFD.
+            var text = String(strictUTF8: line) ?? String(String.UnicodeScalarView(line.map(Unicode.Scalar.init)))
             if text.hasSuffix("\r") { text.removeLast() }
             guard text.hasPrefix("//") else { break }
             lines.append(Self.trimmed(String(text.dropFirst(2))))

@@ -37,6 +37,17 @@ import Testing
                     company: "Acme Labs", project: "Events"))
     }
 
+    /// A header in Latin-1 (an older editor's) is read byte for byte as Latin-1, not with U+FFFD.
+    @Test func aLatin1HeaderGivesItsAuthorAsWritten() throws {
+        let bytes =
+            Array("//\n//  EventListPresenter.swift\n//  Events\n//\n//  Created by Jos".utf8) + [0xE9]
+            + Array(" Mu".utf8) + [0xF1] + Array("oz on 16/09/2017.\n//\n\nfinal class A {}\n".utf8)
+        #expect(String(strictUTF8: bytes) == nil)
+        let header = try #require(FileHeader(bytes))
+        #expect(header.author == "Jos\u{E9} Mu\u{F1}oz")
+        #expect(header.date == GenerationDate(year: 2017, month: 9, day: 16))
+    }
+
     @Test func companiesAsCopyrightLinesWriteThem() {
         #expect(FileHeader.company(ofCopyright: "Copyright © 2017 Acme Labs. All rights reserved.") == "Acme Labs")
         #expect(FileHeader.company(ofCopyright: "Copyright © 2017 Acme Inc.. All rights reserved.") == "Acme Inc.")
