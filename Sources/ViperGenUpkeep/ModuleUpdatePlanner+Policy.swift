@@ -37,28 +37,22 @@ extension ModuleUpdatePlanner {
             self.select = select
         }
 
-        /// The lockfile's folder and each Xcode project the modules joined.
+        /// The lockfile's folder and each Xcode project the modules joined. A project named by several modules is
+        /// locked once: `RunLock` locks each folder once, however often it is named.
         package var places: [URL] { [snapshot.recorder.lockDirectory] + xcodeProjects }
 
-        /// The lockfile's folder, every output root, the projects.
+        /// The lockfile's folder, every output root, the projects. A root named twice is looked at once
+        /// (`AtomicWriter.recoverInterruptedRuns`).
         package var recoveryRoots: [URL]? {
             let recorder = snapshot.recorder
-            var roots = [recorder.lockDirectory]
-            for module in modules {
-                roots.append(recorder.url(module.inputs.output))
-                roots.append(recorder.url(module.inputs.testsOutput))
-                if let xcode = module.inputs.xcode { roots.append(recorder.url(xcode.project)) }
-            }
-            var seen: Set<String> = []
-            return roots.filter { seen.insert($0.standardizedFileURL.path).inserted }
+            return [recorder.lockDirectory]
+                + modules.flatMap { [recorder.url($0.inputs.output), recorder.url($0.inputs.testsOutput)] }
+                + xcodeProjects
         }
 
-        /// The Xcode projects the modules joined, each once.
+        /// The Xcode projects the modules joined.
         private var xcodeProjects: [URL] {
-            var seen: Set<String> = []
-            return modules.compactMap { $0.inputs.xcode.map { snapshot.recorder.url($0.project) } }.filter {
-                seen.insert($0.standardizedFileURL.path).inserted
-            }
+            modules.compactMap { $0.inputs.xcode.map { snapshot.recorder.url($0.project) } }
         }
 
         /// Plans the update on the lockfile as it is now; nothing to write when no file and no record changes.
