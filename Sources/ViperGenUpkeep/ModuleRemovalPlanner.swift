@@ -42,6 +42,8 @@ package struct ModuleRemovalPlanner {
         package var packageManifestVariants: [(manifest: URL, targets: [String])] = []
         /// The deletions, edits and record files that make the removal.
         package var changes: ChangeSet
+        /// The support files' new base, when support files stay and one went.
+        var supportBase: [UInt8]?
     }
 
     /// Plans removing `module` from `lockfile`.
@@ -89,25 +91,27 @@ package struct ModuleRemovalPlanner {
                     root: recorder.lockDirectory, relativePath: file.path, expectedContents: bytes))
         }
         removeInsertions(of: module, force: force, into: &result, problems: &problems)
+        var remaining = lockfile
+        remaining.modules[module.name] = nil
+        removeSupport(of: module, from: &remaining, force: force, into: &result, problems: &problems)
         try problems.check()
-        result.changes.emptiedFolders = Self.foldersToRemove(of: module).map(recorder.url)
+        result.changes.emptiedFolders =
+            Self.foldersToRemove(of: module).map(recorder.url) + result.changes.emptiedFolders
         if let xcode = module.inputs.xcode {
             try removeFromProject(recorder.url(xcode.project), module: module, into: &result)
         }
         if let package = module.inputs.package {
             try removeFromManifest(package, into: &result)
         }
-        var remaining = lockfile
-        remaining.modules[module.name] = nil
         if remaining.modules.isEmpty, let lockfileBytes {
             // The last module: the lockfile goes too, so that a project that only ever had this module is as before.
             result.changes.deletions.append(
                 ChangeSet.Deletion(
                     root: recorder.lockDirectory, relativePath: Lockfile.fileName, expectedContents: lockfileBytes))
         } else {
-            result.changes.recordFiles = [
-                recorder.recordFiles(remaining, bases: [:], previousBytes: lockfileBytes)[0]
-            ]
+            // The lockfile, and the support files' base when it changed: no module's base is written.
+            result.changes.recordFiles = recorder.recordFiles(
+                remaining, bases: [:], previousBytes: lockfileBytes, supportBase: result.supportBase)
         }
         let basePath = Lockfile.basePath(of: module.name)
         if let base = FileManager.default.contents(atPath: recorder.url(basePath).path) {
