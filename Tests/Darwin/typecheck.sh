@@ -22,7 +22,8 @@
 #   iOS SDK lacks is macOS-only API (Foundation's Process): ARTEFACTS lists those messages; nothing else is waved away.
 # - The sample: TodoCore at iOS 17 (the iOS app) and at the macOS 13 stand-in (the terminal app), the terminal app
 #   and its `todo` executable and its XCTest tests, the iOS app and its XCTest tests at iOS 17.
-# - Generated modules: every ui flavour x dependencies x access x tests, code and tests, at iOS 17.
+# - Generated modules: every ui flavour x tests x dependencies x access, with screen=list, interactor=false and parent
+#   wiring (push and sheet), their support files, code and XCTest tests, at iOS 17.
 #
 # It builds viper-gen first (`swift build --product viper-gen`, a no-op when it is built): the build plugins' generated
 # sources are checked, and viper-gen generates the modules. VIPER_GEN_DARWIN_SKIP_BUILD=1 skips that build and uses
@@ -70,6 +71,12 @@ if [ "${sdk_version%%.*}" -lt 17 ]; then
         "error: cannot find 'Bindable' in scope"
         "error: contextual closure type '\\(Bool\\) -> Void' expects 1 argument, but 2 were used in closure body"
         "error: cannot find 'ContentUnavailableView' in scope"
+        # The viper set's support layer: `navigationDestination(item:destination:)` (the iOS 16 SDK has only the
+        # `for:` form) and UIKit's content-unavailable configurations, for its empty and failed states.
+        "error: incorrect argument label in call \\(have 'item:_:', expected 'for:_:'\\)"
+        "error: cannot find (type )?'UIContentUnavailableConfiguration' in scope"
+        "error: cannot find 'contentUnavailableConfiguration' in scope"
+        "error: value of type '[A-Za-z]+' has no member 'contentUnavailableConfiguration'"
     )
 fi
 
@@ -227,28 +234,43 @@ typecheck ios-app-tests $ios tests TodoAppTests $(swift_files Sample/iOS/TodoApp
 echo "== generated modules, at iOS 17"
 package=App
 viper_gen="$root/.build/debug/viper-gen"
-for ui in uikit swiftui none; do
-    for dependencies in false true; do
-        for access in internal public; do
-            name="ui-$ui.dependencies-$dependencies.access-$access"
-            package="$scratch/generated/$name"
-            mkdir -p "$package/Sources/App" "$package/Tests/AppTests"
-            # (its warnings go to a log: the scratch folder lies in .build/, which the repository ignores)
-            (cd "$package" && SOURCE_DATE_EPOCH=0 "$viper_gen" module Search Settings --output Sources/App \
-                --tests-output Tests/AppTests --target App --author "Darwin Check" --quiet \
-                -p "ui=$ui" -p "dependencies=$dependencies" -p "access=$access" -p tests=true) \
-                2>>"$scratch/logs/generate.log" || { cat "$scratch/logs/generate.log" >&2; exit 1; }
-            # Without dependencies, Detail is wired into Search by --param parent (with them, the parent's
-            # dependencies protocol must inherit Detail's, which is the user's to write).
-            if [ "$dependencies" = false ]; then
-                (cd "$package" && SOURCE_DATE_EPOCH=0 "$viper_gen" module Detail --output Sources/App \
-                    --tests-output Tests/AppTests --target App --author "Darwin Check" --quiet \
-                    -p "ui=$ui" -p "dependencies=$dependencies" -p "access=$access" -p tests=true -p parent=Search) \
-                    2>>"$scratch/logs/generate.log" || { cat "$scratch/logs/generate.log" >&2; exit 1; }
-            fi
-            typecheck "$name" $ios library App $(previews "$name" $(swift_files "$package/Sources/App"))
-            typecheck "$name-tests" $ios tests AppTests $(swift_files "$package/Tests/AppTests")
-            rm -f "$scratch/modules/$ios/App.swiftmodule"
+# generate PACKAGE MODULE PARAMETERS...: viper-gen module MODULE into PACKAGE's App target (its support files too)
+generate() {
+    local package=$1 module=$2
+    shift 2
+    local parameters=()
+    for parameter in "$@"; do parameters+=(-p "$parameter"); done
+    # (its warnings go to a log: the scratch folder lies in .build/, which the repository ignores)
+    (cd "$package" && SOURCE_DATE_EPOCH=0 "$viper_gen" module "$module" --output Sources/App \
+        --tests-output Tests/AppTests --target App --author "Darwin Check" --quiet "${parameters[@]}") \
+        2>>"$scratch/logs/generate.log" || { cat "$scratch/logs/generate.log" >&2; exit 1; }
+}
+# Every ui x tests x dependencies x access, each package with a plain screen (Search), a list (Results), a screen
+# without an interactor (About), and a module wired into Search by --param parent, pushed (Detail) and presented in a
+# sheet (Filters). Tests are checked in their XCTest form: swift-testing has no interface for Apple platforms here (as
+# for the tool's own tests), so with tests=swift-testing the code is checked and its tests are not.
+for ui in swiftui uikit none; do
+    for tests in swift-testing xctest; do
+        for dependencies in false true; do
+            for access in internal public; do
+                name="ui-$ui.tests-$tests.dependencies-$dependencies.access-$access"
+                package="$scratch/generated/$name"
+                mkdir -p "$package/Sources/App" "$package/Tests/AppTests"
+                common=("ui=$ui" "tests=$tests" "dependencies=$dependencies" "access=$access")
+                generate "$package" Search "${common[@]}"
+                generate "$package" Results "${common[@]}" screen=list
+                generate "$package" About "${common[@]}" interactor=false
+                # With dependencies, the parent's dependencies protocol must inherit the child's: the user's to write.
+                if [ "$dependencies" = false ]; then
+                    generate "$package" Detail "${common[@]}" parent=Search presentation=push
+                    generate "$package" Filters "${common[@]}" parent=Search presentation=sheet screen=list
+                fi
+                typecheck "$name" $ios library App $(previews "$name" $(swift_files "$package/Sources/App"))
+                if [ "$tests" = xctest ]; then
+                    typecheck "$name-tests" $ios tests AppTests $(swift_files "$package/Tests/AppTests")
+                fi
+                rm -f "$scratch/modules/$ios/App.swiftmodule"
+            done
         done
     done
 done

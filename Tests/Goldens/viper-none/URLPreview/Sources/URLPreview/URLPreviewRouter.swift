@@ -1,0 +1,38 @@
+//
+//  URLPreviewRouter.swift
+//  URLPreview module of TodoApp
+//
+//  Created by Jane Appleseed (Acme Inc.) on 2026-11-22.
+//
+
+/// Assembles the module and performs its navigation. It is the only part that dismisses the module.
+@MainActor
+final class URLPreviewRouter {
+    /// Weak, because the view owns the module.
+    weak var view: URLPreviewView?
+    /// Weak, because the presenter owns the router. The modules that the router opens report to it.
+    weak var presenter: URLPreviewPresenter?
+    // viper-gen: destinations
+
+    /// Builds the module: the view owns the presenter, which owns the interactor and the router; every reference
+    /// back is weak, so the module goes with its view.
+    static func makeModule(
+        delegate: (any URLPreviewModuleDelegate)? = nil
+    ) -> (view: URLPreviewView, input: any URLPreviewModuleInput) {
+        let router = URLPreviewRouter()
+        let presenter = URLPreviewPresenter(interactor: URLPreviewInteractor(), router: router)
+        let view = URLPreviewView(presenter: presenter)
+        presenter.view = view
+        presenter.delegate = delegate
+        router.view = view
+        router.presenter = presenter
+        return (view, presenter)
+    }
+}
+
+extension URLPreviewRouter: URLPreviewRouterProtocol {
+    func close() {
+        view?.dismiss()
+    }
+    // viper-gen: routes
+}

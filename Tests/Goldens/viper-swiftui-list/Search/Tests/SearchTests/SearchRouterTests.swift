@@ -1,0 +1,22 @@
+//
+//  SearchRouterTests.swift
+//  Search module of TodoApp
+//
+//  Created by Jane Appleseed (Acme Inc.) on 2026-11-22.
+//
+
+import Testing
+
+@testable import TodoApp
+
+@MainActor
+struct SearchRouterTests {
+    @Test func closeClosesTheScreen() {
+        let router = SearchRouter()
+
+        router.close()
+
+        #expect(router.navigation.isClosed)
+    }
+    // viper-gen: route tests
+}
