@@ -28,7 +28,10 @@ import ViperGenTestSupport
             at: package.url.appending(path: "Tests/AppTests"), withIntermediateDirectories: true)
 
         let generated = try runViperGen(
-            ["module", "Search", "URLPreview", "--output", "Sources/App", "--param", "ui=none", "--author", "Test"],
+            [
+                "module", "Search", "URLPreview", "--template", "viper-classic", "--output", "Sources/App", "--param",
+                "ui=none", "--author", "Test",
+            ],
             in: package.url)
         #expect(generated.status == 0, "\(generated.standardError)")
         #expect(
@@ -39,6 +42,40 @@ import ViperGenTestSupport
         #expect(tested.status == 0, "swift test of the generated package failed:\n\(log)")
         #expect(!log.contains("warning:"), "the generated code has warnings:\n\(log)")
         #expect(log.contains("Executed 26 tests, with 0 failures"), "expected the 26 generated tests to run:\n\(log)")
+    }
+
+    /// The `viper` set's none flavour, tests in Swift Testing or XCTest: Search and URLPreview, and Detail wired into
+    /// Search (`--param parent=Search`) with the support layer written once; the package builds with warnings as
+    /// errors, every generated test passes (the route's test among them), and `swift build -c release` is clean.
+    @Test(.timeLimit(.minutes(15)), arguments: ["swift-testing", "xctest"])
+    func viperSetBuildsAndItsTestsPass(tests: String) throws {
+        let package = try TemporaryDirectory()
+        try Data(Self.manifest.utf8).write(to: package.url.appending(path: "Package.swift"))
+        for (names, extra) in [(["Search", "URLPreview"], [String]()), (["Detail"], ["--param", "parent=Search"])] {
+            let generated = try runViperGen(
+                ["module"] + names + [
+                    "--output", "Sources/App", "--tests-output", "Tests/AppTests", "--target", "App", "--param",
+                    "ui=none", "--param", "tests=\(tests)", "--author", "Test", "--quiet",
+                ] + extra,
+                in: package.url)
+            try #require(generated.status == 0, "\(generated.standardError)")
+        }
+        #expect(
+            FileManager.default.fileExists(atPath: package.url.appending(path: "Sources/App/VIPER/Module.swift").path))
+
+        let tested = try runProcess(swiftExecutable, ["test"], in: package.url)
+        let log = tested.standardOutput + tested.standardError
+        #expect(tested.status == 0, "swift test of the generated package failed:\n\(log)")
+        #expect(!log.contains("warning:"), "the generated code has warnings:\n\(log)")
+        // 13 tests a module (presenter 7, interactor 1, view 3, router 2), and Search's test of its route to Detail.
+        let summary =
+            tests == "xctest" ? "Executed 40 tests, with 0 failures" : "Test run with 40 tests in 12 suites passed"
+        #expect(log.contains(summary), "expected the 40 generated tests to pass:\n\(log)")
+
+        let release = try runProcess(swiftExecutable, ["build", "-c", "release"], in: package.url)
+        let releaseLog = release.standardOutput + release.standardError
+        #expect(release.status == 0, "swift build -c release failed:\n\(releaseLog)")
+        #expect(!releaseLog.contains("warning:"), "the release build has warnings:\n\(releaseLog)")
     }
 
     /// `Detail --param parent=List`: the insertions wire Detail into List, the package builds with warnings as errors

@@ -32,7 +32,8 @@ import ViperGenTestSupport
 
     /// Generates `List` in `folder`.
     static func generateList(flavour: String, in folder: URL) throws -> ProcessResult {
-        try runViperGen(["module", "List", "--quiet"] + options(flavour: flavour), in: folder)
+        try runViperGen(
+            ["module", "List", "--template", "viper-classic", "--quiet"] + options(flavour: flavour), in: folder)
     }
 
     /// Generates `List`, then `Detail` wired into it, in `folder`; returns the second run's insertion lines.
@@ -40,7 +41,8 @@ import ViperGenTestSupport
         let list = try generateList(flavour: flavour, in: folder)
         try #require(list.status == 0, "\(list.standardError)")
         let detail = try runViperGen(
-            ["module", "Detail", "--param", "parent=List"] + options(flavour: flavour), in: folder)
+            ["module", "Detail", "--template", "viper-classic", "--param", "parent=List"] + options(flavour: flavour),
+            in: folder)
         try #require(detail.status == 0, "\(detail.standardError)")
         return detail.standardOutput.split(separator: "\n", omittingEmptySubsequences: false)
             .filter { $0.hasPrefix("inserted ") }.map { $0 + "\n" }.joined()
