@@ -65,7 +65,8 @@ import ViperGenTestSupport
             option
                 == ProcessResult(
                     status: 64, standardOutput: "",
-                    standardError: "viper-gen: error: unknown template 'vipr'; did you mean 'viper'? available: viper, viper-classic\n"
+                    standardError:
+                        "viper-gen: error: unknown template 'vipr'; did you mean 'viper'? available: viper, viper-classic\n"
                 ))
     }
 

@@ -113,7 +113,12 @@ import ViperGenTestSupport
         #expect(failed["isError"] == true)
         #expect(
             failed["content"]
-                == [["type": "text", "text": "error: unknown template 'vipr'; did you mean 'viper'? available: viper, viper-classic"]])
+                == [
+                    [
+                        "type": "text",
+                        "text": "error: unknown template 'vipr'; did you mean 'viper'? available: viper, viper-classic",
+                    ]
+                ])
         let cli = try runViperGen(["module", "Search", "--template", "vipr", "--json"], in: directory.url)
         #expect(cli.status == 64)
         #expect(try MCPValue.parse(cli.standardOutput) == failed["structuredContent"])
