@@ -37,13 +37,11 @@ package struct ModuleInspector {
             let module = lockfile.modules[name]!
             let others = insertions.filter { $0.module != name }.map(\.insertion)
             do {
-                var status = try status(of: module, detectingEdits: detectingEdits, besides: others)
                 // The support files a module uses are looked at with its own: one edited shows as edited for each.
-                let support = lockfile.support.filter { $0.modules.contains(name) }
-                if !support.isEmpty {
-                    status = supportStatus(of: support.map(\.file), adding: status, detectingEdits: detectingEdits)
-                    status.baseProblem = status.baseProblem ?? supportBaseProblem
-                }
+                let support = lockfile.support.filter { $0.modules.contains(name) }.map(\.file)
+                var status = try status(
+                    of: module, detectingEdits: detectingEdits, besides: others, support: support)
+                if !support.isEmpty { status.baseProblem = status.baseProblem ?? supportBaseProblem }
                 statuses.append(status)
             } catch {
                 problems.add(error)
@@ -53,37 +51,18 @@ package struct ModuleInspector {
         return statuses
     }
 
-    /// `status` with the missing, conflicted and (with `detectingEdits`) edited files among `files` (the support
-    /// files the module uses) added.
-    func supportStatus(of files: [LockedFile], adding status: ModuleStatus, detectingEdits: Bool) -> ModuleStatus {
-        var (edited, missing, conflicted) = (status.editedFiles, status.missingFiles, status.conflictedFiles)
-        for file in files {
-            guard let data = FileManager.default.contents(atPath: recorder.url(file.path).path) else {
-                missing.append(file.path)
-                continue
-            }
-            let bytes = [UInt8](data)
-            if Self.hasConflictMarkers(bytes) { conflicted.append(file.path) }
-            if detectingEdits, !Self.isAsWritten(bytes, file, besides: []) { edited.append(file.path) }
-        }
-        var result = ModuleStatus(
-            name: status.name, module: status.module, outdated: status.outdated, editedFiles: edited,
-            missingFiles: missing, conflictedFiles: conflicted, baseProblem: status.baseProblem)
-        result.brokenInsertions = status.brokenInsertions
-        return result
-    }
-
     /// The status of one module. A file holding `otherInsertions` (those other modules recorded) is edited only
     /// when it differs from what viper-gen wrote without them: a module wired into its parent does not make the
-    /// parent's files count as edited.
-    func status(of module: LockedModule, detectingEdits: Bool, besides otherInsertions: [LockedInsertion] = [])
-        throws(Diagnostics) -> ModuleStatus
-    {
+    /// parent's files count as edited. The `support` files the module uses are looked at with its own files.
+    func status(
+        of module: LockedModule, detectingEdits: Bool, besides otherInsertions: [LockedInsertion] = [],
+        support: [LockedFile] = []
+    ) throws(Diagnostics) -> ModuleStatus {
         let hash = try sets.contentHash(of: module.template, module: module.name)
         var edited: [String] = []
         var missing: [String] = []
         var conflicted: [String] = []
-        for file in module.files {
+        for file in module.files + support {
             guard let data = FileManager.default.contents(atPath: recorder.url(file.path).path) else {
                 missing.append(file.path)
                 continue

@@ -25,27 +25,14 @@ extension ModuleRemovalPlanner {
                 kept.append(entry)
                 continue
             }
-            let url = recorder.url(entry.path)
-            guard let data = FileManager.default.contents(atPath: url.path) else {
-                result.missing.append(entry.path)
-                continue
-            }
-            let bytes = [UInt8](data)
-            let edited = !ModuleInspector.isAsWritten(bytes, entry.file, besides: [])
-            if edited, !force {
-                problems.add(
-                    Diagnostic(
-                        .cannotCreate,
-                        "\(url.path) was edited since viper-gen wrote it, and \(module.name) is the last module that "
-                            + "uses this support file; nothing was removed; keep your work elsewhere, or pass "
-                            + "\(Remedy.option(.force)) to remove it too"))
-                continue
-            }
-            if edited { result.editedRemoved.append(entry.path) }
-            result.removed.append(entry.path)
-            result.changes.deletions.append(
-                ChangeSet.Deletion(root: recorder.lockDirectory, relativePath: entry.path, expectedContents: bytes))
-            result.changes.emptiedFolders += Self.folders(of: entry, below: module).map(recorder.url)
+            let why = ", and \(module.name) is the last module that uses this support file"
+            guard
+                planDeletion(
+                    of: entry.file, besides: [], why: why, force: force, into: &result, problems: &problems)
+            else { continue }
+            // The folders it stands in, below the output folder of its kind of the module that last used it.
+            let root = entry.file.kind == "test" ? module.inputs.testsOutput : module.inputs.output
+            result.changes.emptiedFolders += Self.parentFolders(of: entry.path, below: [root]).map(recorder.url)
         }
         let base = recorder.supportBase(of: kept, replacing: [:])
         let removedSome = kept.count != remaining.support.count
@@ -61,19 +48,5 @@ extension ModuleRemovalPlanner {
         } else if let base, base != oldBase {
             result.supportBase = base
         }
-    }
-
-    /// The folders a support file stands in, below the output folder of its kind of the module that last used it.
-    static func folders(of entry: LockedSupportFile, below module: LockedModule) -> [String] {
-        let root = entry.file.kind == "test" ? module.inputs.testsOutput : module.inputs.output
-        var folders: [String] = []
-        var parts = entry.path.split(separator: "/").dropLast()
-        while !parts.isEmpty {
-            let folder = parts.joined(separator: "/")
-            if folder == root { break }
-            folders.append(folder)
-            parts = parts.dropLast()
-        }
-        return folders
     }
 }

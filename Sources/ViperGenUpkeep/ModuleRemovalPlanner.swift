@@ -66,29 +66,10 @@ package struct ModuleRemovalPlanner {
         }
         let othersInsertions = wiredIn.flatMap { lockfile.modules[$0.module]!.insertions }
         for file in module.files {
-            let url = recorder.url(file.path)
-            guard let data = FileManager.default.contents(atPath: url.path) else {
-                result.missing.append(file.path)
-                continue
-            }
-            let bytes = [UInt8](data)
             // Lines another module recorded as its insertions are that module's, not edits (`modulesWired`).
-            let edited = !ModuleInspector.isAsWritten(
-                bytes, file, besides: othersInsertions.filter { $0.file == file.path })
-            if edited, !force {
-                problems.add(
-                    Diagnostic(
-                        .cannotCreate,
-                        "\(url.path) was edited since viper-gen wrote it; nothing was removed; keep your work "
-                            + "elsewhere, or pass \(Remedy.option(.force)) to remove it too"))
-                continue
-            }
-            if edited { result.editedRemoved.append(file.path) }
-            result.removed.append(file.path)
-            // Staged in the lockfile's folder, which stays, so that every folder below it can go.
-            result.changes.deletions.append(
-                ChangeSet.Deletion(
-                    root: recorder.lockDirectory, relativePath: file.path, expectedContents: bytes))
+            _ = planDeletion(
+                of: file, besides: othersInsertions.filter { $0.file == file.path }, force: force, into: &result,
+                problems: &problems)
         }
         removeInsertions(of: module, force: force, into: &result, problems: &problems)
         var remaining = lockfile
@@ -121,6 +102,36 @@ package struct ModuleRemovalPlanner {
             result.changes.emptiedFolders.append(recorder.url(Lockfile.basesFolder))
         }
         return result
+    }
+
+    /// Plans deleting `file` (a module's file, or a support file with its last module): one that is gone is
+    /// reported missing; one edited since viper-gen wrote it (apart from `insertions`, other modules' lines) stops
+    /// the run (73) unless `force` is set. `why` is said of an edited file before the refusal.
+    func planDeletion(
+        of file: LockedFile, besides insertions: [LockedInsertion], why: String = "", force: Bool,
+        into result: inout Result, problems: inout DiagnosticCollector
+    ) -> Bool {
+        let url = recorder.url(file.path)
+        guard let data = FileManager.default.contents(atPath: url.path) else {
+            result.missing.append(file.path)
+            return false
+        }
+        let bytes = [UInt8](data)
+        let edited = !ModuleInspector.isAsWritten(bytes, file, besides: insertions)
+        if edited, !force {
+            problems.add(
+                Diagnostic(
+                    .cannotCreate,
+                    "\(url.path) was edited since viper-gen wrote it\(why); nothing was removed; keep your work "
+                        + "elsewhere, or pass \(Remedy.option(.force)) to remove it too"))
+            return false
+        }
+        if edited { result.editedRemoved.append(file.path) }
+        result.removed.append(file.path)
+        // Staged in the lockfile's folder, which stays, so that every folder below it can go.
+        result.changes.deletions.append(
+            ChangeSet.Deletion(root: recorder.lockDirectory, relativePath: file.path, expectedContents: bytes))
+        return true
     }
 
     /// Plans taking the module's recorded insertions out of their files: exactly the lines recorded, so that a file
@@ -188,16 +199,21 @@ package struct ModuleRemovalPlanner {
     static func foldersToRemove(of module: LockedModule) -> [String] {
         var folders = Set(module.folders)
         let roots = [module.inputs.output, module.inputs.testsOutput]
-        for file in module.files {
-            var parts = file.path.split(separator: "/").dropLast()
-            while !parts.isEmpty {
-                let folder = parts.joined(separator: "/")
-                if roots.contains(folder) { break }
-                folders.insert(folder)
-                parts = parts.dropLast()
-            }
-        }
+        for file in module.files { folders.formUnion(parentFolders(of: file.path, below: roots)) }
         return folders.sorted()
+    }
+
+    /// The folders `path` stands in, deepest first, up to the first of `roots` (not that one).
+    static func parentFolders(of path: String, below roots: [String]) -> [String] {
+        var folders: [String] = []
+        var parts = path.split(separator: "/").dropLast()
+        while !parts.isEmpty {
+            let folder = parts.joined(separator: "/")
+            if roots.contains(folder) { break }
+            folders.append(folder)
+            parts = parts.dropLast()
+        }
+        return folders
     }
 
     /// Plans taking the module's files out of the Xcode project: the new project file joins the changes, replaced only

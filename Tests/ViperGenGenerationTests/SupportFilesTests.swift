@@ -98,7 +98,10 @@ import Testing
             Issue.record("an unrecorded support file with other bytes was not refused")
         } catch {
             let path = project.folder.appending(path: "Sources/VIPER/Module.swift").path
-            #expect(error.problems == [Diagnostic(.cannotCreate, "\(path) already exists; use \(Remedy.option(.force)) to replace it")])
+            #expect(
+                error.problems == [
+                    Diagnostic(.cannotCreate, "\(path) already exists; use \(Remedy.option(.force)) to replace it")
+                ])
         }
     }
 

@@ -117,6 +117,13 @@ package struct LockfileReader {
                 let template = template(members["template"]!, "\(what).template"),
                 let userNodes = schema.list(members["modules"]!, "\(what).modules")
             else { continue }
+            guard !userNodes.isEmpty else {
+                schema.report(
+                    .invalidValue(
+                        "\(what).modules is empty; a support file belongs to the modules that use it: remove the entry "
+                            + "with its file, or restore the lockfile from git"), at: members["modules"]!.offset)
+                continue
+            }
             var users: [String] = []
             for (number, userNode) in userNodes.enumerated() {
                 guard let name = schema.string(userNode, "\(what).modules[\(number)]") else { continue }
@@ -129,13 +136,8 @@ package struct LockfileReader {
                 }
                 users.append(name)
             }
-            guard !users.isEmpty else {
-                schema.report(
-                    .invalidValue(
-                        "\(what).modules is empty; a support file belongs to the modules that use it: remove the entry "
-                            + "with its file, or restore the lockfile from git"), at: members["modules"]!.offset)
-                continue
-            }
+            // Every name reported already: the entry is left out.
+            guard !users.isEmpty else { continue }
             if let other = filesSeen[file.path] {
                 schema.report(
                     .invalidValue(

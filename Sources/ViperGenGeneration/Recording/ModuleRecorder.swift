@@ -247,17 +247,7 @@ package struct ModuleRecorder: Sendable {
                 return nil
             }
         }
-        let identity = plan.templateIdentity
-        let source: String
-        switch identity.origin {
-        case .builtIn: source = "built-in"
-        case .directory(let folder): source = relativePath(URL(fileURLWithPath: folder)) ?? folder
-        }
-        return LockedModule(
-            name: name,
-            template: LockedTemplate(
-                name: plan.templateName, source: source, version: identity.version, contentHash: identity.contentHash),
-            inputs: inputs, files: lockedFiles)
+        return LockedModule(name: name, template: lockedTemplate(of: plan), inputs: inputs, files: lockedFiles)
     }
 
     /// `url`'s path relative to the lockfile's folder (`.` for the folder itself); `nil` outside it.

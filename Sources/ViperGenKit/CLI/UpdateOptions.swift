@@ -25,7 +25,7 @@ struct UpdateOptions: CommandOptions {
         .value(
             "template", short: "t", "NAME",
             help:
-                "Move the modules named to this set: render them with it and merge, deleting unedited files it does not make",
+                "Move the modules named to this set (files it does not make go, if unedited)",
             \.template),
         .values(
             "template-dir", "DIR", help: "Folder of template sets, searched before the config's (repeatable)",

@@ -190,7 +190,7 @@ import ViperGenTestSupport
             ),
             (
                 ["module", "Search", "--template", "vipr"],
-                "viper-gen: error: unknown template 'vipr'; did you mean 'viper'? available: viper\n"
+                "viper-gen: error: unknown template 'vipr'; did you mean 'viper'? available: viper, viper-classic\n"
             ),
             (
                 ["modul", "Search"],

@@ -72,10 +72,9 @@ import ViperGenTestSupport
                         + "'viper-gen update Search --template viper'\n"))
     }
 
-    @Test func movingDeletesUneditedFilesTheNewSetDoesNotMakeAndMergesTheRest() throws {
+    @Test func movingDeletesUneditedFilesTheNewSetDoesNotMakeAndKeepsEditedOnes() throws {
         let project = try UpkeepProject(config: "{}")
         #expect(try project.run(["module", "Search", "--template", "viper-classic"] + Self.noneFlavour).status == 0)
-        try project.append("Sources/Search/SearchPresenter.swift", "// mine\n")
         try project.append("Sources/Search/SearchView.swift", "// kept\n")
         try Self.writeVersionTwoViper(in: project)
         let moved = try project.run(["update", "Search", "--template", "viper"])
@@ -84,7 +83,7 @@ import ViperGenTestSupport
                 == ProcessResult(
                     status: 0,
                     standardOutput: """
-                        merge Sources/Search/SearchPresenter.swift (your changes and the template's)
+                        update Sources/Search/SearchPresenter.swift
                         create Sources/Search/SearchScreen.swift (new in the set)
                         remove Sources/Search/SearchContract.swift (the new set does not make it)
                         left Sources/Search/SearchView.swift: the set no longer makes it; delete it if you no longer need it
@@ -99,6 +98,7 @@ import ViperGenTestSupport
         #expect(project.read("Sources/Search/SearchContract.swift") == nil)
         #expect(project.read("Sources/Search/SearchView.swift")?.hasSuffix("// kept\n") == true)
         #expect(project.read("Sources/Search/SearchScreen.swift") == "struct SearchScreen {}\n")
+        #expect(project.read("Sources/Search/SearchPresenter.swift") == "final class SearchPresenter {}\n")
         let lockfile = try #require(project.read("viper-gen.lock"))
         #expect(lockfile.contains(#""name": "viper", "source": "templates/viper", "version": "2" }"#))
         #expect(try project.run(["check"]).status == 0)
