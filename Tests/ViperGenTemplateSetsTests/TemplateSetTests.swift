@@ -99,10 +99,13 @@ func loadProblems(_ files: [String: String]) -> [String] {
     @Test func builtInSetLoadsWithoutProblems() throws {
         let set = try TemplateLibrary().load("viper")
         #expect(set.name == "viper")
-        #expect(set.parameters.map(\.name) == ["tests", "ui", "dependencies", "access", "parent"])
+        #expect(
+            set.parameters.map(\.name) == [
+                "ui", "tests", "dependencies", "access", "interactor", "screen", "parent", "presentation",
+            ])
         #expect(
             set.insertions.map(\.anchorText) == [
-                "// viper-gen: routes", "// viper-gen: destinations", "// viper-gen: routes",
+                "// viper-gen: routes", "// viper-gen: delegates", "// viper-gen: destinations", "// viper-gen: routes",
                 "// viper-gen: route cases", "// viper-gen: screens", "// viper-gen: routes",
                 "// viper-gen: route tests",
             ])

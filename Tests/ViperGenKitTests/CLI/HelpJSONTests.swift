@@ -70,7 +70,7 @@ import ViperGenTestSupport
                     help: "Set a template parameter (repeatable)"))
         let viper = try #require(document.templateSets.first { $0.name == "viper" })
         let ui = try #require(viper.parameters.first { $0.name == "ui" })
-        #expect(ui.type == "choice" && ui.values == ["uikit", "swiftui", "none"])
+        #expect(ui.type == "choice" && ui.values == ["swiftui", "uikit", "none"])
         #expect(viper.parameters.contains { $0.type == "bool" && $0.values == ["true", "false"] })
     }
 

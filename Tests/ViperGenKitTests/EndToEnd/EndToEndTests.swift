@@ -95,7 +95,11 @@ import ViperGenTestSupport
         try FileManager.default.createDirectory(
             at: directory.url.appending(path: "Tests/ShopTests"), withIntermediateDirectories: true)
         let result = runCommand(
-            ["module", "Cart", "-q", "-o", "Sources/Shop/Features", "--param", "ui=none", "--author", "A"],
+            [
+                "module", "Cart", "-q", "-o", "Sources/Shop/Features", "--template", "viper-classic", "--param",
+                "ui=none",
+                "--author", "A",
+            ],
             in: directory.url)
         #expect(result == ProcessResult(status: 0, standardOutput: "", standardError: ""))
         let files = snapshotTree(directory.url)
@@ -218,9 +222,12 @@ import ViperGenTestSupport
         #expect(lines.count == 3)
         #expect(
             lines[0]
-                == "viper-gen: error: unknown parameter 'tets' for template 'viper'; did you mean 'tests'? allowed: tests, ui, dependencies, access, parent"
+                == "viper-gen: error: unknown parameter 'tets' for template 'viper'; did you mean 'tests'? allowed: ui, tests, dependencies, access, interactor, screen, parent, presentation"
         )
-        #expect(lines[1] == "viper-gen: error: invalid value 'maybe' for parameter 'tests' (bool); use true or false")
+        #expect(
+            lines[1]
+                == "viper-gen: error: invalid value 'maybe' for parameter 'tests' (choice); use one of swift-testing, xctest, none"
+        )
         #expect(lines[2].hasPrefix("viper-gen: error: invalid value 'appkit' for parameter 'ui' (choice); use one of "))
         #expect(snapshotTree(directory.url).isEmpty)
     }
