@@ -76,8 +76,8 @@ import ViperGenTestSupport
         // SwiftPM passes on what the tool writes to standard error as the plugin's output, on standard output.
         #expect(
             (again.standardOutput + again.standardError).contains(
-                "viper-gen: error: \(package.path)/Sources/App/Search/SearchContract.swift already exists; "
-                    + "use --force to replace it\n"), "\(again)")
+                "viper-gen: error: module Search is recorded in \(package.path)/viper-gen.lock already; nothing was "
+                    + "written: 'viper-gen update Search' brings it up to date"), "\(again)")
         #expect(again.standardError.contains("error: Plugin ended with exit code 73"))
 
         let tested = try runProcess(swiftExecutable, ["test"], in: package)
