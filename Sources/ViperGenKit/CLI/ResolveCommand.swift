@@ -83,6 +83,7 @@ struct ResolveCommand: Command {
                 planner: ConflictResolutionPlanner(recorder: project.recorder), paths: paths, module: module, side: side
             ),
             dryRun: options.dryRun, waiting: context.reportWaiting)
+        let outcomes = Dictionary(uniqueKeysWithValues: resolution.files.map { ($0.path, $0.outcomes) })
         let report = Report(
             module: module.name, side: side.rawValue, dryRun: options.dryRun,
             files: resolution.files.map {
@@ -94,13 +95,31 @@ struct ResolveCommand: Command {
             if report.files.isEmpty { context.console.output("no conflict blocks in \(module.name)'s files\n") }
             let verb = options.dryRun ? "would take" : "took"
             let what = side == .yours ? "your side" : "the template's side"
-            for file in report.files {
+            for (file, resolved) in zip(report.files, resolution.files) {
                 context.console.output(
                     "\(verb) \(what) of \(file.conflicts) conflict block\(file.conflicts == 1 ? "" : "s") in "
                         + "\(file.path)\n")
+                // A dry run shows, per block, the lines it would keep and the lines it would delete.
+                if options.dryRun { context.console.output(Self.preview(outcomes[resolved.path] ?? [], side: side)) }
             }
         }
         return 0
+    }
+
+    /// Each block's lines that taking `side` keeps (`+`) and deletes (`-`), under a line naming where the block
+    /// starts and how many lines of each side stay and go.
+    static func preview(_ outcomes: [ConflictBlocks.Outcome], side: ConflictBlocks.Side) -> String {
+        let (taken, other) = side == .yours ? ("yours", "the template's") : ("the template's", "yours")
+        func count(_ lines: [String]) -> String { lines.count == 1 ? "1 line" : "\(lines.count) lines" }
+        var text = ""
+        for outcome in outcomes {
+            text +=
+                "  line \(outcome.line): keeps \(count(outcome.kept)) of \(taken), deletes \(count(outcome.dropped)) "
+                + "of \(other)\n"
+            for line in outcome.dropped { text += "    - \(line)\n" }
+            for line in outcome.kept { text += "    + \(line)\n" }
+        }
+        return text
     }
 
     /// The files to resolve, relative to the lockfile's folder: those named (each must be a file of `module`), else
