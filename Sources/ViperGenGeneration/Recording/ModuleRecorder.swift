@@ -2,6 +2,7 @@ import ViperGenConfig
 import ViperGenEngine
 import ViperGenFormats
 import ViperGenSupport
+import ViperGenTemplateSets
 
 #if canImport(FoundationEssentials)
     import FoundationEssentials
@@ -138,6 +139,9 @@ package struct ModuleRecorder: Sendable {
             if let clash = caseClash(name, in: lockfile) ?? outputCaseClash(module, in: lockfile) {
                 problems.add(clash)
                 continue
+            }
+            if let lookalike = ModuleName.lookalikeWarning(for: name, recorded: Array(lockfile.modules.keys)) {
+                plan.warnings.append(Warning(lookalike))
             }
             if let recorded = lockfile.modules[name],
                 recorded.inputs.output != module.inputs.output
