@@ -34,7 +34,7 @@ struct InsertionPlanner {
     private struct Target {
         let url: URL
         let original: [UInt8]
-        var lines: [[UInt8]]
+        var lines: LineTable
         /// Which lines this run inserted, so that two entries after one anchor keep their manifest order.
         var inserted: [Bool]
     }
@@ -49,8 +49,9 @@ struct InsertionPlanner {
     var edits: [GenerationPlan.File] {
         targetOrder.compactMap { path in
             let target = targets[path]!
-            let bytes = Array(target.lines.joined())
-            return bytes == target.original ? nil : .edit(of: target.url, to: bytes, replacing: target.original)
+            let bytes = target.lines.bytes
+            return FileSystem.sameBytes(bytes, target.original)
+                ? nil : .edit(of: target.url, to: bytes, replacing: target.original)
         }
     }
 
@@ -136,11 +137,10 @@ struct InsertionPlanner {
             problems.add(problem(insertion, "\(key) is not a regular file; fix \"into\""))
             return nil
         }
-        guard let data = FileManager.default.contents(atPath: key) else {
+        guard let bytes = FileSystem.readBytes(atPath: key) else {
             problems.add(Diagnostic(.io, "\(insertion.name): \(key): cannot read it; check its permissions"))
             return nil
         }
-        let bytes = [UInt8](data)
         if bytes.contains(0) || String(strictUTF8: bytes) == nil {
             problems.add(
                 problem(
@@ -149,7 +149,7 @@ struct InsertionPlanner {
                         + "text files: fix \"into\""))
             return nil
         }
-        let lines = TextLines.split(bytes).map { Array($0) }
+        let lines = LineTable(bytes)
         targets[key] = Target(
             url: url, original: bytes, lines: lines, inserted: Array(repeating: false, count: lines.count))
         targetOrder.append(key)
@@ -164,7 +164,7 @@ struct InsertionPlanner {
         let wanted = InsertionText.trimmed(Array(anchor.utf8))
         let side = insertion.placement.rawValue
         let matches = target.lines.indices.filter {
-            !target.inserted[$0] && InsertionText.trimmed(target.lines[$0]) == wanted
+            !target.inserted[$0] && InsertionText.isAnchor(target.lines[$0], wanted)
         }
         let anchorText = String(decoding: wanted, as: UTF8.self)
         guard let anchorIndex = matches.first else {
@@ -181,7 +181,7 @@ struct InsertionPlanner {
                     + "unique anchor: keep one of them")
         }
         let anchorLine = target.lines[anchorIndex]
-        let lines = InsertionText.lines(of: text, besides: anchorLine)
+        let lines = InsertionText.lines(of: text, besides: Array(anchorLine))
         guard !lines.isEmpty else { return nil }
         let bytes = Array(lines.joined())
         var position: Int
@@ -189,17 +189,18 @@ struct InsertionPlanner {
         switch insertion.placement {
         case .after:
             position = anchorIndex + 1
-            present = target.lines.dropFirst(position).starts(with: lines)
+            present = target.lines.dropFirst(position).starts(with: lines) { $0.elementsEqual($1) }
             while position < target.lines.count, target.inserted[position] { position += 1 }
         case .before:
             position = anchorIndex
             present =
-                anchorIndex >= lines.count && Array(target.lines[(anchorIndex - lines.count)..<anchorIndex]) == lines
+                anchorIndex >= lines.count
+                && target.lines[(anchorIndex - lines.count)..<anchorIndex].elementsEqual(lines) { $0.elementsEqual($1) }
         }
         var hunk = ""
         if !present {
             if position == target.lines.count, let last = target.lines.last, last.last != UInt8(ascii: "\n") {
-                target.lines[position - 1].append(UInt8(ascii: "\n"))
+                target.lines.replace(position - 1, with: Array(last) + [UInt8(ascii: "\n")])
             }
             hunk = InsertionText.hunk(lines: target.lines, inserting: lines, at: position)
             target.lines.insert(contentsOf: lines, at: position)

@@ -56,11 +56,10 @@ package struct ModuleInspector {
         var missing: [String] = []
         var conflicted: [String] = []
         for file in module.files {
-            guard let data = FileManager.default.contents(atPath: recorder.url(file.path).path) else {
+            guard let bytes = FileSystem.readBytes(atPath: recorder.url(file.path).path) else {
                 missing.append(file.path)
                 continue
             }
-            let bytes = [UInt8](data)
             if Self.hasConflictMarkers(bytes) { conflicted.append(file.path) }
             if detectingEdits, !Self.isAsWritten(bytes, file, besides: otherInsertions.filter { $0.file == file.path })
             {
@@ -88,7 +87,7 @@ package struct ModuleInspector {
 
     /// A message for each recorded insertion of `module` whose anchor or lines are gone from its file.
     func brokenInsertions(of module: LockedModule) -> [String] {
-        var files: [String: [[UInt8]]?] = [:]
+        var files: [String: LineTable?] = [:]
         var broken: [String] = []
         for insertion in module.insertions {
             if files[insertion.file] == nil {

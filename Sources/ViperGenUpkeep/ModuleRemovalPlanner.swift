@@ -65,11 +65,10 @@ package struct ModuleRemovalPlanner {
         let othersInsertions = wiredIn.flatMap { lockfile.modules[$0.module]!.insertions }
         for file in module.files {
             let url = recorder.url(file.path)
-            guard let data = FileManager.default.contents(atPath: url.path) else {
+            guard let bytes = FileSystem.readBytes(atPath: url.path) else {
                 result.missing.append(file.path)
                 continue
             }
-            let bytes = [UInt8](data)
             // Lines another module recorded as its insertions are that module's, not edits (`modulesWired`).
             let edited = !ModuleInspector.isAsWritten(
                 bytes, file, besides: othersInsertions.filter { $0.file == file.path })
@@ -110,10 +109,9 @@ package struct ModuleRemovalPlanner {
             ]
         }
         let basePath = Lockfile.basePath(of: module.name)
-        if let base = FileManager.default.contents(atPath: recorder.url(basePath).path) {
+        if let base = try recorder.baseBytes(of: module) {
             result.changes.deletions.append(
-                ChangeSet.Deletion(
-                    root: recorder.lockDirectory, relativePath: basePath, expectedContents: [UInt8](base)))
+                ChangeSet.Deletion(root: recorder.lockDirectory, relativePath: basePath, expectedContents: base))
             result.changes.emptiedFolders.append(recorder.url(Lockfile.basesFolder))
         }
         return result

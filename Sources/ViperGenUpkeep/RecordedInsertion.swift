@@ -1,6 +1,7 @@
 import ViperGenFormats
 import ViperGenGeneration
 import ViperGenMerge
+import ViperGenSupport
 
 #if canImport(FoundationEssentials)
     import FoundationEssentials
@@ -21,13 +22,16 @@ enum RecordedInsertion {
 
     /// Finds `insertion` in `lines`: its anchor (the first line equal to it after trimming), and its text as whole
     /// lines, nearest the anchor on its side when the text stands in several places, else wherever it is.
-    static func place(of insertion: LockedInsertion, in lines: [[UInt8]]) -> Place {
+    static func place<Lines: RandomAccessCollection<Line>, Line: BidirectionalCollection<UInt8>>(
+        of insertion: LockedInsertion, in lines: Lines
+    ) -> Place where Lines.Index == Int {
         let anchor = Array(insertion.anchor.utf8)
-        let anchorIndex = lines.firstIndex { InsertionText.trimmed($0) == anchor }
-        let text = TextLines.split(Array(insertion.text.utf8)).map { Array($0) }
+        let anchorIndex = lines.firstIndex { InsertionText.isAnchor($0, anchor) }
+        let text = TextLines.split(Array(insertion.text.utf8))
         guard !text.isEmpty, lines.count >= text.count else { return Place(anchor: anchorIndex, text: nil) }
         let starts = (0...(lines.count - text.count)).filter { start in
-            lines[start] == text[0] && lines[start..<(start + text.count)].elementsEqual(text)
+            lines[start].elementsEqual(text[0])
+                && lines[start..<(start + text.count)].elementsEqual(text) { $0.elementsEqual($1) }
         }
         var start = starts.first
         if let anchorIndex {
@@ -49,8 +53,8 @@ enum RecordedInsertion {
     }
 
     /// The lines of the file at `url`, `nil` when it cannot be read.
-    static func lines(at url: URL) -> [[UInt8]]? {
-        FileManager.default.contents(atPath: url.path).map { TextLines.split([UInt8]($0)).map { Array($0) } }
+    static func lines(at url: URL) -> LineTable? {
+        FileSystem.readBytes(atPath: url.path).map(LineTable.init)
     }
 
     /// How `insertion` is named in messages: `the text Detail inserted into F after 'A'`.
@@ -66,7 +70,7 @@ enum RecordedInsertion {
             guard let file = recorder.relativePath(insertion.url), let lines = lines(at: insertion.url),
                 let anchor = lines.firstIndex(where: { InsertionText.trimmed($0) == Array(insertion.anchor.utf8) })
             else { continue }
-            let text = Array(InsertionText.lines(of: insertion.text, besides: lines[anchor]).joined())
+            let text = Array(InsertionText.lines(of: insertion.text, besides: Array(lines[anchor])).joined())
             guard !text.isEmpty else { continue }
             let candidate = LockedInsertion(
                 file: file, anchor: insertion.anchor, placement: insertion.placement.rawValue,

@@ -2,6 +2,7 @@ import ViperGenConfig
 import ViperGenEngine
 import ViperGenFormats
 import ViperGenSupport
+import ViperGenTemplateSets
 
 #if canImport(FoundationEssentials)
     import FoundationEssentials
@@ -52,17 +53,48 @@ package struct ModuleRecorder: Sendable {
     }
 
     /// What is wrong with the base of `module`, if anything: missing, or not matching the lockfile.
+    /// A base larger than the lockfile records is not read past that size.
     package func baseProblem(of module: LockedModule) -> ModuleStatus.BaseProblem? {
         let path = lockDirectory.appending(path: Lockfile.basePath(of: module.name)).path
-        guard let data = FileManager.default.contents(atPath: path) else { return .missing }
-        return ModuleBase(decoding: Array(data), for: module) == nil ? .mismatched : nil
+        guard let bytes = FileSystem.readBytes(atPath: path, limit: Self.recordedSize(of: module)) else {
+            return .missing
+        }
+        return ModuleBase(decoding: bytes, for: module) == nil ? .mismatched : nil
+    }
+
+    /// The size the lockfile records for the base of `module`: the sum of its files' sizes.
+    private static func recordedSize(of module: LockedModule) -> Int {
+        module.files.reduce(0) { total, file in
+            let (sum, overflow) = total.addingReportingOverflow(max(file.size, 0))
+            return overflow ? .max - 1 : sum
+        }
+    }
+
+    /// The bytes of the base file of `module` (`nil` when there is none), read no further than the size the lockfile
+    /// records for it: a 1 GB sparse base, a few MB in git, is refused unread.
+    /// - Throws: `Diagnostics` (data, 65) for a base larger than the lockfile records, naming both sizes.
+    package func baseBytes(of module: LockedModule) throws(Diagnostics) -> [UInt8]? {
+        let path = lockDirectory.appending(path: Lockfile.basePath(of: module.name)).path
+        let recorded = Self.recordedSize(of: module)
+        guard let bytes = FileSystem.readBytes(atPath: path, limit: recorded) else { return nil }
+        guard bytes.count > recorded else { return bytes }
+        let size = FileSystem.fileSize(atPath: path).map { "\($0) bytes" } ?? "larger"
+        throw Diagnostics([
+            Diagnostic(
+                .data,
+                "\(path): the base of module \(module.name) is \(size), but \(Lockfile.fileName) records \(recorded) "
+                    + "bytes for it; refused unread; restore both from git, or run "
+                    + "'\(Remedy.command(.adopt, arguments: [module.name], options: [.force]))'")
+        ])
     }
 
     /// The base of `module`: the bytes last written for each of its files.
-    /// - Throws: `Diagnostics` (data, 65) when the base file is missing or does not match the lockfile.
+    /// - Throws: `Diagnostics` (data, 65) when the base file is missing, larger than the lockfile records, or does
+    ///   not match the lockfile.
     package func base(of module: LockedModule) throws(Diagnostics) -> ModuleBase {
         let path = lockDirectory.appending(path: Lockfile.basePath(of: module.name)).path
-        guard let data = FileManager.default.contents(atPath: path) else {
+        let bytes = try baseBytes(of: module)
+        guard let bytes else {
             throw Diagnostics([
                 Diagnostic(
                     .data,
@@ -72,7 +104,7 @@ package struct ModuleRecorder: Sendable {
                         + "again; nothing is deleted")
             ])
         }
-        guard let base = ModuleBase(decoding: Array(data), for: module) else {
+        guard let base = ModuleBase(decoding: bytes, for: module) else {
             throw Diagnostics([
                 Diagnostic(
                     .data,
@@ -107,6 +139,9 @@ package struct ModuleRecorder: Sendable {
             if let clash = caseClash(name, in: lockfile) ?? outputCaseClash(module, in: lockfile) {
                 problems.add(clash)
                 continue
+            }
+            if let lookalike = ModuleName.lookalikeWarning(for: name, recorded: Array(lockfile.modules.keys)) {
+                plan.warnings.append(Warning(lookalike))
             }
             if let recorded = lockfile.modules[name],
                 recorded.inputs.output != module.inputs.output
