@@ -43,6 +43,8 @@ package struct ModuleUpdatePlanner {
     package struct Result {
         package var files: [FileUpdate] = []
         package var changes: ChangeSet
+        /// What the run left alone and the user should know: inserted lines gone from their place.
+        package var warnings: [Warning] = []
     }
 
     /// Plans the update of `modules`.
@@ -63,6 +65,7 @@ package struct ModuleUpdatePlanner {
         var claims = PathClaims(lockfile: lockfile, lockfileURL: recorder.lockfileURL)
         var insertions = InsertionUpdate(recorder: recorder)
         var insertionsChanged = false
+        let everyInsertion = lockfile.modules.keys.sorted().flatMap { lockfile.modules[$0]!.insertions }
         for (index, module) in modules.enumerated() {
             do {
                 let outcome = try update(module, in: lockfile, overrides: overrides, newDate: newDate)
@@ -77,7 +80,8 @@ package struct ModuleUpdatePlanner {
                     bases[module.name] = outcome.base
                 }
                 let recorded = insertions.update(
-                    outcome.entry, rendered: outcome.renderedInsertions, ownFiles: Set(outcome.entry.files.map(\.path)))
+                    outcome.entry, rendered: outcome.renderedInsertions, ownFiles: Set(outcome.entry.files.map(\.path)),
+                    besides: everyInsertion)
                 if recorded != outcome.entry.insertions {
                     newLockfile.modules[module.name]?.insertions = recorded
                     insertionsChanged = true
@@ -102,7 +106,9 @@ package struct ModuleUpdatePlanner {
                 newLockfile, bases: bases, previousBytes: lockfileBytes)
         }
         changes.xcodeProjects = try xcodeProjectUpdates(xcodeEdits)
-        return Result(files: updates, changes: changes)
+        var result = Result(files: updates, changes: changes)
+        result.warnings = insertions.warnings
+        return result
     }
 
     /// One update per Xcode project, in the order the modules name them: modules that joined the same project with
