@@ -1,7 +1,6 @@
 import ViperGenConfig
 import ViperGenFormats
 import ViperGenSupport
-import ViperGenTemplateSets
 
 #if canImport(FoundationEssentials)
     import FoundationEssentials
@@ -16,7 +15,8 @@ extension InsertionPlanner {
     /// the run uses), or a `.viper-gen…` file or folder of a run (its lock, staging, journal or install record).
     /// `nil` for any other file. Names are compared ignoring case, as the Mac's file system does; folders are looked
     /// at up to `top` (the project folder), not above it.
-    static func ownFile(_ url: URL, set: TemplateSet, configPath: String, top: String) -> String? {
+    /// - Parameter set: The name and folder of the set the run uses (`nil` for a built-in set).
+    static func ownFile(_ url: URL, set: (name: String, folder: String)?, configPath: String, top: String) -> String? {
         let path = url.path
         let components = url.pathComponents.map { $0.lowercased() }
         let name = components.last ?? ""
@@ -28,11 +28,7 @@ extension InsertionPlanner {
         if name == Lockfile.fileName { return "viper-gen's lockfile" }
         if components.contains(Lockfile.basesFolder) { return "a module's base, below \(Lockfile.basesFolder)/" }
         if components.contains(where: { $0.hasPrefix(".viper-gen") }) { return "a file of viper-gen's own runs" }
-        if case .directory(let folder) = set.origin,
-            ProjectPath.relative(
-                path, to: ProjectPath.normalized(URL(fileURLWithPath: folder).standardizedFileURL.path))
-                != nil
-        {
+        if let set, ProjectPath.relative(path, to: ProjectPath.normalized(set.folder)) != nil {
             return "a file of the template set '\(set.name)'"
         }
         // A set's folder holds its manifest: a folder on the way up that holds one is a set's.

@@ -119,7 +119,13 @@ struct InsertionPlanner {
             return nil
         }
         let top = request.confinement?.folder ?? request.lockDirectory?.path ?? root.path
-        if let own = Self.ownFile(url, set: set, configPath: request.configName, top: ProjectPath.normalized(top)) {
+        var setFolder: (name: String, folder: String)?
+        if case .directory(let folder) = set.origin {
+            setFolder = (set.name, URL(fileURLWithPath: folder).standardizedFileURL.path)
+        }
+        if let own = Self.ownFile(
+            url, set: setFolder, configPath: request.configName, top: ProjectPath.normalized(top))
+        {
             problems.add(
                 problem(insertion, "\(key) is \(own); insertions never edit viper-gen's own files: fix \"into\""))
             return nil

@@ -23,9 +23,14 @@ struct InsertionUpdate {
     private(set) var updates: [FileUpdate] = []
     /// A warning for each insertion whose lines are gone from their place (deleted by the user), left as it is.
     private(set) var warnings: [Warning] = []
+    /// Every recorded insertion of the lockfile, with the text each stands with in the files as edited so far: an
+    /// insertion is found past the lines of those next to it, some of which this run may have updated already.
+    private var standing: [LockedInsertion]
 
-    init(recorder: ModuleRecorder) {
+    /// An update of the insertions of `lockfile`'s modules.
+    init(recorder: ModuleRecorder, lockfile: Lockfile) {
         self.recorder = recorder
+        standing = lockfile.modules.keys.sorted().flatMap { lockfile.modules[$0]!.insertions }
     }
 
     /// The edits of the target files, each replaced only if it still holds the bytes read.
@@ -39,11 +44,10 @@ struct InsertionUpdate {
     }
 
     /// Updates `module`'s recorded insertions with `rendered` (this run's render of the module), returning the
-    /// insertions to record. Each is looked for at its place only, past the lines of `others` (every recorded
-    /// insertion): lines deleted there are reported and left, never matched with lines further on.
+    /// insertions to record. Each is looked for at its place only, past the lines of the other recorded insertions
+    /// there: lines deleted at it are reported and left, never matched with lines further on.
     mutating func update(
-        _ module: LockedModule, rendered: [GenerationPlan.RenderedInsertion], ownFiles: Set<String>,
-        besides others: [LockedInsertion]
+        _ module: LockedModule, rendered: [GenerationPlan.RenderedInsertion], ownFiles: Set<String>
     ) -> [LockedInsertion] {
         var recorded = module.insertions
         for (number, insertion) in module.insertions.enumerated() where !ownFiles.contains(insertion.file) {
@@ -54,7 +58,7 @@ struct InsertionUpdate {
                 }),
                 var file = read(insertion.file)
             else { continue }
-            let place = RecordedInsertion.place(of: insertion, in: file.lines, besides: others + module.insertions)
+            let place = RecordedInsertion.place(of: insertion, in: file.lines, besides: standing)
             guard let anchor = place.anchor else { continue }
             let newLines = InsertionText.lines(of: new.text, besides: file.lines[anchor])
             // Lossless: the template's text, with the anchor line's indentation (spaces, tabs) and line break.
@@ -89,6 +93,7 @@ struct InsertionUpdate {
                 continue
             }
             files[insertion.file] = file
+            if let index = standing.firstIndex(of: insertion) { standing[index] = recorded[number] }
             var update = FileUpdate(
                 module: module.name, path: insertion.file, action: action, contents: Array(file.lines.joined()))
             update.conflicts = conflicts

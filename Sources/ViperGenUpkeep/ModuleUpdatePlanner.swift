@@ -63,9 +63,8 @@ package struct ModuleUpdatePlanner {
         // The files each module adds to its Xcode project, gathered by project settings.
         var xcodeEdits: [(settings: XcodeProjectSettings, files: [GenerationPlan.File])] = []
         var claims = PathClaims(lockfile: lockfile, lockfileURL: recorder.lockfileURL)
-        var insertions = InsertionUpdate(recorder: recorder)
+        var insertions = InsertionUpdate(recorder: recorder, lockfile: lockfile)
         var insertionsChanged = false
-        let everyInsertion = lockfile.modules.keys.sorted().flatMap { lockfile.modules[$0]!.insertions }
         for (index, module) in modules.enumerated() {
             do {
                 let outcome = try update(module, in: lockfile, overrides: overrides, newDate: newDate)
@@ -80,8 +79,7 @@ package struct ModuleUpdatePlanner {
                     bases[module.name] = outcome.base
                 }
                 let recorded = insertions.update(
-                    outcome.entry, rendered: outcome.renderedInsertions, ownFiles: Set(outcome.entry.files.map(\.path)),
-                    besides: everyInsertion)
+                    outcome.entry, rendered: outcome.renderedInsertions, ownFiles: Set(outcome.entry.files.map(\.path)))
                 if recorded != outcome.entry.insertions {
                     newLockfile.modules[module.name]?.insertions = recorded
                     insertionsChanged = true

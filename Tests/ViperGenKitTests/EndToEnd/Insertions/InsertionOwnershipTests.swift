@@ -133,6 +133,25 @@ import ViperGenTestSupport
         #expect(project.bytes(Self.routerPath) == Array(router.utf8))
     }
 
+    @Test func twoModulesWiredAtOneAnchorAreUpdatedInTurnAndRemovedToTheBytes() throws {
+        let route = { (body: String) in
+            #"{ "into": "List/ListRouter.swift", "after": "// viper-gen: routes", "text": "func show{{ module.name }}() {\n    \#(body)\n}\n" }"#
+        }
+        let project = try InsertionProject.make(insertions: [route("open()")])
+        for name in ["Detail", "Cart"] { try #require(try project.run(["module", name, "-q"]).status == 0) }
+        try project.writeManifest(insertions: [route("open(animated: true)")])
+        #expect(try project.run(["update", "-q"]) == ProcessResult(status: 0, standardOutput: "", standardError: ""))
+        let routes = ["Cart", "Detail"].map { "    func show\($0)() {\n        open(animated: true)\n    }\n" }
+        #expect(project.read(Self.routerPath) == Self.router(with: routes.joined()))
+        #expect(
+            try project.run(["check"])
+                == ProcessResult(status: 0, standardOutput: "2 recorded modules are up to date\n", standardError: ""))
+        #expect(try project.run(["remove", "Detail", "-q"]).status == 0)
+        #expect(project.read(Self.routerPath) == Self.router(with: routes[0]))
+        #expect(try project.run(["remove", "Cart", "-q"]).status == 0)
+        #expect(project.bytes(Self.routerPath) == Array(InsertionProject.router.utf8))
+    }
+
     @Test func resolveTakesASideOfTheBlocksInInsertedLines() throws {
         let route = { (body: String) in
             #"{ "into": "List/ListRouter.swift", "after": "// viper-gen: routes", "text": "func show{{ module.name }}() {\n    \#(body)\n}\n" }"#
