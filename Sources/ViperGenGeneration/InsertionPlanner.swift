@@ -88,7 +88,9 @@ struct InsertionPlanner {
                         url: root.appending(path: path).standardizedFileURL,
                         anchor: String(decoding: InsertionText.trimmed(Array(anchor.utf8)), as: UTF8.self),
                         placement: insertion.placement, text: text))
-                guard checkingDisk, let key = target(of: insertion, path: path, into: &problems) else { continue }
+                guard checkingDisk, let key = target(of: insertion, in: set, path: path, into: &problems) else {
+                    continue
+                }
                 if let problem = insert(text, anchor: anchor, by: insertion, module: module.value, in: key) {
                     problems.add(problem)
                 }
@@ -105,7 +107,7 @@ struct InsertionPlanner {
 
     /// Reads the target file `path` of `insertion` (once a run) and returns its key, or adds the problem.
     private mutating func target(
-        of insertion: TemplateSet.Insertion, path: String, into problems: inout DiagnosticCollector
+        of insertion: TemplateSet.Insertion, in set: TemplateSet, path: String, into problems: inout DiagnosticCollector
     ) -> String? {
         let root = insertion.kind == .code ? request.codeDirectory : request.testsDirectory
         let url = root.appending(path: path).standardizedFileURL
@@ -115,6 +117,18 @@ struct InsertionPlanner {
             let refusal = confinement.problem(with: key, fix: "fix \"into\"")
         {
             problems.add(problem(insertion, refusal.message))
+            return nil
+        }
+        let top = request.confinement?.folder ?? request.lockDirectory?.path ?? root.path
+        var setFolder: (name: String, folder: String)?
+        if case .directory(let folder) = set.origin {
+            setFolder = (set.name, URL(fileURLWithPath: folder).standardizedFileURL.path)
+        }
+        if let own = Self.ownFile(
+            url, set: setFolder, configPath: request.configName, top: ProjectPath.normalized(top))
+        {
+            problems.add(
+                problem(insertion, "\(key) is \(own); insertions never edit viper-gen's own files: fix \"into\""))
             return nil
         }
         if generatedPaths.contains(key.lowercased()) {
@@ -198,19 +212,22 @@ struct InsertionPlanner {
                 && target.lines[(anchorIndex - lines.count)..<anchorIndex].elementsEqual(lines) { $0.elementsEqual($1) }
         }
         var hunk = ""
+        var addedLineBreak = false
         if !present {
             if position == target.lines.count, let last = target.lines.last, last.last != UInt8(ascii: "\n") {
                 target.lines.replace(position - 1, with: Array(last) + [UInt8(ascii: "\n")])
+                addedLineBreak = true
             }
             hunk = InsertionText.hunk(lines: target.lines, inserting: lines, at: position)
             target.lines.insert(contentsOf: lines, at: position)
             target.inserted.insert(contentsOf: Array(repeating: true, count: lines.count), at: position)
             targets[key] = target
         }
-        insertions.append(
-            GenerationPlan.Insertion(
-                module: module, index: insertion.index, url: target.url, anchor: anchorText,
-                placement: insertion.placement, bytes: bytes, alreadyPresent: present, hunk: hunk))
+        var planned = GenerationPlan.Insertion(
+            module: module, index: insertion.index, url: target.url, anchor: anchorText,
+            placement: insertion.placement, bytes: bytes, alreadyPresent: present, hunk: hunk)
+        planned.addedLineBreak = addedLineBreak
+        insertions.append(planned)
         return nil
     }
 }

@@ -56,10 +56,11 @@ package struct ModuleInspector {
         var missing: [String] = []
         var conflicted: [String] = []
         for file in module.files {
-            guard let bytes = FileSystem.readBytes(atPath: recorder.url(file.path).path) else {
+            guard let data = FileManager.default.contents(atPath: recorder.url(file.path).path) else {
                 missing.append(file.path)
                 continue
             }
+            let bytes = [UInt8](data)
             if Self.hasConflictMarkers(bytes) { conflicted.append(file.path) }
             if detectingEdits, !Self.isAsWritten(bytes, file, besides: otherInsertions.filter { $0.file == file.path })
             {
@@ -70,7 +71,7 @@ package struct ModuleInspector {
             name: module.name, module: module, outdated: hash != module.template.contentHash, editedFiles: edited,
             missingFiles: missing, conflictedFiles: conflicted)
         status.baseProblem = recorder.baseProblem(of: module)
-        status.brokenInsertions = brokenInsertions(of: module)
+        status.brokenInsertions = brokenInsertions(of: module, besides: otherInsertions)
         return status
     }
 
@@ -81,13 +82,16 @@ package struct ModuleInspector {
         if recorded(bytes) { return true }
         guard !insertions.isEmpty else { return false }
         var lines = TextLines.split(bytes).map { Array($0) }
-        for insertion in insertions.reversed() { _ = RecordedInsertion.takeOut(insertion, from: &lines) }
+        for insertion in insertions.reversed() {
+            _ = RecordedInsertion.takeOut(insertion, from: &lines, besides: insertions)
+        }
         return recorded(Array(lines.joined()))
     }
 
-    /// A message for each recorded insertion of `module` whose anchor or lines are gone from its file.
-    func brokenInsertions(of module: LockedModule) -> [String] {
-        var files: [String: LineTable?] = [:]
+    /// A message for each recorded insertion of `module` whose anchor or lines are gone from their place in its
+    /// file (next to the anchor, past the lines of `otherInsertions` and the module's other insertions there).
+    func brokenInsertions(of module: LockedModule, besides otherInsertions: [LockedInsertion] = []) -> [String] {
+        var files: [String: [[UInt8]]?] = [:]
         var broken: [String] = []
         for insertion in module.insertions {
             if files[insertion.file] == nil {
@@ -98,9 +102,14 @@ package struct ModuleInspector {
                 broken.append("\(insertion.file) is gone, and with it \(name)")
                 continue
             }
-            let place = RecordedInsertion.place(of: insertion, in: lines)
-            if place.text == nil { broken.append("\(name) is gone or edited") }
-            if place.anchor == nil { broken.append("the anchor '\(insertion.anchor)' is gone from \(insertion.file)") }
+            let place = RecordedInsertion.place(
+                of: insertion, in: lines, besides: module.insertions + otherInsertions)
+            // Without its anchor the text has no place: the anchor is what is named.
+            if place.anchor == nil {
+                broken.append("the anchor '\(insertion.anchor)' is gone from \(insertion.file)")
+            } else if place.text == nil {
+                broken.append("\(name) is gone or edited")
+            }
         }
         return broken
     }

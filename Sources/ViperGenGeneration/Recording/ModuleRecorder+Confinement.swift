@@ -56,6 +56,22 @@ extension ModuleRecorder {
                         "\(lockfileURL.path): module \(name) records \(file.path), \(why); refused, nothing was "
                             + "written; \(fix)"))
             }
+            // Insertions are held to the same rule: none goes into viper-gen's own files.
+            for insertion in module.insertions {
+                let path = insertion.file
+                let own =
+                    ([Lockfile.fileName] + reserved).contains { ProjectConfinement.relative(path, to: $0) == "" }
+                    || ([Lockfile.basesFolder] + setFolders).contains {
+                        ProjectConfinement.relative(path, to: $0) != nil
+                    }
+                    || path.split(separator: "/").contains { $0.lowercased().hasPrefix(".viper-gen") }
+                guard own else { continue }
+                problems.add(
+                    Diagnostic(
+                        .data,
+                        "\(lockfileURL.path): module \(name) records an insertion into \(path), which is viper-gen's "
+                            + "own file; refused, nothing was written; \(fix)"))
+            }
             // One problem a way out: paths below a refused one are not named again.
             var refused: [String] = []
             var seen: Set<String> = []

@@ -155,11 +155,20 @@ package struct ModuleRecorder: Sendable {
                 clashes.forEach { problems.add($0) }
                 continue
             }
+            // Text that stood at its anchor already is not the module's (whoever wrote it keeps it, and `remove`
+            // leaves it), unless the module recorded it itself (`module --force` over it).
+            let earlier = lockfile.modules[name]?.insertions ?? []
             module.insertions = plan.insertions.filter { $0.module == name }.compactMap { insertion in
-                relativePath(insertion.url).map {
-                    LockedInsertion(
-                        file: $0, anchor: insertion.anchor, placement: insertion.placement.rawValue,
-                        text: String(decoding: insertion.bytes, as: UTF8.self), entry: insertion.index)
+                guard let file = relativePath(insertion.url) else { return nil }
+                var locked = LockedInsertion(
+                    file: file, anchor: insertion.anchor, placement: insertion.placement.rawValue,
+                    text: String(decoding: insertion.bytes, as: UTF8.self), entry: insertion.index)
+                guard insertion.alreadyPresent else {
+                    locked.addedLineBreak = insertion.addedLineBreak
+                    return locked
+                }
+                return earlier.first {
+                    var same = $0; same.addedLineBreak = false; return same == locked
                 }
             }
             module.folders = createdFolders(

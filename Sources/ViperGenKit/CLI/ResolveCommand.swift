@@ -27,10 +27,11 @@ struct ResolveCommand: Command {
         USAGE: viper-gen resolve MODULE --ours|--theirs [FILE...] [options]
 
         Replaces every <<<<<<< ||||||| ======= >>>>>>> block that 'viper-gen update' left in the named files of
-        MODULE (default: each of its files that has one) by one side of it: --ours keeps your lines, --theirs takes
-        the template's (your lines in those blocks are dropped; git still has them). The lines outside the blocks
-        are left byte for byte, and nothing else is written; the module's base stays, so the next 'update' merges
-        from where it stands. Resolve by hand where neither side alone is right.
+        MODULE (default: each of its files that has one, and each file its insertions went into) by one side of
+        it: --ours keeps your lines, --theirs takes the template's (your lines in those blocks are dropped; git
+        still has them). The lines outside the blocks are left byte for byte, and nothing else is written; the
+        module's base stays, so the next 'update' merges from where it stands. Resolve by hand where neither side
+        alone is right.
 
         OPTIONS:
         \(HelpText.optionLines(ResolveOptions.declarations))
@@ -122,19 +123,24 @@ struct ResolveCommand: Command {
         return text
     }
 
-    /// The files to resolve, relative to the lockfile's folder: those named (each must be a file of `module`), else
-    /// every file of `module` on disk.
+    /// The files to resolve, relative to the lockfile's folder: those named (each must be a file of `module` or one
+    /// its insertions went into), else every such file on disk.
     /// - Throws: `Diagnostics` (usage, 64) for every named file that is not one of the module's.
     private func files(_ given: [String], of module: LockedModule, in project: LockedProject) throws(Diagnostics)
         -> [String]
     {
+        // The module's files, then the files its insertions went into, which an update of them can leave conflicted.
+        var candidates = module.files.map(\.path)
+        for insertion in module.insertions where !candidates.contains(insertion.file) {
+            candidates.append(insertion.file)
+        }
         guard !given.isEmpty else {
             // Every file of the module that is there; those without blocks are left alone.
-            return module.files.map(\.path).filter { FileSystem.fileType(project.recorder.url($0).path) != nil }
+            return candidates.filter { FileSystem.fileType(project.recorder.url($0).path) != nil }
         }
         var problems = DiagnosticCollector()
         var paths: [String] = []
-        let own = Set(module.files.map(\.path))
+        let own = Set(candidates)
         for file in given {
             let url = URL(fileURLWithPath: file, relativeTo: context.currentDirectory).standardizedFileURL
             guard let path = project.recorder.relativePath(url), own.contains(path) else {
@@ -142,7 +148,7 @@ struct ResolveCommand: Command {
                     Diagnostic(
                         .usage,
                         "\(file) is not a file of module \(module.name); its files: "
-                            + module.files.map { context.shown($0.path, in: project) }.joined(separator: ", ")))
+                            + candidates.map { context.shown($0, in: project) }.joined(separator: ", ")))
                 continue
             }
             if !paths.contains(path) { paths.append(path) }

@@ -113,6 +113,7 @@ struct UpdateCommand: Command {
         policy.newDate = newDate
         let result = try CommitStep.run(policy, dryRun: options.dryRun, waiting: context.reportWaiting)
         let conflicted = result.files.filter { $0.action == .conflicted || $0.action == .unresolved }
+        result.warnings.forEach(context.console.report)
         // A .gitignore that ignores what this run records is named, as 'module' names it.
         if !result.changes.recordFiles.isEmpty, let first = modules.first {
             project.recorder.ignoredRecordWarnings(base: first.name).forEach(context.console.report)
