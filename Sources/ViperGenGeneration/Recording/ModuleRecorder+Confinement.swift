@@ -14,7 +14,8 @@ extension ModuleRecorder {
     /// Refuses a lockfile whose recorded paths leave the project, before anything is read or written: every
     /// module's output folders, files, folders, Xcode project, base and set folder must resolve inside the lockfile's
     /// folder and outside `.git`, and every file must lie in one of its module's output folders and be none of viper-gen's own
-    /// files (the lockfile, the bases, the config, the recorded sets' folders).
+    /// files (the lockfile, the bases, the config, the recorded sets' folders); no insertion may go into one of those
+    /// either (nor into a `.viper-gen…` file).
     /// - Parameter reserved: Paths relative to the lockfile's folder that no module may record (the config file).
     /// - Throws: `Diagnostics` (data, 65) naming each path.
     package func checkConfinement(of lockfile: Lockfile, reserved: [String]) throws(Diagnostics) {
