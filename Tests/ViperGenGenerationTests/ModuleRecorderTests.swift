@@ -57,17 +57,17 @@ import ViperGenTestSupport
         }
     }
 
-    /// A name differing only in letter case from recorded ones is refused, naming the first of them by name; the
-    /// bases folder is looked at for each module of the run.
+    /// A name differing only in letter case from a recorded one is refused, among many recorded modules; so is one
+    /// whose base differs only in letter case from a file in the bases folder, which is listed once for the run.
     @Test func aNameDifferingInLetterCaseNamesTheFirstRecordedOne() throws {
         let project = try TemporaryDirectory()
-        try Self.run(Self.names(1...30) + ["search"], in: project.url)
+        try Self.run(Self.names(1...30) + ["Search"], in: project.url)
         let recorder = ModuleRecorder(lockDirectory: project.url)
         let expected = Diagnostic(
             .cannotCreate,
-            "\(recorder.lockfileURL.path): module SEARCH differs only in letter case from module search, which is "
+            "\(recorder.lockfileURL.path): module SEARCH differs only in letter case from module Search, which is "
                 + "recorded there; a case-insensitive file system (macOS's default) takes the two names for one "
-                + "module: name this one 'search' to work on that one, or choose a name that differs in more than "
+                + "module: name this one 'Search' to work on that one, or choose a name that differs in more than "
                 + "letter case")
         #expect(throws: Diagnostics([expected])) {
             try GenerationPlanner().plan(Self.request(["M31", "SEARCH"], in: project.url, output: "More"))
