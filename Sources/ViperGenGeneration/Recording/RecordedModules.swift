@@ -32,8 +32,8 @@ struct RecordedModules {
         for module in lockfile.modules.values { record(module, replacing: nil) }
     }
 
-    /// The first recorded module, in sorted order, whose name differs from `name` only in letter case (or Unicode
-    /// normalisation); `name` itself when it is recorded.
+    /// The first recorded module, in sorted order, whose name is `name` or differs from it only in letter case (or
+    /// Unicode normalisation); `nil` when there is none.
     func name(matching name: String) -> String? {
         firstNames[name.lowercased()]
     }
