@@ -124,9 +124,17 @@ package struct ModuleRecorder: Sendable {
         var (lockfile, bytes) = try load()
         var problems = DiagnosticCollector()
         var bases: [String: [UInt8]] = [:]
+        // Everything a module's checks look up is gathered or indexed once, so that each module costs the same
+        // however many the run and the lockfile hold.
         var byModule: [String: [GenerationPlan.File]] = [:]
         for file in plan.files { byModule[file.module, default: []].append(file) }
+        var insertionsByModule: [String: [GenerationPlan.Insertion]] = [:]
+        for insertion in plan.insertions { insertionsByModule[insertion.module, default: []].append(insertion) }
+        var foldersByModule: [String: [String]] = [:]
+        for folder in plan.folders { foldersByModule[folder.module, default: []].append(folder.normalizedPath) }
         var claims = PathClaims(lockfile: lockfile, lockfileURL: lockfileURL)
+        var recorded = RecordedModules(lockfile)
+        var listings = FolderListings()
         for name in request.moduleNames where byModule[name] != nil {
             let files = byModule[name]!
             guard var module = lockedModule(name, files: files, plan: plan, request: request) else {
@@ -136,7 +144,9 @@ package struct ModuleRecorder: Sendable {
                             + "\(lockDirectory.path); run viper-gen from the project's folder to keep it up to date"))
                 continue
             }
-            if let clash = caseClash(name, in: lockfile) ?? outputCaseClash(module, in: lockfile) {
+            if let clash = caseClash(name, in: lockfile, recorded: recorded, listings: &listings)
+                ?? outputCaseClash(module, in: recorded)
+            {
                 problems.add(clash)
                 continue
             }
@@ -158,7 +168,7 @@ package struct ModuleRecorder: Sendable {
             // Text that stood at its anchor already is not the module's (whoever wrote it keeps it, and `remove`
             // leaves it), unless the module recorded it itself (`module --force` over it).
             let earlier = lockfile.modules[name]?.insertions ?? []
-            module.insertions = plan.insertions.filter { $0.module == name }.compactMap { insertion in
+            module.insertions = (insertionsByModule[name] ?? []).compactMap { insertion in
                 guard let file = relativePath(insertion.url) else { return nil }
                 var locked = LockedInsertion(
                     file: file, anchor: insertion.anchor, placement: insertion.placement.rawValue,
@@ -171,10 +181,11 @@ package struct ModuleRecorder: Sendable {
                     var same = $0; same.addedLineBreak = false; return same == locked
                 }
             }
+            let old = lockfile.modules[name]
             module.folders = createdFolders(
-                files: files.map(\.normalizedPath),
-                emptyFolders: plan.folders.filter { $0.module == name }.map(\.normalizedPath),
-                in: lockfile, module: name, earlier: lockfile.modules[name]?.folders ?? [])
+                files: files.map(\.normalizedPath), emptyFolders: foldersByModule[name] ?? [],
+                earlier: old?.folders ?? [], recordedByOthers: { recorded.recordsFolder($0, besides: old) })
+            recorded.record(module, replacing: old)
             lockfile.modules[name] = module
             bases[name] = ModuleBase.encoded(files.map { ($0.relativePath, $0.bytes) })
         }
@@ -205,10 +216,17 @@ package struct ModuleRecorder: Sendable {
     /// differently only in letter case (or Unicode normalisation): their base files would be one file on a Mac, and
     /// the lockfile one entry there. `nil` when there is none.
     package func caseClash(_ name: String, in lockfile: Lockfile) -> Diagnostic? {
+        var listings = FolderListings()
+        return caseClash(name, in: lockfile, recorded: RecordedModules(lockfile), listings: &listings)
+    }
+
+    /// `caseClash(_:in:)` with the lockfile's modules indexed (`recorded`) and the bases folder listed
+    /// (`listings`) once for all the modules of a run.
+    func caseClash(
+        _ name: String, in lockfile: Lockfile, recorded modules: RecordedModules, listings: inout FolderListings
+    ) -> Diagnostic? {
         let fix = "a case-insensitive file system (macOS's default) takes the two names for one module: name this one "
-        if lockfile.modules[name] == nil,
-            let recorded = lockfile.modules.keys.sorted().first(where: { FileSystem.isSameNameIgnoringCase($0, name) })
-        {
+        if lockfile.modules[name] == nil, let recorded = modules.name(matching: name) {
             return Diagnostic(
                 .cannotCreate,
                 "\(lockfileURL.path): module \(name) differs only in letter case from module \(recorded), which is "
@@ -216,7 +234,7 @@ package struct ModuleRecorder: Sendable {
                     + "than letter case")
         }
         let bases = lockDirectory.appending(path: Lockfile.basesFolder).path
-        if let variant = FileSystem.caseVariant(of: name + ".base", inFolder: bases) {
+        if let variant = FileSystem.caseVariant(of: name + ".base", inFolder: bases, listings: &listings) {
             let existing = joinedPath(bases, variant)
             return Diagnostic(
                 .cannotCreate,
