@@ -1,8 +1,8 @@
 import ViperGenEngine
 import ViperGenFormats
 
-/// The strings of a set's `template.json` that ManifestReader reads as templates: each file's `output` and
-/// `condition`, each insertion's `into`, `after`, `before`, `text` and `when`.
+/// The strings of a set's `template.json` that ManifestReader reads as templates: each file's and support
+/// file's `output` and `condition`, each insertion's `into`, `after`, `before`, `text` and `when`.
 ///
 /// A string missing here is only parsed when the set loads instead of now; one that is not a template (an anchor
 /// named differently in a later manifest version) is never looked up, since the reader asks by its own fields.
@@ -15,6 +15,7 @@ enum ManifestTemplates {
         var found: [(node: JSONNode, what: String, isCondition: Bool)] = []
         let lists = [
             ("files", ["output": false, "condition": true]),
+            ("support", ["output": false, "condition": true]),
             ("insertions", ["into": false, "after": false, "before": false, "text": false, "when": true]),
         ]
         for (listName, fields) in lists {

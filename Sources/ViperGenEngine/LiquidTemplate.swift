@@ -10,6 +10,8 @@ public final class LiquidTemplate: Sendable {
     public let includedSnippets: [(name: String, location: SourceLocation)]
 
     let source: SourceText
+    /// The template's text and name, for checks that read it (`templates lint`'s look at what a support file reads).
+    package var sourceText: SourceText { source }
     package let blocks: [[Node]]
     /// The name this template would have as a snippet (its file name without `.liquid`), so that a snippet
     /// including the template that includes it is found to be a cycle.

@@ -130,6 +130,12 @@ public struct GenerationPlan: Sendable {
     public var insertionEdits: [File] = []
     /// Every insertion as rendered, whatever the disk holds (what `update` merges).
     package var renderedInsertions: [RenderedInsertion] = []
+    /// The set's support files the run's modules use, and what the run does with each (`SupportFile.Action`);
+    /// those it writes are in `files` too.
+    package var support: [SupportFile] = []
+    /// One line each about a choice the run made for the user (a support file left as it is), for the command to
+    /// print as a note.
+    package var notes: [String] = []
 
     /// Creates a plan.
     public init(

@@ -46,6 +46,7 @@ public struct GenerationPlanner: Sendable {
         if set.generamba == nil { checkConfiguredParameterNames(request, using: set, into: &problems) }
         let writable = try writableModules(modules, of: request, into: &problems)
         var plan = try plan(request, using: set, checkingDisk: true, problems: problems, modules: writable)
+        try placeSupport(&plan, request: request)
         if generambaStyle {
             plan.warnings += modules.compactMap { ModuleName.conventionWarning(for: $0.value).map { Warning($0) } }
         }
@@ -53,7 +54,9 @@ public struct GenerationPlanner: Sendable {
             try planPackageTargets(&plan, request: request, settings: settings, set: set)
         }
         if let lockDirectory = request.lockDirectory {
-            try ModuleRecorder(lockDirectory: lockDirectory).record(&plan, request: request)
+            var recorder = ModuleRecorder(lockDirectory: lockDirectory)
+            recorder.library = library
+            try recorder.record(&plan, request: request)
         }
         if let project = request.xcode.project {
             plan.xcodeProject = try XcodeProjectUpdate.plan(adding: plan.files, to: project, settings: request.xcode)
@@ -158,6 +161,7 @@ public struct GenerationPlanner: Sendable {
         try PlannedFiles.checkRoots(of: request, checkingDisk: checkingDisk, problems: &problems)
         var planned = PlannedFiles(request: request, checkingDisk: checkingDisk)
         var insertionInputs: [(ModuleName, [String: TemplateValue])] = []
+        var moduleVariables: [(ModuleName, [String: TemplateValue])] = []
         for (index, module) in modules.enumerated() {
             var variables = TemplateVariables.make(module: module, request: request, parameters: parameters)
             for file in set.files {
@@ -183,6 +187,7 @@ public struct GenerationPlanner: Sendable {
             }
             variables["file"] = nil
             insertionInputs.append((module, variables))
+            moduleVariables.append((module, variables))
             try progress?.planned(index + 1, of: modules.count, module: module.value)
         }
         // After every module's files, so that no insertion goes into a file the run writes.
@@ -194,6 +199,8 @@ public struct GenerationPlanner: Sendable {
         for (module, variables) in insertionInputs where !set.insertions.isEmpty {
             insertions.plan(set, module: module, variables: variables, into: &problems)
         }
+        let support = Self.renderSupport(
+            set, modules: moduleVariables, request: request, moduleFiles: planned.files, into: &problems)
         try problems.check()
         let files = planned.files
         var plan = GenerationPlan(templateName: set.name, parameters: parameters, files: files, warnings: set.warnings)
@@ -201,6 +208,7 @@ public struct GenerationPlanner: Sendable {
         plan.insertionEdits = insertions.edits
         plan.renderedInsertions = insertions.rendered
         plan.templateIdentity = (set.contentHash, set.origin, set.version)
+        plan.support = support
         return Self.relocated(plan, into: request.moduleFolder, tests: request.testsModuleFolder)
     }
 

@@ -94,7 +94,7 @@ public struct GenerationRequest: Sendable {
 
     /// Creates a request; every value not given takes the documented default.
     public init(
-        moduleNames: [String], templateName: String = "viper",
+        moduleNames: [String], templateName: String = TemplateLibrary.defaultSetName,
         parameterAssignments: [(key: String, value: String)] = [],
         configuredParameters: [(key: String, value: String)] = [], configName: String = "",
         author: String = "", company: String = "", projectName: String, prefix: String = "", target: String,

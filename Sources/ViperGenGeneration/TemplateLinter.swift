@@ -43,6 +43,8 @@ public struct TemplateLinter: Sendable {
         public let renderedCombinations: Int
         /// How many files the defaults generate.
         public let files: Int
+        /// What is worth fixing without failing (a support file that reads `module.`).
+        public var warnings: [Warning] = []
     }
 
     /// Lints the set in `folder`.
@@ -108,8 +110,10 @@ public struct TemplateLinter: Sendable {
             }
         }
         problems.addOmitted(omittedByOneCombination)
-        return Report(
+        var report = Report(
             problems: problems.diagnostics?.problems ?? [], renderedCombinations: combinations.count, files: fileCount)
+        report.warnings = Self.supportWarnings(of: set)
+        return report
     }
 
     /// The defaults (no assignment), then one assignment per other choice value and per non-default bool value.

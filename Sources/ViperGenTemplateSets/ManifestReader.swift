@@ -7,6 +7,7 @@ import ViperGenSupport
 /// ```json
 /// {
 ///   "name": "viper",
+///   "version": "2",
 ///   "summary": "A VIPER module",
 ///   "parameters": [{ "name": "tests", "type": "bool", "default": true, "description": "Generate tests" }],
 ///   "files": [{ "source": "View.swift.liquid", "output": "{{ module.name }}/{{ module.type_name }}View.swift",
@@ -27,9 +28,11 @@ struct ManifestReader {
 
     struct Fields {
         var name = ""
+        var version: String?
         var summary = ""
         var parameters: [TemplateParameter] = []
         var files: [FileEntry] = []
+        var support: [FileEntry] = []
         var insertions: [InsertionEntry] = []
     }
 
@@ -61,7 +64,8 @@ struct ManifestReader {
         var fields = Fields()
         guard
             let members = schema.object(
-                root, "the manifest", keys: ["name", "summary", "parameters", "files", "insertions"],
+                root, "the manifest",
+                keys: ["name", "version", "summary", "parameters", "files", "support", "insertions"],
                 required: ["name", "files"])
         else {
             return fields
@@ -73,6 +77,7 @@ struct ManifestReader {
             problem("\"name\" must be letters, digits, '-' and '_'", at: name.offset)
         }
         fields.summary = members["summary"].flatMap { schema.string($0, "\"summary\"") } ?? ""
+        fields.version = members["version"].flatMap { schema.string($0, "\"version\"") }
         // Lists are walked by index here: `enumerated()` makes the generic `EnumeratedSequence<[JSONNode]>`, whose
         // requirements the runtime checks by scanning every conformance of the program, on every run.
         let parameterNodes = members["parameters"].flatMap { schema.list($0, "\"parameters\"") } ?? []
@@ -93,6 +98,10 @@ struct ManifestReader {
         }
         for index in fileNodes.indices {
             if let entry = fileEntry(fileNodes[index], "files[\(index)]") { fields.files.append(entry) }
+        }
+        let supportNodes = members["support"].flatMap { schema.list($0, "\"support\"") } ?? []
+        for index in supportNodes.indices {
+            if let entry = fileEntry(supportNodes[index], "support[\(index)]") { fields.support.append(entry) }
         }
         let insertionNodes = members["insertions"].flatMap { schema.list($0, "\"insertions\"") } ?? []
         for index in insertionNodes.indices {

@@ -33,6 +33,15 @@ public struct TemplateLibrary: Sendable {
         self.projectDirectories = Set(projectDirectories.map(\.path))
     }
 
+    /// The built-in set a run uses when neither `--template` nor a config names one: the current set, `viper`. Every
+    /// built-in set is a folder of `Templates/`, embedded at build time (`builtInNames`), so a new set there is
+    /// found by its name alone.
+    public static let defaultSetName = "viper"
+
+    /// The built-in set that modules recorded with the built-in `viper` before it declared a version were made with:
+    /// the pre-2026 set, kept under this name (`LockedSetResolver` reads such records as this set's).
+    public static let classicSetName = "viper-classic"
+
     /// The names of the built-in sets.
     public static var builtInNames: [String] {
         Set(EmbeddedTemplates.files.keys.compactMap { $0.split(separator: "/").first.map(String.init) }).sorted()

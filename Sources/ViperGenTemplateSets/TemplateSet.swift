@@ -47,6 +47,10 @@ public struct TemplateSet: Sendable {
     public let files: [File]
     /// Built in or from a folder.
     public let origin: Origin
+    /// The support files the set declares (`"support"` in the manifest), in manifest order: files its modules
+    /// share, written once below the same roots by the first module that needs them and recorded apart from every
+    /// module (`Lockfile.support`). Rendered with the same variables as a module's files.
+    public var support: [File] = []
     /// Text the set inserts into existing files, in manifest order; none for a Generamba set.
     public var insertions: [Insertion] = []
     /// The set's snippets, by the name `include` uses (and by a name that matched one only ignoring case).
@@ -60,6 +64,6 @@ public struct TemplateSet: Sendable {
     /// SHA-256 over every file of the set (paths and contents), which the lockfile records: another hash means the
     /// set changed since a module was written.
     public var contentHash = ""
-    /// The version the set declares (a rambaspec's `version`), if any.
+    /// The version the set declares (a manifest's or a rambaspec's `version`), if any; the lockfile records it.
     public var version: String? = nil
 }

@@ -61,24 +61,8 @@ package struct TemplateSetLoader {
         var warnings: [Warning] = []
         var snippets = loadSnippets(in: snippetsFolder(into: &problems, warnings: &warnings), into: &problems)
 
-        var templateFiles: [TemplateSet.File] = []
-        for entry in fields.files {
-            guard let text = files[entry.source] else {
-                manifest.problem(
-                    "no template '\(entry.source)' in the set; add the file or fix \"source\"", at: entry.sourceOffset)
-                continue
-            }
-            do {
-                let template = try parsedTemplate(entry.source, text: text)
-                templateFiles.append(
-                    TemplateSet.File(
-                        source: entry.source, kind: entry.kind, outputText: entry.outputText,
-                        conditionText: entry.conditionText, outputPath: entry.output, condition: entry.condition,
-                        template: template))
-            } catch {
-                problems.add(error)
-            }
-        }
+        let templateFiles = setFiles(fields.files, manifest: &manifest, into: &problems)
+        let supportFiles = setFiles(fields.support, manifest: &manifest, into: &problems)
         var insertions: [TemplateSet.Insertion] = []
         for entry in fields.insertions {
             var text = entry.text
@@ -109,7 +93,8 @@ package struct TemplateSetLoader {
         for problem in byPosition { problems.add(problem) }
         problems.addOmitted(manifest.omittedCount)
         checkIncludes(
-            of: templateFiles.map(\.template) + insertions.map(\.text) + snippets.values.sorted { $0.name < $1.name },
+            of: templateFiles.map(\.template) + supportFiles.map(\.template) + insertions.map(\.text)
+                + snippets.values.sorted { $0.name < $1.name },
             snippets: &snippets,
             into: &problems, warnings: &warnings)
         try problems.check()
@@ -118,7 +103,35 @@ package struct TemplateSetLoader {
             origin: origin, snippets: snippets, generamba: nil, warnings: warnings,
             contentHash: precomputedContentHash ?? TemplateSet.contentHash(of: files))
         set.insertions = insertions
+        set.support = supportFiles
+        set.version = fields.version
         return set
+    }
+
+    /// The files of the manifest's `entries` (`"files"` or `"support"`) with their templates parsed; an entry whose
+    /// template is missing or does not parse is a problem.
+    private func setFiles(
+        _ entries: [ManifestReader.FileEntry], manifest: inout ManifestReader, into problems: inout DiagnosticCollector
+    ) -> [TemplateSet.File] {
+        var setFiles: [TemplateSet.File] = []
+        for entry in entries {
+            guard let text = files[entry.source] else {
+                manifest.problem(
+                    "no template '\(entry.source)' in the set; add the file or fix \"source\"", at: entry.sourceOffset)
+                continue
+            }
+            do {
+                let template = try parsedTemplate(entry.source, text: text)
+                setFiles.append(
+                    TemplateSet.File(
+                        source: entry.source, kind: entry.kind, outputText: entry.outputText,
+                        conditionText: entry.conditionText, outputPath: entry.output, condition: entry.condition,
+                        template: template))
+            } catch {
+                problems.add(error)
+            }
+        }
+        return setFiles
     }
 
     /// The set's snippets folder with its `/` (`snippets/`), found as a case-insensitive disk finds it: `snippets/`,

@@ -27,6 +27,7 @@ package final class LockedSetResolver {
     /// The content hash of the set `template` names, as it is now.
     /// - Throws: `Diagnostics` (data, 65) when the set no longer exists, or its folder leads out of the project.
     func contentHash(of template: LockedTemplate, module: String) throws(Diagnostics) -> String {
+        let template = library.current(template)
         let key = template.source + "\u{0}" + template.name
         if let hash = hashes[key] { return hash }
         let hash: String?
@@ -45,6 +46,7 @@ package final class LockedSetResolver {
     /// The set `template` names, loaded and validated.
     /// - Throws: `Diagnostics`: data (65) when the set no longer exists, or for its problems.
     package func load(_ template: LockedTemplate, module: String) throws(Diagnostics) -> TemplateSet {
+        let template = library.current(template)
         let key = template.source + "\u{0}" + template.name
         if let set = sets[key] { return set }
         let set: TemplateSet

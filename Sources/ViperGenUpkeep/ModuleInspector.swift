@@ -32,11 +32,17 @@ package struct ModuleInspector {
         let insertions = names.flatMap { name in
             lockfile.modules[name]!.insertions.map { (module: name, insertion: $0) }
         }
+        let supportBaseProblem = recorder.supportBaseProblem(of: lockfile)
         for name in names {
             let module = lockfile.modules[name]!
             let others = insertions.filter { $0.module != name }.map(\.insertion)
             do {
-                statuses.append(try status(of: module, detectingEdits: detectingEdits, besides: others))
+                // The support files a module uses are looked at with its own: one edited shows as edited for each.
+                let support = lockfile.support.filter { $0.modules.contains(name) }.map(\.file)
+                var status = try status(
+                    of: module, detectingEdits: detectingEdits, besides: others, support: support)
+                if !support.isEmpty { status.baseProblem = status.baseProblem ?? supportBaseProblem }
+                statuses.append(status)
             } catch {
                 problems.add(error)
             }
@@ -47,15 +53,16 @@ package struct ModuleInspector {
 
     /// The status of one module. A file holding `otherInsertions` (those other modules recorded) is edited only
     /// when it differs from what viper-gen wrote without them: a module wired into its parent does not make the
-    /// parent's files count as edited.
-    func status(of module: LockedModule, detectingEdits: Bool, besides otherInsertions: [LockedInsertion] = [])
-        throws(Diagnostics) -> ModuleStatus
-    {
+    /// parent's files count as edited. The `support` files the module uses are looked at with its own files.
+    func status(
+        of module: LockedModule, detectingEdits: Bool, besides otherInsertions: [LockedInsertion] = [],
+        support: [LockedFile] = []
+    ) throws(Diagnostics) -> ModuleStatus {
         let hash = try sets.contentHash(of: module.template, module: module.name)
         var edited: [String] = []
         var missing: [String] = []
         var conflicted: [String] = []
-        for file in module.files {
+        for file in module.files + support {
             guard let data = FileManager.default.contents(atPath: recorder.url(file.path).path) else {
                 missing.append(file.path)
                 continue

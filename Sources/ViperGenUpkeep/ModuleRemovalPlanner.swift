@@ -42,6 +42,8 @@ package struct ModuleRemovalPlanner {
         package var packageManifestVariants: [(manifest: URL, targets: [String])] = []
         /// The deletions, edits and record files that make the removal.
         package var changes: ChangeSet
+        /// The support files' new base, when support files stay and one went.
+        var supportBase: [UInt8]?
     }
 
     /// Plans removing `module` from `lockfile`.
@@ -64,49 +66,33 @@ package struct ModuleRemovalPlanner {
         }
         let othersInsertions = wiredIn.flatMap { lockfile.modules[$0.module]!.insertions }
         for file in module.files {
-            let url = recorder.url(file.path)
-            guard let bytes = FileSystem.readBytes(atPath: url.path) else {
-                result.missing.append(file.path)
-                continue
-            }
             // Lines another module recorded as its insertions are that module's, not edits (`modulesWired`).
-            let edited = !ModuleInspector.isAsWritten(
-                bytes, file, besides: othersInsertions.filter { $0.file == file.path })
-            if edited, !force {
-                problems.add(
-                    Diagnostic(
-                        .cannotCreate,
-                        "\(url.path) was edited since viper-gen wrote it; nothing was removed; keep your work "
-                            + "elsewhere, or pass \(Remedy.option(.force)) to remove it too"))
-                continue
-            }
-            if edited { result.editedRemoved.append(file.path) }
-            result.removed.append(file.path)
-            // Staged in the lockfile's folder, which stays, so that every folder below it can go.
-            result.changes.deletions.append(
-                ChangeSet.Deletion(
-                    root: recorder.lockDirectory, relativePath: file.path, expectedContents: bytes))
+            _ = planDeletion(
+                of: file, besides: othersInsertions.filter { $0.file == file.path }, force: force, into: &result,
+                problems: &problems)
         }
         removeInsertions(of: module, in: lockfile, force: force, into: &result, problems: &problems)
+        var remaining = lockfile
+        remaining.modules[module.name] = nil
+        removeSupport(of: module, from: &remaining, force: force, into: &result, problems: &problems)
         try problems.check()
-        result.changes.emptiedFolders = Self.foldersToRemove(of: module).map(recorder.url)
+        result.changes.emptiedFolders =
+            Self.foldersToRemove(of: module).map(recorder.url) + result.changes.emptiedFolders
         if let xcode = module.inputs.xcode {
             try removeFromProject(recorder.url(xcode.project), module: module, into: &result)
         }
         if let package = module.inputs.package {
             try removeFromManifest(package, into: &result)
         }
-        var remaining = lockfile
-        remaining.modules[module.name] = nil
         if remaining.modules.isEmpty, let lockfileBytes {
             // The last module: the lockfile goes too, so that a project that only ever had this module is as before.
             result.changes.deletions.append(
                 ChangeSet.Deletion(
                     root: recorder.lockDirectory, relativePath: Lockfile.fileName, expectedContents: lockfileBytes))
         } else {
-            result.changes.recordFiles = [
-                recorder.recordFiles(remaining, bases: [:], previousBytes: lockfileBytes)[0]
-            ]
+            // The lockfile, and the support files' base when it changed: no module's base is written.
+            result.changes.recordFiles = recorder.recordFiles(
+                remaining, bases: [:], previousBytes: lockfileBytes, supportBase: result.supportBase)
         }
         let basePath = Lockfile.basePath(of: module.name)
         if let base = try recorder.baseBytes(of: module) {
@@ -115,6 +101,35 @@ package struct ModuleRemovalPlanner {
             result.changes.emptiedFolders.append(recorder.url(Lockfile.basesFolder))
         }
         return result
+    }
+
+    /// Plans deleting `file` (a module's file, or a support file with its last module): one that is gone is
+    /// reported missing; one edited since viper-gen wrote it (apart from `insertions`, other modules' lines) stops
+    /// the run (73) unless `force` is set. `why` is said of an edited file before the refusal.
+    func planDeletion(
+        of file: LockedFile, besides insertions: [LockedInsertion], why: String = "", force: Bool,
+        into result: inout Result, problems: inout DiagnosticCollector
+    ) -> Bool {
+        let url = recorder.url(file.path)
+        guard let bytes = FileSystem.readBytes(atPath: url.path) else {
+            result.missing.append(file.path)
+            return false
+        }
+        let edited = !ModuleInspector.isAsWritten(bytes, file, besides: insertions)
+        if edited, !force {
+            problems.add(
+                Diagnostic(
+                    .cannotCreate,
+                    "\(url.path) was edited since viper-gen wrote it\(why); nothing was removed; keep your work "
+                        + "elsewhere, or pass \(Remedy.option(.force)) to remove it too"))
+            return false
+        }
+        if edited { result.editedRemoved.append(file.path) }
+        result.removed.append(file.path)
+        // Staged in the lockfile's folder, which stays, so that every folder below it can go.
+        result.changes.deletions.append(
+            ChangeSet.Deletion(root: recorder.lockDirectory, relativePath: file.path, expectedContents: bytes))
+        return true
     }
 
     /// Plans taking the module's recorded insertions out of their files: exactly the lines recorded, at the place
@@ -205,16 +220,21 @@ package struct ModuleRemovalPlanner {
     static func foldersToRemove(of module: LockedModule) -> [String] {
         var folders = Set(module.folders)
         let roots = [module.inputs.output, module.inputs.testsOutput]
-        for file in module.files {
-            var parts = file.path.split(separator: "/").dropLast()
-            while !parts.isEmpty {
-                let folder = parts.joined(separator: "/")
-                if roots.contains(folder) { break }
-                folders.insert(folder)
-                parts = parts.dropLast()
-            }
-        }
+        for file in module.files { folders.formUnion(parentFolders(of: file.path, below: roots)) }
         return folders.sorted()
+    }
+
+    /// The folders `path` stands in, deepest first, up to the first of `roots` (not that one).
+    static func parentFolders(of path: String, below roots: [String]) -> [String] {
+        var folders: [String] = []
+        var parts = path.split(separator: "/").dropLast()
+        while !parts.isEmpty {
+            let folder = parts.joined(separator: "/")
+            if roots.contains(folder) { break }
+            folders.append(folder)
+            parts = parts.dropLast()
+        }
+        return folders
     }
 
     /// Plans taking the module's files out of the Xcode project: the new project file joins the changes, replaced only

@@ -18,6 +18,9 @@ package struct FileUpdate: Sendable {
         case restored
         /// The set no longer makes it: left in place, never deleted.
         case orphaned
+        /// The module moved to another set (`update --template`) that does not make it, and it was as viper-gen
+        /// wrote it: deleted.
+        case removed
         /// Recorded as absent when the module was adopted (the module did not have it): left out, not written,
         /// until `update --restore` names it.
         case absent

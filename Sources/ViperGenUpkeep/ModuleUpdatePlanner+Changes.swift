@@ -13,9 +13,12 @@ package struct TemplateChanges: Sendable, Equatable {
 }
 
 extension ModuleUpdatePlanner {
-    /// The files the set as it is now adds, removes and changes in `module`, compared with its base.
+    /// The files the set as it is now adds, removes and changes in `module`, compared with its base, and, given the
+    /// `lockfile`, in the support files it renders for the module (compared with their base).
     /// - Throws: `Diagnostics`: a missing base or set (65), template errors.
-    package func templateChanges(of module: LockedModule) throws(Diagnostics) -> TemplateChanges {
+    package func templateChanges(of module: LockedModule, in lockfile: Lockfile? = nil) throws(Diagnostics)
+        -> TemplateChanges
+    {
         let base = try recorder.base(of: module)
         let set = try sets.load(module.template, module: module.name)
         let request = GenerationRequest(
@@ -37,6 +40,7 @@ extension ModuleUpdatePlanner {
             if old != file.bytes { changes.changed.append(path) }
         }
         changes.removed = module.files.map(\.path).filter { !rendered.contains($0) }
+        if let lockfile { try addSupportChanges(of: render.support, in: lockfile, to: &changes) }
         return changes
     }
 }

@@ -32,6 +32,10 @@ package struct ModuleUpdatePlanner {
     package var creation: Creation?
     /// Told after each module is planned; it may stop the run before anything is written.
     package var progress: ModuleProgress?
+    /// The set the modules move to (`update --template`), found as `module --template` finds it; `nil` renders each
+    /// with its recorded set. A moved module's files the new set does not make are deleted when they are as
+    /// written, and left (orphaned) when edited.
+    package var movingTo: String?
 
     package init(recorder: ModuleRecorder, sets: LockedSetResolver, library: TemplateLibrary) {
         self.recorder = recorder
@@ -65,15 +69,19 @@ package struct ModuleUpdatePlanner {
         var claims = PathClaims(lockfile: lockfile, lockfileURL: recorder.lockfileURL)
         var insertions = InsertionUpdate(recorder: recorder, lockfile: lockfile)
         var insertionsChanged = false
+        var supportRenders: [SupportRender] = []
+        var deletions: [ChangeSet.Deletion] = []
         for (index, module) in modules.enumerated() {
             do {
                 let outcome = try update(module, in: lockfile, overrides: overrides, newDate: newDate)
                 // Absent files too: the entry keeps them, and a path is one module's, whether written or left out.
-                for file in outcome.files where file.action != .orphaned {
+                for file in outcome.files where file.action != .orphaned && file.action != .removed {
                     if let problem = claims.claim(file.path, by: module.name) { problems.add(problem) }
                 }
                 updates += outcome.files
                 writes += outcome.writes
+                deletions += outcome.deletions
+                supportRenders.append(SupportRender(module: outcome.entry, files: outcome.support))
                 if outcome.entry != module {
                     newLockfile.modules[module.name] = outcome.entry
                     bases[module.name] = outcome.base
@@ -98,10 +106,13 @@ package struct ModuleUpdatePlanner {
         }
         try problems.check()
         updates += insertions.updates
-        var changes = ChangeSet(files: writes + insertions.writes, confinement: recorder.confinement)
-        if !bases.isEmpty || insertionsChanged {
+        let support = try updateSupport(of: lockfile, renders: supportRenders, into: &newLockfile)
+        updates += support.files
+        var changes = ChangeSet(files: writes + insertions.writes + support.writes, confinement: recorder.confinement)
+        changes.deletions = deletions
+        if !bases.isEmpty || insertionsChanged || support.changed {
             changes.recordFiles = recorder.recordFiles(
-                newLockfile, bases: bases, previousBytes: lockfileBytes)
+                newLockfile, bases: bases, previousBytes: lockfileBytes, supportBase: support.base)
         }
         changes.xcodeProjects = try xcodeProjectUpdates(xcodeEdits)
         var result = Result(files: updates, changes: changes)
@@ -138,6 +149,25 @@ package struct ModuleUpdatePlanner {
         return updates
     }
 
+    /// The update of a file viper-gen wrote as `base`, now `yours` on disk, that the set renders as `theirs`: yours
+    /// unchanged → theirs; theirs unchanged → yours; both changed → the three-way line merge.
+    static func merge(module: String, path: String, base: [UInt8], yours: [UInt8], theirs: [UInt8]) -> FileUpdate {
+        if yours == base || yours == theirs {
+            return FileUpdate(
+                module: module, path: path, action: yours == theirs ? .unchanged : .updated,
+                contents: yours == theirs ? nil : theirs)
+        }
+        if theirs == base { return FileUpdate(module: module, path: path, action: .kept, contents: nil) }
+        let merged = ThreeWayMerge.merge(base: base, yours: yours, theirs: theirs)
+        var update = FileUpdate(
+            module: module, path: path, action: merged.hasConflicts ? .conflicted : .merged, contents: merged.bytes,
+            conflicts: merged.conflicts)
+        if merged.hasConflicts, let blocks = try? ConflictBlocks(merged.bytes) {
+            update.templateAdditions = blocks.blocks.count(where: \.onlyAddsTemplateLines)
+        }
+        return update
+    }
+
     private struct ModuleOutcome {
         var files: [FileUpdate] = []
         var writes: [GenerationPlan.File] = []
@@ -148,6 +178,10 @@ package struct ModuleUpdatePlanner {
         var newFiles: [GenerationPlan.File] = []
         /// The module's insertions as rendered now.
         var renderedInsertions: [GenerationPlan.RenderedInsertion] = []
+        /// The set's support files as rendered now for the module.
+        var support: [SupportFile] = []
+        /// The files a move to another set deletes (`movingTo`).
+        var deletions: [ChangeSet.Deletion] = []
     }
 
     private func update(
@@ -155,7 +189,12 @@ package struct ModuleUpdatePlanner {
         newDate: (date: GenerationDate, now: Int?)?
     ) throws(Diagnostics) -> ModuleOutcome {
         let base = try recorder.base(of: module)
-        let set = try sets.load(module.template, module: module.name)
+        let set: TemplateSet
+        if let movingTo {
+            set = try library.load(movingTo)
+        } else {
+            set = try sets.load(module.template, module: module.name)
+        }
         let request = GenerationRequest(
             recorded: module, set: set, recorder: recorder, overrides: overrides, newDate: newDate,
             limits: renderLimits)
@@ -200,6 +239,7 @@ package struct ModuleUpdatePlanner {
             entry: entry, base: ModuleBase.encoded(render.files.map { ($0.relativePath, $0.bytes) }),
             xcode: request.xcode.project == nil ? nil : request.xcode)
         outcome.renderedInsertions = render.renderedInsertions
+        outcome.support = render.support
         // Each recorded file is read once, as bytes: for conflict markers here, as yours below.
         var recorded: [String: [UInt8]] = [:]
         for file in module.files {
@@ -242,21 +282,7 @@ package struct ModuleUpdatePlanner {
                     contents: theirs)
                 outcome.newFiles.append(file)
             case (let baseBytes?, let yours?):
-                if yours == baseBytes || yours == theirs {
-                    update = FileUpdate(
-                        module: module.name, path: path, action: yours == theirs ? .unchanged : .updated,
-                        contents: yours == theirs ? nil : theirs)
-                } else if theirs == baseBytes {
-                    update = FileUpdate(module: module.name, path: path, action: .kept, contents: nil)
-                } else {
-                    let merged = ThreeWayMerge.merge(base: baseBytes, yours: yours, theirs: theirs)
-                    update = FileUpdate(
-                        module: module.name, path: path, action: merged.hasConflicts ? .conflicted : .merged,
-                        contents: merged.bytes, conflicts: merged.conflicts)
-                    if merged.hasConflicts, let blocks = try? ConflictBlocks(merged.bytes) {
-                        update.templateAdditions = blocks.blocks.count(where: \.onlyAddsTemplateLines)
-                    }
-                }
+                update = Self.merge(module: module.name, path: path, base: baseBytes, yours: yours, theirs: theirs)
             case (nil, _?):
                 // A file new in the set where one exists already: another module's (never shared), or one viper-gen
                 // did not write (never taken over).
@@ -290,6 +316,13 @@ package struct ModuleUpdatePlanner {
                 })
         }
         for file in module.files where !rendered.contains(file.path) {
+            // Moving to another set: a file only the old set made goes, unless it holds your work.
+            if movingTo != nil, let bytes = recorded[file.path], bytes == base.files[file.path] {
+                outcome.files.append(FileUpdate(module: module.name, path: file.path, action: .removed, contents: nil))
+                outcome.deletions.append(
+                    ChangeSet.Deletion(root: recorder.lockDirectory, relativePath: file.path, expectedContents: bytes))
+                continue
+            }
             outcome.files.append(FileUpdate(module: module.name, path: file.path, action: .orphaned, contents: nil))
         }
         for path in entry.absent {

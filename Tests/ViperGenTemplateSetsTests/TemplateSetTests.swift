@@ -66,12 +66,16 @@ func loadProblems(_ files: [String: String]) -> [String] {
             for (built, now) in zip(prebuilt.files, parsed.files) {
                 pairs += [(built.outputPath, now.outputPath, false), (built.condition, now.condition, true)]
             }
+            for (built, now) in zip(prebuilt.support, parsed.support) {
+                pairs += [(built.outputPath, now.outputPath, false), (built.condition, now.condition, true)]
+            }
             for (built, now) in zip(prebuilt.insertions, parsed.insertions) {
                 pairs += [(built.into, now.into, false), (built.anchor, now.anchor, false)]
                 pairs += [(built.condition, now.condition, true)]
                 if built.text.source.name.hasSuffix("template.json") { pairs.append((built.text, now.text, false)) }
             }
             #expect(prebuilt.files.count == parsed.files.count && prebuilt.insertions.count == parsed.insertions.count)
+            #expect(prebuilt.support.count == parsed.support.count)
             let manifest = SourceText(name: "Templates/\(name)/template.json", text: files["template.json"]!)
             for case (let built?, let now?, let isCondition) in pairs {
                 var builtDump = ""
@@ -102,7 +106,9 @@ func loadProblems(_ files: [String: String]) -> [String] {
                 "// viper-gen: route cases", "// viper-gen: screens", "// viper-gen: routes",
                 "// viper-gen: route tests",
             ])
-        #expect(TemplateLibrary.builtInNames == ["viper"])
+        #expect(TemplateLibrary.builtInNames == ["viper", "viper-classic"])
+        #expect(TemplateLibrary.builtInNames.contains(TemplateLibrary.defaultSetName))
+        #expect(TemplateLibrary.builtInNames.contains(TemplateLibrary.classicSetName))
     }
 
     @Test func validSetLoads() throws {
@@ -178,7 +184,7 @@ func loadProblems(_ files: [String: String]) -> [String] {
             """
         #expect(
             loadProblems(["template.json": manifest, "A.liquid": "a"]) == [
-                "Sets/demo/template.json:3:3: unknown key \"sumary\" in the manifest (did you mean \"summary\"?); allowed: name, summary, parameters, files, insertions",
+                "Sets/demo/template.json:3:3: unknown key \"sumary\" in the manifest (did you mean \"summary\"?); allowed: name, version, summary, parameters, files, support, insertions",
                 "Sets/demo/template.json:5:73: parameters[0].default must be one of a, b",
                 "Sets/demo/template.json:6:28: parameters[1].type 'number' is unknown; use string, bool or choice",
                 "Sets/demo/template.json:9:17: no template 'Missing.liquid' in the set; add the file or fix \"source\"",

@@ -38,20 +38,35 @@ extension Lockfile {
                 }
                 lines.append("      ],")
             }
-            var template = [
-                ("contentHash", JSONText.quoted(module.template.contentHash)),
-                ("name", JSONText.quoted(module.template.name)),
-                ("source", JSONText.quoted(module.template.source)),
-            ]
-            if let version = module.template.version { template.append(("version", JSONText.quoted(version))) }
-            lines.append(
-                "      \"template\": { " + Self.joined(template.map { "\"\($0.0)\": \($0.1)" }, ", ") + " }")
+            lines.append("      \"template\": " + Self.template(module.template))
             lines.append("    }" + (index == names.count - 1 ? "" : ","))
         }
         lines.append("  },")
+        if !support.isEmpty {
+            // One support file a line, as a module's files.
+            lines.append("  \"support\": [")
+            for (index, entry) in support.enumerated() {
+                let comma = index == support.count - 1 ? "" : ","
+                lines.append(
+                    "    { \"kind\": \(JSONText.quoted(entry.file.kind)), \"modules\": \(Self.list(entry.modules)), "
+                        + "\"path\": \(JSONText.quoted(entry.path)), \"sha256\": \(JSONText.quoted(entry.file.sha256)), "
+                        + "\"size\": \(entry.file.size), \"template\": \(Self.template(entry.template)) }\(comma)")
+            }
+            lines.append("  ],")
+        }
         lines.append("  \"version\": \(Self.formatVersion)")
         lines.append("}")
         return Self.joined(lines, "\n") + "\n"
+    }
+
+    /// A set's record as one JSON object on one line, its keys sorted.
+    private static func template(_ template: LockedTemplate) -> String {
+        var members = [
+            ("contentHash", JSONText.quoted(template.contentHash)), ("name", JSONText.quoted(template.name)),
+            ("source", JSONText.quoted(template.source)),
+        ]
+        if let version = template.version { members.append(("version", JSONText.quoted(version))) }
+        return "{ " + joined(members.map { "\"\($0.0)\": \($0.1)" }, ", ") + " }"
     }
 
     /// The inputs as sorted `key: JSON` pairs; absent optional values are left out.

@@ -15,10 +15,14 @@ package struct Lockfile: Equatable, Sendable {
 
     /// The recorded modules, by name.
     package var modules: [String: LockedModule] = [:]
+    /// The support files the modules' sets wrote once for all the modules that use them, sorted by path. Written
+    /// only when there are some, so older lockfiles read and write unchanged.
+    package var support: [LockedSupportFile] = []
 
-    /// An empty lockfile.
-    package init(modules: [String: LockedModule] = [:]) {
+    /// A lockfile of `modules` and `support`.
+    package init(modules: [String: LockedModule] = [:], support: [LockedSupportFile] = []) {
         self.modules = modules
+        self.support = support
     }
 
     /// Whether `key` can name a module: letters, digits and `_`, not starting with a digit, as `module` and Generamba's
@@ -26,6 +30,10 @@ package struct Lockfile: Equatable, Sendable {
     static func isModuleName(_ key: String) -> Bool {
         SwiftIdentifier.isIdentifier(key)
     }
+
+    /// The path of the support files' base, relative to the lockfile's folder: their bytes as last written,
+    /// concatenated in the order of `support`. Its name is no module's (a module's name has no `-`).
+    package static let supportBasePath = basesFolder + "/support-files.base"
 
     /// The path of a module's base file, relative to the lockfile's folder.
     package static func basePath(of module: String) -> String {
@@ -66,6 +74,26 @@ package struct LockedModule: Equatable, Sendable {
         self.absent = absent
         self.insertions = insertions
     }
+}
+
+/// A file several modules share (`TemplateSet.support`): written once, by the first module whose set needed it,
+/// below the same roots as the modules' files, and removed with the last module that uses it.
+package struct LockedSupportFile: Equatable, Sendable {
+    /// The file as last written: its path relative to the lockfile's folder, kind, size and hash.
+    package var file: LockedFile
+    /// The set that wrote it.
+    package var template: LockedTemplate
+    /// The modules that use it, sorted; never empty.
+    package var modules: [String]
+
+    package init(file: LockedFile, template: LockedTemplate, modules: [String]) {
+        self.file = file
+        self.template = template
+        self.modules = modules
+    }
+
+    /// The path relative to the lockfile's folder.
+    package var path: String { file.path }
 }
 
 /// Text a module inserted into a file it does not own (`TemplateSet.Insertion`), as last written: `remove` takes

@@ -53,7 +53,9 @@ package struct LockfileReader {
             throw Diagnostics([Diagnostic(error)])
         }
         var lockfile = Lockfile()
-        guard let members = schema.object(root, "the lockfile", keys: ["modules", "version"], required: ["version"])
+        guard
+            let members = schema.object(
+                root, "the lockfile", keys: ["modules", "support", "version"], required: ["version"])
         else {
             try schema.check()
             return lockfile
@@ -92,8 +94,61 @@ package struct LockfileReader {
                 lockfile.modules[member.key] = module
             }
         }
+        if let node = members["support"] {
+            lockfile.support = support(node, modules: namesSeen, filesSeen: &filesSeen)
+        }
         try schema.check()
         return lockfile
+    }
+
+    /// The support files (`Lockfile.support`): each a file of no module, used by recorded modules (`modules`, by
+    /// their names lowercased), listed once, in the order of their paths.
+    private mutating func support(_ node: JSONNode, modules: [String: String], filesSeen: inout [String: String])
+        -> [LockedSupportFile]
+    {
+        var entries: [LockedSupportFile] = []
+        for (index, entryNode) in (schema.list(node, "\"support\"") ?? []).enumerated() {
+            let what = "support[\(index)]"
+            guard
+                let members = schema.object(
+                    entryNode, what, keys: ["kind", "modules", "path", "sha256", "size", "template"],
+                    required: ["kind", "modules", "path", "sha256", "size", "template"]),
+                let file = file(members, what),
+                let template = template(members["template"]!, "\(what).template"),
+                let userNodes = schema.list(members["modules"]!, "\(what).modules")
+            else { continue }
+            guard !userNodes.isEmpty else {
+                schema.report(
+                    .invalidValue(
+                        "\(what).modules is empty; a support file belongs to the modules that use it: remove the entry "
+                            + "with its file, or restore the lockfile from git"), at: members["modules"]!.offset)
+                continue
+            }
+            var users: [String] = []
+            for (number, userNode) in userNodes.enumerated() {
+                guard let name = schema.string(userNode, "\(what).modules[\(number)]") else { continue }
+                guard modules[name.lowercased()] == name else {
+                    schema.report(
+                        .invalidValue(
+                            "\(what).modules[\(number)]: module \"\(name)\" is not recorded in \"modules\"; remove it "
+                                + "from the list, or restore the lockfile from git"), at: userNode.offset)
+                    continue
+                }
+                users.append(name)
+            }
+            // Every name reported already: the entry is left out.
+            guard !users.isEmpty else { continue }
+            if let other = filesSeen[file.path] {
+                schema.report(
+                    .invalidValue(
+                        "\(file.path) is listed twice (by \(other) and \(what)); a path is one module's file or one "
+                            + "support file: remove one entry, or restore the lockfile from git"), at: entryNode.offset)
+                continue
+            }
+            filesSeen[file.path] = what
+            entries.append(LockedSupportFile(file: file, template: template, modules: users.sorted()))
+        }
+        return entries.sorted { $0.path < $1.path }
     }
 
     private mutating func module(named name: String, _ node: JSONNode, filesSeen: inout [String: String])
@@ -203,7 +258,15 @@ package struct LockfileReader {
         guard
             let members = schema.object(
                 node, what, keys: ["author", "date", "kind", "path", "sha256", "size"],
-                required: ["kind", "path", "sha256", "size"]),
+                required: ["kind", "path", "sha256", "size"])
+        else { return nil }
+        return file(members, what)
+    }
+
+    /// The file that an object's `members` describe (a module's file, a support file): `kind`, `path`, `sha256`
+    /// and `size` checked to be there already, `author` and `date` if present.
+    private mutating func file(_ members: [String: JSONNode], _ what: String) -> LockedFile? {
+        guard
             let kind = schema.string(members["kind"]!, "\(what).kind"),
             let path = relativePath(members["path"]!, "\(what).path"),
             let hash = schema.string(members["sha256"]!, "\(what).sha256"),

@@ -18,10 +18,17 @@ package struct ModuleBase: Equatable, Sendable {
     /// Cuts `bytes` into `module`'s files by their recorded sizes, checking each against its recorded hash.
     /// - Returns: `nil` when the bytes do not match the lockfile (a different size, a piece with another hash).
     package init?(decoding bytes: [UInt8], for module: LockedModule) {
-        guard module.files.reduce(0, { $0 + $1.size }) == bytes.count else { return nil }
+        self.init(decoding: bytes, files: module.files)
+    }
+
+    /// Cuts `bytes` into `files` by their recorded sizes, checking each against its recorded hash: a module's files,
+    /// or the support files (`Lockfile.supportBasePath`).
+    /// - Returns: `nil` when the bytes do not match the records (a different size, a piece with another hash).
+    package init?(decoding bytes: [UInt8], files recordedFiles: [LockedFile]) {
+        guard recordedFiles.reduce(0, { $0 + $1.size }) == bytes.count else { return nil }
         var files: [String: [UInt8]] = [:]
         var start = 0
-        for file in module.files {
+        for file in recordedFiles {
             let piece = Array(bytes[start..<(start + file.size)])
             guard SHA256.hex(piece) == file.sha256 else { return nil }
             files[file.path] = piece

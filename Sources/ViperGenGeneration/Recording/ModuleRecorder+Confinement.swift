@@ -84,6 +84,7 @@ extension ModuleRecorder {
                 problems.add(problem)
             }
         }
+        supportConfinementProblems(of: lockfile, reserved: reserved).forEach { problems.add($0) }
         try problems.check()
     }
 }

@@ -15,6 +15,9 @@ import ViperGenTemplateSets
 package struct ModuleRecorder: Sendable {
     /// The folder holding `viper-gen.lock`.
     package let lockDirectory: URL
+    /// The project's sets, through which the lockfile's set records are read (`TemplateLibrary.current(_:)`);
+    /// `nil` reads them as they are.
+    package var library: TemplateLibrary?
 
     package init(lockDirectory: URL) {
         self.lockDirectory = lockDirectory
@@ -49,7 +52,8 @@ package struct ModuleRecorder: Sendable {
         }
         var reader = LockfileReader(
             source: SourceText(name: path, text: text), textInputs: RenderInput.lockfileKeys)
-        return (try reader.read(), Array(data))
+        let lockfile = try reader.read()
+        return (library?.current(lockfile) ?? lockfile, Array(data))
     }
 
     /// What is wrong with the base of `module`, if anything: missing, or not matching the lockfile.
@@ -189,9 +193,10 @@ package struct ModuleRecorder: Sendable {
             lockfile.modules[name] = module
             bases[name] = ModuleBase.encoded(files.map { ($0.relativePath, $0.bytes) })
         }
+        let supportBase = recordSupport(of: plan, recorded: Set(bases.keys), in: &lockfile, problems: &problems)
         try problems.check()
         guard !bases.isEmpty else { return }
-        plan.recordFiles = recordFiles(lockfile, bases: bases, previousBytes: bytes)
+        plan.recordFiles = recordFiles(lockfile, bases: bases, previousBytes: bytes, supportBase: supportBase)
         plan.warnings += ignoredRecordWarnings(base: bases.keys.sorted()[0])
     }
 
@@ -257,10 +262,11 @@ package struct ModuleRecorder: Sendable {
                 + "run '\(Remedy.command(.remove, arguments: [module.name]))' first")
     }
 
-    /// The lockfile and base files to write for `lockfile` with new `bases`, by module name. `previousBytes` is
-    /// the lockfile as read, which the writer checks is unchanged before it replaces it (`nil`: there was none).
+    /// The lockfile and base files to write for `lockfile` with new `bases`, by module name, and the support files'
+    /// new base, if it changed. `previousBytes` is the lockfile as read, which the writer checks is unchanged
+    /// before it replaces it (`nil`: there was none).
     package func recordFiles(
-        _ lockfile: Lockfile, bases: [String: [UInt8]], previousBytes: [UInt8]?
+        _ lockfile: Lockfile, bases: [String: [UInt8]], previousBytes: [UInt8]?, supportBase: [UInt8]? = nil
     ) -> [GenerationPlan.File] {
         var files = [
             GenerationPlan.File(
@@ -273,6 +279,13 @@ package struct ModuleRecorder: Sendable {
                 GenerationPlan.File(
                     root: lockDirectory, relativePath: relative, bytes: bases[name]!, kind: .code, module: name,
                     replacesExistingFile: FileSystem.fileType(lockDirectory.appending(path: relative).path) != nil))
+        }
+        if let supportBase {
+            files.append(
+                GenerationPlan.File(
+                    root: lockDirectory, relativePath: Lockfile.supportBasePath, bytes: supportBase, kind: .code,
+                    module: "",
+                    replacesExistingFile: FileSystem.fileType(url(Lockfile.supportBasePath).path) != nil))
         }
         return files
     }
@@ -295,17 +308,7 @@ package struct ModuleRecorder: Sendable {
                 return nil
             }
         }
-        let identity = plan.templateIdentity
-        let source: String
-        switch identity.origin {
-        case .builtIn: source = "built-in"
-        case .directory(let folder): source = relativePath(URL(fileURLWithPath: folder)) ?? folder
-        }
-        return LockedModule(
-            name: name,
-            template: LockedTemplate(
-                name: plan.templateName, source: source, version: identity.version, contentHash: identity.contentHash),
-            inputs: inputs, files: lockedFiles)
+        return LockedModule(name: name, template: lockedTemplate(of: plan), inputs: inputs, files: lockedFiles)
     }
 
     /// `url`'s path relative to the lockfile's folder (`.` for the folder itself); `nil` outside it.

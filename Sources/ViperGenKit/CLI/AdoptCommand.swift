@@ -97,7 +97,9 @@ struct AdoptCommand: Command {
         // Adopt reads the module's files to compare them: only inside the project, as module writes them.
         try builder.checkConfinement(
             builder.confinement(of: request, options: moduleOptions, config: config), of: request)
-        let recorder = ModuleRecorder(lockDirectory: context.lockDirectory(config: config))
+        let library = context.templateLibrary(templateDirectories: options.module.templateDirectories, config: config)
+        var recorder = ModuleRecorder(lockDirectory: context.lockDirectory(config: config))
+        recorder.library = library
         var asked = AdoptionPlanner.Request(name: ModuleName.composed(moduleOptions.positionals[0]), request: request)
         asked.force = options.module.force
         asked.reshapes = Self.reshapes(options)
@@ -108,9 +110,7 @@ struct AdoptCommand: Command {
         asked.renderLimits = try context.renderLimits(options.module.renderLimits)
         asked.moduleFolder = options.moduleFolder
         asked.testsModuleFolder = options.testsModuleFolder
-        var planner = AdoptionPlanner(
-            recorder: recorder,
-            library: context.templateLibrary(templateDirectories: options.module.templateDirectories, config: config))
+        var planner = AdoptionPlanner(recorder: recorder, library: library)
         planner.reserved = LockedProject.reserved(config: config, recorder: recorder)
         let planned = try CommitStep.run(
             AdoptionPlanner.Policy(planner: planner, asked: asked), dryRun: options.module.dryRun,

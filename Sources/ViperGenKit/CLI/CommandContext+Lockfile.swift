@@ -89,11 +89,12 @@ extension CommandContext {
     func lockedProject(configPath: String?, templateDirectories: [String]) throws(Diagnostics) -> LockedProject {
         let config = try projectConfig(path: configPath)
         config?.warnings.forEach(console.report)
-        let recorder = ModuleRecorder(lockDirectory: lockDirectory(config: config))
+        let library = templateLibrary(templateDirectories: templateDirectories, config: config)
+        var recorder = ModuleRecorder(lockDirectory: lockDirectory(config: config))
+        recorder.library = library
         let (lockfile, bytes) = try recorder.load()
         try recorder.checkConfinement(
             of: lockfile, reserved: LockedProject.reserved(config: config, recorder: recorder))
-        let library = templateLibrary(templateDirectories: templateDirectories, config: config)
         return LockedProject(
             config: config, recorder: recorder, lockfile: lockfile, lockfileBytes: bytes, library: library,
             sets: LockedSetResolver(recorder: recorder, library: library))

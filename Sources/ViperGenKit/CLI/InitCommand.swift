@@ -3,6 +3,7 @@ import ViperGenEngine
 import ViperGenFormats
 import ViperGenGeneration
 import ViperGenSupport
+import ViperGenTemplateSets
 import ViperGenWriting
 
 #if canImport(FoundationEssentials)
@@ -130,7 +131,8 @@ struct InitCommand: Command {
             RenderInput.target.lockfileKey: target ?? SwiftIdentifier.moduleName(from: project),
         ]
         let others = [
-            Field(key: "template", option: \.template, prompt: "Default template", value: "viper"),
+            Field(
+                key: "template", option: \.template, prompt: "Default template", value: TemplateLibrary.defaultSetName),
             Field(key: "output", option: \.output, prompt: "Code directory", value: output),
             Field(key: "testsOutput", option: \.testsOutput, prompt: "Tests directory", value: tests ?? output),
             Field(

@@ -2,6 +2,7 @@ import ViperGenConfig
 import ViperGenEngine
 import ViperGenGeneration
 import ViperGenSupport
+import ViperGenTemplateSets
 import ViperGenWriting
 
 #if canImport(FoundationEssentials)
@@ -102,7 +103,7 @@ struct ModuleRequestBuilder {
         }
         var request = GenerationRequest(
             moduleNames: options.positionals,
-            templateName: options.template ?? config?.template ?? "viper",
+            templateName: options.template ?? config?.template ?? TemplateLibrary.defaultSetName,
             configName: config?.file.path ?? "",
             author: author,
             projectName: projectName,

@@ -34,6 +34,7 @@ struct ModuleRun {
         var policy = GenerationPlanner.Policy(planner: planner, request: request)
         policy.warn = console.report
         let plan = try CommitStep.run(policy, dryRun: dryRun, waiting: context.reportWaiting)
+        plan.notes.forEach(console.note)
         if !dryRun {
             let manifests = plan.packageManifest.map { ($0.file.map { [$0.url] } ?? []) + $0.variants.map(\.url) }
             let projects =

@@ -81,7 +81,8 @@ struct OutdatedCommand: Command {
         var entries: [Entry] = []
         for status in outdated {
             do {
-                let changes = status.outdated ? try planner.templateChanges(of: status.module) : nil
+                let changes =
+                    status.outdated ? try planner.templateChanges(of: status.module, in: project.lockfile) : nil
                 let show = { (paths: [String]) in paths.map { context.shown($0, in: project) } }
                 var entry = Entry(
                     name: status.name, template: status.module.template.name, added: show(changes?.added ?? []),

@@ -248,6 +248,7 @@ struct TemplatesCommand: Command {
         }
         var problems: [Diagnostic] = []
         for (name, report) in reports {
+            report.warnings.forEach(context.console.report)
             report.problems.forEach(context.console.report)
             problems += report.problems
             if report.problems.isEmpty, !json {

@@ -39,6 +39,11 @@ struct UpdateCommand: Command {
         render limits a module was made with are recorded too; --render-limit and VIPER_GEN_MAX_* stand over them.
         A file the run creates carries the run's date and author (git's user.name), recorded for that file.
 
+        --template NAME moves the modules named to another set (the pre-2026 'viper-classic' to 'viper', say): each
+        is rendered with NAME and merged as above; files only the old set made are deleted when you did not edit
+        them, and left (reported) when you did. The module's support files, if its set has any, are written or
+        joined as 'module' does.
+
         Files left out of a module when it was adopted (the module did not have them) are not written: the run
         names them once. --restore FILE writes one on purpose (and records it from then on); without MODULE, the
         modules of the files named are updated.
@@ -53,6 +58,14 @@ struct UpdateCommand: Command {
 
     func run(_ options: UpdateOptions) throws(Diagnostics) -> Int32 {
         let overrides = try ParameterAssignments.parse(options.parameters)
+        if let template = options.template, options.positionals.isEmpty {
+            throw Diagnostics([
+                Diagnostic(
+                    .usage,
+                    "--template moves the modules named to another set; name them, e.g. 'viper-gen update Search "
+                        + "--template \(template)'")
+            ])
+        }
         if !options.parameters.isEmpty, options.positionals.isEmpty {
             throw Diagnostics([
                 Diagnostic(
@@ -107,6 +120,7 @@ struct UpdateCommand: Command {
         planner.restoring = Set(restoring.keys)
         planner.creation = creation
         planner.progress = context.moduleProgress
+        planner.movingTo = options.template
         var policy = ModuleUpdatePlanner.Policy(
             planner: planner, snapshot: project.snapshot, modules: modules, select: project.selecting(names))
         policy.overrides = overrides
@@ -151,6 +165,7 @@ struct UpdateCommand: Command {
                     restoring.contains(file.path)
                     ? "\(prefix)restore \(shown) (left out when adopted; --restore)"
                     : "\(prefix)restore \(shown) (it was missing)"
+            case .removed: line = "\(prefix)remove \(shown) (the new set does not make it)"
             case .orphaned:
                 line = "left \(shown): the set no longer makes it; delete it if you no longer need it"
             case .unresolved:

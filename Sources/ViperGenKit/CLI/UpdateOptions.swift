@@ -4,6 +4,8 @@ struct UpdateOptions: CommandOptions {
     var positionals: [String] = []
     /// `KEY=VALUE` assignments, as given.
     var parameters: [String] = []
+    /// `--template NAME`: the set the modules named move to.
+    var template: String?
     var templateDirectories: [String] = []
     var dryRun = false
     var newDate = false
@@ -20,6 +22,11 @@ struct UpdateOptions: CommandOptions {
         .values(
             "param", short: "p", "KEY=VALUE", help: "Change a parameter of the modules updated (repeatable)",
             \.parameters),
+        .value(
+            "template", short: "t", "NAME",
+            help:
+                "Move the modules named to this set (files it does not make go, if unedited)",
+            \.template),
         .values(
             "template-dir", "DIR", help: "Folder of template sets, searched before the config's (repeatable)",
             \.templateDirectories),

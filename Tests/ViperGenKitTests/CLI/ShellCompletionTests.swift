@@ -70,9 +70,9 @@ import ViperGenTestSupport
                 ])
         #expect(try Self.complete("viper-gen te") == ["templates", "template"])
         #expect(try Self.complete("viper-gen templates ") == ["list", "show", "new", "lint", "install"])
-        #expect(try Self.complete("viper-gen templates show ") == ["viper"])
+        #expect(try Self.complete("viper-gen templates show ") == ["viper", "viper-classic"])
         #expect(try Self.complete("viper-gen completions ") == ["bash", "zsh", "fish"])
-        #expect(try Self.complete("viper-gen module Search --template ") == ["viper"])
+        #expect(try Self.complete("viper-gen module Search --template ") == ["viper", "viper-classic"])
         #expect(try Self.complete("viper-gen module Search -p u") == ["ui=uikit", "ui=swiftui", "ui=none"])
         // bash splits the word at '=', so only the value part is offered.
         #expect(try Self.complete("viper-gen module Search --param ui=s") == ["swiftui"])
@@ -104,7 +104,7 @@ import ViperGenTestSupport
         #expect(runCommand(["templates", "new", "card", "--template-dir", sets.path], in: directory.url).status == 0)
         let result = runCommand(["completions", "bash", "--template-dir", sets.path], in: directory.url)
         #expect(result.status == 0)
-        #expect(result.standardOutput.contains("local sets=\"card viper\"\n"), "\(result.standardOutput)")
+        #expect(result.standardOutput.contains("local sets=\"card viper viper-classic\"\n"), "\(result.standardOutput)")
     }
 
     @Test func anUnknownShellIsAUsageError() throws {

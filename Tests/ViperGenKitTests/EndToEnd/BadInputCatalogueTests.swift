@@ -87,7 +87,7 @@ import ViperGenTestSupport
             (["-t", "viper", "--template", "viper"], "option '--template' is given more than once; keep one"),
             (["--force", "-f"], "option '--force' is given more than once; keep one"),
             (["--quiet=yes"], "option '--quiet' takes no value; write '--quiet' alone"),
-            (["--template", "vipr"], "unknown template 'vipr'; did you mean 'viper'? available: viper"),
+            (["--template", "vipr"], "unknown template 'vipr'; did you mean 'viper'? available: viper, viper-classic"),
         ]
         let directory = try TemporaryDirectory()
         for (arguments, message) in cases {
@@ -195,7 +195,7 @@ import ViperGenTestSupport
             (
                 #"{ "name": "m", "files": [\#(file)], "fils": 1 }"#, 77,
                 #"unknown key "fils" in the manifest (did you mean "files"?); "#
-                    + "allowed: name, summary, parameters, files, insertions"
+                    + "allowed: name, version, summary, parameters, files, support, insertions"
             ),
             (
                 #"{ "name": "m", "files": [{ "source": "Nope.liquid", "output": "a.swift" }] }"#, 38,
@@ -622,7 +622,7 @@ import ViperGenTestSupport
         try write("x\n", setFolder.appending(path: "a.liquid"))
         try expectRefused(
             ["gen", "Search", "nope"], in: directory.url, status: 64,
-            "unknown template 'nope'; available: s, viper")
+            "unknown template 'nope'; available: s, viper, viper-classic")
         try write("name: s\ncode_files: 3\ntest_files:\n- {path: a}\n", spec)
         try expectRefused(
             ["gen", "Search", "s"], in: directory.url, status: 65,

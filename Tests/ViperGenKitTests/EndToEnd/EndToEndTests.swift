@@ -7,9 +7,10 @@ import ViperGenTestSupport
 /// exit codes of usage errors, help and version, the libraries it loads, output that cannot be written, SIGPIPE and
 /// the umask. The bad-input catalogue and the crash-safety tests run the binary too.
 @Suite struct EndToEndTests {
-    /// The arguments that make the output equal to the `viper-none` goldens.
+    /// The arguments that make the output equal to the `viper-classic-none` goldens.
     static let goldenArguments = [
-        "--param", "ui=none", "--author", "Jane Appleseed", "--company", "Acme Inc.", "--project", "TodoApp",
+        "--template", "viper-classic", "--param", "ui=none", "--author", "Jane Appleseed", "--company", "Acme Inc.",
+        "--project", "TodoApp",
         "--target", "TodoApp", "--output", "Sources", "--tests-output", "Tests",
     ]
 
@@ -36,7 +37,7 @@ import ViperGenTestSupport
         #expect(
             treeDifferences(
                 withoutLockfile(snapshotTree(directory.url)),
-                snapshotTree(repositoryRoot.appending(path: "Tests/Goldens/viper-none/Search"))) == [])
+                snapshotTree(repositoryRoot.appending(path: "Tests/Goldens/viper-classic-none/Search"))) == [])
         #expect(
             snapshotTree(directory.url).keys.filter { !$0.hasPrefix("Sources/") && !$0.hasPrefix("Tests/") }.sorted()
                 == ["viper-gen.bases/Search.base", "viper-gen.lock"])
@@ -77,14 +78,14 @@ import ViperGenTestSupport
         #expect(result.status == 0 && result.standardError == "")
         let document = try #require(
             try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
-        #expect(document["template"] as? String == "viper")
+        #expect(document["template"] as? String == "viper-classic")
         #expect(document["dryRun"] as? Bool == true)
         #expect((document["parameters"] as? [String: Any])?["tests"] as? Bool == false)
         let files = try #require(document["files"] as? [[String: Any]])
         #expect(files.compactMap { $0["path"] as? String } == Array(Self.searchFiles.prefix(5)))
         let golden = try String(
             contentsOf: repositoryRoot.appending(
-                path: "Tests/Goldens/viper-none/Search/Sources/Search/SearchRouter.swift"), encoding: .utf8)
+                path: "Tests/Goldens/viper-classic-none/Search/Sources/Search/SearchRouter.swift"), encoding: .utf8)
         #expect(files[4]["contents"] as? String == golden)
         #expect(snapshotTree(directory.url).isEmpty)
     }
@@ -189,7 +190,7 @@ import ViperGenTestSupport
             ),
             (
                 ["module", "Search", "--template", "vipr"],
-                "viper-gen: error: unknown template 'vipr'; did you mean 'viper'? available: viper\n"
+                "viper-gen: error: unknown template 'vipr'; did you mean 'viper'? available: viper, viper-classic\n"
             ),
             (
                 ["modul", "Search"],
@@ -245,7 +246,7 @@ import ViperGenTestSupport
         #expect(
             treeDifferences(
                 withoutLockfile(snapshotTree(directory.url)),
-                snapshotTree(repositoryRoot.appending(path: "Tests/Goldens/viper-none/Search"))) == [])
+                snapshotTree(repositoryRoot.appending(path: "Tests/Goldens/viper-classic-none/Search"))) == [])
         #expect(
             snapshotTree(directory.url).keys.filter { !$0.hasPrefix("Sources/") && !$0.hasPrefix("Tests/") }.sorted()
                 == ["viper-gen.bases/Search.base", "viper-gen.lock"])

@@ -5,17 +5,18 @@ import ViperGenTestSupport
 @testable import ViperGenGeneration
 @testable import ViperGenKit
 
-/// Pins the built-in templates' output byte for byte.
+/// Pins the output of the built-in `viper-classic` set byte for byte.
 @Suite struct GoldenTests {
     static let date = GenerationDate(year: 2026, month: 11, day: 22)
 
-    /// Renders `names` with the built-in `viper` set in memory, keyed as the files would be written.
+    /// Renders `names` with the built-in `viper-classic` set (the pre-2026 one) in memory, keyed as the files would be written.
     static func render(_ names: [String], parameters: [(key: String, value: String)], prefix: String = "") throws
         -> [String: String]
     {
         let root = URL(fileURLWithPath: "/nonexistent-viper-gen-golden-root")
         let request = GenerationRequest(
-            moduleNames: names, parameterAssignments: parameters, author: "Jane Appleseed", company: "Acme Inc.",
+            moduleNames: names, templateName: "viper-classic", parameterAssignments: parameters,
+            author: "Jane Appleseed", company: "Acme Inc.",
             projectName: "TodoApp", prefix: prefix, target: "TodoApp", codeDirectory: root.appending(path: "Sources"),
             testsDirectory: root.appending(path: "Tests"), date: date)
         let plan = try GenerationPlanner().plan(request)
@@ -28,19 +29,20 @@ import ViperGenTestSupport
 
     @Test(arguments: ["Search", "Map", "URLPreview"])
     func noneFlavour(name: String) throws {
-        try assertMatchesGoldens(Self.render([name], parameters: [("ui", "none")]), name: "viper-none/\(name)")
+        try assertMatchesGoldens(Self.render([name], parameters: [("ui", "none")]), name: "viper-classic-none/\(name)")
     }
 
     /// The default flavour: a UIViewController and a UIKit router.
     @Test func uikitFlavour() throws {
         let files = try Self.render(["Search"], parameters: [("ui", "uikit")])
         #expect(try Self.render(["Search"], parameters: []) == files, "uikit is the default flavour")
-        try assertMatchesGoldens(files, name: "viper-uikit/Search")
+        try assertMatchesGoldens(files, name: "viper-classic-uikit/Search")
     }
 
     /// A SwiftUI view with an @Observable view state, and a router that owns the navigation state.
     @Test func swiftuiFlavour() throws {
-        try assertMatchesGoldens(Self.render(["Search"], parameters: [("ui", "swiftui")]), name: "viper-swiftui/Search")
+        try assertMatchesGoldens(
+            Self.render(["Search"], parameters: [("ui", "swiftui")]), name: "viper-classic-swiftui/Search")
     }
 
     /// The `dependencies` option: a `SearchDependencies` protocol that `makeModule(dependencies:delegate:)` hands to
@@ -52,7 +54,7 @@ import ViperGenTestSupport
         let withoutDependencies = try Self.render(["Search"], parameters: [("ui", flavour), ("dependencies", "false")])
         #expect(withoutDependencies == withInternal, "dependencies is off by default")
         #expect(files.keys.sorted() == withoutDependencies.keys.sorted(), "the option adds no file")
-        try assertMatchesGoldens(files, name: "viper-\(flavour)-dependencies/Search")
+        try assertMatchesGoldens(files, name: "viper-classic-\(flavour)-dependencies/Search")
     }
 
     /// The `access` option: with `public`, what other targets use is public (with dependencies on, to cover the
@@ -65,6 +67,6 @@ import ViperGenTestSupport
         #expect(try withInternal == Self.render(["Search"], parameters: parameters), "access is internal by default")
         #expect(files.keys.sorted() == withInternal.keys.sorted(), "the option adds no file")
         #expect(files.filter { $0.key.hasPrefix("Tests/") } == withInternal.filter { $0.key.hasPrefix("Tests/") })
-        try assertMatchesGoldens(files, name: "viper-\(flavour)-public/Search")
+        try assertMatchesGoldens(files, name: "viper-classic-\(flavour)-public/Search")
     }
 }

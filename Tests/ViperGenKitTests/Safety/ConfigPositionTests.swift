@@ -54,7 +54,7 @@ import ViperGenTestSupport
                 == ProcessResult(
                     status: 65, standardOutput: "",
                     standardError: """
-                        \(file):2:15: error: unknown template 'vipr'; did you mean 'viper'? available: viper
+                        \(file):2:15: error: unknown template 'vipr'; did you mean 'viper'? available: viper, viper-classic
                           "template": "vipr"
                                       ^
 
@@ -65,7 +65,8 @@ import ViperGenTestSupport
             option
                 == ProcessResult(
                     status: 64, standardOutput: "",
-                    standardError: "viper-gen: error: unknown template 'vipr'; did you mean 'viper'? available: viper\n"
+                    standardError:
+                        "viper-gen: error: unknown template 'vipr'; did you mean 'viper'? available: viper, viper-classic\n"
                 ))
     }
 

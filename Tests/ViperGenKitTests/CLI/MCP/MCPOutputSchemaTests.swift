@@ -39,8 +39,8 @@ import ViperGenTestSupport
             try Self.outputSchema("update").anyOf(0)["properties"]?["files"]?["items"]?["properties"]?["action"]?[
                 "enum"]
                 == [
-                    "unchanged", "updated", "kept", "merged", "conflicted", "created", "restored", "orphaned", "absent",
-                    "unresolved",
+                    "unchanged", "updated", "kept", "merged", "conflicted", "created", "restored", "orphaned",
+                    "removed", "absent", "unresolved",
                 ])
     }
 

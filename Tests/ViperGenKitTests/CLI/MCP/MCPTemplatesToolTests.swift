@@ -24,7 +24,7 @@ import ViperGenTestSupport
         let list = try runViperGen(["templates", "list", "--json"], in: directory.url)
         #expect(list.status == 0)
         let sets = try #require(try MCPValue.parse(list.standardOutput)["sets"]?.array)
-        #expect(sets.map { $0["name"] } == ["mine", "viper"])
+        #expect(sets.map { $0["name"] } == ["mine", "viper", "viper-classic"])
         let mine = try #require(sets.first)
         #expect(mine["source"] == .string(directory.url.standardizedFileURL.path + "/templates/mine"))
         #expect(mine["overridesBuiltIn"] == false)

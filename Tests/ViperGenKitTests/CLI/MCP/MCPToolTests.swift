@@ -48,7 +48,7 @@ import ViperGenTestSupport
         #expect(
             module?["properties"]?["template"]
                 == [
-                    "type": "string", "default": "viper", "enum": ["viper"],
+                    "type": "string", "default": "viper", "enum": ["viper", "viper-classic"],
                     "description": "Template set to use (default: viper)",
                 ])
         #expect(module?["properties"]?["output"]?["default"] == nil, "(default: current directory) is no value")
@@ -113,7 +113,12 @@ import ViperGenTestSupport
         #expect(failed["isError"] == true)
         #expect(
             failed["content"]
-                == [["type": "text", "text": "error: unknown template 'vipr'; did you mean 'viper'? available: viper"]])
+                == [
+                    [
+                        "type": "text",
+                        "text": "error: unknown template 'vipr'; did you mean 'viper'? available: viper, viper-classic",
+                    ]
+                ])
         let cli = try runViperGen(["module", "Search", "--template", "vipr", "--json"], in: directory.url)
         #expect(cli.status == 64)
         #expect(try MCPValue.parse(cli.standardOutput) == failed["structuredContent"])

@@ -1,0 +1,106 @@
+import Foundation
+import Testing
+import ViperGenTestSupport
+
+/// Modules recorded with the pre-2026 built-in set keep updating from it as `viper-classic`, and
+/// `update MODULE --template NAME` moves a module to another set.
+@Suite struct SetMoveTests {
+    static let noneFlavour = [
+        "--param", "ui=none", "--output", "Sources", "--tests-output", "Tests", "--project", "Shop", "--target",
+        "Shop", "-q",
+    ]
+
+    /// A small set named `viper` that declares version 2, in the project's `templates/`, standing for the new
+    /// built-in set (a project set overrides a built-in one of its name).
+    static func writeVersionTwoViper(in project: UpkeepProject) throws {
+        try project.write(
+            "templates/viper/template.json",
+            #"{ "name": "viper", "version": "2", "files": [ { "source": "P.swift.liquid", "output": "{{ module.name }}/{{ module.name }}Presenter.swift" }, { "source": "S.swift.liquid", "output": "{{ module.name }}/{{ module.name }}Screen.swift" } ] }"#
+                + "\n")
+        try project.write("templates/viper/P.swift.liquid", "final class {{ module.name }}Presenter {}\n")
+        try project.write("templates/viper/S.swift.liquid", "struct {{ module.name }}Screen {}\n")
+    }
+
+    @Test func aModuleRecordedWithTheOldViperUpdatesFromViperClassicAndIsRecordedSo() throws {
+        // Recorded as every lockfile before this release records it: the built-in `viper`, no version.
+        let project = try UpkeepProject(config: "{}")
+        #expect(try project.run(["module", "Search"] + Self.noneFlavour).status == 0)
+        let old = try #require(project.read("viper-gen.lock"))
+        #expect(old.contains(#""name": "viper", "source": "built-in" }"#))
+        let presenter = project.read("Sources/Search/SearchPresenter.swift")
+        // While `viper` declares no version, the record is what it says.
+        #expect(try project.run(["modules"]).standardOutput == "Search  viper  current\n")
+        try Self.writeVersionTwoViper(in: project)
+        #expect(try project.run(["modules"]).standardOutput == "Search  viper-classic  outdated\n")
+        let update = try project.run(["update"])
+        #expect(
+            update
+                == ProcessResult(
+                    status: 0, standardOutput: "no file changes; record the sets' new versions in viper-gen.lock\n",
+                    standardError: ""))
+        #expect(project.read("Sources/Search/SearchPresenter.swift") == presenter)
+        let renamed = try #require(project.read("viper-gen.lock"))
+        #expect(renamed.contains(#""name": "viper-classic", "source": "built-in" }"#))
+        #expect(try project.run(["modules"]).standardOutput == "Search  viper-classic  current\n")
+        #expect(try project.run(["check"]).status == 0)
+    }
+
+    @Test func updateWithTemplateMovesAClassicModuleToViper() throws {
+        let project = try UpkeepProject(config: "{}")
+        #expect(try project.run(["module", "Search", "--template", "viper-classic"] + Self.noneFlavour).status == 0)
+        try project.append("Sources/Search/SearchPresenter.swift", "// mine\n")
+        let presenter = project.read("Sources/Search/SearchPresenter.swift")
+        let moved = try project.run(["update", "Search", "--template", "viper"])
+        #expect(
+            moved
+                == ProcessResult(
+                    status: 0, standardOutput: "no file changes; record the sets' new versions in viper-gen.lock\n",
+                    standardError: ""))
+        #expect(project.read("Sources/Search/SearchPresenter.swift") == presenter)
+        #expect(try #require(project.read("viper-gen.lock")).contains(#""name": "viper", "source": "built-in" }"#))
+        #expect(
+            try project.run(["modules"]).standardOutput
+                == "Search  viper  edited\n  edited     Sources/Search/SearchPresenter.swift\n")
+        // Named modules only, as --param.
+        let unnamed = try project.run(["update", "--template", "viper"])
+        #expect(
+            unnamed
+                == ProcessResult(
+                    status: 64, standardOutput: "",
+                    standardError:
+                        "viper-gen: error: --template moves the modules named to another set; name them, e.g. "
+                        + "'viper-gen update Search --template viper'\n"))
+    }
+
+    @Test func movingDeletesUneditedFilesTheNewSetDoesNotMakeAndKeepsEditedOnes() throws {
+        let project = try UpkeepProject(config: "{}")
+        #expect(try project.run(["module", "Search", "--template", "viper-classic"] + Self.noneFlavour).status == 0)
+        try project.append("Sources/Search/SearchView.swift", "// kept\n")
+        try Self.writeVersionTwoViper(in: project)
+        let moved = try project.run(["update", "Search", "--template", "viper"])
+        #expect(
+            moved
+                == ProcessResult(
+                    status: 0,
+                    standardOutput: """
+                        update Sources/Search/SearchPresenter.swift
+                        create Sources/Search/SearchScreen.swift (new in the set)
+                        remove Sources/Search/SearchContract.swift (the new set does not make it)
+                        left Sources/Search/SearchView.swift: the set no longer makes it; delete it if you no longer need it
+                        remove Sources/Search/SearchInteractor.swift (the new set does not make it)
+                        remove Sources/Search/SearchRouter.swift (the new set does not make it)
+                        remove Tests/SearchTests/SearchPresenterTests.swift (the new set does not make it)
+                        remove Tests/SearchTests/SearchInteractorTests.swift (the new set does not make it)
+                        remove Tests/SearchTests/SearchViewTests.swift (the new set does not make it)
+                        remove Tests/SearchTests/SearchRouterTests.swift (the new set does not make it)
+
+                        """, standardError: ""))
+        #expect(project.read("Sources/Search/SearchContract.swift") == nil)
+        #expect(project.read("Sources/Search/SearchView.swift")?.hasSuffix("// kept\n") == true)
+        #expect(project.read("Sources/Search/SearchScreen.swift") == "struct SearchScreen {}\n")
+        #expect(project.read("Sources/Search/SearchPresenter.swift") == "final class SearchPresenter {}\n")
+        let lockfile = try #require(project.read("viper-gen.lock"))
+        #expect(lockfile.contains(#""name": "viper", "source": "templates/viper", "version": "2" }"#))
+        #expect(try project.run(["check"]).status == 0)
+    }
+}
