@@ -82,7 +82,7 @@ struct ResolveCommand: Command {
             ConflictResolutionPlanner.Policy(
                 planner: ConflictResolutionPlanner(recorder: project.recorder), paths: paths, module: module, side: side
             ),
-            dryRun: options.dryRun, waiting: context.reportWaiting)
+            dryRun: options.dryRun, in: context.commitSurroundings)
         let report = Report(
             module: module.name, side: side.rawValue, dryRun: options.dryRun,
             files: resolution.files.map {
