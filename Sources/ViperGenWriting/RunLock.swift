@@ -157,19 +157,21 @@ private struct HeldLock {
             // Never through a link: a repository can commit a dangling `.viper-gen.run-lock` that leads anywhere.
             let descriptor = open(path, O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0o644)
             guard descriptor >= 0 else {
+                // Kept before the lookup below, which sets `errno` again.
+                let code = errno
                 switch FileSystem.fileType(path) {
                 case .symbolicLink?: throw notALock(path, "a symbolic link")
                 case .directory?, .other?: throw notALock(path, "not a regular file")
                 case .regular?, nil: break
                 }
-                if [EACCES, EPERM, EROFS].contains(errno) { return nil }
+                if [EACCES, EPERM, EROFS].contains(code) { return nil }
                 // The run that held it removed the folder (empty, left by a killed run): lock where it now ends.
-                if errno == ENOENT {
+                if code == ENOENT {
                     return try acquire(
                         in: RunLock.lockFolder(URL(fileURLWithPath: folder)),
                         timeout: max(deadline - monotonicSeconds(), 0), waiting: waiting)
                 }
-                let reason = String(cString: strerror(errno))
+                let reason = String(cString: strerror(code))
                 throw Diagnostic(.cannotCreate, "\(path): cannot create the run lock: \(reason); check the folder")
             }
             var info = stat()
