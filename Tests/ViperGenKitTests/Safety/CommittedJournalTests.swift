@@ -17,8 +17,10 @@ import ViperGenTestSupport
         let staging = "Sources/.viper-gen-staging-999999-1"
         try repository.write(staging + "/payload", "ssh-ed25519 AAAA attacker\n")
         let fields = [String(folders.count)] + folders + [payload, target, ""]
-        try Data(WriteJournal.encode(fields: fields)).write(
-            to: repository.project.appending(path: staging + "/" + WriteJournal.fileName))
+        // Shaped as viper-gen writes journals: a seal (which a checkout cannot make), then the moves.
+        try Data(WriteJournal.encode(fields: [String(repeating: "0", count: 64)]) + WriteJournal.encode(fields: fields))
+            .write(
+                to: repository.project.appending(path: staging + "/" + WriteJournal.fileName))
     }
 
     @Test func aCommittedJournalIsNeverRolledForwardOutOfTheProject() throws {
