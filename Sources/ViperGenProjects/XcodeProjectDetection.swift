@@ -27,8 +27,8 @@ enum XcodeProjectDetection {
     ///   when it holds both.
     ///
     /// A symbolic link to a bundle is followed: the real bundle is read and edited, and its folder is the project's
-    /// folder. A linked project file inside the bundle is followed too, so that a run replaces the file it leads to
-    /// and keeps the link.
+    /// folder. A project file inside the bundle that is itself a link is read through it, but the writer replaces no
+    /// link and writes through none (`WriteTarget`): a run that would edit it is refused, as for every file.
     static func projectFile(of projectPath: String) throws(XcodeProjectError) -> ProjectFile {
         let bundle = FileSystem.followingFinalLinks(projectPath)
         guard FileSystem.fileType(bundle) == .directory else {
@@ -50,7 +50,7 @@ enum XcodeProjectDetection {
         guard let kind = present.first else { throw .projectFileMissing(project: bundle) }
         guard present.count == 1 else { throw .bothProjectFiles(project: bundle) }
         return ProjectFile(
-            path: FileSystem.followingFinalLinks(ProjectPath.join(bundle, kind.fileName)), kind: kind,
+            path: ProjectPath.join(bundle, kind.fileName), kind: kind,
             containingFolder: containingFolder)
     }
 

@@ -83,7 +83,7 @@ struct ResolveCommand: Command {
             ConflictResolutionPlanner.Policy(
                 planner: ConflictResolutionPlanner(recorder: project.recorder), paths: paths, module: module, side: side
             ),
-            dryRun: options.dryRun, waiting: context.reportWaiting)
+            dryRun: options.dryRun, in: context.commitSurroundings)
         let outcomes = Dictionary(uniqueKeysWithValues: resolution.files.map { ($0.path, $0.outcomes) })
         let report = Report(
             module: module.name, side: side.rawValue, dryRun: options.dryRun,

@@ -327,7 +327,8 @@ import ViperGenTestSupport
         try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: view.path)
         try expectRefused(
             ["module", "Search", "--param", "ui=none", "--force"], in: directory.url, status: 73,
-            "\(view.path) is read-only; --force does not replace read-only files, make it writable (chmod u+w) first")
+            "\(view.path) is read-only; viper-gen never replaces a read-only file, and nothing was written: make it "
+                + "writable (chmod u+w) first")
     }
 
     // No Darwin counterpart: macOS has no tmpfs, and its way to a small file system, a disk image attached with
