@@ -28,8 +28,19 @@ package struct ModuleRecorder: Sendable {
     ///   `file:line:col`, or that is a link leading out of the project (refused unread); I/O (74) for one that
     ///   cannot be read.
     package func load() throws(Diagnostics) -> (lockfile: Lockfile, bytes: [UInt8]?) {
+        guard let (text, data) = try lockfileText() else { return (Lockfile(), nil) }
+        var reader = LockfileReader(
+            source: SourceText(name: lockfileURL.path, text: text), textInputs: RenderInput.lockfileKeys)
+        return (try reader.read(), Array(data))
+    }
+
+    /// The lockfile's text and bytes as they are on disk, `nil` when there is none, read only inside the project:
+    /// what every reader of the lockfile (`load()`, the MCP server's lockfile resource) reads.
+    /// - Throws: `Diagnostics`: data (65) for a lockfile that is a link leading out of the project (refused
+    ///   unread) or nowhere, or that is not UTF-8; I/O (74) for one that cannot be read.
+    package func lockfileText() throws(Diagnostics) -> (text: String, data: Data)? {
         let path = lockfileURL.path
-        guard FileSystem.fileType(path) != nil else { return (Lockfile(), nil) }
+        guard FileSystem.fileType(path) != nil else { return nil }
         // Never read through a link that leads out of the project: a committed link to a key is refused, unread.
         if let problem = confinement.problem(with: path, fix: "restore \(Lockfile.fileName) from git") {
             throw Diagnostics([problem])
@@ -46,9 +57,7 @@ package struct ModuleRecorder: Sendable {
         guard let text = String(data: data, encoding: .utf8) else {
             throw Diagnostics([Diagnostic(.data, "\(path): the lockfile is not valid UTF-8; restore it from git")])
         }
-        var reader = LockfileReader(
-            source: SourceText(name: path, text: text), textInputs: RenderInput.lockfileKeys)
-        return (try reader.read(), Array(data))
+        return (text, data)
     }
 
     /// What is wrong with the base of `module`, if anything: missing, or not matching the lockfile.
