@@ -53,3 +53,29 @@ import ViperGenTestSupport
         #expect(repository.read("Sources/List/ListRouter.swift") == router)
     }
 }
+
+/// `adopt` looks for a set's insertions in their files to record those already made: a file behind a link that leads
+/// out of the project was read, and the insertion recorded as the module's.
+@Suite struct AdoptInsertionThroughLinkTests {
+    @Test func adoptDoesNotReadOrRecordAnInsertionTargetOutside() throws {
+        let repository = try HostileRepository()
+        try repository.write(
+            "sets/mini/template.json",
+            #"""
+            { "name": "mini",
+              "files": [ { "source": "Presenter.swift.liquid", "output": "{{ module.name }}/{{ module.name }}Presenter.swift" } ],
+              "insertions": [ { "into": "ext/.profile", "after": "export PATH=$HOME/bin:$PATH", "text": "# {{ module.name }}\n" } ] }
+
+            """#)
+        try Data("export PATH=$HOME/bin:$PATH\n# Search\n".utf8).write(to: repository.home.appending(path: ".profile"))
+        try repository.link("Sources/ext", to: "../../Home")
+        try repository.write("Sources/Search/SearchPresenter.swift", "final class SearchPresenter {}\n")
+        let home = try repository.homeListing()
+        let result = repository.run(["adopt", "Search", "-q"])
+        #expect(result.status == 0, "\(result.standardError)")
+        let lockfile = try #require(repository.read("viper-gen.lock"))
+        #expect(!lockfile.contains("ext/.profile"), "\(lockfile)")
+        #expect(!lockfile.contains("insertions"))
+        #expect(try repository.homeListing() == home)
+    }
+}
