@@ -78,8 +78,10 @@ package enum XcodeProjectDetection {
     }
 
     /// The paths of the project files a bundle may hold (`project.pbxproj`, `project.xcproj`), below `bundle` as
-    /// spelled: what is checked against the project's confinement before a bundle is read.
+    /// spelled (absolute, or relative to the lockfile's folder): what is checked against the project's confinement
+    /// before a bundle is read.
     package static func projectFilePaths(in bundle: String) -> [String] {
-        kinds.map { ProjectPath.join(bundle, $0.fileName) }
+        // Joined as spelled, not normalized: a relative bundle (`ext/App.xcodeproj`, from the lockfile) stays relative.
+        kinds.map { (bundle.hasSuffix("/") ? bundle : bundle + "/") + $0.fileName }
     }
 }

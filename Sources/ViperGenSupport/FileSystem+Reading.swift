@@ -11,11 +11,11 @@ extension FileSystem {
     package enum BoundedRead: Equatable, Sendable {
         /// The file's bytes.
         case bytes([UInt8])
-        /// It is no regular file (a device such as `/dev/zero`, a pipe, a socket, a folder): nothing was read.
+        /// It is no regular file and no folder (a device such as `/dev/zero`, a pipe, a socket): nothing was read.
         case notRegular
         /// It holds more than the limit: `size` bytes (or more, for a file that grew while it was read).
         case tooLarge(size: Int)
-        /// It cannot be opened or read (missing, no permission).
+        /// It cannot be opened or read (missing, no permission, a folder).
         case unreadable
 
         /// Why the file at `path` was not read, for a message, when it is no regular file or larger than `limit`;
@@ -53,6 +53,8 @@ extension FileSystem {
         defer { close(descriptor) }
         var info = stat()
         guard fstat(descriptor, &info) == 0 else { return .unreadable }
+        // A folder cannot be read as a file, as before: its callers say so (`cannot read …`).
+        guard info.st_mode & S_IFMT != S_IFDIR else { return .unreadable }
         guard info.st_mode & S_IFMT == S_IFREG else { return .notRegular }
         let size = max(Int(info.st_size), 0)
         guard size <= limit else { return .tooLarge(size: size) }

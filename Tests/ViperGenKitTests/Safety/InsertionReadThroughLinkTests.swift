@@ -11,14 +11,9 @@ import ViperGenTestSupport
     /// lockfile edited, as a pull request might, to record that insertion in `ext/.profile` where `ext` leads home.
     static func repository() throws -> HostileRepository {
         let repository = try HostileRepository()
-        try repository.write(
-            "sets/mini/template.json",
-            #"""
-            { "name": "mini",
-              "files": [ { "source": "Presenter.swift.liquid", "output": "{{ module.name }}/{{ module.name }}Presenter.swift" } ],
-              "insertions": [ { "into": "List/ListRouter.swift", "after": "// routes", "text": "func show{{ module.name }}() {}\n" } ] }
-
-            """#)
+        try repository.writeInsertionSet(
+            #"{ "into": "List/ListRouter.swift", "after": "// routes", "text": "func show{{ module.name }}() {}\n" }"#
+        )
         try repository.write("Sources/List/ListRouter.swift", "final class ListRouter {\n    // routes\n}\n")
         try repository.succeed(["module", "Search", "-q"])
         try repository.link("ext", to: "../Home")
@@ -59,14 +54,9 @@ import ViperGenTestSupport
 @Suite struct AdoptInsertionThroughLinkTests {
     @Test func adoptDoesNotReadOrRecordAnInsertionTargetOutside() throws {
         let repository = try HostileRepository()
-        try repository.write(
-            "sets/mini/template.json",
-            #"""
-            { "name": "mini",
-              "files": [ { "source": "Presenter.swift.liquid", "output": "{{ module.name }}/{{ module.name }}Presenter.swift" } ],
-              "insertions": [ { "into": "ext/.profile", "after": "export PATH=$HOME/bin:$PATH", "text": "# {{ module.name }}\n" } ] }
-
-            """#)
+        try repository.writeInsertionSet(
+            ##"{ "into": "ext/.profile", "after": "export PATH=$HOME/bin:$PATH", "text": "# {{ module.name }}\n" }"##
+        )
         try Data("export PATH=$HOME/bin:$PATH\n# Search\n".utf8).write(to: repository.home.appending(path: ".profile"))
         try repository.link("Sources/ext", to: "../../Home")
         try repository.write("Sources/Search/SearchPresenter.swift", "final class SearchPresenter {}\n")
@@ -77,5 +67,15 @@ import ViperGenTestSupport
         #expect(!lockfile.contains("ext/.profile"), "\(lockfile)")
         #expect(!lockfile.contains("insertions"))
         #expect(try repository.homeListing() == home)
+    }
+}
+
+extension HostileRepository {
+    /// Writes the `mini` set with its presenter and the one insertion `insertion` (a JSON object).
+    func writeInsertionSet(_ insertion: String) throws {
+        try write(
+            "sets/mini/template.json",
+            #"{ "name": "mini", "files": [ { "source": "Presenter.swift.liquid", "output": "{{ module.name }}/"#
+                + #"{{ module.name }}Presenter.swift" } ], "insertions": [ \#(insertion) ] }"# + "\n")
     }
 }
