@@ -12,8 +12,7 @@ extension XcodeProjectError {
         case .malformed(_, let location), .unknownCapabilities(_, let location):
             Diagnostic(.data, message, at: location)
         case .projectFileMissing, .bothProjectFiles, .notRegularFile, .tooLarge, .unsupportedFormat, .generatedProject,
-            .missingBuildPhase,
-            .fileOutsideProject:
+            .missingBuildPhase, .fileOutsideProject:
             Diagnostic(.data, message)
         }
     }
