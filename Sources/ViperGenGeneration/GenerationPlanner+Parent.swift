@@ -119,8 +119,13 @@ extension GenerationPlanner {
     private static func inherits(
         _ protocolName: String, _ inherited: String, in parent: LockedModule, recorder: ModuleRecorder
     ) -> Bool {
+        let confinement = recorder.confinement
         for file in parent.files {
-            guard let data = FileManager.default.contents(atPath: recorder.url(file.path).path) else { continue }
+            // A recorded path is read only inside the project, as every command reads one (`checkConfinement`).
+            let path = recorder.url(file.path).path
+            guard confinement.problem(with: path) == nil, let data = FileManager.default.contents(atPath: path) else {
+                continue
+            }
             let tokens = words(String(decoding: data, as: UTF8.self))
             guard
                 let start = tokens.indices.dropLast().first(where: {

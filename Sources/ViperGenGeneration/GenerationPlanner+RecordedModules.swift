@@ -48,7 +48,7 @@ extension GenerationPlanner {
                 return nil
             }
             guard let size = FileSystem.size(atPath: path), size == file.size,
-                let bytes = FileSystem.readBytes(atPath: path)
+                case .bytes(let bytes) = FileSystem.readRegularFile(atPath: path, limit: file.size)
             else { return file.path }
             return SHA256.hex(bytes) == file.sha256 ? nil : file.path
         }

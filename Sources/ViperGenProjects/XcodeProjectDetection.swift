@@ -7,7 +7,7 @@ import ViperGenSupport
 #endif
 
 /// Which project file an `.xcodeproj` bundle keeps its structure in, and whether a tool generates the bundle.
-enum XcodeProjectDetection {
+package enum XcodeProjectDetection {
     /// The project file of a bundle and the kind that reads and edits it.
     struct ProjectFile {
         /// The file's absolute path.
@@ -55,14 +55,33 @@ enum XcodeProjectDetection {
     }
 
     /// The bytes of `path` (the bytes of the last read when the file still holds them, see
-    /// `ProjectFileContentsCache`).
-    /// - Throws: `XcodeProjectError.unreadable`.
+    /// `ProjectFileContentsCache`): only a regular file, at most `FileSystem.projectFileSizeLimit` bytes.
+    /// - Throws: `XcodeProjectError.unreadable`, `.notRegularFile` (a device, a pipe: nothing is read), `.tooLarge`.
     static func contents(of path: String) throws(XcodeProjectError) -> [UInt8] {
-        let bytes = ProjectFileContentsCache.shared.contents(of: path, reading: FileSystem.readBytes(atPath:))
+        let limit = FileSystem.projectFileSizeLimit
+        var refusal: XcodeProjectError?
+        let bytes = ProjectFileContentsCache.shared.contents(of: path) { path in
+            switch FileSystem.readRegularFile(atPath: path, limit: limit) {
+            case .bytes(let bytes): return bytes
+            case .notRegular: refusal = .notRegularFile(path: path)
+            case .tooLarge(let size): refusal = .tooLarge(path: path, size: size, limit: limit)
+            case .unreadable: break
+            }
+            return nil
+        }
+        if let refusal { throw refusal }
         guard let bytes else {
             let reason = FileManager.default.isReadableFile(atPath: path) ? "read error" : "permission denied"
             throw .unreadable(path: path, reason: reason)
         }
         return bytes
+    }
+
+    /// The paths of the project files a bundle may hold (`project.pbxproj`, `project.xcproj`), below `bundle` as
+    /// spelled (absolute, or relative to the lockfile's folder): what is checked against the project's confinement
+    /// before a bundle is read.
+    package static func projectFilePaths(in bundle: String) -> [String] {
+        // Joined as spelled, not normalized: a relative bundle (`ext/App.xcodeproj`, from the lockfile) stays relative.
+        kinds.map { (bundle.hasSuffix("/") ? bundle : bundle + "/") + $0.fileName }
     }
 }

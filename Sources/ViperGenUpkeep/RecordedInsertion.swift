@@ -1,6 +1,7 @@
 import ViperGenFormats
 import ViperGenGeneration
 import ViperGenMerge
+import ViperGenSupport
 
 #if canImport(FoundationEssentials)
     import FoundationEssentials
@@ -166,10 +167,13 @@ enum RecordedInsertion {
 
     /// The insertions of `rendered` whose text stands in their file already, as the lockfile records them (`adopt`):
     /// the text indented and ended as it would be inserted, found whole on the anchor's side.
+    /// A file the project's confinement refuses (a link leading out) is not read, and its insertion not recorded.
     static func found(_ rendered: [GenerationPlan.RenderedInsertion], recorder: ModuleRecorder) -> [LockedInsertion] {
         var found: [LockedInsertion] = []
+        let confinement = recorder.confinement
         for insertion in rendered {
-            guard let file = recorder.relativePath(insertion.url), let lines = lines(at: insertion.url),
+            guard let file = recorder.relativePath(insertion.url),
+                confinement.problem(with: insertion.url.path) == nil, let lines = lines(at: insertion.url),
                 let anchor = lines.firstIndex(where: { InsertionText.trimmed($0) == Array(insertion.anchor.utf8) })
             else { continue }
             let text = Array(InsertionText.lines(of: insertion.text, besides: lines[anchor]).joined())

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import ViperGenTestSupport
+import ViperGenWriting
 
 @testable import ViperGenFormats
 @testable import ViperGenGeneration
@@ -24,7 +25,8 @@ import ViperGenTestSupport
     }
 
     private static func run(_ names: [String], in folder: URL, output: String = "Sources") throws {
-        try PlanWriter().write(try GenerationPlanner().plan(request(names, in: folder, output: output)))
+        try PlanWriter(journalKey: JournalKey(environment: testEnvironment)).write(
+            try GenerationPlanner().plan(request(names, in: folder, output: output)))
     }
 
     /// The lockfile and every base of a project, by path relative to its folder.

@@ -32,8 +32,20 @@ package struct ModuleRecorder: Sendable {
     ///   `file:line:col`, or that is a link leading out of the project (refused unread); I/O (74) for one that
     ///   cannot be read.
     package func load() throws(Diagnostics) -> (lockfile: Lockfile, bytes: [UInt8]?) {
+        guard let (text, data) = try lockfileText() else { return (Lockfile(), nil) }
+        var reader = LockfileReader(
+            source: SourceText(name: lockfileURL.path, text: text), textInputs: RenderInput.lockfileKeys)
+        let lockfile = try reader.read()
+        return (library?.current(lockfile) ?? lockfile, Array(data))
+    }
+
+    /// The lockfile's text and bytes as they are on disk, `nil` when there is none, read only inside the project:
+    /// what every reader of the lockfile (`load()`, the MCP server's lockfile resource) reads.
+    /// - Throws: `Diagnostics`: data (65) for a lockfile that is a link leading out of the project (refused
+    ///   unread) or nowhere, or that is not UTF-8; I/O (74) for one that cannot be read.
+    package func lockfileText() throws(Diagnostics) -> (text: String, data: Data)? {
         let path = lockfileURL.path
-        guard FileSystem.fileType(path) != nil else { return (Lockfile(), nil) }
+        guard FileSystem.fileType(path) != nil else { return nil }
         // Never read through a link that leads out of the project: a committed link to a key is refused, unread.
         if let problem = confinement.problem(with: path, fix: "restore \(Lockfile.fileName) from git") {
             throw Diagnostics([problem])
@@ -50,20 +62,18 @@ package struct ModuleRecorder: Sendable {
         guard let text = String(data: data, encoding: .utf8) else {
             throw Diagnostics([Diagnostic(.data, "\(path): the lockfile is not valid UTF-8; restore it from git")])
         }
-        var reader = LockfileReader(
-            source: SourceText(name: path, text: text), textInputs: RenderInput.lockfileKeys)
-        let lockfile = try reader.read()
-        return (library?.current(lockfile) ?? lockfile, Array(data))
+        return (text, data)
     }
 
     /// What is wrong with the base of `module`, if anything: missing, or not matching the lockfile.
     /// A base larger than the lockfile records is not read past that size.
     package func baseProblem(of module: LockedModule) -> ModuleStatus.BaseProblem? {
         let path = lockDirectory.appending(path: Lockfile.basePath(of: module.name)).path
-        guard let bytes = FileSystem.readBytes(atPath: path, limit: Self.recordedSize(of: module)) else {
-            return .missing
+        switch FileSystem.readRegularFile(atPath: path, limit: Self.recordedSize(of: module)) {
+        case .bytes(let bytes): return ModuleBase(decoding: bytes, for: module) == nil ? .mismatched : nil
+        case .tooLarge, .notRegular: return .mismatched
+        case .unreadable: return .missing
         }
-        return ModuleBase(decoding: bytes, for: module) == nil ? .mismatched : nil
     }
 
     /// The size the lockfile records for the base of `module`: the sum of its files' sizes.
@@ -80,9 +90,13 @@ package struct ModuleRecorder: Sendable {
     package func baseBytes(of module: LockedModule) throws(Diagnostics) -> [UInt8]? {
         let path = lockDirectory.appending(path: Lockfile.basePath(of: module.name)).path
         let recorded = Self.recordedSize(of: module)
-        guard let bytes = FileSystem.readBytes(atPath: path, limit: recorded) else { return nil }
-        guard bytes.count > recorded else { return bytes }
-        let size = FileSystem.fileSize(atPath: path).map { "\($0) bytes" } ?? "larger"
+        let size: String
+        switch FileSystem.readRegularFile(atPath: path, limit: recorded) {
+        case .bytes(let bytes): return bytes
+        case .unreadable: return nil
+        case .tooLarge(let found): size = "\(found) bytes"
+        case .notRegular: size = "no regular file"
+        }
         throw Diagnostics([
             Diagnostic(
                 .data,
