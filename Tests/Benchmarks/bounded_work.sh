@@ -13,11 +13,12 @@ BIN=$(realpath "${1:-$ROOT/.build/debug/viper-gen}")
 WORK=$(mktemp -d /tmp/viper-gen-bounded.XXXXXX)
 trap 'rm -rf "$WORK"' EXIT
 measure() { # LABEL COMMAND...
-    local out
-    out=$( { /usr/bin/time -v "$@" > /dev/null 2>/dev/null; } 2>&1 || true)
-    printf '| %s | %s | %s MB |\n' "$1" \
-        "$(grep 'Elapsed' <<< "$out" | awk '{print $NF}')" \
-        "$(( $(grep 'Maximum resident' <<< "$out" | awk '{print $NF}') / 1024 ))"
+    local label=$1
+    shift
+    /usr/bin/time -v -o "$WORK/time.txt" "$@" > /dev/null 2>&1 || true
+    printf '| %s | %s | %s MB |\n' "$label" \
+        "$(grep 'Elapsed' "$WORK/time.txt" | awk '{print $NF}')" \
+        "$(( $(grep 'Maximum resident' "$WORK/time.txt" | awk '{print $NF}') / 1024 ))"
 }
 echo "| Input, command | Wall clock | Peak memory |"
 echo "| --- | --- | --- |"
