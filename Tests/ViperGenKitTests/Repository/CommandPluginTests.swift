@@ -27,7 +27,8 @@ import ViperGenTestSupport
     /// A fresh package in a fixed folder whose `.build` is kept: its sources and tests are replaced on each run.
     static func freshPackage() throws -> URL {
         let package = repositoryRoot.appending(path: ".build/command-plugin-test")
-        for folder in ["Sources", "Tests"] {
+        // What an earlier run recorded goes too, or this run would meet its module recorded already.
+        for folder in ["Sources", "Tests", "viper-gen.lock", "viper-gen.bases"] {
             try? FileManager.default.removeItem(at: package.appending(path: folder))
         }
         try FileManager.default.createDirectory(

@@ -44,9 +44,10 @@ import ViperGenTestSupport
             refused.standardError
                 == "viper-gen: error: module Foo: none of the 9 files its set makes is on disk (its folders hold 1 "
                 + "file, none named as the set viper names its files); looked in \(root)/Foo, \(root)/FooTests; no "
-                + "other set is installed: if the module was made with a set that is not installed, install it and "
-                + "name it ('viper-gen adopt Foo SET'); or pass --module-folder NAME when its folder has another name, "
-                + "or --output DIR (Generamba: --module_path DIR) when it lies elsewhere; nothing was recorded\n")
+                + "other set makes files that are on disk (tried viper-classic): if the module was made with a set "
+                + "that is not installed, install it and name it ('viper-gen adopt Foo SET'); or pass --module-folder "
+                + "NAME when its folder has another name, or --output DIR (Generamba: --module_path DIR) when it lies "
+                + "elsewhere; nothing was recorded\n")
         #expect(snapshotTree(directory.url) == ["Foo/FooThing.swift": "final class FooThing {}\n"])
     }
 }
