@@ -98,7 +98,7 @@ package struct ModuleInspector {
     /// A message for each recorded insertion of `module` whose anchor or lines are gone from their place in its
     /// file (next to the anchor, past the lines of `otherInsertions` and the module's other insertions there).
     func brokenInsertions(of module: LockedModule, besides otherInsertions: [LockedInsertion] = []) -> [String] {
-        var files: [String: [ArraySlice<UInt8>]?] = [:]
+        var files: [String: LineTable?] = [:]
         var broken: [String] = []
         for insertion in module.insertions {
             if files[insertion.file] == nil {

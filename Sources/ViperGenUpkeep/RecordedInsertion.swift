@@ -38,18 +38,22 @@ enum RecordedInsertion {
     /// Finds `insertion` in `lines`: its anchor (the first line equal to it after trimming) and its text as whole
     /// lines at its place next to the anchor, past whole texts of `others` (the other recorded insertions; those at
     /// the same anchor count).
-    /// Generic over the line type, so that `check` reads a large file as slices of its bytes (`lines(at:)`), not as
-    /// an array a line.
-    static func place<Line: Collection<UInt8>>(
-        of insertion: LockedInsertion, in lines: [Line], besides others: [LockedInsertion]
-    ) -> Place {
+    /// Generic over the lines, so that `check` reads a large file as one offset a line into its bytes
+    /// (`lines(at:)`, a `LineTable`), not as an array a line; the lines on the insertion's side are looked at in
+    /// place, never copied.
+    static func place<Lines: RandomAccessCollection>(
+        of insertion: LockedInsertion, in lines: Lines, besides others: [LockedInsertion]
+    ) -> Place where Lines.Index == Int, Lines.Element: Collection<UInt8> {
         let anchorBytes = Array(insertion.anchor.utf8)
         guard let anchor = lines.firstIndex(where: { InsertionText.trimmed($0) == anchorBytes }) else {
             return Place(anchor: nil, text: nil)
         }
         let after = insertion.placement == "after"
         // The lines on the insertion's side, nearest the anchor first, and every text oriented the same way.
-        let side = after ? Array(lines[(anchor + 1)...]) : Array(lines[..<anchor].reversed())
+        let sideCount = after ? lines.count - anchor - 1 : anchor - lines.startIndex
+        func sideLine(_ position: Int) -> Lines.Element {
+            after ? lines[anchor + 1 + position] : lines[anchor - 1 - position]
+        }
         func oriented(_ text: String) -> [[UInt8]] {
             let lines = TextLines.split(Array(text.utf8)).map { Array($0) }
             return after ? lines : lines.reversed()
@@ -63,14 +67,17 @@ enum RecordedInsertion {
             }
             .map { oriented($0.text) }.filter { !$0.isEmpty }
         func holds(_ part: [[UInt8]], at position: Int) -> Bool {
-            !part.isEmpty && side.count - position >= part.count
-                && side[position..<(position + part.count)].elementsEqual(part) { $0.elementsEqual($1) }
+            guard !part.isEmpty, sideCount - position >= part.count else { return false }
+            for (offset, line) in part.enumerated() where !sideLine(position + offset).elementsEqual(line) {
+                return false
+            }
+            return true
         }
         // The positions reached from the anchor past whole neighbour texts, nearest first.
-        var reached = [Bool](repeating: false, count: side.count + 1)
+        var reached = [Bool](repeating: false, count: sideCount + 1)
         reached[0] = true
         var furthest = 0
-        for position in 0...side.count where reached[position] {
+        for position in 0...sideCount where reached[position] {
             furthest = position
             if holds(text, at: position) {
                 let range =
@@ -159,10 +166,10 @@ enum RecordedInsertion {
             + (more > 0 ? " and \(more) more line\(more == 1 ? "" : "s")" : "")
     }
 
-    /// The lines of the file at `url`, each a slice of its bytes (a 20 MB file of short lines as arrays a line took
-    /// 0.9 GB); `nil` when it cannot be read.
-    static func lines(at url: URL) -> [ArraySlice<UInt8>]? {
-        FileSystem.readBytes(atPath: url.path).map(TextLines.split)
+    /// The lines of the file at `url`, one offset a line into its bytes (a 20 MB file of short lines as arrays a
+    /// line took 0.9 GB); `nil` when it cannot be read.
+    static func lines(at url: URL) -> LineTable? {
+        FileSystem.readBytes(atPath: url.path).map(LineTable.init)
     }
 
     /// How `insertion` is named in messages: `the text Detail inserted into F after 'A'`.
