@@ -40,16 +40,17 @@ extension GenerationPlanner {
     }
 
     /// The recorded files of `module` whose bytes on disk differ from what viper-gen last wrote there. Only regular
-    /// files inside the project are read, and only when their size is the recorded one.
+    /// files inside the project are read, and no further than their recorded size.
     private func editedFiles(of module: LockedModule, recorder: ModuleRecorder) -> [String] {
         module.files.compactMap { file in
             let path = recorder.url(file.path).path
             guard recorder.confinement.problem(with: path) == nil, FileSystem.fileType(path) == .regular else {
                 return nil
             }
-            guard let size = FileSystem.size(atPath: path), size == file.size,
-                case .bytes(let bytes) = FileSystem.readRegularFile(atPath: path, limit: file.size)
-            else { return file.path }
+            // A larger file is refused unread by the limit; a smaller one's hash differs.
+            guard case .bytes(let bytes) = FileSystem.readRegularFile(atPath: path, limit: file.size) else {
+                return file.path
+            }
             return SHA256.hex(bytes) == file.sha256 ? nil : file.path
         }
     }

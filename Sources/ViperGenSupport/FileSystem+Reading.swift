@@ -100,12 +100,6 @@ extension FileSystem {
         return bytes
     }
 
-    /// The size in bytes of what `path` names, links not followed; `nil` when nothing is there.
-    package static func size(atPath path: String) -> Int? {
-        var info = stat()
-        return lstat(path, &info) == 0 ? Int(info.st_size) : nil
-    }
-
     /// Whether the file at `path` can be read and holds exactly `bytes`: read a block at a time and compared with
     /// `memcmp`, so that checking a 12 MB file touches 64 KB of new memory instead of 12 MB.
     /// Anything but a regular file holds nothing: a pipe is not waited on, a device not read.

@@ -84,7 +84,6 @@ struct ResolveCommand: Command {
                 planner: ConflictResolutionPlanner(recorder: project.recorder), paths: paths, module: module, side: side
             ),
             dryRun: options.dryRun, in: context.commitSurroundings)
-        let outcomes = Dictionary(uniqueKeysWithValues: resolution.files.map { ($0.path, $0.outcomes) })
         let report = Report(
             module: module.name, side: side.rawValue, dryRun: options.dryRun,
             files: resolution.files.map {
@@ -101,7 +100,7 @@ struct ResolveCommand: Command {
                     "\(verb) \(what) of \(file.conflicts) conflict block\(file.conflicts == 1 ? "" : "s") in "
                         + "\(file.path)\n")
                 // A dry run shows, per block, the lines it would keep and the lines it would delete.
-                if options.dryRun { context.console.output(Self.preview(outcomes[resolved.path] ?? [], side: side)) }
+                if options.dryRun { context.console.output(Self.preview(resolved.outcomes, side: side)) }
             }
         }
         return 0
