@@ -125,7 +125,9 @@ struct WriteJournal {
     ///
     /// A journal is rolled forward only when it is sealed with `key` (this user's viper-gen on this machine wrote it)
     /// and its moves stay inside its run's places (`isConfined(holding:)`). A staging folder holding any other journal
-    /// is left alone, neither rolled forward nor removed, and named in the warnings returned.
+    /// is left alone, neither rolled forward nor removed, and named in the warnings returned. A sealed journal that
+    /// names a staging folder which is gone belongs to a run killed while it removed its folders after committing:
+    /// its folder is removed.
     static func recover(in root: URL, key: JournalKey) -> [Warning] {
         // Only this writer's folders are looked at, and sorted: a root may hold thousands of other entries.
         let entries = (FileSystem.entryNames(inFolder: root.path) ?? []).filter {
@@ -151,12 +153,18 @@ struct WriteJournal {
                 // A regular file of a size a run writes, read only then: a link to `/dev/zero` is not a journal.
                 guard journalInfo.st_mode & S_IFMT == S_IFREG, journalInfo.st_size <= maximumSize,
                     let data = FileSystem.readBytes(atPath: journalPath),
-                    let journal = WriteJournal(unsealing: data, key: key), journal.isConfined(holding: folder.path)
+                    let journal = WriteJournal(unsealing: data, key: key)
                 else {
                     warnings.append(untrusted(folder.path))
                     continue
                 }
-                if journal.stagingFolders.allSatisfy({ FileSystem.fileType($0 + "/" + fileName) != nil }) {
+                if journal.stagingFolders.contains(where: { FileSystem.fileType($0) == nil }) {
+                    // This user's run had committed and was removing its staging folders when it stopped: nothing is
+                    // left to move, and the folder goes.
+                } else if !journal.isConfined(holding: folder.path) {
+                    warnings.append(untrusted(folder.path))
+                    continue
+                } else if journal.stagingFolders.allSatisfy({ FileSystem.fileType($0 + "/" + fileName) != nil }) {
                     journal.rollForward()
                     for other in journal.stagingFolders { try? FileManager.default.removeItem(atPath: other) }
                 }

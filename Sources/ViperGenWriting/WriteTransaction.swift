@@ -284,9 +284,11 @@ struct WriteTransaction {
     /// A staging folder then holds its journal, its owner lock and the list of folders the run created, and backups
     /// only when the run replaced files: the three are unlinked and the folder removed directly, and FileManager's
     /// recursive removal (a dozen system calls and a file-tree walk) is left for a folder that still holds something.
+    /// Every journal goes before any folder, so that a run killed here never leaves a journal naming a staging folder
+    /// that is gone.
     func finish() {
+        for folder in staging.values { unlink(folder + "/" + WriteJournal.fileName) }
         for folder in staging.values {
-            unlink(folder + "/" + WriteJournal.fileName)
             unlink(folder + "/" + WriteJournal.ownerLockName)
             unlink(folder + "/" + WriteJournal.createdFoldersName)
             if rmdir(folder) != 0 { try? FileManager.default.removeItem(atPath: folder) }

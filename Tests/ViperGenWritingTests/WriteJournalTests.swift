@@ -54,6 +54,23 @@ import ViperGenTestSupport
         #expect(!FileManager.default.fileExists(atPath: staging.path))
     }
 
+    /// A run killed after committing, while it removed its staging folders, leaves a sealed journal naming a folder
+    /// that is gone: the next run removes the rest without a warning (the CI run of 2026-12-02 found it left there,
+    /// reported as untrusted).
+    @Test func aCommittedRunKilledWhileRemovingItsFoldersIsCleanedUp() throws {
+        let root = try TemporaryDirectory()
+        let staging = try committedRun(in: root.url, processID: 999_999_999)
+        let removed = root.url.path + "/.viper-gen-staging-999999999-8"
+        try FileManager.default.moveItem(
+            atPath: staging.appending(path: "Search").path, toPath: root.url.path + "/Search")
+        let journal = WriteJournal(
+            stagingFolders: [removed, staging.path],
+            moves: [.init(from: staging.path + "/Search", to: root.url.path + "/Search", backup: nil)])
+        try Data(journal.sealed(with: Self.key)).write(to: staging.appending(path: WriteJournal.fileName))
+        #expect(WriteJournal.recover(in: root.url, key: Self.key) == [])
+        #expect(snapshotTree(root.url) == ["Search/SearchView.swift": "// x\n"])
+    }
+
     /// A run whose owner lock is held is alive, even under the id of a process that no longer exists.
     @Test func aRunHoldingItsOwnerLockIsLeftAlone() throws {
         let root = try TemporaryDirectory()
