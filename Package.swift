@@ -173,8 +173,8 @@ let package = Package(
         .testTarget(
             name: "ViperGenUpkeepTests",
             dependencies: [
-                "ViperGenUpkeep", "ViperGenGeneration", "ViperGenTemplateSets", "ViperGenFormats", "ViperGenMerge",
-                "ViperGenSupport",
+                "ViperGenUpkeep", "ViperGenGeneration", "ViperGenTemplateSets", "ViperGenWriting", "ViperGenFormats",
+                "ViperGenMerge", "ViperGenSupport", "ViperGenTestSupport",
             ],
             swiftSettings: strictSettings),
         // The command line, and everything that runs the built binary: end-to-end, goldens, the sample, the safety

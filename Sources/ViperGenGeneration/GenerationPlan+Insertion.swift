@@ -21,8 +21,12 @@ extension GenerationPlan {
         public let placement: TemplateSet.Insertion.Placement
         /// The inserted lines, exactly as written (indented, with the anchor line's line endings).
         public let bytes: [UInt8]
-        /// True when the text stood at the anchor already, so that nothing is inserted.
+        /// True when the text stood at the anchor already, so that nothing is inserted. Such lines are not the
+        /// module's: they are not recorded, and `remove` leaves them.
         public let alreadyPresent: Bool
+        /// True when the anchor was the file's last line and had no line break, so that one was added to it before
+        /// the text: `remove` takes it away again with the text.
+        public var addedLineBreak = false
         /// The change as a unified diff's hunk (`@@ -4,3 +4,5 @@` and its lines), without file headers; empty when
         /// the text was present already.
         public let hunk: String

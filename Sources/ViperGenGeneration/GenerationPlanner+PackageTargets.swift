@@ -20,6 +20,12 @@ extension GenerationPlanner {
         return [ParameterAssignment(accessParameter, "public")]
     }
 
+    /// The modules generated code imports (the bundled sets and their tests), which no target of a module may be
+    /// named as: a target `Foundation` would shadow the system module for every `import Foundation` in it.
+    static let importedModules: Set<String> = [
+        "Foundation", "Swift", "SwiftUI", "UIKit", "Observation", "Testing", "XCTest", "_Concurrency", "Dispatch",
+    ]
+
     /// The template set parameter that sets the access level of the generated declarations.
     static let accessParameter = "access"
 
@@ -31,6 +37,14 @@ extension GenerationPlanner {
     ) throws(Diagnostics) {
         var problems = DiagnosticCollector()
         let modules = request.moduleNames
+        for module in modules where Self.importedModules.contains(module) {
+            problems.add(
+                Diagnostic(
+                    .usage,
+                    "module name '\(module)' would make the SwiftPM target \(module), and the generated files' "
+                        + "'import \(module)' would import that target instead of the system module; nothing was "
+                        + "written; name the module differently, e.g. '\(module)Module'"))
+        }
         for file in plan.files {
             let folder = file.kind == .code ? file.module : file.module + "Tests"
             guard !file.relativePath.hasPrefix(folder + "/") else { continue }

@@ -33,6 +33,7 @@ extension GenerationPlanner {
             return unrecordedParent(parent, recorded: (lockfile?.modules.keys).map { $0.sorted() } ?? [], recorder)
         }
         let names = modules.map(\.value).joined(separator: ", ")
+        if let problem = elsewhere(recorded, names: names, request: request, recorder: recorder) { return problem }
         if let problem = mismatch(with: recorded, parameters, names: names, request: request) { return problem }
         guard case .bool(true)? = parameters["dependencies"] else { return nil }
         let parentType = (recorded.inputs.texts["prefix"] ?? "") + parent
@@ -57,6 +58,27 @@ extension GenerationPlanner {
             .data,
             "parent module '\(parent)' is not recorded in \(recorder.lockfileURL.path)\(suggestion); \(known); "
                 + "generate it first, or name a recorded module with \(Remedy.option(.param, value: "parent=NAME"))")
+    }
+
+    /// The refusal of a parent recorded under other output folders than this run's: the route goes into its files,
+    /// which lie in the folders its lockfile entry names (`output`, `testsOutput`), not in this run's.
+    private static func elsewhere(
+        _ parent: LockedModule, names: String, request: GenerationRequest, recorder: ModuleRecorder
+    ) -> Diagnostic? {
+        let folders: [(option: Remedy.Option, key: String, recorded: String, directory: URL)] = [
+            (.output, "output", parent.inputs.output, request.codeDirectory),
+            (.testsOutput, "testsOutput", parent.inputs.testsOutput, request.testsDirectory),
+        ]
+        guard let folder = folders.first(where: { recorder.relativePath($0.directory) != $0.recorded }) else {
+            return nil
+        }
+        let here = recorder.relativePath(folder.directory) ?? folder.directory.path
+        return Diagnostic(
+            .data,
+            "parent module '\(parent.name)' is recorded under \(Remedy.option(folder.option, value: folder.recorded)) "
+                + "(\"\(folder.key)\" of \(parent.name) in \(recorder.lockfileURL.path)), not under \(here) where "
+                + "\(names) would go, so its files cannot take the route; nothing was written; run with "
+                + "\(Remedy.option(folder.option, value: folder.recorded))")
     }
 
     /// The refusal of a parent recorded with other `sharedWithParent` values than the new modules', naming both.
@@ -97,8 +119,13 @@ extension GenerationPlanner {
     private static func inherits(
         _ protocolName: String, _ inherited: String, in parent: LockedModule, recorder: ModuleRecorder
     ) -> Bool {
+        let confinement = recorder.confinement
         for file in parent.files {
-            guard let data = FileManager.default.contents(atPath: recorder.url(file.path).path) else { continue }
+            // A recorded path is read only inside the project, as every command reads one (`checkConfinement`).
+            let path = recorder.url(file.path).path
+            guard confinement.problem(with: path) == nil, let data = FileManager.default.contents(atPath: path) else {
+                continue
+            }
             let tokens = words(String(decoding: data, as: UTF8.self))
             guard
                 let start = tokens.indices.dropLast().first(where: {

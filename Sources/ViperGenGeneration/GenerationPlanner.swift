@@ -44,7 +44,8 @@ public struct GenerationPlanner: Sendable {
             throw problems.diagnostics ?? error
         }
         if set.generamba == nil { checkConfiguredParameterNames(request, using: set, into: &problems) }
-        var plan = try plan(request, using: set, checkingDisk: true, problems: problems, modules: modules)
+        let writable = try writableModules(modules, of: request, into: &problems)
+        var plan = try plan(request, using: set, checkingDisk: true, problems: problems, modules: writable)
         try placeSupport(&plan, request: request)
         if generambaStyle {
             plan.warnings += modules.compactMap { ModuleName.conventionWarning(for: $0.value).map { Warning($0) } }

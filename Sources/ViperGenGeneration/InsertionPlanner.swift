@@ -34,7 +34,7 @@ struct InsertionPlanner {
     private struct Target {
         let url: URL
         let original: [UInt8]
-        var lines: [[UInt8]]
+        var lines: LineTable
         /// Which lines this run inserted, so that two entries after one anchor keep their manifest order.
         var inserted: [Bool]
     }
@@ -49,8 +49,9 @@ struct InsertionPlanner {
     var edits: [GenerationPlan.File] {
         targetOrder.compactMap { path in
             let target = targets[path]!
-            let bytes = Array(target.lines.joined())
-            return bytes == target.original ? nil : .edit(of: target.url, to: bytes, replacing: target.original)
+            let bytes = target.lines.bytes
+            return FileSystem.sameBytes(bytes, target.original)
+                ? nil : .edit(of: target.url, to: bytes, replacing: target.original)
         }
     }
 
@@ -87,7 +88,9 @@ struct InsertionPlanner {
                         url: root.appending(path: path).standardizedFileURL,
                         anchor: String(decoding: InsertionText.trimmed(Array(anchor.utf8)), as: UTF8.self),
                         placement: insertion.placement, text: text))
-                guard checkingDisk, let key = target(of: insertion, path: path, into: &problems) else { continue }
+                guard checkingDisk, let key = target(of: insertion, in: set, path: path, into: &problems) else {
+                    continue
+                }
                 if let problem = insert(text, anchor: anchor, by: insertion, module: module.value, in: key) {
                     problems.add(problem)
                 }
@@ -104,7 +107,7 @@ struct InsertionPlanner {
 
     /// Reads the target file `path` of `insertion` (once a run) and returns its key, or adds the problem.
     private mutating func target(
-        of insertion: TemplateSet.Insertion, path: String, into problems: inout DiagnosticCollector
+        of insertion: TemplateSet.Insertion, in set: TemplateSet, path: String, into problems: inout DiagnosticCollector
     ) -> String? {
         let root = insertion.kind == .code ? request.codeDirectory : request.testsDirectory
         let url = root.appending(path: path).standardizedFileURL
@@ -114,6 +117,18 @@ struct InsertionPlanner {
             let refusal = confinement.problem(with: key, fix: "fix \"into\"")
         {
             problems.add(problem(insertion, refusal.message))
+            return nil
+        }
+        let top = request.confinement?.folder ?? request.lockDirectory?.path ?? root.path
+        var setFolder: (name: String, folder: String)?
+        if case .directory(let folder) = set.origin {
+            setFolder = (set.name, URL(fileURLWithPath: folder).standardizedFileURL.path)
+        }
+        if let own = Self.ownFile(
+            url, set: setFolder, configPath: request.configName, top: ProjectPath.normalized(top))
+        {
+            problems.add(
+                problem(insertion, "\(key) is \(own); insertions never edit viper-gen's own files: fix \"into\""))
             return nil
         }
         if generatedPaths.contains(key.lowercased()) {
@@ -136,11 +151,10 @@ struct InsertionPlanner {
             problems.add(problem(insertion, "\(key) is not a regular file; fix \"into\""))
             return nil
         }
-        guard let data = FileManager.default.contents(atPath: key) else {
+        guard let bytes = FileSystem.readBytes(atPath: key) else {
             problems.add(Diagnostic(.io, "\(insertion.name): \(key): cannot read it; check its permissions"))
             return nil
         }
-        let bytes = [UInt8](data)
         if bytes.contains(0) || String(strictUTF8: bytes) == nil {
             problems.add(
                 problem(
@@ -149,7 +163,7 @@ struct InsertionPlanner {
                         + "text files: fix \"into\""))
             return nil
         }
-        let lines = TextLines.split(bytes).map { Array($0) }
+        let lines = LineTable(bytes)
         targets[key] = Target(
             url: url, original: bytes, lines: lines, inserted: Array(repeating: false, count: lines.count))
         targetOrder.append(key)
@@ -164,7 +178,7 @@ struct InsertionPlanner {
         let wanted = InsertionText.trimmed(Array(anchor.utf8))
         let side = insertion.placement.rawValue
         let matches = target.lines.indices.filter {
-            !target.inserted[$0] && InsertionText.trimmed(target.lines[$0]) == wanted
+            !target.inserted[$0] && InsertionText.isAnchor(target.lines[$0], wanted)
         }
         let anchorText = String(decoding: wanted, as: UTF8.self)
         guard let anchorIndex = matches.first else {
@@ -181,7 +195,7 @@ struct InsertionPlanner {
                     + "unique anchor: keep one of them")
         }
         let anchorLine = target.lines[anchorIndex]
-        let lines = InsertionText.lines(of: text, besides: anchorLine)
+        let lines = InsertionText.lines(of: text, besides: Array(anchorLine))
         guard !lines.isEmpty else { return nil }
         let bytes = Array(lines.joined())
         var position: Int
@@ -189,27 +203,31 @@ struct InsertionPlanner {
         switch insertion.placement {
         case .after:
             position = anchorIndex + 1
-            present = target.lines.dropFirst(position).starts(with: lines)
+            present = target.lines.dropFirst(position).starts(with: lines) { $0.elementsEqual($1) }
             while position < target.lines.count, target.inserted[position] { position += 1 }
         case .before:
             position = anchorIndex
             present =
-                anchorIndex >= lines.count && Array(target.lines[(anchorIndex - lines.count)..<anchorIndex]) == lines
+                anchorIndex >= lines.count
+                && target.lines[(anchorIndex - lines.count)..<anchorIndex].elementsEqual(lines) { $0.elementsEqual($1) }
         }
         var hunk = ""
+        var addedLineBreak = false
         if !present {
             if position == target.lines.count, let last = target.lines.last, last.last != UInt8(ascii: "\n") {
-                target.lines[position - 1].append(UInt8(ascii: "\n"))
+                target.lines.replace(position - 1, with: Array(last) + [UInt8(ascii: "\n")])
+                addedLineBreak = true
             }
             hunk = InsertionText.hunk(lines: target.lines, inserting: lines, at: position)
             target.lines.insert(contentsOf: lines, at: position)
             target.inserted.insert(contentsOf: Array(repeating: true, count: lines.count), at: position)
             targets[key] = target
         }
-        insertions.append(
-            GenerationPlan.Insertion(
-                module: module, index: insertion.index, url: target.url, anchor: anchorText,
-                placement: insertion.placement, bytes: bytes, alreadyPresent: present, hunk: hunk))
+        var planned = GenerationPlan.Insertion(
+            module: module, index: insertion.index, url: target.url, anchor: anchorText,
+            placement: insertion.placement, bytes: bytes, alreadyPresent: present, hunk: hunk)
+        planned.addedLineBreak = addedLineBreak
+        insertions.append(planned)
         return nil
     }
 }

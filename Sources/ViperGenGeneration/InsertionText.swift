@@ -5,11 +5,23 @@ import ViperGenMerge
 package enum InsertionText {
     /// `line` without the spaces, tabs and line ending around it: anchors are compared so.
     package static func trimmed(_ line: some Collection<UInt8>) -> [UInt8] {
-        let blank: Set<UInt8> = [0x20, 0x09, 0x0D, 0x0A]
         let bytes = Array(line)
-        guard let first = bytes.firstIndex(where: { !blank.contains($0) }) else { return [] }
-        let last = bytes.lastIndex(where: { !blank.contains($0) })!
+        guard let first = bytes.firstIndex(where: { !isBlank($0) }) else { return [] }
+        let last = bytes.lastIndex(where: { !isBlank($0) })!
         return Array(bytes[first...last])
+    }
+
+    /// Whether `line` trimmed is `anchor` (trimmed already), compared in place: checking every line of a file of
+    /// ten million lines must not allocate an array a line.
+    package static func isAnchor(_ line: some BidirectionalCollection<UInt8>, _ anchor: [UInt8]) -> Bool {
+        guard let first = line.firstIndex(where: { !isBlank($0) }) else { return anchor.isEmpty }
+        let last = line.lastIndex(where: { !isBlank($0) })!
+        return line[first...last].elementsEqual(anchor)
+    }
+
+    /// A space, tab, carriage return or line feed.
+    private static func isBlank(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x09 || byte == 0x0D || byte == 0x0A
     }
 
     /// The leading spaces and tabs of `line`.
@@ -38,15 +50,15 @@ package enum InsertionText {
 
     /// A unified diff's hunk for inserting `inserted` at line index `position` of `lines`, with three lines of
     /// context each side: `@@ -a,b +c,d @@` and its lines, each ending in `\n`.
-    static func hunk(lines: [[UInt8]], inserting inserted: [[UInt8]], at position: Int) -> String {
+    static func hunk(lines: LineTable, inserting inserted: [[UInt8]], at position: Int) -> String {
         let before = lines[max(0, position - 3)..<position]
         let after = lines[position..<min(lines.count, position + 3)]
         let start = position - before.count + 1
         let oldCount = before.count + after.count
         func range(_ start: Int, _ count: Int) -> String { count == 0 ? "\(start - 1),0" : "\(start),\(count)" }
         var text = "@@ -\(range(start, oldCount)) +\(range(start, oldCount + inserted.count)) @@\n"
-        func shown(_ line: [UInt8]) -> String {
-            var line = line
+        func shown(_ line: some Collection<UInt8>) -> String {
+            var line = Array(line)
             if line.last == 0x0A { line.removeLast() }
             if line.last == 0x0D { line.removeLast() }
             return String(decoding: line, as: UTF8.self) + "\n"

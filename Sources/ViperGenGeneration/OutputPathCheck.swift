@@ -1,4 +1,5 @@
 import ViperGenSupport
+import ViperGenWriting
 
 #if canImport(FoundationEssentials)
     import FoundationEssentials
@@ -64,12 +65,7 @@ package enum OutputPathCheck {
             guard let type = listings.type(of: currentPath) else { return nil }  // missing: the rest will be created
             switch type {
             case .symbolicLink:
-                if isLast {
-                    return Diagnostic(
-                        .cannotCreate,
-                        "\(currentPath) is a symbolic link; viper-gen does not replace links, remove it or choose another output directory"
-                    )
-                }
+                if isLast { return WriteTarget.linkProblem(currentPath) }
                 let realRoot = URL(fileURLWithPath: rootPath).resolvingSymlinksInPath().path
                 let target = URL(fileURLWithPath: currentPath).resolvingSymlinksInPath().path
                 guard realRoot == "/" || target == realRoot || target.hasPrefix(realRoot + "/") else {
@@ -103,13 +99,7 @@ package enum OutputPathCheck {
                         .cannotCreate, "\(currentPath) already exists; use \(Remedy.option(.force)) to replace it")
                 }
                 // A read-only file is one someone protects (by hand, or a version control lock): never replaced.
-                var info = stat()
-                if lstat(currentPath, &info) == 0, info.st_mode & 0o222 == 0 {
-                    return Diagnostic(
-                        .cannotCreate,
-                        "\(currentPath) is read-only; \(Remedy.option(.force)) does not replace read-only files, "
-                            + "make it writable (chmod u+w) first")
-                }
+                if let problem = WriteTarget.problem(atPath: currentPath) { return problem }
             }
         }
         return nil

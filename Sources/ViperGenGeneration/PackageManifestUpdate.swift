@@ -125,14 +125,19 @@ public struct PackageManifestUpdate: Sendable {
             && version.allSatisfy { !$0.isEmpty && $0.allSatisfy { $0.isASCII && $0.isNumber } }
     }
 
-    /// The bytes of the manifest at `url`, which exists.
-    /// - Throws: `Diagnostics`: a manifest that cannot be read (74).
+    /// The bytes of the manifest at `url`, which exists: only a regular file, of at most
+    /// `FileSystem.projectFileSizeLimit` bytes.
+    /// - Throws: `Diagnostics`: a manifest that cannot be read (74); one that is no regular file (a device, a pipe)
+    ///   or is larger than the limit (65), unread.
     package static func contents(of url: URL) throws(Diagnostics) -> [UInt8] {
-        guard let data = FileManager.default.contents(atPath: url.path) else {
-            throw Diagnostics([
-                Diagnostic(.io, "\(url.path): cannot read the package manifest; check that it is a readable file")
-            ])
+        let limit = FileSystem.projectFileSizeLimit
+        let read = FileSystem.readRegularFile(atPath: url.path, limit: limit)
+        if case .bytes(let bytes) = read { return bytes }
+        if let refusal = read.refusal(of: url.path, limit: limit, what: "the package manifest") {
+            throw Diagnostics([Diagnostic(.data, refusal)])
         }
-        return [UInt8](data)
+        throw Diagnostics([
+            Diagnostic(.io, "\(url.path): cannot read the package manifest; check that it is a readable file")
+        ])
     }
 }

@@ -63,7 +63,7 @@ public struct TemplateInstaller: Sendable {
     ///   rambaspec or does not load; cannot create (73) for an installed set that differs, without `force`; I/O
     ///   (74) when `git` is missing or a clone fails, naming the URL, the branch and git's message.
     /// - Parameter waiting: Tells the user the run waits for another run's lock on the templates folder.
-    public func install(waiting: (String) -> Void = { _ in }) throws(Diagnostics) -> Result {
+    public func install(waiting: @escaping (String) -> Void = { _ in }) throws(Diagnostics) -> Result {
         guard !config.templateDeclarations.isEmpty else {
             throw Diagnostics([
                 Diagnostic(
@@ -91,6 +91,7 @@ public struct TemplateInstaller: Sendable {
             do throws(Diagnostics) {
                 let (source, shownAs) = try fetcher.fetch(declaration)
                 let contents = try TemplateLibrary.readFiles(in: source, shownAs: shownAs)
+                try Self.checkNames(contents.keys, in: shownAs)
                 let destination = root.appending(path: declaration.name)
                 // Nothing installed is read, replaced or deleted through a link that leads out of the project.
                 if let problem = confinement.problem(
@@ -169,11 +170,28 @@ public struct TemplateInstaller: Sendable {
             var changes = ChangeSet(files: files, confinement: confinement)
             changes.deletions = deletions
             // Written as every run writes (CommitStep): under the folder's run lock, all files or none.
-            try CommitStep.run(places: [root], dryRun: false, waiting: waiting) {
+            let surroundings = CommitStep.Surroundings(
+                journalKey: JournalKey(environment: environment), waiting: waiting, warn: { warnings.append($0) })
+            try CommitStep.run(places: [root], dryRun: false, in: surroundings) {
                 () throws(Diagnostics) -> (changes: ChangeSet?, result: Void) in (changes, ())
             }
         }
         return Result(sets: sets, removedFiles: removed, keptFiles: kept, warnings: warnings)
+    }
+
+    /// Refuses set files whose names hold a control character (a line break, a tab, NUL): such a name could make a
+    /// line of its own in the install record (`InstalledSetRecord`), and no file of a set needs one.
+    /// - Throws: `Diagnostics` (data, 65) naming each such file of the set shown as `root`.
+    private static func checkNames(_ names: Dictionary<String, String>.Keys, in root: String) throws(Diagnostics) {
+        let refused = names.filter { $0.unicodeScalars.contains(where: InstalledSetRecord.isControl) }.sorted()
+        guard !refused.isEmpty else { return }
+        throw Diagnostics(
+            refused.map {
+                Diagnostic(
+                    .data,
+                    "\(root)/\(TerminalText.safe($0)): the name of a set's file holds a control character (a line "
+                        + "break, a tab, NUL); refused, nothing was installed: rename the file in the set")
+            })
     }
 
     /// The record of what the last install wrote into `destination`; empty when there is none (a set installed

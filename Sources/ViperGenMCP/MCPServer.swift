@@ -60,26 +60,36 @@ package final class MCPServer {
     /// Handles one line of input: a JSON-RPC message (batches are refused, as the current specification has none).
     func handle(line: String) {
         guard line.contains(where: { !$0.isWhitespace }) else { return }
-        let message: MCPValue
+        let parsed: (message: MCPValue, idSpelling: String?)
         do {
-            message = try MCPValue.parse(line)
+            parsed = try MCPValue.parseMessage(line)
         } catch {
             let place = "line \(error.location.line), column \(error.location.column) of the message"
             return reply(to: .null, error: MCPError(.parseError, "\(error.message) (at \(place))"))
         }
-        handle(message)
+        handle(parsed.message, idSpelling: parsed.idSpelling)
     }
 
     /// Handles one parsed message.
-    func handle(_ message: MCPValue) {
+    /// - Parameter idSpelling: How its `id` is spelled in the line it came from, when that is a number.
+    func handle(_ message: MCPValue, idSpelling: String? = nil) {
         guard let members = message.object else {
             let what = message.array != nil ? "a batch (an array), which MCP does not use" : message.typeName
             return reply(to: .null, error: MCPError(.invalidRequest, "a message must be a JSON object, not \(what)"))
         }
         let id = members["id"]
-        if let id, !Self.isValidID(id) {
+        if let id, !Self.isValidID(id, spelled: idSpelling) {
+            // A number is named as spelled (at most 40 characters of it), and the way out is to send it as a string.
+            let what =
+                idSpelling.map {
+                    "the number \($0.count > 40 ? String($0.prefix(40)) + "…" : $0); send such an id as a string"
+                } ?? id.typeName
             return reply(
-                to: .null, error: MCPError(.invalidRequest, "'id' must be a string or a number, not \(id.typeName)"))
+                to: .null,
+                error: MCPError(
+                    .invalidRequest,
+                    "'id' must be a string, or an integer from -\(Self.largestID) to \(Self.largestID) written "
+                        + "without a fraction or exponent (an answer carries its id exactly as sent), not \(what)"))
         }
         guard members["jsonrpc"] == "2.0" else {
             return reply(to: id ?? .null, error: MCPError(.invalidRequest, "'jsonrpc' must be \"2.0\""))
@@ -197,10 +207,19 @@ package final class MCPServer {
         send(["jsonrpc": "2.0", "id": id, "error": error.value])
     }
 
-    private static func isValidID(_ id: MCPValue) -> Bool {
+    /// The largest whole number an id may be, 2^53 - 1: above it a JSON number read as a double is no longer exact
+    /// (9007199254740993 reads as 9007199254740992), and the answer would carry another id.
+    static let largestID: Int64 = 9_007_199_254_740_991
+
+    /// Whether `id` is a string or an integer that the answer carries exactly as `spelling` wrote it (MCP's ids are
+    /// strings or integers): digits, a minus sign, no fraction or exponent, at most `largestID`.
+    private static func isValidID(_ id: MCPValue, spelled spelling: String?) -> Bool {
         switch id {
-        case .string, .number: true
-        default: false
+        case .string: return true
+        case .number(let number):
+            guard let spelling else { return number == number.rounded() && number.magnitude <= Double(largestID) }
+            return Int64(spelling).map { String($0) == spelling && $0.magnitude <= largestID } ?? false
+        default: return false
         }
     }
 }

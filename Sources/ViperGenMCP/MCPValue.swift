@@ -21,6 +21,26 @@ package indirect enum MCPValue: Hashable, Sendable {
         return MCPValue(try reader.read())
     }
 
+    /// Parses one JSON-RPC message, and how its `id` member is spelled when that is a number: an answer carries the
+    /// id as it was sent, and a double holds few numbers exactly (9007199254740993 reads as 9007199254740992).
+    /// - Throws: `SourceProblem` at the first byte that is not JSON (`invalid JSON: …`, line and column).
+    package static func parseMessage(_ text: String) throws(SourceProblem)
+        -> (message: MCPValue, idSpelling: String?)
+    {
+        let source = SourceText(name: "message", text: text)
+        var reader = JSONReader(source: source)
+        let node = try reader.read()
+        var spelling: String?
+        // The last `id`, as the value keeps a repeated key's last value.
+        if case .object(let members) = node.value, let id = members.last(where: { $0.key == "id" })?.value,
+            case .number = id.value
+        {
+            let numberBytes = Set("+-.0123456789eE".utf8)
+            spelling = String(decoding: source.bytes[id.offset...].prefix { numberBytes.contains($0) }, as: UTF8.self)
+        }
+        return (MCPValue(node), spelling)
+    }
+
     /// The value of a parsed JSON node.
     init(_ node: JSONNode) {
         switch node.value {

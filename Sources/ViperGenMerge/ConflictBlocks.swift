@@ -11,6 +11,8 @@ package struct ConflictBlocks: Sendable {
         var base: [ArraySlice<UInt8>]?
         /// The template's lines.
         var theirs: [ArraySlice<UInt8>]
+        /// The line (from 1) of the block's `<<<<<<<` marker.
+        var line = 0
 
         /// Whether the template's side only adds lines to the base (every base line is there, in order): template
         /// boilerplate that landed next to the user's edit, rather than a change of the user's lines.
@@ -54,7 +56,7 @@ package struct ConflictBlocks: Sendable {
                 continue
             }
             let start = lineNumber
-            var block = Block(yours: [], base: nil, theirs: [])
+            var block = Block(yours: [], base: nil, theirs: [], line: start)
             var section = 0  // 0 yours, 1 base, 2 theirs
             var closed = false
             while let inner = lines.popFirst() {
@@ -97,6 +99,32 @@ package struct ConflictBlocks: Sendable {
             }
         }
         return bytes
+    }
+
+    /// What taking one side of a block keeps and drops: the lines a preview shows (`resolve --dry-run`).
+    package struct Outcome: Equatable, Sendable {
+        /// The line (from 1) of the block's `<<<<<<<` marker.
+        package let line: Int
+        /// The lines of the side taken, without their line breaks.
+        package let kept: [String]
+        /// The lines of the other side, which the resolution deletes, without their line breaks.
+        package let dropped: [String]
+    }
+
+    /// What taking `side` keeps and drops of each block, in file order.
+    package func outcomes(taking side: Side) -> [Outcome] {
+        func text(_ lines: [ArraySlice<UInt8>]) -> [String] {
+            lines.map { line in
+                var end = line.endIndex
+                if end > line.startIndex, line[end - 1] == UInt8(ascii: "\n") { end -= 1 }
+                if end > line.startIndex, line[end - 1] == UInt8(ascii: "\r") { end -= 1 }
+                return String(decoding: line[line.startIndex..<end], as: UTF8.self)
+            }
+        }
+        return blocks.map { block in
+            let (kept, dropped) = side == .yours ? (block.yours, block.theirs) : (block.theirs, block.yours)
+            return Outcome(line: block.line, kept: text(kept), dropped: text(dropped))
+        }
     }
 
     /// Whether `line` is a conflict marker made of seven `character`s, then the end of the line, a space, or a label.

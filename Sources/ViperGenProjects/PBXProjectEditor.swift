@@ -245,10 +245,10 @@ extension PBXProjectEditor: XcodeGroupTree {
 
     /// Makes a `PBXGroup`: `path = Search` for a mirroring group, `name` and `path` from the project's folder
     /// (`SOURCE_ROOT`) for a standing one, `name` only otherwise.
-    mutating func makeGroup(_ name: String, names: [String], under parent: Int, place: XcodeNewGroupPlace)
+    mutating func makeGroup(_ name: String, under parent: Int, place: XcodeNewGroupPlace)
         throws(XcodeProjectError) -> Int
     {
-        let id = makeID("PBXGroup " + names.joined(separator: "/"))
+        let id = makeID("PBXGroup " + (names(of: parent) + [name]).joined(separator: "/"))
         let entries: [(PBXKey, PlistValue)] =
             switch place {
             case .mirroring:
@@ -267,8 +267,8 @@ extension PBXProjectEditor: XcodeGroupTree {
         }
         let position = model.addGroup(
             .init(
-                object: object, folder: place.folder, names: names, depth: model.groups[parent].depth + 1,
-                isSynchronized: false))
+                object: object, folder: place.folder, name: name, parent: parent,
+                depth: model.groups[parent].depth + 1, isSynchronized: false))
         changesProject = true
         return position
     }

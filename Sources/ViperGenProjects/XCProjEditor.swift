@@ -192,7 +192,7 @@ extension XCProjEditor: XcodeGroupTree {
 
     /// Makes a `"kind": "group"`: `"path": "Search"` for a mirroring group, a `name` and a `path` from the project's
     /// folder (`<PROJECT>/…`) for a standing one, a `name` only otherwise.
-    mutating func makeGroup(_ name: String, names: [String], under parent: Int, place: XcodeNewGroupPlace)
+    mutating func makeGroup(_ name: String, under parent: Int, place: XcodeNewGroupPlace)
         throws(XcodeProjectError) -> Int
     {
         let member = { (key: XCProjKey, value: String) in
@@ -212,7 +212,7 @@ extension XCProjEditor: XcodeGroupTree {
         let path = model.appendChild(node, to: parent)
         let position = model.addGroup(
             .init(
-                node: path, folder: place.folder, names: names, depth: model.groups[parent].depth + 1,
+                node: path, folder: place.folder, name: name, parent: parent, depth: model.groups[parent].depth + 1,
                 isFolder: false))
         changesProject = true
         return position

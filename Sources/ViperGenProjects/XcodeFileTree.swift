@@ -47,6 +47,11 @@ extension XcodeFileTree {
     func group(at position: Int) -> XcodeTreeGroup {
         let group = model.groups[position]
         return XcodeTreeGroup(
-            folder: group.folder, names: group.names, depth: group.depth, isSynchronized: group.isSynchronizedFolder)
+            folder: group.folder, depth: group.depth, isSynchronized: group.isSynchronizedFolder)
+    }
+
+    /// The names of the groups from the main group down to group `position` (empty for the main group).
+    func names(of position: Int) -> [String] {
+        model.names(of: position)
     }
 }

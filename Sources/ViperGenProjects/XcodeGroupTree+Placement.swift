@@ -3,7 +3,7 @@ import ViperGenSupport
 extension XcodeGroupTree {
     /// `MyApp/Modules/Search`, or `(main group)`.
     func groupName(_ position: Int) -> String {
-        let names = group(at: position).names
+        let names = self.names(of: position)
         return names.isEmpty ? "(main group)" : names.joined(separator: "/")
     }
 
@@ -78,9 +78,8 @@ extension XcodeGroupTree {
             } else {
                 place = .named(parentFolder: parentFolder)
             }
-            let names = group(at: current).names + [name]
-            current = try makeGroup(name, names: names, under: current, place: place)
-            newGroups.append(names.joined(separator: "/"))
+            current = try makeGroup(name, under: current, place: place)
+            newGroups.append(self.names(of: current).joined(separator: "/"))
         }
         return current
     }

@@ -8,12 +8,14 @@ protocol XcodeGroupTree {
     var groupCount: Int { get }
     /// The group at `position`.
     func group(at position: Int) -> XcodeTreeGroup
+    /// The names of the groups from the main group down to group `position` (empty for the main group).
+    func names(of position: Int) -> [String]
     /// The children of group `position` that the navigator shows as `name`, in the tree's order.
     func children(of position: Int, named name: String) -> [XcodeTreeChild]
-    /// Makes a child group `name` of group `parent`, placed as `place` says, in the file and in the tree (with the
-    /// names from the top `names`), and returns its position.
+    /// Makes a child group `name` of group `parent`, placed as `place` says, in the file and in the tree, and returns
+    /// its position.
     /// - Throws: `XcodeProjectError` for a malformed structure met on the way.
-    mutating func makeGroup(_ name: String, names: [String], under parent: Int, place: XcodeNewGroupPlace)
+    mutating func makeGroup(_ name: String, under parent: Int, place: XcodeNewGroupPlace)
         throws(XcodeProjectError) -> Int
     /// The groups made so far (names from the top joined with `/`), in the order made; the edit changes the file
     /// when there is any.
@@ -24,8 +26,6 @@ protocol XcodeGroupTree {
 struct XcodeTreeGroup {
     /// The folder its children's paths start from; `nil` when it cannot be known.
     let folder: String?
-    /// The names of the groups from the main group down to this one (empty for the main group).
-    let names: [String]
     /// How many groups lie above it.
     let depth: Int
     /// Whether it is a synchronized folder, which Xcode fills by itself.

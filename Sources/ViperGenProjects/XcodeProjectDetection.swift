@@ -7,7 +7,7 @@ import ViperGenSupport
 #endif
 
 /// Which project file an `.xcodeproj` bundle keeps its structure in, and whether a tool generates the bundle.
-enum XcodeProjectDetection {
+package enum XcodeProjectDetection {
     /// The project file of a bundle and the kind that reads and edits it.
     struct ProjectFile {
         /// The file's absolute path.
@@ -27,8 +27,8 @@ enum XcodeProjectDetection {
     ///   when it holds both.
     ///
     /// A symbolic link to a bundle is followed: the real bundle is read and edited, and its folder is the project's
-    /// folder. A linked project file inside the bundle is followed too, so that a run replaces the file it leads to
-    /// and keeps the link.
+    /// folder. A project file inside the bundle that is itself a link is read through it, but the writer replaces no
+    /// link and writes through none (`WriteTarget`): a run that would edit it is refused, as for every file.
     static func projectFile(of projectPath: String) throws(XcodeProjectError) -> ProjectFile {
         let bundle = FileSystem.followingFinalLinks(projectPath)
         guard FileSystem.fileType(bundle) == .directory else {
@@ -50,19 +50,38 @@ enum XcodeProjectDetection {
         guard let kind = present.first else { throw .projectFileMissing(project: bundle) }
         guard present.count == 1 else { throw .bothProjectFiles(project: bundle) }
         return ProjectFile(
-            path: FileSystem.followingFinalLinks(ProjectPath.join(bundle, kind.fileName)), kind: kind,
+            path: ProjectPath.join(bundle, kind.fileName), kind: kind,
             containingFolder: containingFolder)
     }
 
     /// The bytes of `path` (the bytes of the last read when the file still holds them, see
-    /// `ProjectFileContentsCache`).
-    /// - Throws: `XcodeProjectError.unreadable`.
+    /// `ProjectFileContentsCache`): only a regular file, at most `FileSystem.projectFileSizeLimit` bytes.
+    /// - Throws: `XcodeProjectError.unreadable`, `.notRegularFile` (a device, a pipe: nothing is read), `.tooLarge`.
     static func contents(of path: String) throws(XcodeProjectError) -> [UInt8] {
-        let bytes = ProjectFileContentsCache.shared.contents(of: path, reading: FileSystem.readBytes(atPath:))
+        let limit = FileSystem.projectFileSizeLimit
+        var refusal: XcodeProjectError?
+        let bytes = ProjectFileContentsCache.shared.contents(of: path) { path in
+            switch FileSystem.readRegularFile(atPath: path, limit: limit) {
+            case .bytes(let bytes): return bytes
+            case .notRegular: refusal = .notRegularFile(path: path)
+            case .tooLarge(let size): refusal = .tooLarge(path: path, size: size, limit: limit)
+            case .unreadable: break
+            }
+            return nil
+        }
+        if let refusal { throw refusal }
         guard let bytes else {
             let reason = FileManager.default.isReadableFile(atPath: path) ? "read error" : "permission denied"
             throw .unreadable(path: path, reason: reason)
         }
         return bytes
+    }
+
+    /// The paths of the project files a bundle may hold (`project.pbxproj`, `project.xcproj`), below `bundle` as
+    /// spelled (absolute, or relative to the lockfile's folder): what is checked against the project's confinement
+    /// before a bundle is read.
+    package static func projectFilePaths(in bundle: String) -> [String] {
+        // Joined as spelled, not normalized: a relative bundle (`ext/App.xcodeproj`, from the lockfile) stays relative.
+        kinds.map { (bundle.hasSuffix("/") ? bundle : bundle + "/") + $0.fileName }
     }
 }

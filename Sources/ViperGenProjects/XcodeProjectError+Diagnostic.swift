@@ -11,8 +11,8 @@ extension XcodeProjectError {
             Diagnostic(.io, message)
         case .malformed(_, let location), .unknownCapabilities(_, let location):
             Diagnostic(.data, message, at: location)
-        case .projectFileMissing, .bothProjectFiles, .unsupportedFormat, .generatedProject, .missingBuildPhase,
-            .fileOutsideProject:
+        case .projectFileMissing, .bothProjectFiles, .notRegularFile, .tooLarge, .unsupportedFormat, .generatedProject,
+            .missingBuildPhase, .fileOutsideProject:
             Diagnostic(.data, message)
         }
     }

@@ -39,6 +39,10 @@ public enum XcodeProjectError: Error, Equatable, Sendable, CustomStringConvertib
     case unknownCapabilities(capabilities: [String], at: SourceLocation)
     /// The project file exists but could not be read.
     case unreadable(path: String, reason: String)
+    /// The project file is no regular file (a device such as `/dev/zero`, a pipe): nothing of it was read.
+    case notRegularFile(path: String)
+    /// The project file holds more than `limit` bytes, the ceiling for a project file: nothing of it was used.
+    case tooLarge(path: String, size: Int, limit: Int)
     /// The project file is a property list, but not in Xcode's text format.
     case unsupportedFormat(path: String, format: UnsupportedFormat)
     /// The project file does not follow the format, or refers to objects that are not there.
@@ -74,6 +78,10 @@ public enum XcodeProjectError: Error, Equatable, Sendable, CustomStringConvertib
                 + " (its 'required-capabilities'); nothing was written: edit the project in Xcode"
         case .unreadable(let path, let reason):
             "\(path): cannot read the project file (\(reason)); check that it exists and is readable"
+        case .notRegularFile(let path):
+            FileSystem.BoundedRead.notRegular.refusal(of: path, limit: 0, what: "the project file")!
+        case .tooLarge(let path, let size, let limit):
+            FileSystem.BoundedRead.tooLarge(size: size).refusal(of: path, limit: limit, what: "the project file")!
         case .unsupportedFormat(let path, let format):
             "\(path) is \(format.rawValue); viper-gen edits only Xcode's own text format: open the project in "
                 + "Xcode and save it once to convert it"

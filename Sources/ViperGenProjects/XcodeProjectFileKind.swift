@@ -61,12 +61,28 @@ protocol XcodeProjectModel {
     var targets: [Target] { get }
 }
 
+extension XcodeProjectModel {
+    /// The names of the groups from the main group down to group `position` (empty for the main group), walked up
+    /// from it: groups keep only their own names.
+    func names(of position: Int) -> [String] {
+        var names: [String] = []
+        var current = position
+        while let parent = groups[current].parent {
+            names.append(groups[current].name)
+            current = parent
+        }
+        return names.reversed()
+    }
+}
+
 /// A group of a read Xcode project file.
 protocol XcodeProjectModelGroup {
     /// The folder its children's paths start from; `nil` when it cannot be known.
     var folder: String? { get }
-    /// The names of the groups from the main group down to this one (empty for the main group).
-    var names: [String] { get }
+    /// The name the navigator shows (empty for the main group).
+    var name: String { get }
+    /// The position of the group listing it; `nil` for the main group.
+    var parent: Int? { get }
     /// How many groups lie above it.
     var depth: Int { get }
     /// Whether it is a synchronized folder, which Xcode fills by itself.

@@ -34,14 +34,10 @@ extension FileSystem {
     package static func caseVariant(
         of name: String, inFolder folderPath: String, listings: inout FolderListings
     ) -> String? {
-        guard let entries = listings.entries(of: folderPath) else { return nil }
+        guard let entries = listings.entries(named: name, inFolder: folderPath) else { return nil }
         let bytes = Array(name.utf8)
-        var variant: String?
-        for entry in entries where isSameNameIgnoringCase(entry, name) {
-            if entry.utf8.elementsEqual(bytes) { return nil }
-            variant = variant ?? entry
-        }
-        return variant
+        if entries.contains(where: { $0.utf8.elementsEqual(bytes) }) { return nil }
+        return entries.first
     }
 }
 
@@ -49,18 +45,27 @@ extension FileSystem {
 /// for a folder that cannot be listed), and the types of the paths looked up. Nothing is written while a run plans,
 /// so each is looked at once.
 package struct FolderListings {
-    private var listed: [String: [String]?] = [:]
+    /// Each folder's entries by their name lowercased (`isSameNameIgnoringCase`), in the order listed: a name is
+    /// looked up, not compared with every entry, so that checking a folder of thousands of modules costs the same for
+    /// each.
+    private var listed: [String: [String: [String]]?] = [:]
     private var types = FileTypeMemo()
 
     /// No folder listed yet.
     package init() {}
 
-    /// The entries of the folder at `path`, read from disk the first time only.
-    mutating func entries(of path: String) -> [String]? {
-        if let known = listed[path] { return known }
+    /// The entries of the folder at `path` that a case-insensitive file system takes for `name`, in the order
+    /// listed (none: `[]`); `nil` when the folder cannot be listed. The folder is read from disk the first time only.
+    mutating func entries(named name: String, inFolder path: String) -> [String]? {
+        if let known = listed[path] { return known.map { $0[name.lowercased()] ?? [] } }
         let entries = FileSystem.entryNames(inFolder: path)
-        listed[path] = .some(entries)
-        return entries
+        let byName = entries.map { entries in
+            var byName: [String: [String]] = [:]
+            for entry in entries { byName[entry.lowercased(), default: []].append(entry) }
+            return byName
+        }
+        listed[path] = .some(byName)
+        return byName.map { $0[name.lowercased()] ?? [] }
     }
 
     /// The type of what is at `path`, without following a final symbolic link: looked at once in the step, and not

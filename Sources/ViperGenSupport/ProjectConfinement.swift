@@ -5,7 +5,8 @@
 #endif
 
 /// The one rule every path that comes from the repository obeys: resolved with every symbolic link followed, it lies
-/// inside the project folder (the config's folder, or the current folder without one) and outside `.git`.
+/// inside the project folder (the config's folder, or the current folder without one) and outside every `.git`, at
+/// any depth (a nested repository's, a submodule's or a worktree's `.git` file, `.build/checkouts/<Dep>/.git`).
 ///
 /// The writer checks every file, folder and deletion of a `WriteSet` with it before anything is staged
 /// (`ProjectConfinement+WriteSet.swift`), the lockfile commands check every recorded path with it before reading,
@@ -43,7 +44,7 @@ public struct ProjectConfinement: Sendable, Equatable {
         return exemptRoots.contains { ProjectPath.relative(path, to: $0) != nil }
     }
 
-    /// The refusal of `path` (absolute), or `nil` when it resolves inside the project and outside `.git`.
+    /// The refusal of `path` (absolute), or `nil` when it resolves inside the project and outside every `.git`.
     /// - Parameter fix: How to fix a path that is spelled outside the project, for the message.
     package func problem(with path: String, fix: String = "paths from the project's files must stay inside it")
         -> Diagnostic?
@@ -63,7 +64,7 @@ public struct ProjectConfinement: Sendable, Equatable {
             return Diagnostic(
                 .data, "\(spelled) lies outside the project \(folder); refused, nothing was written; \(fix)")
         }
-        if Self.isGit(spelledInside) { return gitProblem(spelled) }
+        if let git = Self.gitEntry(in: spelledInside) { return Self.gitProblem(spelled, git: joinedPath(folder, git)) }
         let (resolved, links) = FileSystem.resolvingLinks(
             spelledInside, under: realFolder, spelledAs: folder, types: &types)
         guard let inside = Self.relative(resolved, to: realFolder) else {
@@ -75,15 +76,27 @@ public struct ProjectConfinement: Sendable, Equatable {
                 "\(spelled) leads outside the project \(folder)\(through); refused, nothing was written; viper-gen "
                     + "works only inside the project: run it from the real folder, or replace the link with a folder")
         }
-        if Self.isGit(inside) { return gitProblem(spelled) }
+        if let git = Self.gitEntry(in: inside) { return Self.gitProblem(spelled, git: joinedPath(realFolder, git)) }
         return nil
     }
 
-    private func gitProblem(_ path: String) -> Diagnostic {
-        Diagnostic(
+    /// The refusal of `path` (absolute, wherever it lies) when it is or lies below a `.git` folder or file, as spelled
+    /// or with every link followed; `nil` otherwise. For paths no confinement covers (a root the user typed outside
+    /// the project, a run confined to no project): git's own files are never written, whoever names them.
+    package static func gitProblem(with path: String) -> Diagnostic? {
+        let spelled = ProjectPath.normalized(path)
+        if let git = gitEntry(in: spelled) { return gitProblem(spelled, git: git) }
+        let resolved = FileSystem.resolvingLinks(spelled).path
+        if let git = gitEntry(in: resolved) { return gitProblem(spelled, git: git) }
+        return nil
+    }
+
+    private static func gitProblem(_ path: String, git: String) -> Diagnostic {
+        let place = path == git ? "is \(git)" : "lies inside \(git)"
+        return Diagnostic(
             .data,
-            "\(path) lies inside the project's .git folder; refused, nothing was written; viper-gen never touches "
-                + "git's own files: fix the path that names it")
+            "\(path) \(place), git's own; refused, nothing was written; viper-gen never touches git's own files "
+                + "(any .git folder or file, nested repositories' too): fix the path that names it")
     }
 
     /// `path` relative to `folder` as the file system compares names (ignoring case on Apple platforms, whose default
@@ -99,14 +112,28 @@ public struct ProjectConfinement: Sendable, Equatable {
         #endif
     }
 
-    /// Whether a path relative to the project is `.git` or lies inside it.
-    private static func isGit(_ relative: String) -> Bool {
-        // The first component, without splitting the whole path: this runs for every path a run writes.
-        let first = relative.firstIndex(of: "/").map { relative[..<$0] } ?? relative[...]
+    /// The part of `path` up to its first `.git` component (`a/.git` for `a/.git/config`), at any depth; `nil` when
+    /// no component is `.git`. Letter case is ignored on Apple platforms, whose default file system does.
+    package static func gitEntry(in path: String) -> String? {
+        // Byte by byte, without splitting the path into strings: this runs for every path a run writes.
+        let bytes = path.utf8
+        var start = bytes.startIndex
+        while start < bytes.endIndex {
+            let end = bytes[start...].firstIndex(of: UInt8(ascii: "/")) ?? bytes.endIndex
+            if isGitName(bytes[start..<end]) { return String(path[..<end]) }
+            guard end < bytes.endIndex else { break }
+            start = bytes.index(after: end)
+        }
+        return nil
+    }
+
+    /// Whether one path component is `.git`.
+    private static func isGitName(_ component: Substring.UTF8View) -> Bool {
         #if canImport(Darwin)
-            return FileSystem.isSameNameIgnoringCase(String(first), ".git")
+            // Only `.git` in other letter cases folds to `.git`: four ASCII bytes.
+            return component.count == 4 && FileSystem.isSameNameIgnoringCase(String(Substring(component)), ".git")
         #else
-            return first == ".git"
+            return component.elementsEqual(".git".utf8)
         #endif
     }
 }

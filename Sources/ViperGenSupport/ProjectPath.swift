@@ -48,6 +48,17 @@ package enum ProjectPath {
         relative.hasPrefix("/") ? normalized(relative) : normalized(base + "/" + relative)
     }
 
+    /// The longest path, in bytes, that project files resolve: Linux's `PATH_MAX` (macOS's is 1,024). No file can be
+    /// opened at a longer path, and a project file's deep chain of groups, each a folder below the one above, would
+    /// otherwise make folder paths whose total length grows with the square of the depth.
+    package static let maximumLength = 4_096
+
+    /// `join(base, relative)`, or `nil` when `base` and `relative` together are longer than `maximumLength` bytes.
+    package static func joinWithinLimit(_ base: String, _ relative: String) -> String? {
+        let length = relative.hasPrefix("/") ? relative.utf8.count : base.utf8.count + 1 + relative.utf8.count
+        return length > maximumLength ? nil : join(base, relative)
+    }
+
     /// `path` relative to `folder` when it lies inside it (`""` when they are the same), otherwise `nil`.
     package static func relative(_ path: String, to folder: String) -> String? {
         if path == folder { return "" }

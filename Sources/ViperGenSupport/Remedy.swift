@@ -26,7 +26,7 @@ package enum Remedy: Hashable, Sendable, CustomStringConvertible {
 
     /// The commands a remedy may name.
     package enum Command: String, Hashable, Sendable, CaseIterable {
-        case adopt, module, remove, update
+        case adopt, check, module, remove, update
     }
 
     private static let start: Character = "\u{FFF9}"

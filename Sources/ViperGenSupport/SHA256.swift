@@ -61,13 +61,7 @@ package struct SHA256 {
 
     /// The digest as 64 lowercase hex digits; the hash is finished.
     mutating func finalHex() -> String {
-        let bitLength = length &* 8
-        var tail = pending
-        tail.append(0x80)
-        while tail.count % 64 != 56 { tail.append(0) }
-        for shift in stride(from: 56, through: 0, by: -8) { tail.append(UInt8(truncatingIfNeeded: bitLength >> shift)) }
-        tail.withUnsafeBufferPointer { compress(UnsafeRawBufferPointer($0), blocks: $0.count / 64) }
-        pending = []
+        finish()
         let digits = Array("0123456789abcdef".utf8)
         var text: [UInt8] = []
         text.reserveCapacity(64)
@@ -77,6 +71,28 @@ package struct SHA256 {
             }
         }
         return String(decoding: text, as: UTF8.self)
+    }
+
+    /// The digest as 32 bytes; the hash is finished.
+    mutating func finalBytes() -> [UInt8] {
+        finish()
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(32)
+        for word in [h0, h1, h2, h3, h4, h5, h6, h7] {
+            for shift in stride(from: 24, through: 0, by: -8) { bytes.append(UInt8(truncatingIfNeeded: word >> shift)) }
+        }
+        return bytes
+    }
+
+    /// Pads the message and compresses its last blocks: H0 to H7 are the digest then.
+    private mutating func finish() {
+        let bitLength = length &* 8
+        var tail = pending
+        tail.append(0x80)
+        while tail.count % 64 != 56 { tail.append(0) }
+        for shift in stride(from: 56, through: 0, by: -8) { tail.append(UInt8(truncatingIfNeeded: bitLength >> shift)) }
+        tail.withUnsafeBufferPointer { compress(UnsafeRawBufferPointer($0), blocks: $0.count / 64) }
+        pending = []
     }
 
     /// Runs the compression function over `blocks` whole 64-byte blocks at the start of `bytes`.

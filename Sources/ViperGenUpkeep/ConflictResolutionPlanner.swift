@@ -29,6 +29,8 @@ package struct ConflictResolutionPlanner {
         package let path: String
         /// How many conflict blocks it held.
         package let conflicts: Int
+        /// What the resolution keeps and drops of each block, in file order.
+        package var outcomes: [ConflictBlocks.Outcome] = []
     }
 
     /// The run: the files resolved, in the order given, and the changes that write them (`nil` when no file held
@@ -73,7 +75,8 @@ package struct ConflictResolutionPlanner {
                 ChangeSet.File(
                     root: recorder.lockDirectory, relativePath: path, bytes: blocks.resolved(taking: side),
                     kind: .code, module: module.name, replacesExistingFile: true, expectedContents: bytes))
-            result.files.append(File(path: path, conflicts: blocks.blocks.count))
+            result.files.append(
+                File(path: path, conflicts: blocks.blocks.count, outcomes: blocks.outcomes(taking: side)))
         }
         try problems.check()
         if !writes.isEmpty { result.changes = ChangeSet(files: writes, confinement: recorder.confinement) }

@@ -21,9 +21,16 @@ struct InsertionUpdate {
     private var order: [String] = []
     /// What happens to each insertion's file, for the report.
     private(set) var updates: [FileUpdate] = []
+    /// A warning for each insertion whose lines are gone from their place (deleted by the user), left as it is.
+    private(set) var warnings: [Warning] = []
+    /// Every recorded insertion of the lockfile, with the text each stands with in the files as edited so far: an
+    /// insertion is found past the lines of those next to it, some of which this run may have updated already.
+    private var standing: [LockedInsertion]
 
-    init(recorder: ModuleRecorder) {
+    /// An update of the insertions of `lockfile`'s modules.
+    init(recorder: ModuleRecorder, lockfile: Lockfile) {
         self.recorder = recorder
+        standing = lockfile.modules.keys.sorted().flatMap { lockfile.modules[$0]!.insertions }
     }
 
     /// The edits of the target files, each replaced only if it still holds the bytes read.
@@ -37,7 +44,8 @@ struct InsertionUpdate {
     }
 
     /// Updates `module`'s recorded insertions with `rendered` (this run's render of the module), returning the
-    /// insertions to record.
+    /// insertions to record. Each is looked for at its place only, past the lines of the other recorded insertions
+    /// there: lines deleted at it are reported and left, never matched with lines further on.
     mutating func update(
         _ module: LockedModule, rendered: [GenerationPlan.RenderedInsertion], ownFiles: Set<String>
     ) -> [LockedInsertion] {
@@ -50,7 +58,7 @@ struct InsertionUpdate {
                 }),
                 var file = read(insertion.file)
             else { continue }
-            let place = RecordedInsertion.place(of: insertion, in: file.lines)
+            let place = RecordedInsertion.place(of: insertion, in: file.lines, besides: standing)
             guard let anchor = place.anchor else { continue }
             let newLines = InsertionText.lines(of: new.text, besides: file.lines[anchor])
             // Lossless: the template's text, with the anchor line's indentation (spaces, tabs) and line break.
@@ -61,7 +69,7 @@ struct InsertionUpdate {
             if let range = place.text {
                 file.lines.replaceSubrange(range, with: newLines)
                 recorded[number].text = newText
-            } else if let region = editedRegion(of: insertion, in: file.lines, anchor: anchor) {
+            } else if let region = RecordedInsertion.editedRegion(of: insertion, in: file.lines, at: place) {
                 let yours = Array(file.lines[region].joined())
                 let merged = ThreeWayMerge.merge(
                     base: Array(insertion.text.utf8), yours: yours, theirs: Array(newLines.joined()))
@@ -74,9 +82,18 @@ struct InsertionUpdate {
                 // base of the user's lines, which the file keeps byte for byte.
                 recorded[number].text = merged.hasConflicts ? newText : String(strictUTF8: merged.bytes) ?? newText
             } else {
+                let line = place.line(placement: insertion.placement, count: file.lines.count)! + 1
+                let name = RecordedInsertion.description(of: insertion, module: module.name, file: insertion.file)
+                warnings.append(
+                    Warning(
+                        "\(recorder.url(insertion.file).path):\(line): \(name) (\(RecordedInsertion.shown(insertion))) "
+                            + "is gone from its place (deleted by hand, or edited past recognition); update left "
+                            + "it: put the lines back there to have them updated, or leave them out ('check' "
+                            + "reports them, 'remove' needs \(Remedy.option(.force)))"))
                 continue
             }
             files[insertion.file] = file
+            if let index = standing.firstIndex(of: insertion) { standing[index] = recorded[number] }
             var update = FileUpdate(
                 module: module.name, path: insertion.file, action: action, contents: Array(file.lines.joined()))
             update.conflicts = conflicts
@@ -93,37 +110,5 @@ struct InsertionUpdate {
         files[path] = (bytes, TextLines.split(bytes).map { Array($0) })
         order.append(path)
         return files[path]
-    }
-
-    /// The lines next to the anchor that hold the user's edit of `insertion`'s text: the stretch of the file on
-    /// the insertion's side that the recorded text's lines align with (by a line diff), from the anchor to the
-    /// last aligned line. `nil` when no line of the text is left.
-    private func editedRegion(of insertion: LockedInsertion, in lines: [[UInt8]], anchor: Int) -> Range<Int>? {
-        let recorded = TextLines.split(Array(insertion.text.utf8))
-        let after = insertion.placement == "after"
-        let window = after ? Array(lines[(anchor + 1)...]) : Array(lines[..<anchor].reversed())
-        let old = after ? recorded : Array(recorded.reversed())
-        let hunks = LineDiff.edits(from: old, to: window.map { $0[...] })
-        // Walk the recorded lines: each unchanged one maps to a window line; the region ends after the last.
-        var lastMatched: Int?
-        var oldIndex = 0
-        var newIndex = 0
-        for hunk in hunks + [LineDiff.Hunk(oldStart: old.count, oldCount: 0, newStart: Int.max, newCount: 0)] {
-            while oldIndex < min(hunk.oldStart, old.count) {
-                lastMatched = newIndex
-                oldIndex += 1
-                newIndex += 1
-            }
-            guard hunk.newStart != Int.max else { break }
-            oldIndex = hunk.oldEnd
-            newIndex = hunk.newEnd
-            // The recorded text's last lines changed: the region takes as many lines as replaced them, at most as
-            // many as there were (what follows in the file is not the text's).
-            if hunk.oldEnd == old.count, hunk.oldCount > 0, hunk.newCount > 0, lastMatched != nil {
-                lastMatched = min(hunk.newEnd, hunk.newStart + hunk.oldCount) - 1
-            }
-        }
-        guard let last = lastMatched else { return nil }
-        return after ? (anchor + 1)..<(anchor + 2 + last) : (anchor - 1 - last)..<anchor
     }
 }

@@ -89,7 +89,11 @@ package struct ModuleAdoption {
             if let data = FileManager.default.contents(atPath: file.url.path) { onDisk[file.url.path] = [UInt8](data) }
         }
         guard !onDisk.isEmpty else {
-            throw Diagnostics([notFound(name, files: render.files, kind: nil, found: 0, request: request)])
+            throw Diagnostics([
+                notFound(
+                    name, files: render.files, kind: nil, found: 0, request: request,
+                    otherSets: otherSetsMaking(request, besides: set))
+            ])
         }
         // Each part on its own: code all missing beside tests (or tests beside code) lies in another folder.
         for kind in [TemplateSet.File.Kind.code, .test] where kind == .code || request.testsModuleFolder == nil {
@@ -186,10 +190,14 @@ package struct ModuleAdoption {
 
     /// The refusal of a module none of whose files (of `kind`, when given; the other part has `found` files) is on
     /// disk: the folders looked in, a folder of another name that may be it, and the options that point adopt there.
+    ///
+    /// With `otherSets` (when no file of the module is found), the refusal says which of the other sets make files
+    /// that are on disk, the likely cause, or that none does.
     private func notFound(
         _ name: String, files: [GenerationPlan.File], kind: TemplateSet.File.Kind?, found: Int,
-        request: GenerationRequest
+        request: GenerationRequest, otherSets: OtherSets? = nil
     ) -> Diagnostic {
+        let setName = request.templateName
         var looked: [String] = []
         var candidates: [String] = []
         // The module's folder below each root (or the root, for files a set puts there directly).
@@ -242,7 +250,7 @@ package struct ModuleAdoption {
             fix =
                 "pass \(Remedy.option(folderOption, value: "NAME")) when its folder has another name, or \(elsewhere)"
         }
-        let what: String
+        var what: String
         switch kind {
         case nil: what = "none of the \(files.count) files its set makes is on disk"
         case .code:
@@ -253,9 +261,61 @@ package struct ModuleAdoption {
                 "; if the module keeps no tests, \(Remedy.option(.testsModuleFolder, value: folderName ?? name)) "
                 + "records them as left out"
         }
+        if let otherSets {
+            // Files in the module's own folders that the set names otherwise: the module is not this set's.
+            let strangers = looked.reduce(0) { count, folder in
+                let entries = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+                return count + entries.filter { FileSystem.fileType(folder + "/" + $0) == .regular }.count
+            }
+            if strangers > 0 {
+                let files = strangers == 1 ? "1 file" : "\(strangers) files"
+                what += " (its folders hold \(files), none named as the set \(setName) names its files)"
+            }
+            if let match = otherSets.matches.first {
+                let count = match.found == 1 ? "1 file" : "\(match.found) files"
+                fix =
+                    "its files are those of the set \(match.name) (\(count) on disk): run "
+                    + "'\(Remedy.command(.adopt, arguments: [name, match.name]))'; or \(fix)"
+            } else if strangers > 0 {
+                let tried =
+                    otherSets.tried.isEmpty
+                    ? "no other set is installed"
+                    : "no other set makes files that are on disk (tried \(otherSets.tried.joined(separator: ", ")))"
+                fix =
+                    "\(tried): if the module was made with a set that is not installed, install it and name it "
+                    + "('\(Remedy.command(.adopt, arguments: [name, "SET"]))'); or \(fix)"
+            }
+        }
         return Diagnostic(
             .data,
             "module \(name): \(what); looked in " + looked.joined(separator: ", ") + "; \(fix); nothing was recorded")
+    }
+
+    /// The sets other than the one adopt renders, and those of them that make files of the module that are on disk.
+    struct OtherSets {
+        /// Every other set's name, in the library's order.
+        var tried: [String] = []
+        /// The sets that make files on disk, most files first, with how many.
+        var matches: [(name: String, found: Int)] = []
+    }
+
+    /// Renders `request` with every other set the library holds (a set whose parameters do not fit is skipped) and
+    /// counts the files each makes that are on disk.
+    private func otherSetsMaking(_ request: GenerationRequest, besides set: TemplateSet) -> OtherSets {
+        var result = OtherSets()
+        let planner = GenerationPlanner(library: library)
+        for (otherName, _) in library.availableSets() where otherName != set.name {
+            result.tried.append(otherName)
+            guard let other = try? library.load(otherName) else { continue }
+            var otherRequest = request
+            otherRequest.templateName = otherName
+            otherRequest.parameterAssignments = []
+            guard let render = try? planner.plan(otherRequest, using: other, checkingDisk: false) else { continue }
+            let found = render.files.filter { FileSystem.fileType($0.url.path) == .regular }.count
+            if found > 0 { result.matches.append((otherName, found)) }
+        }
+        result.matches.sort { $0.found > $1.found }
+        return result
     }
 
     /// The first folder named `name` in the lockfile's folder or below it (four levels at most, hidden folders and

@@ -78,7 +78,7 @@ package struct ModuleInspector {
             name: module.name, module: module, outdated: hash != module.template.contentHash, editedFiles: edited,
             missingFiles: missing, conflictedFiles: conflicted)
         status.baseProblem = recorder.baseProblem(of: module)
-        status.brokenInsertions = brokenInsertions(of: module)
+        status.brokenInsertions = brokenInsertions(of: module, besides: otherInsertions)
         return status
     }
 
@@ -89,13 +89,16 @@ package struct ModuleInspector {
         if recorded(bytes) { return true }
         guard !insertions.isEmpty else { return false }
         var lines = TextLines.split(bytes).map { Array($0) }
-        for insertion in insertions.reversed() { _ = RecordedInsertion.takeOut(insertion, from: &lines) }
+        for insertion in insertions.reversed() {
+            _ = RecordedInsertion.takeOut(insertion, from: &lines, besides: insertions)
+        }
         return recorded(Array(lines.joined()))
     }
 
-    /// A message for each recorded insertion of `module` whose anchor or lines are gone from its file.
-    func brokenInsertions(of module: LockedModule) -> [String] {
-        var files: [String: [[UInt8]]?] = [:]
+    /// A message for each recorded insertion of `module` whose anchor or lines are gone from their place in its
+    /// file (next to the anchor, past the lines of `otherInsertions` and the module's other insertions there).
+    func brokenInsertions(of module: LockedModule, besides otherInsertions: [LockedInsertion] = []) -> [String] {
+        var files: [String: LineTable?] = [:]
         var broken: [String] = []
         for insertion in module.insertions {
             if files[insertion.file] == nil {
@@ -106,9 +109,14 @@ package struct ModuleInspector {
                 broken.append("\(insertion.file) is gone, and with it \(name)")
                 continue
             }
-            let place = RecordedInsertion.place(of: insertion, in: lines)
-            if place.text == nil { broken.append("\(name) is gone or edited") }
-            if place.anchor == nil { broken.append("the anchor '\(insertion.anchor)' is gone from \(insertion.file)") }
+            let place = RecordedInsertion.place(
+                of: insertion, in: lines, besides: module.insertions + otherInsertions)
+            // Without its anchor the text has no place: the anchor is what is named.
+            if place.anchor == nil {
+                broken.append("the anchor '\(insertion.anchor)' is gone from \(insertion.file)")
+            } else if place.text == nil {
+                broken.append("\(name) is gone or edited")
+            }
         }
         return broken
     }

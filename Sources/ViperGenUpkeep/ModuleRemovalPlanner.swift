@@ -71,7 +71,7 @@ package struct ModuleRemovalPlanner {
                 of: file, besides: othersInsertions.filter { $0.file == file.path }, force: force, into: &result,
                 problems: &problems)
         }
-        removeInsertions(of: module, force: force, into: &result, problems: &problems)
+        removeInsertions(of: module, in: lockfile, force: force, into: &result, problems: &problems)
         var remaining = lockfile
         remaining.modules[module.name] = nil
         removeSupport(of: module, from: &remaining, force: force, into: &result, problems: &problems)
@@ -95,10 +95,9 @@ package struct ModuleRemovalPlanner {
                 remaining, bases: [:], previousBytes: lockfileBytes, supportBase: result.supportBase)
         }
         let basePath = Lockfile.basePath(of: module.name)
-        if let base = FileManager.default.contents(atPath: recorder.url(basePath).path) {
+        if let base = try recorder.baseBytes(of: module) {
             result.changes.deletions.append(
-                ChangeSet.Deletion(
-                    root: recorder.lockDirectory, relativePath: basePath, expectedContents: [UInt8](base)))
+                ChangeSet.Deletion(root: recorder.lockDirectory, relativePath: basePath, expectedContents: base))
             result.changes.emptiedFolders.append(recorder.url(Lockfile.basesFolder))
         }
         return result
@@ -112,11 +111,10 @@ package struct ModuleRemovalPlanner {
         into result: inout Result, problems: inout DiagnosticCollector
     ) -> Bool {
         let url = recorder.url(file.path)
-        guard let data = FileManager.default.contents(atPath: url.path) else {
+        guard let bytes = FileSystem.readBytes(atPath: url.path) else {
             result.missing.append(file.path)
             return false
         }
-        let bytes = [UInt8](data)
         let edited = !ModuleInspector.isAsWritten(bytes, file, besides: insertions)
         if edited, !force {
             problems.add(
@@ -134,12 +132,16 @@ package struct ModuleRemovalPlanner {
         return true
     }
 
-    /// Plans taking the module's recorded insertions out of their files: exactly the lines recorded, so that a file
-    /// nothing else changed is back to its bytes. Lines edited or gone stop the run (73) unless `force` is set; then
-    /// they are left and reported. Files the module itself deletes are left to the deletion.
+    /// Plans taking the module's recorded insertions out of their files: exactly the lines recorded, at the place
+    /// they were put (next to the anchor, past other recorded insertions there), with the line break added to an
+    /// anchor that ended the file, so that a file nothing else changed is back to its bytes. Lines are never looked
+    /// for elsewhere. Lines edited or gone from their place stop the run (73) unless `force` is set; then they are
+    /// left and reported. Files the module itself deletes are left to the deletion.
     private func removeInsertions(
-        of module: LockedModule, force: Bool, into result: inout Result, problems: inout DiagnosticCollector
+        of module: LockedModule, in lockfile: Lockfile, force: Bool, into result: inout Result,
+        problems: inout DiagnosticCollector
     ) {
+        let everyInsertion = lockfile.modules.keys.sorted().flatMap { lockfile.modules[$0]!.insertions }
         let ownFiles = Set(module.files.map(\.path))
         var order: [String] = []
         for insertion in module.insertions where !ownFiles.contains(insertion.file) && !order.contains(insertion.file) {
@@ -160,16 +162,12 @@ package struct ModuleRemovalPlanner {
             let (removedStart, notFoundStart) = (result.insertionsRemoved.count, result.insertionsNotFound.count)
             for insertion in module.insertions.reversed() where insertion.file == file {
                 let name = RecordedInsertion.description(of: insertion, module: module.name, file: file)
-                guard RecordedInsertion.takeOut(insertion, from: &lines) else {
+                let place = RecordedInsertion.place(of: insertion, in: lines, besides: everyInsertion)
+                guard RecordedInsertion.takeOut(insertion, from: &lines, besides: everyInsertion) else {
                     if force {
                         result.insertionsNotFound.insert(name, at: notFoundStart)
                     } else {
-                        problems.add(
-                            Diagnostic(
-                                .cannotCreate,
-                                "\(url.path): \(name) was edited or is gone; nothing was removed; take your version "
-                                    + "of those lines out by hand, or pass \(Remedy.option(.force)) to remove the module without "
-                                    + "them"))
+                        problems.add(Self.notFound(insertion, named: name, at: place, in: url, lines: lines))
                     }
                     continue
                 }
@@ -178,6 +176,29 @@ package struct ModuleRemovalPlanner {
             let bytes = Array(lines.joined())
             if bytes != original { result.changes.files.append(.edit(of: url, to: bytes, replacing: original)) }
         }
+    }
+
+    /// The refusal (73) of removing a module whose `insertion` is not at `place` in the file at `url`: where it was
+    /// put (`file:line`), its text, and whether it was edited there or is gone (deleted by hand).
+    private static func notFound(
+        _ insertion: LockedInsertion, named name: String, at place: RecordedInsertion.Place, in url: URL,
+        lines: [[UInt8]]
+    ) -> Diagnostic {
+        let advice =
+            "nothing was removed; take your version of those lines out by hand, or pass \(Remedy.option(.force)) to "
+            + "remove the module without them"
+        guard let line = place.line(placement: insertion.placement, count: lines.count) else {
+            return Diagnostic(
+                .cannotCreate,
+                "\(url.path): \(name) (\(RecordedInsertion.shown(insertion))) cannot be found: the anchor is gone; "
+                    + advice)
+        }
+        let what =
+            RecordedInsertion.editedRegion(of: insertion, in: lines, at: place) == nil
+            ? "is gone from its place (deleted by hand, or edited past recognition)" : "was edited"
+        return Diagnostic(
+            .cannotCreate,
+            "\(url.path):\(line + 1): \(name) (\(RecordedInsertion.shown(insertion))) \(what); \(advice)")
     }
 
     /// The other modules of `lockfile` that recorded insertions into `module`'s files, by name, each with those

@@ -47,6 +47,8 @@ package struct ModuleUpdatePlanner {
     package struct Result {
         package var files: [FileUpdate] = []
         package var changes: ChangeSet
+        /// What the run left alone and the user should know: inserted lines gone from their place.
+        package var warnings: [Warning] = []
     }
 
     /// Plans the update of `modules`.
@@ -65,7 +67,7 @@ package struct ModuleUpdatePlanner {
         // The files each module adds to its Xcode project, gathered by project settings.
         var xcodeEdits: [(settings: XcodeProjectSettings, files: [GenerationPlan.File])] = []
         var claims = PathClaims(lockfile: lockfile, lockfileURL: recorder.lockfileURL)
-        var insertions = InsertionUpdate(recorder: recorder)
+        var insertions = InsertionUpdate(recorder: recorder, lockfile: lockfile)
         var insertionsChanged = false
         var supportRenders: [SupportRender] = []
         var deletions: [ChangeSet.Deletion] = []
@@ -113,7 +115,9 @@ package struct ModuleUpdatePlanner {
                 newLockfile, bases: bases, previousBytes: lockfileBytes, supportBase: support.base)
         }
         changes.xcodeProjects = try xcodeProjectUpdates(xcodeEdits)
-        return Result(files: updates, changes: changes)
+        var result = Result(files: updates, changes: changes)
+        result.warnings = insertions.warnings
+        return result
     }
 
     /// One update per Xcode project, in the order the modules name them: modules that joined the same project with

@@ -17,7 +17,9 @@ import ViperGenSupport
 ///
 /// A run killed before it committed leaves only its staging folders; a run killed while moving files (which can
 /// leave a module's code folder without its tests folder) leaves its journals. The next run in the same output
-/// root removes the former and rolls the latter forward, so that every module of the killed run is complete.
+/// root removes the former and rolls the latter forward, so that every module of the killed run is complete. Each
+/// journal is sealed with the user's `JournalKey`, and only a journal with this user's seal is rolled forward: one
+/// that came with a checkout is reported and left alone.
 ///
 /// The writer makes one run safe against a crash; two runs at once are kept apart by `RunLock`, which the commit
 /// step takes before planning and holds until the write is done.
@@ -28,16 +30,26 @@ public struct AtomicWriter: Sendable {
     /// folder only when its lock is free and it is older than a minute.
     static let newStagingPrefix = ".viper-gen-new-"
 
-    /// Creates a writer.
-    public init() {}
+    /// The key that seals this writer's journals and checks a killed run's (`JournalKey`).
+    let journalKey: JournalKey
+
+    /// Creates a writer whose journals `journalKey` seals: the key of the user who runs it.
+    public init(journalKey: JournalKey) {
+        self.journalKey = journalKey
+    }
 
     /// Writes every file and creates every new empty folder of `set`, after recovering any run that was killed in
     /// its output roots.
-    /// - Throws: `Diagnostics`: bad data (65) for a path the set's confinement refuses, before anything is touched;
-    ///   can't create (73) or I/O (74); nothing of the set is left on disk then.
-    public func write(_ set: WriteSet) throws(Diagnostics) {
-        try set.confinement?.check(set)
-        var transaction = WriteTransaction()
+    /// - Returns: A warning for each staging folder of a killed run that recovery left alone: its journal was not
+    ///   sealed with this writer's key.
+    /// - Throws: `Diagnostics`: bad data (65) for a path the set's confinement refuses (outside the project, at or
+    ///   below any `.git`), can't create (73) for a file that is a symbolic link or read-only (`WriteTarget`), both
+    ///   before anything is touched; can't create (73) or I/O (74); nothing of the set is left on disk then.
+    @discardableResult
+    public func write(_ set: WriteSet) throws(Diagnostics) -> [Warning] {
+        try set.checkConfinement()
+        try set.checkTargets()
+        var transaction = WriteTransaction(journalKey: journalKey)
         do {
             try transaction.stage(set.files, folders: set.folders)
             try transaction.prepareMoves(set.files, folders: set.folders)
@@ -49,16 +61,25 @@ public struct AtomicWriter: Sendable {
             transaction.rollBack()
             throw Diagnostics([error])
         }
+        return transaction.warnings
     }
 
     /// Finishes or cleans up runs that were killed while writing into `roots`: staging folders of a run that
-    /// committed (every one of its journals is in place) are rolled forward, all others are removed.
+    /// committed (every one of its journals is in place, sealed with `journalKey`) are rolled forward, those of a run
+    /// that did not commit are removed, and those holding a journal this user's viper-gen did not write are left
+    /// alone.
     ///
     /// `write(_:)` calls this for the roots it writes to; call it before planning so that a killed run's files are
     /// in place before the next plan checks which files exist. Only folders whose run is gone are touched.
-    public static func recoverInterruptedRuns(in roots: [URL]) {
+    /// - Returns: A warning for each staging folder left alone, naming it and what to do.
+    @discardableResult
+    public static func recoverInterruptedRuns(in roots: [URL], journalKey: JournalKey) -> [Warning] {
         // A root named twice (the code and tests folders are often one) is looked at once.
         var seen: Set<String> = []
-        for root in roots where seen.insert(root.normalizedPath).inserted { WriteJournal.recover(in: root) }
+        var warnings: [Warning] = []
+        for root in roots where seen.insert(root.normalizedPath).inserted {
+            warnings += WriteJournal.recover(in: root, key: journalKey)
+        }
+        return warnings
     }
 }

@@ -48,7 +48,8 @@ public enum RunLock {
     ///   - waiting: Called once with "waiting for another viper-gen run on PATH" when a place is held by another run.
     ///   - body: The run's planning and writing.
     /// - Throws: `Diagnostics` from `body`, or a "can't create" diagnostic (73) when another run held a place for
-    ///   longer than `timeout`; `body` does not run then.
+    ///   longer than `timeout`, or when a lock file is a symbolic link or not a regular file; bad data (65) for a place
+    ///   at or below a `.git` folder or file; `body` does not run then.
     public static func holding<Result>(
         _ places: [URL], timeout: Double = defaultTimeout, waiting: (String) -> Void,
         _ body: () throws(Diagnostics) -> Result
@@ -59,6 +60,10 @@ public enum RunLock {
             for folder in emptyFoldersToRemove.take() { rmdir(folder) }
         }
         for folder in lockFolders(for: places) {
+            // Not even a lock file goes into git's own folders: a run that would write there is refused anyway.
+            if let problem = ProjectConfinement.gitProblem(with: path(of: fileName, in: folder)) {
+                throw Diagnostics([problem])
+            }
             do {
                 if let lock = try HeldLock.acquire(in: folder, timeout: timeout, waiting: waiting) {
                     held.append(lock)
@@ -149,17 +154,30 @@ private struct HeldLock {
         var announced = false
         let deadline = monotonicSeconds() + timeout
         while true {
-            let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+            // Never through a link: a repository can commit a dangling `.viper-gen.run-lock` that leads anywhere.
+            let descriptor = open(path, O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0o644)
             guard descriptor >= 0 else {
-                if [EACCES, EPERM, EROFS].contains(errno) { return nil }
+                // Kept before the lookup below, which sets `errno` again.
+                let code = errno
+                switch FileSystem.fileType(path) {
+                case .symbolicLink?: throw notALock(path, "a symbolic link")
+                case .directory?, .other?: throw notALock(path, "not a regular file")
+                case .regular?, nil: break
+                }
+                if [EACCES, EPERM, EROFS].contains(code) { return nil }
                 // The run that held it removed the folder (empty, left by a killed run): lock where it now ends.
-                if errno == ENOENT {
+                if code == ENOENT {
                     return try acquire(
                         in: RunLock.lockFolder(URL(fileURLWithPath: folder)),
                         timeout: max(deadline - monotonicSeconds(), 0), waiting: waiting)
                 }
-                let reason = String(cString: strerror(errno))
+                let reason = String(cString: strerror(code))
                 throw Diagnostic(.cannotCreate, "\(path): cannot create the run lock: \(reason); check the folder")
+            }
+            var info = stat()
+            guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
+                close(descriptor)
+                throw notALock(path, "not a regular file")
             }
             if flock(descriptor, LOCK_EX | LOCK_NB) == 0 {
                 // A run that released the lock removed this file; a lock on a removed file keeps nobody out.
@@ -189,16 +207,28 @@ private struct HeldLock {
     }
 
     /// Removes the lock file, then unlocks it, so that a waiting run locks a new file rather than a removed one.
+    /// Only the file this run locked is removed: whatever stands under its name now (a link put there meanwhile)
+    /// is not viper-gen's to delete.
     func release() {
-        unlink(path)
+        if Self.isStillNamed(path, by: descriptor) { unlink(path) }
         close(descriptor)
     }
 
+    /// Whether `path` names the file open as `descriptor` (not a link to it, nor another file).
     private static func isStillNamed(_ path: String, by descriptor: Int32) -> Bool {
         var opened = stat()
         var named = stat()
-        return fstat(descriptor, &opened) == 0 && stat(path, &named) == 0 && opened.st_dev == named.st_dev
+        return fstat(descriptor, &opened) == 0 && lstat(path, &named) == 0 && opened.st_dev == named.st_dev
             && opened.st_ino == named.st_ino
+    }
+
+    /// The refusal of the run lock at `path`, which is `what` (a symbolic link, not a regular file): something a
+    /// run of viper-gen never makes, so it came with the files. Nothing is created where it leads, nor is it removed.
+    private static func notALock(_ path: String, _ what: String) -> Diagnostic {
+        Diagnostic(
+            .cannotCreate,
+            "\(path) is \(what), not a run lock viper-gen made; nothing was written: remove it (viper-gen neither "
+                + "follows nor deletes it) and run again")
     }
 
     private static func monotonicSeconds() -> Double {

@@ -35,6 +35,10 @@ struct WriteJournal {
     /// first), so that recovery removes them, when empty, after a run killed before it committed.
     static let createdFoldersName = ".created"
 
+    /// The largest journal recovery reads, in bytes: a run's journal holds three paths a file it writes, so this is
+    /// far more than any run writes.
+    static let maximumSize = 256 << 20
+
     /// Every staging folder of the run; the run committed only if each holds its journal.
     let stagingFolders: [String]
     /// The moves, in order.
@@ -48,6 +52,33 @@ struct WriteJournal {
         var fields = [String(stagingFolders.count)] + stagingFolders
         for move in moves { fields += [move.from, move.to, move.backup ?? ""] }
         return Self.encode(fields: fields)
+    }
+
+    /// The journal file's bytes: its seal under `key` (`JournalKey`; an empty field without a key), then `encoded()`.
+    func sealed(with key: JournalKey) -> [UInt8] {
+        let payload = encoded()
+        return Self.encode(fields: [key.seal(payload, creating: true) ?? ""]) + payload
+    }
+
+    /// Reads a journal file written by `sealed(with:)` whose seal is `key`'s: one that a run of viper-gen by this user
+    /// on this machine wrote. `nil` for any other (one that came with a checkout, another user's, an unsealed one, one
+    /// cut short).
+    init?(unsealing bytes: [UInt8], key: JournalKey) {
+        guard let colon = bytes.firstIndex(of: UInt8(ascii: ":")), colon <= 3,
+            let length = Int(String(decoding: bytes[..<colon], as: UTF8.self)), length == 64,
+            colon + 1 + length <= bytes.count
+        else { return nil }
+        let seal = String(decoding: bytes[(colon + 1)..<(colon + 1 + length)], as: UTF8.self)
+        let payload = Array(bytes[(colon + 1 + length)...])
+        guard let expected = key.seal(payload, creating: false), Self.isSame(seal, expected) else { return nil }
+        self.init(decoding: payload)
+    }
+
+    /// Whether two seals are equal, comparing every byte whatever differs first.
+    private static func isSame(_ one: String, _ other: String) -> Bool {
+        let (first, second) = (Array(one.utf8), Array(other.utf8))
+        guard first.count == second.count else { return false }
+        return zip(first, second).reduce(0) { $0 | ($1.0 ^ $1.1) } == 0
     }
 
     /// Reads a journal written by `encoded()`; `nil` for anything else (a journal cut short is not one).
@@ -91,12 +122,19 @@ struct WriteJournal {
     /// Rolls forward or removes every staging folder in `root` left by a run that no longer runs (its owner lock is
     /// free). After a run killed before it committed, the folders it created on the way to `root` are removed too
     /// while they are empty, `root` among them.
-    static func recover(in root: URL) {
+    ///
+    /// A journal is rolled forward only when it is sealed with `key` (this user's viper-gen on this machine wrote it)
+    /// and its moves stay inside its run's places (`isConfined(holding:)`). A staging folder holding any other journal
+    /// is left alone, neither rolled forward nor removed, and named in the warnings returned. A sealed journal that
+    /// names a staging folder which is gone belongs to a run killed while it removed its folders after committing:
+    /// its folder is removed.
+    static func recover(in root: URL, key: JournalKey) -> [Warning] {
         // Only this writer's folders are looked at, and sorted: a root may hold thousands of other entries.
         let entries = (FileSystem.entryNames(inFolder: root.path) ?? []).filter {
             $0.hasPrefix(AtomicWriter.stagingPrefix) || $0.hasPrefix(AtomicWriter.newStagingPrefix)
         }
         var createdFolders: [String] = []
+        var warnings: [Warning] = []
         for entry in entries.sorted() {
             if entry.hasPrefix(AtomicWriter.newStagingPrefix) {
                 removeAbandonedNewFolder(root.appending(path: entry).path, named: entry)
@@ -109,13 +147,27 @@ struct WriteJournal {
             // Held while recovering, so that two runs never recover the same folder at once.
             guard let ownerLock = claim(folder: folder.path, named: entry) else { continue }
             defer { if ownerLock >= 0 { close(ownerLock) } }
-            if let data = FileManager.default.contents(atPath: folder.appending(path: fileName).path),
-                let journal = WriteJournal(decoding: Array(data)),
-                journal.isConfined(holding: folder.path),
-                journal.stagingFolders.allSatisfy({ FileManager.default.fileExists(atPath: $0 + "/" + fileName) })
-            {
-                journal.rollForward()
-                for other in journal.stagingFolders { try? FileManager.default.removeItem(atPath: other) }
+            let journalPath = folder.appending(path: fileName).path
+            var journalInfo = stat()
+            if lstat(journalPath, &journalInfo) == 0 {
+                // A regular file of a size a run writes, read only then: a link to `/dev/zero` is not a journal.
+                guard journalInfo.st_mode & S_IFMT == S_IFREG, journalInfo.st_size <= maximumSize,
+                    let data = FileSystem.readBytes(atPath: journalPath),
+                    let journal = WriteJournal(unsealing: data, key: key)
+                else {
+                    warnings.append(untrusted(folder.path))
+                    continue
+                }
+                if journal.stagingFolders.contains(where: { FileSystem.fileType($0) == nil }) {
+                    // This user's run had committed and was removing its staging folders when it stopped: nothing is
+                    // left to move, and the folder goes.
+                } else if !journal.isConfined(holding: folder.path) {
+                    warnings.append(untrusted(folder.path))
+                    continue
+                } else if journal.stagingFolders.allSatisfy({ FileSystem.fileType($0 + "/" + fileName) != nil }) {
+                    journal.rollForward()
+                    for other in journal.stagingFolders { try? FileManager.default.removeItem(atPath: other) }
+                }
             } else if let data = FileManager.default.contents(atPath: folder.appending(path: createdFoldersName).path) {
                 // Only `root` and the folders above it: what a run creates on the way to its output root.
                 let rootPath = root.normalizedPath
@@ -130,6 +182,15 @@ struct WriteJournal {
         for folder in createdFolders.reversed() where rmdir(folder) != 0 && errno == ENOTEMPTY {
             RunLock.removeWhenReleased(folder)
         }
+        return warnings
+    }
+
+    /// The warning about the staging folder at `path`, whose journal this user's viper-gen did not write here.
+    static func untrusted(_ path: String) -> Warning {
+        Warning(
+            "\(path) holds the journal of an interrupted run that viper-gen did not write on this machine (it came "
+                + "with the files, or from another user); it is left alone and nothing in it is moved: delete the "
+                + "folder if you did not leave it there")
     }
 
     /// Removes a staging folder that a run killed while making it left under its temporary name (`name`, in `path`):
@@ -211,7 +272,8 @@ struct WriteJournal {
                 finishDeletion(move)
                 continue
             }
-            guard FileSystem.fileType(move.from) != nil else { continue }
+            var staged = stat()
+            guard lstat(move.from, &staged) == 0 else { continue }
             if let backup = move.backup {
                 var current = stat()
                 var saved = stat()
@@ -220,6 +282,9 @@ struct WriteJournal {
                 else { continue }
             } else if FileSystem.fileType(move.to) != nil {
                 continue
+            } else if staged.st_mode & S_IFMT == S_IFREG, staged.st_mode & 0o111 != 0 {
+                // A file the run creates is never executable (the writer stages new files 0644).
+                chmod(move.from, staged.st_mode & 0o666)
             }
             rename(move.from, move.to)
         }

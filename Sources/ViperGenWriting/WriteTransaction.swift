@@ -34,6 +34,15 @@ struct WriteTransaction {
     /// The descriptors of the owner locks held on the staging folders (`WriteJournal.ownerLockName`), closed by
     /// `finish()` once the folders are gone.
     private var ownerLocks: [Int32] = []
+    /// The key that seals the journals (`JournalKey`), and that recovery checks a killed run's journals with.
+    private let journalKey: JournalKey
+    /// The staging folders of killed runs that recovery left alone (their journals are not this user's).
+    private(set) var warnings: [Warning] = []
+
+    /// A write whose journals `journalKey` seals.
+    init(journalKey: JournalKey) {
+        self.journalKey = journalKey
+    }
 
     mutating func stage(_ files: [WriteSet.File], folders: [WriteSet.Folder] = []) throws(Diagnostic) {
         // Folders known to exist in the staging folders, so that each is created once, not once per file.
@@ -52,7 +61,12 @@ struct WriteTransaction {
             // A new file gets 0644 less the umask, as any tool's would; a replaced file keeps its permissions.
             var keptMode: mode_t?
             var existing = stat()
-            if file.replacesExistingFile, stat(file.url.path, &existing) == 0 { keptMode = existing.st_mode & 0o7777 }
+            // The file itself, never what a link leads to: a link's target's mode is not the file's to keep.
+            if file.replacesExistingFile, lstat(joinedPath(rootPath, file.relativePath), &existing) == 0,
+                existing.st_mode & S_IFMT == S_IFREG
+            {
+                keptMode = existing.st_mode & 0o7777
+            }
             try writeFile(file.bytes, to: staged, keeping: keptMode)
         }
     }
@@ -67,7 +81,9 @@ struct WriteTransaction {
     {
         guard staging[rootPath] == nil else { return }
         // Recovery first: it may remove empty folders a killed run created, this run's root among them.
-        if FileSystem.fileType(followingLinks: rootPath) == .directory { WriteJournal.recover(in: root) }
+        if FileSystem.fileType(followingLinks: rootPath) == .directory {
+            warnings += WriteJournal.recover(in: root, key: journalKey)
+        }
         let createdBefore = createdDirectories.count
         try createDirectory(root)
         let newFolder = joinedPath(rootPath, AtomicWriter.newStagingPrefix + runID)
@@ -225,12 +241,12 @@ struct WriteTransaction {
     /// Writes the journal into every staging folder; when the last one is in place, the run is committed.
     mutating func writeJournals() throws(Diagnostic) {
         let folders = staging.values.sorted()
-        let journal = WriteJournal(stagingFolders: folders, moves: plannedMoves)
+        let journal = WriteJournal(stagingFolders: folders, moves: plannedMoves).sealed(with: journalKey)
         journalsStarted = true
         for folder in folders {
             let path = folder + "/" + WriteJournal.fileName
             let partial = path + "-partial"
-            try writeFile(journal.encoded(), to: partial, keeping: nil)
+            try writeFile(journal, to: partial, keeping: nil)
             guard rename(partial, path) == 0 else { throw failure("cannot write", path, errno) }
         }
     }
@@ -268,9 +284,11 @@ struct WriteTransaction {
     /// A staging folder then holds its journal, its owner lock and the list of folders the run created, and backups
     /// only when the run replaced files: the three are unlinked and the folder removed directly, and FileManager's
     /// recursive removal (a dozen system calls and a file-tree walk) is left for a folder that still holds something.
+    /// Every journal goes before any folder, so that a run killed here never leaves a journal naming a staging folder
+    /// that is gone.
     func finish() {
+        for folder in staging.values { unlink(folder + "/" + WriteJournal.fileName) }
         for folder in staging.values {
-            unlink(folder + "/" + WriteJournal.fileName)
             unlink(folder + "/" + WriteJournal.ownerLockName)
             unlink(folder + "/" + WriteJournal.createdFoldersName)
             if rmdir(folder) != 0 { try? FileManager.default.removeItem(atPath: folder) }

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Compares a baseline viper-gen with this checkout's, both statically linked, in one interleaved run: one module,
-# 1,000 modules in one call, and update of 100 outdated modules, on tmpfs. For a change that must keep the speed
+# Compares a baseline viper-gen with this checkout's, both statically linked, in one interleaved run, as users run
+# them (in a project, which records every module in viper-gen.lock): one module, 1,000 modules in one call, and
+# update of 100 outdated modules, on tmpfs. For a change that must keep the speed
 # (a refactoring): build the baseline first, from the commit before the change, and keep its binary.
 #
 #   git stash / checkout BASE && swift build -c release --product viper-gen --static-swift-stdlib \
@@ -26,6 +27,10 @@ CURRENT="$ROOT/.build/static/release/viper-gen"
 module_names() { for i in $(seq 1 "$1"); do printf 'M%d ' "$i"; done; }
 MODULES=$(module_names 1000)
 M100=$(module_names 100)
+# The project the module runs work in, each on its own copy (made before the timer starts).
+mkdir -p "$WORK/project"
+printf '{ "output": "Sources", "author": "Bench" }\n' >"$WORK/project/viper-gen.json"
+PROJECT="--config {copy:$WORK/project}/viper-gen.json"
 # An outdated project: 100 modules of a copy of the built-in set whose presenter template then changed. Each update
 # run works on its own copy (made before the timer starts); the baseline made it, so both read the same lockfile.
 mkdir -p "$WORK/outdated/templates"
@@ -39,13 +44,13 @@ SHM=/dev/shm
 [ -d "$SHM" ] && [ -w "$SHM" ] || SHM=$(dirname "$WORK")
 echo "Timing $RUNS interleaved rounds on $SHM..." >&2
 MEASURE_DIR=$SHM python3 "$HERE/measure.py" "$RUNS" \
-    "baseline-one=$BASELINE module Search --output {out} --author Bench" \
-    "current-one=$CURRENT module Search --output {out} --author Bench" \
+    "baseline-one=$BASELINE module Search $PROJECT" \
+    "current-one=$CURRENT module Search $PROJECT" \
     "baseline-update-100=$BASELINE update -q --config {copy:$WORK/outdated}/viper-gen.json" \
     "current-update-100=$CURRENT update -q --config {copy:$WORK/outdated}/viper-gen.json" >"$WORK/single.json"
 MEASURE_DIR=$SHM python3 "$HERE/measure.py" 7 \
-    "baseline-1000=$BASELINE module $MODULES --output {out} --author Bench" \
-    "current-1000=$CURRENT module $MODULES --output {out} --author Bench" >"$WORK/many.json"
+    "baseline-1000=$BASELINE module $MODULES $PROJECT" \
+    "current-1000=$CURRENT module $MODULES $PROJECT" >"$WORK/many.json"
 
 python3 - "$WORK/single.json" "$WORK/many.json" <<'PY'
 import json, statistics, sys
@@ -54,7 +59,7 @@ for path in sys.argv[1:]:
     results.update(json.load(open(path)))
 print("| Run | baseline (ms) | current (ms) | current / baseline |")
 print("| --- | ---: | ---: | ---: |")
-for row, label in [("one", "one module"), ("1000", "1,000 modules, one call"), ("update-100", "update of 100 modules")]:
+for row, label in [("one", "one module, in a project"), ("1000", "1,000 modules recorded in one call"), ("update-100", "update of 100 modules")]:
     base = statistics.median(results[f"baseline-{row}"]["wall_ms"])
     current = statistics.median(results[f"current-{row}"]["wall_ms"])
     print(f"| {label} | {base:.1f} | {current:.1f} | {current / base:.2f}× |")

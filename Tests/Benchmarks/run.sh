@@ -63,54 +63,60 @@ fi
 
 module_names() { for i in $(seq 1 "$1"); do printf 'M%d ' "$i"; done; } # M1 M2 … M<count>
 MODULES=$(module_names 1000)
+GROWTH_COUNTS=(125 250 500 1000 2000)
 export SOURCE_DATE_EPOCH=1795348800 NO_COLOR=1
-# The same-bytes floors replay what a real run writes: the folders, paths and byte sizes of one module and of 1,000
-# modules are listed from a run of the commands measured below (same arguments, same working folder), so that the
-# floor writes exactly what viper-gen writes, whatever the templates produce today.
+# Every viper-gen row runs as users run it: in a project (a folder with a viper-gen.json; each run works on its own
+# copy, made before the timer starts), which records each module it makes in viper-gen.lock and its base in
+# viper-gen.bases/. The same-bytes floors replay what such a run writes: the folders, paths and byte sizes of one
+# module and of 125 … 2,000 modules, the lockfile and bases included (everything but the config, which was there
+# before), are listed from a run of the commands measured below, so that the floor writes exactly what viper-gen
+# writes, whatever the templates produce today.
 list_tree() { (cd "$1" && find . -mindepth 1 \( -type d -printf 'd %P\n' \) -o \( -type f -printf 'f %s %P\n' \)); }
-mkdir -p "$WORK/probe-one" "$WORK/probe-many"
-"$STATIC_BIN" module Search --output "$WORK/probe-one" --author Bench >/dev/null 2>&1
-"$BIN" module $MODULES --output "$WORK/probe-many" --author Bench >/dev/null 2>&1
-list_tree "$WORK/probe-one" >"$WORK/one-module.listing"
-list_tree "$WORK/probe-many" >"$WORK/many-modules.listing"
-# The usual way to run it: in a project (here a folder with a viper-gen.json), which records the module in
-# viper-gen.lock and its bases; the floor writes those too (everything but the config, which was there before).
-mkdir -p "$WORK/project" "$WORK/probe-project"
+mkdir -p "$WORK/project"
 printf '{ "output": "Sources", "author": "Bench" }\n' >"$WORK/project/viper-gen.json"
-cp "$WORK/project/viper-gen.json" "$WORK/probe-project/"
-"$STATIC_BIN" module Search --config "$WORK/probe-project/viper-gen.json" >/dev/null 2>&1
-list_tree "$WORK/probe-project" | grep -v '^f [0-9]* viper-gen.json$' >"$WORK/project-module.listing"
-rm -rf "$WORK/probe-one" "$WORK/probe-many" "$WORK/probe-project"
-echo "one module writes $(grep -c '^f' "$WORK/one-module.listing") files ($(grep -c '^f' "$WORK/project-module.listing") in a project), 1,000 modules $(grep -c '^f' "$WORK/many-modules.listing")" >&2
+probe() { # LISTING BINARY MODULE...: lists what a run of BINARY in a fresh copy of the project writes
+    local listing=$1 binary=$2
+    shift 2
+    rm -rf "$WORK/probe" && mkdir -p "$WORK/probe" && cp "$WORK/project/viper-gen.json" "$WORK/probe/"
+    "$binary" module "$@" --config "$WORK/probe/viper-gen.json" >/dev/null 2>&1
+    list_tree "$WORK/probe" | grep -v '^f [0-9]* viper-gen.json$' >"$listing"
+    rm -rf "$WORK/probe"
+}
+probe "$WORK/project-module.listing" "$STATIC_BIN" Search
+for count in "${GROWTH_COUNTS[@]}"; do probe "$WORK/project-$count.listing" "$BIN" $(module_names "$count"); done
+cp "$WORK/project-1000.listing" "$WORK/many-modules.listing"
+MANY_FILES=$(grep -c '^f' "$WORK/many-modules.listing")
+echo "one module writes $(grep -c '^f' "$WORK/project-module.listing") files in a project, 1,000 modules $MANY_FILES" >&2
+# A SwiftPM package (the InlineTargets fixture) with a viper-gen.json, and the Generamba corpus project (below).
+cp -R "$ROOT/Tests/Fixtures/SwiftPackages/InlineTargets" "$WORK/package"
+rm "$WORK/package/Package.swift.expected"
+printf '{ "author": "Bench" }\n' >"$WORK/package/viper-gen.json"
+PROJECT="--config {copy:$WORK/project}/viper-gen.json"
 COMMANDS=(
     "floor=$WORK/floor $WORK/input.txt {out}/output.txt"
     "floor-essentials=$WORK/floor-essentials $WORK/input.txt {out}/output.txt"
-    "viper-gen=$BIN module Search --output {out} --author Bench"
+    "viper-gen=$BIN module Search $PROJECT"
     "floor-static=$WORK/floor-static $WORK/input.txt {out}/output.txt"
     "floor-essentials-static=$WORK/floor-essentials-static $WORK/input.txt {out}/output.txt"
-    "viper-gen-static=$STATIC_BIN module Search --output {out} --author Bench"
-    "floor-module-static=$WORK/floor-essentials-static --replay $WORK/one-module.listing {out}"
+    "viper-gen-static=$STATIC_BIN module Search $PROJECT"
+    "floor-module-static=$WORK/floor-essentials-static --replay $WORK/project-module.listing {out}"
     "viper-gen-static-version=$STATIC_BIN --version"
-    "viper-gen-static-dry-run=$STATIC_BIN module Search --output {out} --author Bench --dry-run"
-    "floor-project-static=$WORK/floor-essentials-static --replay $WORK/project-module.listing {out}"
-    "viper-gen-static-project=$STATIC_BIN module Search --config {copy:$WORK/project}/viper-gen.json"
-    "viper-gen-rambaspec=$STATIC_BIN gen Search search_viper --config $WORK/generamba/Rambafile --module_path {out} --test_path {out}/Tests --custom_parameters with_router:yes --quiet"
+    "viper-gen-static-dry-run=$STATIC_BIN module Search $PROJECT --dry-run"
+    "viper-gen-rambaspec=$STATIC_BIN gen Search search_viper --config {copy:$WORK/generamba}/Rambafile --custom_parameters with_router:yes --quiet"
     "viper-gen-xcodeproj=$STATIC_BIN module Search --config {copy:$WORK/app}/viper-gen.json --author Bench"
-    "viper-gen-add-target=$STATIC_BIN module Search --add-target --package {copy:$WORK/package} --author Bench"
+    "viper-gen-add-target=$STATIC_BIN module Search --add-target --package {copy:$WORK/package} --config {copy:$WORK/package}/viper-gen.json"
 )
 # A small Xcode app (the AppWithTests fixture) whose viper-gen.json names the project and its targets: each run edits
 # its own copy of the project (copied before the timer starts), against the same module without a project.
 mkdir -p "$WORK/app"
 cp -R "$ROOT/Tests/Fixtures/XcodeProjects/AppWithTests/AppWithTests.xcodeproj" "$WORK/app/"
 printf '{ "output": "App/Modules", "testsOutput": "AppTests", "xcodeproj": "AppWithTests.xcodeproj",\n  "xcodeTargets": ["App"], "xcodeTestTargets": ["AppTests"] }\n' >"$WORK/app/viper-gen.json"
-# A SwiftPM package (the InlineTargets fixture): --add-target writes the same module into Sources/Search and
-# Tests/SearchTests of its own copy and edits Package.swift, against the plain module run.
-cp -R "$ROOT/Tests/Fixtures/SwiftPackages/InlineTargets" "$WORK/package"
-rm "$WORK/package/Package.swift.expected"
+# The SwiftPM package: --add-target writes the same module into Sources/Search and Tests/SearchTests of its own copy,
+# records it and edits Package.swift, against the plain module run.
 # The Generamba corpus project: its search_viper set (7 files, a folder, snippets, a rambaspec rendered per module)
 # against the built-in set (9 files), in the same rounds.
 # Its Rambafile names an Xcode project; this row leaves the project out (the Xcode row below measures that), so that
-# it compares the template sets alone.
+# it compares the template sets alone. Each run works on its own copy and records the module there.
 cp -R "$ROOT/Tests/Fixtures/Generamba/project" "$WORK/generamba"
 grep -v '^xcodeproj_path:' "$ROOT/Tests/Fixtures/Generamba/project/Rambafile" >"$WORK/generamba/Rambafile"
 [ -n "$COOKIE" ] && COMMANDS+=("cookiecutter=$COOKIE --no-input -o {out} $HERE/cookiecutter-viper module_name=Search")
@@ -125,7 +131,7 @@ sleep "$SETTLE"
 mkdir -p "$WORK/disk"
 on_disk() { MEASURE_DIR="$WORK/disk" MEASURE_KEEP=1 python3 "$HERE/measure.py" "$@"; }
 MANY=(
-    "many=$BIN module $MODULES --output {out} --author Bench"
+    "many=$BIN module $MODULES $PROJECT"
     "many-floor=$WORK/floor-essentials --replay $WORK/many-modules.listing {out}"
 )
 
@@ -145,6 +151,15 @@ fi
 echo "Timing single-module runs and 1,000 modules on tmpfs..." >&2
 MEASURE_DIR=$SHM python3 "$HERE/measure.py" "$RUNS" "${COMMANDS[@]}" > "$WORK/single-tmpfs.json"
 MEASURE_DIR=$SHM python3 "$HERE/measure.py" 5 "${MANY[@]}" > "$WORK/many-tmpfs.json"
+echo "Recording 125 … 2,000 modules in one call in a project on tmpfs, each against its same-bytes floor..." >&2
+# Whether recording stays linear: each count of modules in one call, and the floor writing the same bytes, in the
+# same rounds.
+GROWTH=()
+for count in "${GROWTH_COUNTS[@]}"; do
+    GROWTH+=("recorded-$count=$BIN module $(module_names "$count") $PROJECT"
+        "recorded-floor-$count=$WORK/floor-essentials --replay $WORK/project-$count.listing {out}")
+done
+MEASURE_DIR=$SHM python3 "$HERE/measure.py" 5 "${GROWTH[@]}" > "$WORK/growth-tmpfs.json"
 echo "Lockfile commands: check over 100 and 500 recorded modules; update of 100 and 500 outdated modules vs generating them..." >&2
 # Two kinds of project: an up-to-date one for check (100 and 500 modules), and an outdated one for update (100 and
 # 500 modules of a project copy of the built-in set, whose presenter template then changes), each with a fresh
@@ -195,7 +210,7 @@ mkdir -p "$WORK/large-app"
 cp -R "$WORK/xcodeproj/Large.xcodeproj" "$WORK/large-app/"
 printf '{ "output": "App/Modules", "testsOutput": "AppTests", "xcodeproj": "Large.xcodeproj",\n  "xcodeTargets": ["App"], "xcodeTestTargets": ["AppTests"] }\n' >"$WORK/large-app/viper-gen.json"
 LARGE=(
-    "viper-gen-static=$STATIC_BIN module Search --output {out} --author Bench"
+    "viper-gen-static=$STATIC_BIN module Search $PROJECT"
     "large-xcodeproj=$STATIC_BIN module Search --config {copy:$WORK/large-app}/viper-gen.json --author Bench"
 )
 on_disk 10 "${LARGE[@]}" >"$WORK/large.json"
@@ -250,33 +265,31 @@ print("| one module, cold process | disk (/tmp) | tmpfs | ratio, disk | ratio, t
 print("| --- | --- | --- | --- | --- | --- | --- |")
 row("floor", "floor: Swift + Foundation, read 1 file, write 1 file")
 row("floor-essentials", "floor with FoundationEssentials only (what viper-gen links), vs floor", "floor")
-row("viper-gen", "**viper-gen module Search** (9 files), vs floor", "floor", target="≤ 1.5×, < 30 MB")
+def files(listing): return sum(1 for line in open(f"{work}/{listing}") if line.startswith("f "))
+project_files = files("project-module.listing")
+row("viper-gen", f"**viper-gen module Search in a project** (9 files, recorded in viper-gen.lock and its base: "
+    f"{project_files} files), vs floor", "floor", target="≤ 1.5×, < 30 MB")
 row("floor-static", "static floor: Swift runtime and Foundation linked statically")
 row("floor-essentials-static", "static floor with FoundationEssentials, vs static floor", "floor-static")
-row("viper-gen-static", "**viper-gen, linked statically**, vs static floor", "floor-static", target="≤ 1.5×, < 30 MB")
+row("viper-gen-static", "**the same, viper-gen linked statically**, vs static floor", "floor-static",
+    target="≤ 1.5×, < 30 MB")
 row(
-    "viper-gen-rambaspec", "viper-gen gen Search search_viper (Generamba set, 7 files and a folder), static, vs built-in set",
+    "viper-gen-rambaspec", "viper-gen gen Search search_viper in a Generamba project (its set: 7 files and a folder; recorded), static, vs built-in set",
     "viper-gen-static", target="≤ 1×")
 row(
-    "viper-gen-xcodeproj", "viper-gen module Search into a small Xcode project (edit and write project.pbxproj too), static, vs without",
+    "viper-gen-xcodeproj", "viper-gen module Search in a project with a small Xcode project (project.pbxproj edited too), static, vs without",
     "viper-gen-static", target="≤ 1.5×")
 row(
-    "viper-gen-add-target", "viper-gen module Search --add-target (its own SwiftPM target, Package.swift edited), static, vs plain",
+    "viper-gen-add-target", "viper-gen module Search --add-target in a SwiftPM package (its own target, Package.swift edited), static, vs plain",
     "viper-gen-static", target="≤ 1.5×")
 row("floor-module-static",
-    "same-bytes static floor: the paths and byte sizes of a real run (9 files, 2 folders), written atomically, vs writing 1 file",
-    "floor-essentials-static")
-row("viper-gen-static", "**viper-gen, linked statically, vs that same-bytes floor**", "floor-module-static", target="≤ 1.2×")
-project_files = sum(1 for line in open(f"{work}/project-module.listing") if line.startswith("f "))
-row("floor-project-static",
-    f"same-bytes static floor of a run in a project (the module, viper-gen.lock and its base: {project_files} files), "
-    "written atomically, vs writing 1 file", "floor-essentials-static")
-row("viper-gen-static-project",
-    "**viper-gen in a project (viper-gen.json; the module recorded in viper-gen.lock), linked statically, vs that "
-    "same-bytes floor**", "floor-project-static", target="≤ 1.2×")
+    f"same-bytes static floor: the paths and byte sizes of that run (the module, viper-gen.lock and its base: "
+    f"{project_files} files), written atomically, vs writing 1 file", "floor-essentials-static")
+row("viper-gen-static", "**viper-gen in a project, linked statically, vs that same-bytes floor**", "floor-module-static",
+    target="≤ 1.2×")
 row("viper-gen-static-version", "viper-gen --version, linked statically (start-up only), vs static floor",
     "floor-static")
-row("viper-gen-static-dry-run", "viper-gen module Search --dry-run, linked statically (all but writing), vs static floor",
+row("viper-gen-static-dry-run", "viper-gen module Search --dry-run in a project, linked statically (all but writing), vs static floor",
     "floor-static")
 if "cookiecutter" in single:
     for data, where in ((single, "disk"), (fast, "tmpfs")):
@@ -289,13 +302,17 @@ else:
 print()
 print(f"| measurement | median | ratio / rate | target |")
 print(f"| --- | --- | --- | --- |")
+many_files = files("many-modules.listing")
 def many_rows(data, where):
     m, f = med(data["many"]["wall_ms"]), med(data["many-floor"]["wall_ms"])
-    print(f"| same-bytes floor: the 2,000 folders and 9,000 files of that run, written atomically, {where} | {f:.0f} ms | {9000/(f/1000):,.0f} files/s | |")
-    print(f"| viper-gen module M1 … M1000 (9,000 files, one process), {where} | {m:.0f} ms, {max(data['many']['max_rss_kb'])/1024:.1f} MB peak | {9000/(m/1000):,.0f} files/s, {m/f:.2f}× the floor | < 500 ms on tmpfs, < 100 MB |")
+    print(f"| same-bytes floor: the {many_files:,} files of that run (9,000 module files, viper-gen.lock, 1,000 bases) "
+          f"and their folders, written atomically, {where} | {f:.0f} ms | {many_files/(f/1000):,.0f} files/s | |")
+    print(f"| **1,000 modules recorded in one call**: viper-gen module M1 … M1000 in a project (one process), {where} | "
+          f"{m:.0f} ms, {max(data['many']['max_rss_kb'])/1024:.1f} MB peak | {many_files/(m/1000):,.0f} files/s, "
+          f"{m/f:.2f}× the floor | < 500 ms on tmpfs, < 100 MB |")
 many_rows(many, "disk (/tmp)")
 many_rows(json.load(open(f"{work}/many-tmpfs.json")), "tmpfs (/dev/shm)")
-many_rows(json.load(open(f"{work}/many-churn.json")), "disk, each run's 9,000 files removed right after it")
+many_rows(json.load(open(f"{work}/many-churn.json")), "disk, each run's files removed right after it")
 print(f"| engine: render the viper set in memory ({engine['renders']} renders) | {float(engine['render_seconds'])*1000:.0f} ms | {float(engine['files_per_second']):,.0f} files/s, {float(engine['renders_per_second']):,.0f} renders/s | ≥ 50,000 files/s |")
 print(f"| engine: load the built-in set (manifest read, templates prebuilt), warm process | {float(engine['parse_ms']):.3f} ms | | |")
 def keyed(path): return dict(line.strip().split("=", 1) for line in open(path))
@@ -326,6 +343,19 @@ print(f"| viper-gen check, 100 recorded modules (900 files read, nothing rendere
 print(f"| viper-gen check, 500 recorded modules (4,500 files read, nothing rendered), disk | {wall(upkeep, 'check-500'):.0f} ms | {wall(upkeep, 'check-500') / wall(upkeep, 'check-100'):.2f}× the 100-module check | well under 1 s |")
 print(f"| viper-gen update of 100 outdated modules (re-render, compare with bases, write), disk | {wall(upkeep, 'update-100'):.0f} ms | {wall(upkeep, 'update-100') / wall(upkeep, 'fresh-100'):.2f}× generating the same 100 modules fresh ({wall(upkeep, 'fresh-100'):.0f} ms) | |")
 print(f"| viper-gen update of 500 outdated modules, disk (5 rounds) | {wall(upkeep500, 'update-500'):.0f} ms | {wall(upkeep500, 'update-500') / wall(upkeep500, 'fresh-500'):.2f}× generating the same 500 modules fresh ({wall(upkeep500, 'fresh-500'):.0f} ms) | |")
+growth = json.load(open(f"{work}/growth-tmpfs.json"))
+counts = sorted(int(name.split("-")[1]) for name in growth if name.startswith("recorded-") and "floor" not in name)
+print()
+print("| modules recorded in one call, in a project, tmpfs (5 rounds) | viper-gen | same-bytes floor | vs floor | "
+      f"per module | per module, vs {counts[0]} modules |")
+print("| --- | --- | --- | --- | --- | --- |")
+first = wall(growth, f"recorded-{counts[0]}") / counts[0]
+for count in counts:
+    m, f = wall(growth, f"recorded-{count}"), wall(growth, f"recorded-floor-{count}")
+    print(f"| {count:,} | {m:.0f} ms | {f:.0f} ms | {m / f:.2f}× | {m / count:.2f} ms | {m / count / first:.2f}× |")
+print()
+print(f"| measurement | median | ratio / rate | target |")
+print(f"| --- | --- | --- | --- |")
 print(f"| swiftc -typecheck of one generated module | {med([int(t) for t in typecheck])} ms | {warnings} warnings with -warn-long-expression-type-checking=100 | 0 warnings |")
 print()
 print(f"{runs} interleaved rounds; medians; peak memory is the maximum resident set size reported by wait4.")

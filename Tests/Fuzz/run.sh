@@ -50,6 +50,7 @@ for harness in $harnesses; do
     LockfileFuzzer) seed "$harness" 'viper-gen.lock' '*.lock' ;;
     PackageManifestFuzzer) seed "$harness" 'Package.swift' ;;
     MergeFuzzer) mkdir -p "$seeds/$harness" ;; # the input drives a generator; libFuzzer starts from nothing
+    MCPMessageFuzzer) seed "$harness" '*.jsonl' ;; # sessions, one JSON-RPC message a line
     *) seed "$harness" '*.json' ;;
     esac
 done

@@ -17,20 +17,20 @@ import ViperGenTestSupport
                 let code = line.trimmingCharacters(in: .whitespaces)
                 guard !code.hasPrefix("///"), !code.hasPrefix("//") else { continue }
                 let isCall =
-                    code.contains("RunLock.holding(") || code.contains("PlanWriter()")
-                    || code.contains("AtomicWriter()")
+                    code.contains("RunLock.holding(") || code.contains("PlanWriter(")
+                    || code.contains("AtomicWriter(")
                     || (code.contains("recoverInterruptedRuns(") && !code.contains("func recoverInterruptedRuns("))
                 if isCall { calls.append("\(path): \(code)") }
             }
         }
         #expect(
             calls == [
-                "ViperGenGeneration/CommitStep.swift: return try RunLock.holding(places, waiting: waiting) {"
+                "ViperGenGeneration/CommitStep.swift: return try RunLock.holding(places, waiting: surroundings.waiting) {"
                     + " () throws(Diagnostics) -> Result in",
-                "ViperGenGeneration/CommitStep.swift: PlanWriter.recoverInterruptedRuns(in: recoveryRoots ?? places)",
-                "ViperGenGeneration/CommitStep.swift: if let changes = planned.changes { try PlanWriter().write(changes) }",
-                "ViperGenGeneration/PlanWriter.swift: try AtomicWriter().write(changes.writeSet)",
-                "ViperGenGeneration/PlanWriter.swift: AtomicWriter.recoverInterruptedRuns(in: roots)",
+                "ViperGenGeneration/CommitStep.swift: let writer = PlanWriter(journalKey: surroundings.journalKey)",
+                "ViperGenGeneration/CommitStep.swift: var warnings = PlanWriter.recoverInterruptedRuns(",
+                "ViperGenGeneration/PlanWriter.swift: try AtomicWriter(journalKey: journalKey).write(changes.writeSet)",
+                "ViperGenGeneration/PlanWriter.swift: AtomicWriter.recoverInterruptedRuns(in: roots, journalKey: journalKey)",
             ])
     }
 
@@ -70,10 +70,10 @@ import ViperGenTestSupport
         let folder = try Self.emptyFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let policy = Policy(folder: folder)
-        let dry = try CommitStep.run(policy, dryRun: true, waiting: { _ in })
+        let dry = try CommitStep.run(policy, dryRun: true, in: Self.surroundings())
         #expect(!dry.locked && !dry.recovered)
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == [])
-        let run = try CommitStep.run(policy, dryRun: false, waiting: { _ in })
+        let run = try CommitStep.run(policy, dryRun: false, in: Self.surroundings())
         #expect(run.locked && run.recovered)
         #expect(try String(contentsOf: folder.appending(path: "a.txt"), encoding: .utf8) == "planned\n")
     }
@@ -97,7 +97,7 @@ import ViperGenTestSupport
         let folder = try Self.emptyFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let lockFile = folder.appending(path: RunLock.fileName).path
-        let result = try CommitStep.run(places: [folder], dryRun: false, waiting: { _ in }) {
+        let result = try CommitStep.run(places: [folder], dryRun: false, in: Self.surroundings()) {
             () throws(Diagnostics) -> (changes: ChangeSet?, result: Bool) in
             (Self.plan(writing: "a.txt", in: folder), FileSystem.fileType(lockFile) == .regular)
         }
@@ -111,14 +111,14 @@ import ViperGenTestSupport
         let folder = try Self.emptyFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         #expect(throws: Diagnostics([Diagnostic(.usage, "planned to fail")])) {
-            try CommitStep.run(places: [folder], dryRun: false, waiting: { _ in }) {
+            try CommitStep.run(places: [folder], dryRun: false, in: Self.surroundings()) {
                 () throws(Diagnostics) -> (changes: ChangeSet?, result: Void) in
                 throw Diagnostics([Diagnostic(.usage, "planned to fail")])
             }
         }
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == [])
         var waited = false
-        try CommitStep.run(places: [folder], dryRun: false, waiting: { _ in waited = true }) {
+        try CommitStep.run(places: [folder], dryRun: false, in: Self.surroundings { _ in waited = true }) {
             () throws(Diagnostics) -> (changes: ChangeSet?, result: Void) in
             (Self.plan(writing: "b.txt", in: folder), ())
         }
@@ -130,7 +130,7 @@ import ViperGenTestSupport
         let folder = try Self.emptyFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let lockFile = folder.appending(path: RunLock.fileName).path
-        let locked = try CommitStep.run(places: [folder], dryRun: true, waiting: { _ in }) {
+        let locked = try CommitStep.run(places: [folder], dryRun: true, in: Self.surroundings()) {
             () throws(Diagnostics) -> (changes: ChangeSet?, result: Bool) in
             (Self.plan(writing: "a.txt", in: folder), FileSystem.fileType(lockFile) != nil)
         }
@@ -141,7 +141,7 @@ import ViperGenTestSupport
     @Test func nothingPlannedWritesNothing() throws {
         let folder = try Self.emptyFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let result = try CommitStep.run(places: [folder], dryRun: false, waiting: { _ in }) {
+        let result = try CommitStep.run(places: [folder], dryRun: false, in: Self.surroundings()) {
             () throws(Diagnostics) -> (changes: ChangeSet?, result: Int) in (nil, 7)
         }
         #expect(result == 7)
@@ -152,6 +152,12 @@ import ViperGenTestSupport
         let folder = FileManager.default.temporaryDirectory.appending(path: "commit-step-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         return folder
+    }
+
+    /// The surroundings of a run in the tests: the tests' journal key, `waiting` told of waits, warnings ignored.
+    static func surroundings(waiting: @escaping (String) -> Void = { _ in }) -> CommitStep.Surroundings {
+        CommitStep.Surroundings(
+            journalKey: JournalKey(environment: testEnvironment), waiting: waiting, warn: { _ in })
     }
 
     static func plan(writing name: String, in folder: URL) -> ChangeSet {

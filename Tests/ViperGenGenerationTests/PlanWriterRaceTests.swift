@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import ViperGenTestSupport
+import ViperGenWriting
 
 @testable import ViperGenGeneration
 @testable import ViperGenSupport
@@ -28,7 +29,7 @@ import ViperGenTestSupport
                     "\(appeared.path) appeared while viper-gen was working; nothing was written, run again (with "
                         + "\(Remedy.option(.force)) to replace it)")
             ])
-        ) { try PlanWriter().write(plan) }
+        ) { try PlanWriter(journalKey: JournalKey(environment: testEnvironment)).write(plan) }
         #expect(snapshotTree(folder.url) == before)
     }
 
@@ -47,7 +48,8 @@ import ViperGenTestSupport
             }
             return request
         }
-        try PlanWriter().write(try GenerationPlanner().plan(request("List", ["ui": "none"])))
+        try PlanWriter(journalKey: JournalKey(environment: testEnvironment)).write(
+            try GenerationPlanner().plan(request("List", ["ui": "none"])))
         let plan = try GenerationPlanner().plan(request("Detail", ["ui": "none", "parent": "List"]))
         let router = folder.url.appending(path: "Sources/List/ListRouter.swift")
         #expect(plan.insertionEdits.contains { $0.url.standardizedFileURL == router.standardizedFileURL })
@@ -60,7 +62,7 @@ import ViperGenTestSupport
                     "\(router.standardizedFileURL.path) changed on disk while viper-gen was working; nothing was "
                         + "written, run again so that it works from the file as it is now")
             ])
-        ) { try PlanWriter().write(plan) }
+        ) { try PlanWriter(journalKey: JournalKey(environment: testEnvironment)).write(plan) }
         #expect(snapshotTree(folder.url) == before)
     }
 }

@@ -1,5 +1,7 @@
 import Foundation
 import Testing
+import ViperGenTestSupport
+import ViperGenWriting
 
 @testable import ViperGenFormats
 @testable import ViperGenGeneration
@@ -73,7 +75,7 @@ import Testing
     @Test func aLaterRunJoinsKeepsOrRefusesByWhatTheDiskHolds() throws {
         let project = try Project()
         defer { try? FileManager.default.removeItem(at: project.folder) }
-        try PlanWriter().write(try project.plan(["Search"]))
+        try PlanWriter(journalKey: JournalKey(environment: testEnvironment)).write(try project.plan(["Search"]))
         #expect(
             project.read("viper-gen.lock")?.contains(#""modules": ["Search"], "path": "Sources/VIPER/Module.swift""#)
                 == true)

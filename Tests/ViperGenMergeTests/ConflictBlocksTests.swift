@@ -25,6 +25,20 @@ import Testing
         #expect(inserted.blocks.map(\.onlyAddsTemplateLines) == [true])
     }
 
+    @Test func eachBlocksOutcomeNamesItsStartLineAndTheLinesKeptAndDeleted() throws {
+        let blocks = try ConflictBlocks(Self.merged)
+        #expect(
+            blocks.outcomes(taking: .theirs) == [
+                ConflictBlocks.Outcome(line: 2, kept: ["old", "new"], dropped: ["mine"]),
+                ConflictBlocks.Outcome(line: 11, kept: ["y"], dropped: ["x"]),
+            ])
+        #expect(
+            blocks.outcomes(taking: .yours) == [
+                ConflictBlocks.Outcome(line: 2, kept: ["mine"], dropped: ["old", "new"]),
+                ConflictBlocks.Outcome(line: 11, kept: ["x"], dropped: ["y"]),
+            ])
+    }
+
     @Test func anUnfinishedBlockIsReportedAtItsFirstLine() {
         #expect(throws: ConflictBlocks.Unfinished(line: 2)) {
             try ConflictBlocks(Array("a\n<<<<<<< yours\nx\n=======\ny\n".utf8))

@@ -189,7 +189,7 @@ import ViperGenTestSupport
         let model = try XCProjModel(
             document: try XCProjReader.read(SourceText(name: "edited", bytes: edit.contents)), containingFolder: folder)
         let reference = try #require(model.fileReferences[files[0].path], "the file is not in the project")
-        #expect(model.groups[reference.group].names == ["AppTests", "Features", "Search"])
+        #expect(model.names(of: reference.group) == ["AppTests", "Features", "Search"])
         #expect(model.groups[reference.group].folder == folder + "/AppTests/Modules/Search")
 
         let removed = try XCProjProjectKind.planRemoval(

@@ -41,7 +41,7 @@ import ViperGenTestSupport
         for file in files {
             let reference = try #require(model.fileReferences[file.path], "\(file.path) is not in the project")
             #expect(
-                model.groups[reference.group].names.joined(separator: "/")
+                model.names(of: reference.group).joined(separator: "/")
                     == ProjectPath.relative(ProjectPath.parent(file.path), to: folder))
             #expect(model.groups[reference.group].folder == ProjectPath.parent(file.path))
             #expect(

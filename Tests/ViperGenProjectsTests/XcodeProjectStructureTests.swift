@@ -4,6 +4,7 @@ import ViperGenTestSupport
 
 @testable import ViperGenEngine
 @testable import ViperGenFormats
+@testable import ViperGenProjects
 @testable import ViperGenSupport
 
 /// Reads edited projects back and checks their structure: every id resolves, every new file is in its group and
@@ -65,7 +66,7 @@ import ViperGenTestSupport
         for file in files {
             let reference = try #require(model.fileReferences[file.path], "\(file.path) has no file reference")
             let folderOfFile = ProjectPath.relative(ProjectPath.parent(file.path), to: folder)
-            #expect(model.groups[reference.group].names.joined(separator: "/") == folderOfFile)
+            #expect(model.names(of: reference.group).joined(separator: "/") == folderOfFile)
             #expect(model.groups[reference.group].folder == ProjectPath.parent(file.path))
             #expect(
                 Self.targets(of: reference.object, in: model, phase: .sourcesBuildPhase)

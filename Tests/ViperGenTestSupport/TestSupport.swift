@@ -35,8 +35,24 @@ package struct ProcessResult: Equatable {
     }
 }
 
+/// The folder that stands for the state folder of the user who runs the tests (`XDG_STATE_HOME`), so that the journal
+/// key viper-gen makes on its first write (`JournalKey`) goes there, never into the real home: one for the test
+/// process, shared by all its runs as a user's is, so that a run recovers what a run it killed left.
+package let testStateHome: String = {
+    let url = FileManager.default.temporaryDirectory.appending(
+        path: "viper-gen-tests-state-\(ProcessInfo.processInfo.processIdentifier)", directoryHint: .isDirectory)
+    try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    return url.standardizedFileURL.path
+}()
+
+/// This process's environment with `XDG_STATE_HOME` set to `testStateHome`: what every process a test starts gets,
+/// and what a command run in process gets.
+package var testEnvironment: [String: String] {
+    ProcessInfo.processInfo.environment.merging(["XDG_STATE_HOME": testStateHome]) { $1 }
+}
+
 /// Runs `executable` with `arguments` in `directory` and waits for it.
-/// - Parameter environment: Added to (and overriding) this process's environment; `NO_COLOR` is always set.
+/// - Parameter environment: Added to (and overriding) `testEnvironment`; `NO_COLOR` is always set.
 package func runProcess(
     _ executable: URL, _ arguments: [String], in directory: URL, environment: [String: String] = [:],
     input: String? = nil
@@ -45,9 +61,7 @@ package func runProcess(
     process.executableURL = executable
     process.arguments = arguments
     process.currentDirectoryURL = directory
-    process.environment = ProcessInfo.processInfo.environment.merging(environment.merging(["NO_COLOR": "1"]) { $1 }) {
-        $1
-    }
+    process.environment = testEnvironment.merging(environment.merging(["NO_COLOR": "1"]) { $1 }) { $1 }
     let output = Pipe()
     let error = Pipe()
     let standardInput = Pipe()

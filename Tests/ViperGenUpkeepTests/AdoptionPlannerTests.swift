@@ -1,5 +1,7 @@
 import Foundation
 import Testing
+import ViperGenTestSupport
+import ViperGenWriting
 
 @testable import ViperGenFormats
 @testable import ViperGenGeneration
@@ -25,7 +27,8 @@ import Testing
                 codeDirectory: folder.appending(path: "Sources"), testsDirectory: folder.appending(path: "Tests"),
                 date: GenerationDate(year: 2026, month: 11, day: 22))
             request.lockDirectory = folder
-            try PlanWriter().write(try GenerationPlanner().plan(request))
+            try PlanWriter(journalKey: JournalKey(environment: testEnvironment)).write(
+                try GenerationPlanner().plan(request))
             self.request = request
         }
     }

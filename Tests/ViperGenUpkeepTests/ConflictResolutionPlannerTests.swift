@@ -35,7 +35,15 @@ import Testing
         let result = try ConflictResolutionPlanner(recorder: recorder).plan(
             ["Sources/SearchView.swift", "Sources/SearchPresenter.swift"], of: Self.module, taking: .theirs)
 
-        #expect(result.files == [.init(path: "Sources/SearchPresenter.swift", conflicts: 2)])
+        #expect(
+            result.files == [
+                .init(
+                    path: "Sources/SearchPresenter.swift", conflicts: 2,
+                    outcomes: [
+                        .init(line: 2, kept: ["    let limit = 20"], dropped: ["    func load() {}"]),
+                        .init(line: 9, kept: ["    let a = 2"], dropped: ["    let a = 1"]),
+                    ])
+            ])
         let changes = try #require(result.changes)
         #expect(
             changes.files == [

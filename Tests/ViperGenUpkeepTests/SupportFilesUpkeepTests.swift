@@ -1,5 +1,7 @@
 import Foundation
 import Testing
+import ViperGenTestSupport
+import ViperGenWriting
 
 @testable import ViperGenFormats
 @testable import ViperGenGeneration
@@ -27,7 +29,8 @@ import Testing
                     codeDirectory: folder.appending(path: "Sources"), testsDirectory: folder.appending(path: "Tests"),
                     date: GenerationDate(year: 2026, month: 11, day: 22))
                 request.lockDirectory = folder
-                try PlanWriter().write(try GenerationPlanner(library: library).plan(request))
+                try PlanWriter(journalKey: JournalKey(environment: testEnvironment)).write(
+                    try GenerationPlanner(library: library).plan(request))
             }
         }
 
@@ -52,7 +55,7 @@ import Testing
             lockfile.modules["Search"]!, in: lockfile, lockfileBytes: bytes, force: false)
         #expect(first.removed == ["Sources/Search/P.swift"])
         #expect(!first.changes.deletions.contains { $0.relativePath == Lockfile.supportBasePath })
-        try PlanWriter().write(first.changes)
+        try PlanWriter(journalKey: JournalKey(environment: testEnvironment)).write(first.changes)
         (lockfile, bytes) = try project.lockfile()
         #expect(lockfile.support.map(\.modules) == [["Cart"]])
         let last = try ModuleRemovalPlanner(recorder: project.recorder).plan(

@@ -50,4 +50,38 @@ import ViperGenTestSupport
         #expect(sawLock)
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path) == [])
     }
+
+    /// Issue 50: a repository can commit a dangling link named `.viper-gen.run-lock`; opening it to lock created a file
+    /// where it led (anywhere, as root), and releasing the lock deleted the link. A lock file that is a link, or not a
+    /// regular file, is refused: nothing is created where it leads, and it stays.
+    @Test func aLockFileThatIsALinkOrNotAFileIsRefusedAndKept() throws {
+        let folder = try TemporaryDirectory()
+        let real = folder.url.resolvingSymlinksInPath().path
+        let lockPath = real + "/Project/" + RunLock.fileName
+        try FileManager.default.createDirectory(atPath: real + "/Project", withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: lockPath, withDestinationPath: "../planted")
+        var ran = false
+        let refusal = { (what: String) in
+            Diagnostics([
+                Diagnostic(
+                    .cannotCreate,
+                    "\(lockPath) is \(what), not a run lock viper-gen made; nothing was written: remove it (viper-gen "
+                        + "neither follows nor deletes it) and run again")
+            ])
+        }
+        #expect(throws: refusal("a symbolic link")) {
+            try RunLock.holding([URL(fileURLWithPath: real + "/Project")], waiting: { _ in }) { ran = true }
+        }
+        #expect(!ran)
+        #expect(FileSystem.fileType(real + "/planted") == nil)
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: lockPath) == "../planted")
+
+        try FileManager.default.removeItem(atPath: lockPath)
+        try FileManager.default.createDirectory(atPath: lockPath, withIntermediateDirectories: false)
+        #expect(throws: refusal("not a regular file")) {
+            try RunLock.holding([URL(fileURLWithPath: real + "/Project")], waiting: { _ in }) { ran = true }
+        }
+        #expect(!ran)
+        #expect(FileSystem.fileType(lockPath) == .directory)
+    }
 }

@@ -16,7 +16,7 @@ import ViperGenTestSupport
             let file = WriteSet.File(
                 root: root, relativePath: "Search/SearchView.swift", bytes: Array(text.utf8),
                 replacesExistingFile: replacing)
-            try AtomicWriter().write(WriteSet(files: [file]))
+            try AtomicWriter(journalKey: JournalKey(environment: testEnvironment)).write(WriteSet(files: [file]))
         }
         try write("created", replacing: false)
         #expect(try FileManager.default.contentsOfDirectory(atPath: root.path) == ["Search"])
@@ -47,7 +47,7 @@ import ViperGenTestSupport
             #expect(FileManager.default.createFile(atPath: root.appending(path: name + "/.owner").path, contents: nil))
         }
 
-        AtomicWriter.recoverInterruptedRuns(in: [root])
+        AtomicWriter.recoverInterruptedRuns(in: [root], journalKey: JournalKey(environment: testEnvironment))
 
         // A live process's folder may be one it is still making: it stays until it is a minute old.
         #expect(try FileManager.default.contentsOfDirectory(atPath: root.path) == [alive])

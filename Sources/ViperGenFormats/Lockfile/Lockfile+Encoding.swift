@@ -30,7 +30,8 @@ extension Lockfile {
                 for (number, insertion) in module.insertions.enumerated() {
                     let comma = number == module.insertions.count - 1 ? "" : ","
                     lines.append(
-                        "        { \"anchor\": \(JSONText.quoted(insertion.anchor)), \"entry\": \(insertion.entry), "
+                        "        { \(insertion.addedLineBreak ? "\"addedLineBreak\": true, " : "")"
+                            + "\"anchor\": \(JSONText.quoted(insertion.anchor)), \"entry\": \(insertion.entry), "
                             + "\"file\": \(JSONText.quoted(insertion.file)), "
                             + "\"placement\": \(JSONText.quoted(insertion.placement)), "
                             + "\"text\": \(JSONText.quoted(insertion.text)) }\(comma)")

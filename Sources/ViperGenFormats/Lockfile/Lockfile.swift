@@ -109,6 +109,9 @@ package struct LockedInsertion: Equatable, Sendable {
     package var text: String
     /// The entry's index in the set's `insertions`, which pairs it with the entry when it is rendered again.
     package var entry: Int
+    /// Whether the anchor was the file's last line without a line break, so that the run added one (`\n`) to it
+    /// before the text: taking the text out takes that line break away too, and the file is back to its bytes.
+    package var addedLineBreak = false
 
     package init(file: String, anchor: String, placement: String, text: String, entry: Int) {
         self.file = file

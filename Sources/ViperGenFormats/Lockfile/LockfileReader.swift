@@ -206,7 +206,7 @@ package struct LockfileReader {
     private mutating func insertion(_ node: JSONNode, _ what: String) -> LockedInsertion? {
         guard
             let members = schema.object(
-                node, what, keys: ["anchor", "entry", "file", "placement", "text"],
+                node, what, keys: ["addedLineBreak", "anchor", "entry", "file", "placement", "text"],
                 required: ["anchor", "entry", "file", "placement", "text"]),
             let anchor = schema.string(members["anchor"]!, "\(what).anchor"),
             let file = relativePath(members["file"]!, "\(what).file"),
@@ -230,7 +230,15 @@ package struct LockfileReader {
                 .invalidValue("\(what) has an empty anchor or text; restore the lockfile from git"), at: node.offset)
             return nil
         }
-        return LockedInsertion(file: file, anchor: anchor, placement: placement, text: text, entry: Int(entry))
+        var insertion = LockedInsertion(file: file, anchor: anchor, placement: placement, text: text, entry: Int(entry))
+        if let added = members["addedLineBreak"] {
+            guard case .bool(let value) = added.value else {
+                schema.report(.invalidValue("\(what).addedLineBreak must be true or false"), at: added.offset)
+                return nil
+            }
+            insertion.addedLineBreak = value
+        }
+        return insertion
     }
 
     private mutating func template(_ node: JSONNode, _ what: String) -> LockedTemplate? {

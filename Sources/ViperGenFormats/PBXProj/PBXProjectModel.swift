@@ -4,7 +4,9 @@ import ViperGenSupport
 ///
 /// Reading the structure checks what an edit relies on (the root object, the main group, ids that name objects);
 /// a problem is reported at the line and column of the id or key involved. Groups are walked with an explicit
-/// stack and each object visited once, so neither deep nor cyclic group trees can hurt.
+/// stack and each object visited once, so neither deep nor cyclic group trees can hurt: a group keeps its own name
+/// and its parent's position, not the names above it, and a folder longer than `ProjectPath.maximumLength` counts
+/// as one that cannot be known, so a chain of 20,000 nested groups costs time and memory in proportion to its size.
 package struct PBXProjectModel {
     /// A group of the navigator: a `PBXGroup`, or an Xcode 16 `PBXFileSystemSynchronizedRootGroup`.
     package struct Group {
@@ -12,17 +14,21 @@ package struct PBXProjectModel {
         package let object: Int
         /// The folder its children's paths start from; `nil` when it cannot be known (`BUILT_PRODUCTS_DIR`, …).
         package let folder: String?
-        /// The names of the groups from the main group down to this one (empty for the main group).
-        package let names: [String]
+        /// The name the navigator shows (empty for the main group).
+        package let name: String
+        /// The position of the group listing it in `groups`; `nil` for the main group. A group keeps only its own
+        /// name, not the names above it, so that a deep chain of groups costs memory in proportion to its depth.
+        package let parent: Int?
         /// How many groups lie above it.
         package let depth: Int
         /// Whether it is a synchronized folder.
         package let isSynchronized: Bool
 
-        package init(object: Int, folder: String?, names: [String], depth: Int, isSynchronized: Bool) {
+        package init(object: Int, folder: String?, name: String, parent: Int?, depth: Int, isSynchronized: Bool) {
             self.object = object
             self.folder = folder
-            self.names = names
+            self.name = name
+            self.parent = parent
             self.depth = depth
             self.isSynchronized = isSynchronized
         }
@@ -175,7 +181,8 @@ package struct PBXProjectModel {
 
     // MARK: Groups
 
-    /// The folder an object's path is relative to, joined with its path; `nil` when it cannot be known.
+    /// The folder an object's path is relative to, joined with its path; `nil` when it cannot be known, or is longer
+    /// than `ProjectPath.maximumLength` (no file could be written there).
     func resolvedPath(_ object: Int, parentFolder: String?) -> String? {
         let base: String? =
             switch string(object, .sourceTree) ?? PBXSourceTree.group {
@@ -186,12 +193,12 @@ package struct PBXProjectModel {
             }
         guard let base else { return nil }
         guard let path = string(object, .path), !path.isEmpty else { return base }
-        return ProjectPath.join(base, path)
+        return ProjectPath.joinWithinLimit(base, path)
     }
 
     private mutating func walkGroups(from mainGroup: Int, fileNames: Set<String>?) {
-        var stack: [(object: Int, parentFolder: String?, parentNames: [String], parentGroup: Int?, depth: Int)] = [
-            (mainGroup, projectFolder, [], nil, 0)
+        var stack: [(object: Int, parentFolder: String?, parentGroup: Int?, depth: Int)] = [
+            (mainGroup, projectFolder, nil, 0)
         ]
         // One flag an object: hashing each of 25,000 positions into a set cost 12 million instructions.
         var visited = [Bool](repeating: false, count: document.objects.count)
@@ -207,15 +214,15 @@ package struct PBXProjectModel {
             switch isa {
             case .group, .synchronizedRootGroup:
                 let path = resolvedPath(item.object, parentFolder: item.parentFolder)
-                let names = item.object == mainGroup ? [] : item.parentNames + [displayName(item.object) ?? ""]
+                let name = item.object == mainGroup ? "" : displayName(item.object) ?? ""
                 groups.append(
                     Group(
-                        object: item.object, folder: path, names: names, depth: item.depth,
+                        object: item.object, folder: path, name: name, parent: item.parentGroup, depth: item.depth,
                         isSynchronized: isa != .group))
                 let group = groups.count - 1
                 for child in references(item.object, .children).reversed() {
                     guard let childObject = object(child) else { continue }
-                    stack.append((childObject, path, names, group, item.depth + 1))
+                    stack.append((childObject, path, group, item.depth + 1))
                 }
             case .fileReference:
                 if let fileNameBytes, let path = reference(item.object, .path),

@@ -13,17 +13,20 @@ package struct XCProjModel {
         package let node: [XCProjStep]
         /// The folder its children's paths start from; `nil` when it cannot be known.
         package let folder: String?
-        /// The names of the groups from the main group down to this one (empty for the main group).
-        package let names: [String]
+        /// The name the navigator shows (empty for the main group).
+        package let name: String
+        /// The position of the group listing it in `groups`; `nil` for the main group.
+        package let parent: Int?
         /// How many groups lie above it.
         package let depth: Int
         /// Whether it is a synchronized folder (`"kind": "folder"`).
         package let isFolder: Bool
 
-        package init(node: [XCProjStep], folder: String?, names: [String], depth: Int, isFolder: Bool) {
+        package init(node: [XCProjStep], folder: String?, name: String, parent: Int?, depth: Int, isFolder: Bool) {
             self.node = node
             self.folder = folder
-            self.names = names
+            self.name = name
+            self.parent = parent
             self.depth = depth
             self.isFolder = isFolder
         }
@@ -127,18 +130,19 @@ package struct XCProjModel {
         return ProjectPath.lastComponent(node[.path]?.string ?? "")
     }
 
-    /// The folder `path` of a node names, given its parent's folder; `nil` when it cannot be known.
+    /// The folder `path` of a node names, given its parent's folder; `nil` when it cannot be known, or is longer than
+    /// `ProjectPath.maximumLength`.
     func resolvedPath(_ node: XCProjNode, parentFolder: String?) -> String? {
         let path = node[.path]?.string ?? ""
         if path.hasPrefix("<PROJECT>/") { return ProjectPath.join(projectFolder, String(path.dropFirst(10))) }
         if path.hasPrefix("<") || path.hasPrefix("~") { return nil }
         if path.hasPrefix("/") { return ProjectPath.normalized(path) }
         guard let parentFolder else { return nil }
-        return path.isEmpty ? parentFolder : ProjectPath.join(parentFolder, path)
+        return path.isEmpty ? parentFolder : ProjectPath.joinWithinLimit(parentFolder, path)
     }
 
     private mutating func walkFiles() throws(XcodeFormatError) {
-        groups.append(Group(node: [], folder: projectFolder, names: [], depth: 0, isFolder: false))
+        groups.append(Group(node: [], folder: projectFolder, name: "", parent: nil, depth: 0, isFolder: false))
         var stack = [0]
         while let group = stack.popLast() {
             let list = groups[group].childrenList
@@ -159,7 +163,7 @@ package struct XCProjModel {
                 case .group, .folder:
                     groups.append(
                         Group(
-                            node: path, folder: resolved, names: groups[group].names + [Self.displayName(child)],
+                            node: path, folder: resolved, name: Self.displayName(child), parent: group,
                             depth: groups[group].depth + 1, isFolder: kind == .folder))
                     if kind == .group { stack.append(groups.count - 1) }
                 case .fileReference:

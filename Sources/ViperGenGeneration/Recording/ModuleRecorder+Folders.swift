@@ -26,13 +26,23 @@ extension ModuleRecorder {
     ) -> [String] {
         var recordedByOthers: Set<String> = []
         for (other, module) in lockfile.modules where other != name { recordedByOthers.formUnion(module.folders) }
+        return createdFolders(
+            files: files, emptyFolders: emptyFolders, earlier: earlier, recordedByOthers: recordedByOthers.contains)
+    }
+
+    /// `createdFolders(files:emptyFolders:in:module:earlier:)` with the folders other modules record given by
+    /// `recordedByOthers`, which a run of many modules answers from one index (`RecordedModules`) instead of
+    /// gathering every module's folders again for each.
+    func createdFolders(
+        files: [String], emptyFolders: [String], earlier: [String], recordedByOthers: (String) -> Bool
+    ) -> [String] {
         var created = Set(earlier)
         var seen: Set<String> = []
         let base = lockDirectory.normalizedPath
         for folder in files.map(ProjectPath.parent) + emptyFolders {
             guard var path = relativePath(normalized: folder) else { continue }
             while path != ".", seen.insert(path).inserted {
-                if recordedByOthers.contains(path) || FileSystem.fileType(base + "/" + path) == nil {
+                if recordedByOthers(path) || FileSystem.fileType(base + "/" + path) == nil {
                     created.insert(path)
                 }
                 path = Self.parent(ofRelative: path)

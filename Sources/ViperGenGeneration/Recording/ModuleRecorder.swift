@@ -32,8 +32,20 @@ package struct ModuleRecorder: Sendable {
     ///   `file:line:col`, or that is a link leading out of the project (refused unread); I/O (74) for one that
     ///   cannot be read.
     package func load() throws(Diagnostics) -> (lockfile: Lockfile, bytes: [UInt8]?) {
+        guard let (text, data) = try lockfileText() else { return (Lockfile(), nil) }
+        var reader = LockfileReader(
+            source: SourceText(name: lockfileURL.path, text: text), textInputs: RenderInput.lockfileKeys)
+        let lockfile = try reader.read()
+        return (library?.current(lockfile) ?? lockfile, Array(data))
+    }
+
+    /// The lockfile's text and bytes as they are on disk, `nil` when there is none, read only inside the project:
+    /// what every reader of the lockfile (`load()`, the MCP server's lockfile resource) reads.
+    /// - Throws: `Diagnostics`: data (65) for a lockfile that is a link leading out of the project (refused
+    ///   unread) or nowhere, or that is not UTF-8; I/O (74) for one that cannot be read.
+    package func lockfileText() throws(Diagnostics) -> (text: String, data: Data)? {
         let path = lockfileURL.path
-        guard FileSystem.fileType(path) != nil else { return (Lockfile(), nil) }
+        guard FileSystem.fileType(path) != nil else { return nil }
         // Never read through a link that leads out of the project: a committed link to a key is refused, unread.
         if let problem = confinement.problem(with: path, fix: "restore \(Lockfile.fileName) from git") {
             throw Diagnostics([problem])
@@ -50,24 +62,57 @@ package struct ModuleRecorder: Sendable {
         guard let text = String(data: data, encoding: .utf8) else {
             throw Diagnostics([Diagnostic(.data, "\(path): the lockfile is not valid UTF-8; restore it from git")])
         }
-        var reader = LockfileReader(
-            source: SourceText(name: path, text: text), textInputs: RenderInput.lockfileKeys)
-        let lockfile = try reader.read()
-        return (library?.current(lockfile) ?? lockfile, Array(data))
+        return (text, data)
     }
 
     /// What is wrong with the base of `module`, if anything: missing, or not matching the lockfile.
+    /// A base larger than the lockfile records is not read past that size.
     package func baseProblem(of module: LockedModule) -> ModuleStatus.BaseProblem? {
         let path = lockDirectory.appending(path: Lockfile.basePath(of: module.name)).path
-        guard let data = FileManager.default.contents(atPath: path) else { return .missing }
-        return ModuleBase(decoding: Array(data), for: module) == nil ? .mismatched : nil
+        switch FileSystem.readRegularFile(atPath: path, limit: Self.recordedSize(of: module)) {
+        case .bytes(let bytes): return ModuleBase(decoding: bytes, for: module) == nil ? .mismatched : nil
+        case .tooLarge, .notRegular: return .mismatched
+        case .unreadable: return .missing
+        }
+    }
+
+    /// The size the lockfile records for the base of `module`: the sum of its files' sizes.
+    private static func recordedSize(of module: LockedModule) -> Int {
+        module.files.reduce(0) { total, file in
+            let (sum, overflow) = total.addingReportingOverflow(max(file.size, 0))
+            return overflow ? .max - 1 : sum
+        }
+    }
+
+    /// The bytes of the base file of `module` (`nil` when there is none), read no further than the size the lockfile
+    /// records for it: a 1 GB sparse base, a few MB in git, is refused unread.
+    /// - Throws: `Diagnostics` (data, 65) for a base larger than the lockfile records, naming both sizes.
+    package func baseBytes(of module: LockedModule) throws(Diagnostics) -> [UInt8]? {
+        let path = lockDirectory.appending(path: Lockfile.basePath(of: module.name)).path
+        let recorded = Self.recordedSize(of: module)
+        let size: String
+        switch FileSystem.readRegularFile(atPath: path, limit: recorded) {
+        case .bytes(let bytes): return bytes
+        case .unreadable: return nil
+        case .tooLarge(let found): size = "\(found) bytes"
+        case .notRegular: size = "no regular file"
+        }
+        throw Diagnostics([
+            Diagnostic(
+                .data,
+                "\(path): the base of module \(module.name) is \(size), but \(Lockfile.fileName) records \(recorded) "
+                    + "bytes for it; refused unread; restore both from git, or run "
+                    + "'\(Remedy.command(.adopt, arguments: [module.name], options: [.force]))'")
+        ])
     }
 
     /// The base of `module`: the bytes last written for each of its files.
-    /// - Throws: `Diagnostics` (data, 65) when the base file is missing or does not match the lockfile.
+    /// - Throws: `Diagnostics` (data, 65) when the base file is missing, larger than the lockfile records, or does
+    ///   not match the lockfile.
     package func base(of module: LockedModule) throws(Diagnostics) -> ModuleBase {
         let path = lockDirectory.appending(path: Lockfile.basePath(of: module.name)).path
-        guard let data = FileManager.default.contents(atPath: path) else {
+        let bytes = try baseBytes(of: module)
+        guard let bytes else {
             throw Diagnostics([
                 Diagnostic(
                     .data,
@@ -77,7 +122,7 @@ package struct ModuleRecorder: Sendable {
                         + "again; nothing is deleted")
             ])
         }
-        guard let base = ModuleBase(decoding: Array(data), for: module) else {
+        guard let base = ModuleBase(decoding: bytes, for: module) else {
             throw Diagnostics([
                 Diagnostic(
                     .data,
@@ -97,9 +142,17 @@ package struct ModuleRecorder: Sendable {
         var (lockfile, bytes) = try load()
         var problems = DiagnosticCollector()
         var bases: [String: [UInt8]] = [:]
+        // Everything a module's checks look up is gathered or indexed once, so that each module costs the same
+        // however many the run and the lockfile hold.
         var byModule: [String: [GenerationPlan.File]] = [:]
         for file in plan.files { byModule[file.module, default: []].append(file) }
+        var insertionsByModule: [String: [GenerationPlan.Insertion]] = [:]
+        for insertion in plan.insertions { insertionsByModule[insertion.module, default: []].append(insertion) }
+        var foldersByModule: [String: [String]] = [:]
+        for folder in plan.folders { foldersByModule[folder.module, default: []].append(folder.normalizedPath) }
         var claims = PathClaims(lockfile: lockfile, lockfileURL: lockfileURL)
+        var recorded = RecordedModules(lockfile)
+        var listings = FolderListings()
         for name in request.moduleNames where byModule[name] != nil {
             let files = byModule[name]!
             guard var module = lockedModule(name, files: files, plan: plan, request: request) else {
@@ -109,9 +162,14 @@ package struct ModuleRecorder: Sendable {
                             + "\(lockDirectory.path); run viper-gen from the project's folder to keep it up to date"))
                 continue
             }
-            if let clash = caseClash(name, in: lockfile) ?? outputCaseClash(module, in: lockfile) {
+            if let clash = caseClash(name, in: lockfile, recorded: recorded, listings: &listings)
+                ?? outputCaseClash(module, in: recorded)
+            {
                 problems.add(clash)
                 continue
+            }
+            if let lookalike = ModuleName.lookalikeWarning(for: name, recorded: Array(lockfile.modules.keys)) {
+                plan.warnings.append(Warning(lookalike))
             }
             if let recorded = lockfile.modules[name],
                 recorded.inputs.output != module.inputs.output
@@ -125,17 +183,27 @@ package struct ModuleRecorder: Sendable {
                 clashes.forEach { problems.add($0) }
                 continue
             }
-            module.insertions = plan.insertions.filter { $0.module == name }.compactMap { insertion in
-                relativePath(insertion.url).map {
-                    LockedInsertion(
-                        file: $0, anchor: insertion.anchor, placement: insertion.placement.rawValue,
-                        text: String(decoding: insertion.bytes, as: UTF8.self), entry: insertion.index)
+            // Text that stood at its anchor already is not the module's (whoever wrote it keeps it, and `remove`
+            // leaves it), unless the module recorded it itself (`module --force` over it).
+            let earlier = lockfile.modules[name]?.insertions ?? []
+            module.insertions = (insertionsByModule[name] ?? []).compactMap { insertion in
+                guard let file = relativePath(insertion.url) else { return nil }
+                var locked = LockedInsertion(
+                    file: file, anchor: insertion.anchor, placement: insertion.placement.rawValue,
+                    text: String(decoding: insertion.bytes, as: UTF8.self), entry: insertion.index)
+                guard insertion.alreadyPresent else {
+                    locked.addedLineBreak = insertion.addedLineBreak
+                    return locked
+                }
+                return earlier.first {
+                    var same = $0; same.addedLineBreak = false; return same == locked
                 }
             }
+            let old = lockfile.modules[name]
             module.folders = createdFolders(
-                files: files.map(\.normalizedPath),
-                emptyFolders: plan.folders.filter { $0.module == name }.map(\.normalizedPath),
-                in: lockfile, module: name, earlier: lockfile.modules[name]?.folders ?? [])
+                files: files.map(\.normalizedPath), emptyFolders: foldersByModule[name] ?? [],
+                earlier: old?.folders ?? [], recordedByOthers: { recorded.recordsFolder($0, besides: old) })
+            recorded.record(module, replacing: old)
             lockfile.modules[name] = module
             bases[name] = ModuleBase.encoded(files.map { ($0.relativePath, $0.bytes) })
         }
@@ -167,10 +235,17 @@ package struct ModuleRecorder: Sendable {
     /// differently only in letter case (or Unicode normalisation): their base files would be one file on a Mac, and
     /// the lockfile one entry there. `nil` when there is none.
     package func caseClash(_ name: String, in lockfile: Lockfile) -> Diagnostic? {
+        var listings = FolderListings()
+        return caseClash(name, in: lockfile, recorded: RecordedModules(lockfile), listings: &listings)
+    }
+
+    /// `caseClash(_:in:)` with the lockfile's modules indexed (`recorded`) and the bases folder listed
+    /// (`listings`) once for all the modules of a run.
+    func caseClash(
+        _ name: String, in lockfile: Lockfile, recorded modules: RecordedModules, listings: inout FolderListings
+    ) -> Diagnostic? {
         let fix = "a case-insensitive file system (macOS's default) takes the two names for one module: name this one "
-        if lockfile.modules[name] == nil,
-            let recorded = lockfile.modules.keys.sorted().first(where: { FileSystem.isSameNameIgnoringCase($0, name) })
-        {
+        if lockfile.modules[name] == nil, let recorded = modules.name(matching: name) {
             return Diagnostic(
                 .cannotCreate,
                 "\(lockfileURL.path): module \(name) differs only in letter case from module \(recorded), which is "
@@ -178,7 +253,7 @@ package struct ModuleRecorder: Sendable {
                     + "than letter case")
         }
         let bases = lockDirectory.appending(path: Lockfile.basesFolder).path
-        if let variant = FileSystem.caseVariant(of: name + ".base", inFolder: bases) {
+        if let variant = FileSystem.caseVariant(of: name + ".base", inFolder: bases, listings: &listings) {
             let existing = joinedPath(bases, variant)
             return Diagnostic(
                 .cannotCreate,

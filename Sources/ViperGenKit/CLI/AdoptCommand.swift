@@ -114,7 +114,7 @@ struct AdoptCommand: Command {
         planner.reserved = LockedProject.reserved(config: config, recorder: recorder)
         let planned = try CommitStep.run(
             AdoptionPlanner.Policy(planner: planner, asked: asked), dryRun: options.module.dryRun,
-            waiting: context.reportWaiting)
+            in: context.commitSurroundings)
         let name = asked.name
         // A .gitignore that ignores what was just recorded is named, as 'module' names it.
         recorder.ignoredRecordWarnings(base: name).forEach(context.console.report)

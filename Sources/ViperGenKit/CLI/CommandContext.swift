@@ -1,7 +1,9 @@
 import ViperGenConfig
 import ViperGenEngine
+import ViperGenGeneration
 import ViperGenSupport
 import ViperGenTemplateSets
+import ViperGenWriting
 
 #if canImport(FoundationEssentials)
     import FoundationEssentials
@@ -82,5 +84,12 @@ struct CommandContext {
     /// Says on standard error that the run waits for another one (`RunLock`'s `waiting`).
     func reportWaiting(_ message: String) {
         console.error("viper-gen: \(TerminalText.safe(message))\n")
+    }
+
+    /// What the commit step takes from the command: the journal key of the user the environment names (`HOME`,
+    /// `XDG_STATE_HOME`), and the console for waits and warnings.
+    var commitSurroundings: CommitStep.Surroundings {
+        CommitStep.Surroundings(
+            journalKey: JournalKey(environment: environment), waiting: reportWaiting, warn: console.report)
     }
 }

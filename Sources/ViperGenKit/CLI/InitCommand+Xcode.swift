@@ -1,4 +1,5 @@
 import ViperGenProjects
+import ViperGenSupport
 
 #if canImport(FoundationEssentials)
     import FoundationEssentials
@@ -19,7 +20,9 @@ extension InitCommand {
     static func detectedXcodeFields(in root: URL) -> [Field] {
         let projects = ((try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? [])
             .filter { $0.hasSuffix(".xcodeproj") }
+        // A project whose bundle or project file leads out of the folder is not read (nor proposed).
         guard projects.count == 1, let name = projects.first,
+            ProjectConfinement(folder: root).xcodeProjectProblem(root.appending(path: name).path) == nil,
             let all = try? XcodeProjectTargets.read(project: root.appending(path: name))
         else { return [] }
         let choice = try? XcodeTargetChoice.choose(all, project: name)

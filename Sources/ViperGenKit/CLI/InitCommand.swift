@@ -49,7 +49,7 @@ struct InitCommand: Command {
     func run(_ options: InitOptions) throws(Diagnostics) -> Int32 {
         // Another run writing the config waits for this one (see CommitStep); the writer finishes a killed run here.
         let message = try CommitStep.run(
-            places: [context.currentDirectory], recoveryRoots: [], dryRun: false, waiting: context.reportWaiting
+            places: [context.currentDirectory], recoveryRoots: [], dryRun: false, in: context.commitSurroundings
         ) { () throws(Diagnostics) -> (changes: ChangeSet?, result: String) in
             try planConfig(options)
         }

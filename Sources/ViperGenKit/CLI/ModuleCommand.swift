@@ -42,6 +42,11 @@ struct ModuleCommand: Command {
           --add-target    Sources/<Module> and Tests/<Module>Tests of --package, else of the nearest Package.swift
                           at or above the current directory; the targets are appended to its target list
 
+        TEMPLATE PARAMETERS:
+          Each set takes its own, set with -p KEY=VALUE or in viper-gen.json's "parameters":
+          'viper-gen templates show viper' lists the built-in set's with their values and defaults
+          ('viper-gen templates show NAME' another set's).
+
         """
     }
 

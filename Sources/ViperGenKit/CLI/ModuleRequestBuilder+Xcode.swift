@@ -68,8 +68,9 @@ extension ModuleRequestBuilder {
                 settings.projectSpot.map { Diagnostic(.data, message, at: $0.location) } ?? Diagnostic(.usage, message)
             ])
         }
-        // Nor through a link met on the way (`ext/App.xcodeproj` where `ext` leads out), before it is read.
-        if let problem = ProjectConfinement(folder: URL(fileURLWithPath: tree)).problem(with: project.path) {
+        // Nor through a link met on the way (`ext/App.xcodeproj` where `ext` leads out), nor its project file through
+        // a link of its own (`project.pbxproj` leading to a key, or to `/dev/zero`), before it is read.
+        if let problem = ProjectConfinement(folder: URL(fileURLWithPath: tree)).xcodeProjectProblem(project.path) {
             throw Diagnostics([problem])
         }
         return settings

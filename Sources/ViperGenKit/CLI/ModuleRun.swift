@@ -33,7 +33,7 @@ struct ModuleRun {
         planner.progress = context.moduleProgress
         var policy = GenerationPlanner.Policy(planner: planner, request: request)
         policy.warn = console.report
-        let plan = try CommitStep.run(policy, dryRun: dryRun, waiting: context.reportWaiting)
+        let plan = try CommitStep.run(policy, dryRun: dryRun, in: context.commitSurroundings)
         plan.notes.forEach(console.note)
         if !dryRun {
             let manifests = plan.packageManifest.map { ($0.file.map { [$0.url] } ?? []) + $0.variants.map(\.url) }

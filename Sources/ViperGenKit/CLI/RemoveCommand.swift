@@ -70,7 +70,7 @@ struct RemoveCommand: Command {
             snapshot: project.snapshot, module: try project.modules(named: options.positionals)[0],
             select: { lockfile throws(Diagnostics) in try select(lockfile)[0] })
         policy.force = options.force
-        let (result, module) = try CommitStep.run(policy, dryRun: options.dryRun, waiting: context.reportWaiting)
+        let (result, module) = try CommitStep.run(policy, dryRun: options.dryRun, in: context.commitSurroundings)
         let show = { (path: String) in context.shown(path, in: project) }
         if options.json {
             context.console.output(

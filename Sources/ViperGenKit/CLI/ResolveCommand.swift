@@ -27,10 +27,11 @@ struct ResolveCommand: Command {
         USAGE: viper-gen resolve MODULE --ours|--theirs [FILE...] [options]
 
         Replaces every <<<<<<< ||||||| ======= >>>>>>> block that 'viper-gen update' left in the named files of
-        MODULE (default: each of its files that has one) by one side of it: --ours keeps your lines, --theirs takes
-        the template's (your lines in those blocks are dropped; git still has them). The lines outside the blocks
-        are left byte for byte, and nothing else is written; the module's base stays, so the next 'update' merges
-        from where it stands. Resolve by hand where neither side alone is right.
+        MODULE (default: each of its files that has one, and each file its insertions went into) by one side of
+        it: --ours keeps your lines, --theirs takes the template's (your lines in those blocks are dropped; git
+        still has them). The lines outside the blocks are left byte for byte, and nothing else is written; the
+        module's base stays, so the next 'update' merges from where it stands. Resolve by hand where neither side
+        alone is right.
 
         OPTIONS:
         \(HelpText.optionLines(ResolveOptions.declarations))
@@ -82,7 +83,7 @@ struct ResolveCommand: Command {
             ConflictResolutionPlanner.Policy(
                 planner: ConflictResolutionPlanner(recorder: project.recorder), paths: paths, module: module, side: side
             ),
-            dryRun: options.dryRun, waiting: context.reportWaiting)
+            dryRun: options.dryRun, in: context.commitSurroundings)
         let report = Report(
             module: module.name, side: side.rawValue, dryRun: options.dryRun,
             files: resolution.files.map {
@@ -94,28 +95,51 @@ struct ResolveCommand: Command {
             if report.files.isEmpty { context.console.output("no conflict blocks in \(module.name)'s files\n") }
             let verb = options.dryRun ? "would take" : "took"
             let what = side == .yours ? "your side" : "the template's side"
-            for file in report.files {
+            for (file, resolved) in zip(report.files, resolution.files) {
                 context.console.output(
                     "\(verb) \(what) of \(file.conflicts) conflict block\(file.conflicts == 1 ? "" : "s") in "
                         + "\(file.path)\n")
+                // A dry run shows, per block, the lines it would keep and the lines it would delete.
+                if options.dryRun { context.console.output(Self.preview(resolved.outcomes, side: side)) }
             }
         }
         return 0
     }
 
-    /// The files to resolve, relative to the lockfile's folder: those named (each must be a file of `module`), else
-    /// every file of `module` on disk.
+    /// Each block's lines that taking `side` keeps (`+`) and deletes (`-`), under a line naming where the block
+    /// starts and how many lines of each side stay and go.
+    static func preview(_ outcomes: [ConflictBlocks.Outcome], side: ConflictBlocks.Side) -> String {
+        let (taken, other) = side == .yours ? ("yours", "the template's") : ("the template's", "yours")
+        func count(_ lines: [String]) -> String { lines.count == 1 ? "1 line" : "\(lines.count) lines" }
+        var text = ""
+        for outcome in outcomes {
+            text +=
+                "  line \(outcome.line): keeps \(count(outcome.kept)) of \(taken), deletes \(count(outcome.dropped)) "
+                + "of \(other)\n"
+            for line in outcome.dropped { text += "    - \(line)\n" }
+            for line in outcome.kept { text += "    + \(line)\n" }
+        }
+        return text
+    }
+
+    /// The files to resolve, relative to the lockfile's folder: those named (each must be a file of `module` or one
+    /// its insertions went into), else every such file on disk.
     /// - Throws: `Diagnostics` (usage, 64) for every named file that is not one of the module's.
     private func files(_ given: [String], of module: LockedModule, in project: LockedProject) throws(Diagnostics)
         -> [String]
     {
+        // The module's files, then the files its insertions went into, which an update of them can leave conflicted.
+        var candidates = module.files.map(\.path)
+        for insertion in module.insertions where !candidates.contains(insertion.file) {
+            candidates.append(insertion.file)
+        }
         guard !given.isEmpty else {
             // Every file of the module that is there; those without blocks are left alone.
-            return module.files.map(\.path).filter { FileSystem.fileType(project.recorder.url($0).path) != nil }
+            return candidates.filter { FileSystem.fileType(project.recorder.url($0).path) != nil }
         }
         var problems = DiagnosticCollector()
         var paths: [String] = []
-        let own = Set(module.files.map(\.path))
+        let own = Set(candidates)
         for file in given {
             let url = URL(fileURLWithPath: file, relativeTo: context.currentDirectory).standardizedFileURL
             guard let path = project.recorder.relativePath(url), own.contains(path) else {
@@ -123,7 +147,7 @@ struct ResolveCommand: Command {
                     Diagnostic(
                         .usage,
                         "\(file) is not a file of module \(module.name); its files: "
-                            + module.files.map { context.shown($0.path, in: project) }.joined(separator: ", ")))
+                            + candidates.map { context.shown($0, in: project) }.joined(separator: ", ")))
                 continue
             }
             if !paths.contains(path) { paths.append(path) }

@@ -196,7 +196,7 @@ struct TemplatesCommand: Command {
                 replacesExistingFile: false)
         }.sorted { $0.relativePath < $1.relativePath }
         // Written as every run writes (CommitStep): checked and written under the folder's run lock, all or nothing.
-        try CommitStep.run(places: [folder], dryRun: false, waiting: context.reportWaiting) {
+        try CommitStep.run(places: [folder], dryRun: false, in: context.commitSurroundings) {
             () throws(Diagnostics) -> (changes: ChangeSet?, result: Void) in
             if FileSystem.fileType(folder.appending(path: name).path) != nil {
                 throw Diagnostics([

@@ -125,8 +125,9 @@ struct UpdateCommand: Command {
             planner: planner, snapshot: project.snapshot, modules: modules, select: project.selecting(names))
         policy.overrides = overrides
         policy.newDate = newDate
-        let result = try CommitStep.run(policy, dryRun: options.dryRun, waiting: context.reportWaiting)
+        let result = try CommitStep.run(policy, dryRun: options.dryRun, in: context.commitSurroundings)
         let conflicted = result.files.filter { $0.action == .conflicted || $0.action == .unresolved }
+        result.warnings.forEach(context.console.report)
         // A .gitignore that ignores what this run records is named, as 'module' names it.
         if !result.changes.recordFiles.isEmpty, let first = modules.first {
             project.recorder.ignoredRecordWarnings(base: first.name).forEach(context.console.report)

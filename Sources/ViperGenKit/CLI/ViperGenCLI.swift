@@ -72,10 +72,12 @@ public enum ViperGenCLI {
     }
 
     private static func unknownCommand(_ name: String) -> Diagnostics {
+        // `-v`, `-V` and `version` are how other tools ask for their version: name the option that does.
+        let versionSpellings = ["-v", "-V", "version", "--v", "-version"]
         let suggestion =
-            nearestName(to: name, in: CommandList.spellings).map {
-                "did you mean '\($0)'? "
-            } ?? ""
+            versionSpellings.contains(name)
+            ? "did you mean '--version'? "
+            : nearestName(to: name, in: CommandList.spellings).map { "did you mean '\($0)'? " } ?? ""
         return Diagnostics([Diagnostic(.usage, "unknown command '\(name)'; \(suggestion)see 'viper-gen --help'")])
     }
 }

@@ -28,11 +28,12 @@ public final class WrittenFilesNote: @unchecked Sendable {
     static func clause(filePaths files: [String], updated projects: [URL], from directory: URL) -> String? {
         guard !files.isEmpty || !projects.isEmpty else { return nil }
         var folders: [String] = []
+        var seen: Set<String> = []  // each folder looked up, not compared with every one before it
         let base = directory.normalizedPath
         for path in files {
             // The folder by the path's text: `URL.deletingLastPathComponent` costs about 12,000 instructions a file.
             let folder = RunReport.displayPath(ProjectPath.parent(path), fromPath: base)
-            if !folders.contains(folder) { folders.append(folder) }
+            if seen.insert(folder).inserted { folders.append(folder) }
         }
         var parts: [String] = []
         if !files.isEmpty {

@@ -72,4 +72,15 @@ import ViperGenTestSupport
                     standardError:
                         "viper-gen: error: unknown command 'inti'; did you mean 'init'? see 'viper-gen --help'\n"))
     }
+
+    @Test(arguments: ["-v", "-V", "version"]) func otherToolsWaysOfAskingForTheVersionNameVersion(name: String) throws {
+        let directory = try TemporaryDirectory()
+        #expect(
+            runCommand([name], in: directory.url)
+                == ProcessResult(
+                    status: 64, standardOutput: "",
+                    standardError:
+                        "viper-gen: error: unknown command '\(name)'; did you mean '--version'? see 'viper-gen --help'\n"
+                ))
+    }
 }

@@ -35,7 +35,7 @@ func runCommand(
     let error = CapturedText()
     let answers = ScriptedInput(input)
     let console = Console(output: output.append, error: error.append, usesColor: false, readLine: answers.next)
-    let fullEnvironment = ProcessInfo.processInfo.environment.merging(
+    let fullEnvironment = testEnvironment.merging(
         ["SOURCE_DATE_EPOCH": "1795348800", "NO_COLOR": "1"].merging(environment) { $1 }
     ) { $1 }
     let status = ViperGenCLI.run(

@@ -118,13 +118,20 @@ import ViperGenTestSupport
             in: directory.url)
         let failed = try session.toolResult(2)
         #expect(failed["isError"] == true)
-        let path = directory.url.appending(path: "Search/SearchRouter.swift").path
-        #expect(failed.text().contains("\(path) already exists; use force: true to replace it"), "\(failed.text())")
+        // The module is recorded now: the refusal names the tools that keep it, and the argument that writes it again.
+        let remedies =
+            "'the update tool (names: [Search])' brings it up to date with its template set and keeps your edits, "
+            + "'the check tool' shows what changed, 'the remove tool (names: [Search])' removes it, and force: true "
+            + "writes it afresh"
+        #expect(failed.text().contains(remedies), "\(failed.text())")
         #expect(!failed.text().contains("--force"))
         let cli = try runViperGen(
             ["module", "Search", "--param", "ui=none", "--param", "tests=false"], in: directory.url)
         #expect(cli.status == 73)
-        #expect(cli.standardError.contains("\(path) already exists; use --force to replace it"), "\(cli.standardError)")
+        let options =
+            "'viper-gen update Search' brings it up to date with its template set and keeps your edits, "
+            + "'viper-gen check' shows what changed, 'viper-gen remove Search' removes it, and --force writes it afresh"
+        #expect(cli.standardError.contains(options), "\(cli.standardError)")
     }
 
     /// An empty target names the tool's `target` argument through MCP and `--target` on the command line.

@@ -327,7 +327,8 @@ import ViperGenTestSupport
         try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: view.path)
         try expectRefused(
             ["module", "Search", "--param", "ui=none", "--force"], in: directory.url, status: 73,
-            "\(view.path) is read-only; --force does not replace read-only files, make it writable (chmod u+w) first")
+            "\(view.path) is read-only; viper-gen never replaces a read-only file, and nothing was written: make it "
+                + "writable (chmod u+w) first")
     }
 
     // No Darwin counterpart: macOS has no tmpfs, and its way to a small file system, a disk image attached with
@@ -764,11 +765,18 @@ import ViperGenTestSupport
             "\(root)/viper-gen.bases/Search.base: the base of module Search is missing; restore it from git (it is "
                 + "committed with viper-gen.lock), or run 'viper-gen adopt Search --force' to record the module again; "
                 + "nothing is deleted")
-        try project.write("viper-gen.bases/Search.base", base + "x")
+        try project.write("viper-gen.bases/Search.base", "x" + base.dropFirst())
         try expectRefused(
             ["update"], in: project.url, status: 65,
             "\(root)/viper-gen.bases/Search.base: the base of module Search does not match viper-gen.lock (other "
                 + "sizes or hashes); restore both from git, or run 'viper-gen adopt Search --force'")
+        // A larger base is refused unread, naming both sizes (issue 50).
+        try project.write("viper-gen.bases/Search.base", base + "x")
+        try expectRefused(
+            ["update"], in: project.url, status: 65,
+            "\(root)/viper-gen.bases/Search.base: the base of module Search is \(base.utf8.count + 1) bytes, but "
+                + "viper-gen.lock records \(base.utf8.count) bytes for it; refused unread; restore both from git, or "
+                + "run 'viper-gen adopt Search --force'")
         try project.write("viper-gen.bases/Search.base", base)
 
         try FileManager.default.moveItem(

@@ -99,6 +99,7 @@ import ViperGenTestSupport
         let process = Process()
         process.executableURL = viperGenExecutable
         process.arguments = ["module"] + Self.moduleNames + Self.fixedArguments + ["--output", "a/b/c"]
+        process.environment = testEnvironment
         process.currentDirectoryURL = directory.url
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
@@ -153,7 +154,7 @@ import ViperGenTestSupport
         process.executableURL = viperGenExecutable
         process.arguments = ["module"] + names + Self.fixedArguments + extra
         process.currentDirectoryURL = directory
-        process.environment = ProcessInfo.processInfo.environment.merging([
+        process.environment = testEnvironment.merging([
             "SOURCE_DATE_EPOCH": "1795348800", "NO_COLOR": "1",
         ]) { $1 }
         process.standardOutput = FileHandle.nullDevice

@@ -59,8 +59,9 @@ import ViperGenTestSupport
         #expect(linked.status == 73)
         #expect(
             linked.standardError
-                == "viper-gen: error: \(config.path) is a symbolic link; viper-gen does not replace links, remove it or "
-                + "choose another output directory\n")
+                == "viper-gen: error: \(config.path) is a symbolic link; viper-gen neither writes through a link nor "
+                + "replaces one, and nothing was written: replace the link with the file it points to, or run on the "
+                + "real file\n")
         #expect(try String(contentsOf: shared, encoding: .utf8) == "{}\n")
 
         try FileManager.default.removeItem(at: config)
@@ -70,8 +71,8 @@ import ViperGenTestSupport
         #expect(readOnly.status == 73)
         #expect(
             readOnly.standardError
-                == "viper-gen: error: \(config.path) is read-only; --force does not replace read-only files, make it "
-                + "writable (chmod u+w) first\n")
+                == "viper-gen: error: \(config.path) is read-only; viper-gen never replaces a read-only file, and "
+                + "nothing was written: make it writable (chmod u+w) first\n")
         #expect(try String(contentsOf: config, encoding: .utf8) == "{}\n")
     }
 

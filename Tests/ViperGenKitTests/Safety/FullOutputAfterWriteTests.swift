@@ -17,7 +17,7 @@ import ViperGenTestSupport
         process.executableURL = viperGenExecutable
         process.arguments = arguments
         process.currentDirectoryURL = directory
-        process.environment = ProcessInfo.processInfo.environment.merging(["NO_COLOR": "1"]) { $1 }
+        process.environment = testEnvironment.merging(["NO_COLOR": "1"]) { $1 }
         process.standardOutput = full
         process.standardError = error
         try process.run()

@@ -20,8 +20,9 @@ import ViperGenTestSupport
                 == ProcessResult(
                     status: 65, standardOutput: "",
                     standardError:
-                        "viper-gen: error: \(project)/.git/config lies inside the project's .git folder; refused, "
-                        + "nothing was written; viper-gen never touches git's own files: fix the path that names it\n"))
+                        "viper-gen: error: \(project)/.git/config lies inside \(project)/.git, git's own; refused, "
+                        + "nothing was written; viper-gen never touches git's own files (any .git folder or file, "
+                        + "nested repositories' too): fix the path that names it\n"))
         #expect(repository.read(".git/config") == Self.gitConfig)
         #expect(repository.read("Search/SearchView.swift") == nil)
         #expect(try repository.homeListing() == home)
@@ -40,8 +41,9 @@ import ViperGenTestSupport
                 == ProcessResult(
                     status: 65, standardOutput: "",
                     standardError:
-                        "viper-gen: error: \(project)/.git/config lies inside the project's .git folder; refused, "
-                        + "nothing was written; viper-gen never touches git's own files: fix the path that names it\n"))
+                        "viper-gen: error: \(project)/.git/config lies inside \(project)/.git, git's own; refused, "
+                        + "nothing was written; viper-gen never touches git's own files (any .git folder or file, "
+                        + "nested repositories' too): fix the path that names it\n"))
         #expect(repository.read(".git/config") == Self.gitConfig)
         #expect(try repository.homeListing() == home)
     }

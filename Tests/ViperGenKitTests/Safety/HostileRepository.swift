@@ -58,6 +58,23 @@ final class HostileRepository {
         try write("sets/mini/View.swift.liquid", Self.view)
     }
 
+    /// Writes the `mini` set as a view and one insertion (`into`, `after`, `text`, as a manifest spells them) at line 5,
+    /// column 5 of its `template.json`.
+    func writeSet(insertingInto into: String, after anchor: String, text: String) throws {
+        try write(
+            "sets/mini/template.json",
+            """
+            {
+              "name": "mini",
+              "files": [ { "source": "View.swift.liquid", "output": "{{ module.name }}/{{ module.name }}View.swift" } ],
+              "insertions": [
+                { "into": "\(into)", "after": "\(anchor)", "text": "\(text)" }
+              ]
+            }
+
+            """)
+    }
+
     /// The home with every link followed, as messages name where a link leads (`/private/var/…` on macOS).
     var realHome: String { realPath(home) }
 

@@ -29,8 +29,9 @@ import ViperGenTestSupport
             let project = repository.project.path
             let expected =
                 path == ".git/HEAD"
-                ? "viper-gen: error: \(project)/.git/HEAD lies inside the project's .git folder; refused, nothing was "
-                    + "written; viper-gen never touches git's own files: fix the path that names it\n"
+                ? "viper-gen: error: \(project)/.git/HEAD lies inside \(project)/.git, git's own; refused, nothing "
+                    + "was written; viper-gen never touches git's own files (any .git folder or file, nested "
+                    + "repositories' too): fix the path that names it\n"
                 : "viper-gen: error: \(repository.lockfilePath): module Search records \(path), which is viper-gen's "
                     + "own file; refused, nothing was written; restore viper-gen.lock from git\n"
             #expect(

@@ -1,4 +1,5 @@
 import ViperGenFormats
+import ViperGenGeneration
 import ViperGenMCP
 import ViperGenSupport
 import ViperGenTemplateSets
@@ -27,9 +28,7 @@ extension MCPCommandTools {
                         do throws(Diagnostics) {
                             return TemplateDescription(set: try library.load(name)).text
                         } catch {
-                            throw MCPError(
-                                .invalidParams,
-                                RemedySpelling.mcp.spelled(error.problems.map(\.message).joined(separator: "; ")))
+                            throw Self.readError(error)
                         }
                     }))
             let files: [String: String] =
@@ -45,18 +44,25 @@ extension MCPCommandTools {
                         read: { contents }))
             }
         }
-        let lockfile = context.lockDirectory(config: config).appending(path: Lockfile.fileName)
-        if FileSystem.fileType(followingLinks: lockfile.path) == .regular {
+        // Read as every command reads it (`ModuleRecorder.lockfileText`): a lockfile that leads out of the project
+        // is refused unread, with the command line's message.
+        let recorder = ModuleRecorder(lockDirectory: context.lockDirectory(config: config))
+        if FileSystem.fileType(recorder.lockfileURL.path) != nil {
             resources.append(
                 MCPResource(
                     uri: MCPResource.uri("lockfile"), name: Lockfile.fileName,
                     description: "The lockfile: every recorded module with its set, inputs and files",
                     mimeType: "application/json",
                     read: { () throws(MCPError) -> String in
-                        do {
-                            return try String(contentsOf: lockfile, encoding: .utf8)
+                        do throws(Diagnostics) {
+                            guard let (text, _) = try recorder.lockfileText() else {
+                                throw Diagnostics([
+                                    Diagnostic(.io, "\(recorder.lockfileURL.path): the lockfile is gone")
+                                ])
+                            }
+                            return text
                         } catch {
-                            throw MCPError(.invalidParams, "cannot read \(lockfile.path): \(error)")
+                            throw Self.readError(error)
                         }
                     }))
         }
@@ -69,5 +75,10 @@ extension MCPCommandTools {
                     mimeType: "application/json", read: { call.run([:]).structured.text(pretty: true) }))
         }
         return resources
+    }
+
+    /// A resource that cannot be read, as `resources/read` refuses it: the problems, spelled for MCP.
+    private static func readError(_ error: Diagnostics) -> MCPError {
+        MCPError(.invalidParams, RemedySpelling.mcp.spelled(error.problems.map(\.message).joined(separator: "; ")))
     }
 }

@@ -116,7 +116,8 @@ struct MCPToolCall {
                     problems.add(mismatch(argument, value, expected: "a string"))
                     continue
                 }
-                if text.contains("/") { checkPath(text, of: argument, problems: &problems) }
+                // Every word that may be a path, not only one with a '/': `..` names the folder above the root.
+                checkPath(text, of: argument, problems: &problems)
                 positionals.append(text)
             case .subcommand(let choices):
                 guard let text = value.string, choices.contains(text) else {

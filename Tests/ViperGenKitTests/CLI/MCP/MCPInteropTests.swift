@@ -51,7 +51,7 @@ import ViperGenTestSupport
                 schemas valid
                 dry run: 9 files planned, none written
                 module: Search written and added to AppWithTests.xcodeproj
-                error: exit 73, 9 problems
+                error: exit 73, 1 problems
                 check: 1 module, passed
                 outside the root: refused
                 update: dry run and run

@@ -20,7 +20,7 @@ final class MCPLiveSession {
         process.executableURL = viperGenExecutable
         process.arguments = ["mcp"]
         process.currentDirectoryURL = directory
-        process.environment = ProcessInfo.processInfo.environment.merging(
+        process.environment = testEnvironment.merging(
             ["SOURCE_DATE_EPOCH": "1795348800", "NO_COLOR": "1"].merging(environment) { $1 }
         ) { $1 }
         process.standardInput = input

@@ -74,7 +74,7 @@ import ViperGenTestSupport
                 #"{"error":{"code":-32602,"message":"unknown tool 'modul'; did you mean 'module'? the tools are module, gen, templates, lint, modules, check, outdated, update, resolve, remove, adopt"},"id":7,"jsonrpc":"2.0"}"#,
                 #"{"error":{"code":-32602,"message":"'arguments' of tools/call must be an object, not an array"},"id":8,"jsonrpc":"2.0"}"#,
                 #"{"error":{"code":-32602,"message":"'params' of ping must be an object"},"id":9,"jsonrpc":"2.0"}"#,
-                #"{"error":{"code":-32600,"message":"'id' must be a string or a number, not an object"},"id":null,"jsonrpc":"2.0"}"#,
+                #"{"error":{"code":-32600,"message":"'id' must be a string, or an integer from -9007199254740991 to 9007199254740991 written without a fraction or exponent (an answer carries its id exactly as sent), not an object"},"id":null,"jsonrpc":"2.0"}"#,
                 #"{"id":"last","jsonrpc":"2.0","result":{}}"#,
             ])
     }

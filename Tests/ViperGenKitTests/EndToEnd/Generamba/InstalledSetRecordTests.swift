@@ -24,4 +24,20 @@ import Testing
         ].joined(separator: "\n")
         #expect(InstalledSetRecord(parsing: text).hashes == ["kept/file.liquid": hash])
     }
+
+    /// Issue 50: a name holding a line break cannot add a line to the record: it is written escaped, reads back as
+    /// itself, and names nothing else; a control character written as is, or a broken escape, names nothing.
+    @Test func aNameWithALineBreakCannotAddALine() {
+        let notes = HostileRepository.sha256("my own notes\n")
+        let record = InstalledSetRecord(files: ["x\n\(notes) NOTES.md": "forged\n", "a\\b.liquid": "b\n"])
+        #expect(!record.text.contains("\n\(notes) NOTES.md"))
+        #expect(record.text.split(separator: "\n").count == 2)
+        #expect(InstalledSetRecord(parsing: record.text).hashes.keys.sorted() == ["a\\b.liquid"])
+        let hash = HostileRepository.sha256("x")
+        let text = [
+            "\(hash) tab\there", "\(hash) broken\\q", "\(hash) open\\u{41", "\(hash) escaped\\u{41}.liquid",
+            "\(hash) line\\u{A}break",
+        ].joined(separator: "\n")
+        #expect(InstalledSetRecord(parsing: text).hashes.keys.sorted() == ["escapedA.liquid"])
+    }
 }

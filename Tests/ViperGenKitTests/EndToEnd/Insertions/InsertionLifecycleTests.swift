@@ -72,10 +72,10 @@ import ViperGenTestSupport
             try project.run(["remove", "Detail"])
                 == ProcessResult(
                     status: 73, standardOutput: "",
-                    standardError: "viper-gen: error: \(root)/\(Self.routerPath): the text Detail inserted into "
-                        + "\(Self.routerPath) after '// viper-gen: routes' was edited or is gone; nothing was removed; "
-                        + "take your version of those lines out by hand, or pass --force to remove the module without "
-                        + "them\n"))
+                    standardError: "viper-gen: error: \(root)/\(Self.routerPath):3: the text Detail inserted into "
+                        + "\(Self.routerPath) after '// viper-gen: routes' ('func showDetail() {}') is gone from its "
+                        + "place (deleted by hand, or edited past recognition); nothing was removed; take your version "
+                        + "of those lines out by hand, or pass --force to remove the module without them\n"))
         #expect(project.bytes(Self.routerPath) == edited)
         #expect(project.read("Sources/Detail/DetailView.swift") != nil)
         #expect(

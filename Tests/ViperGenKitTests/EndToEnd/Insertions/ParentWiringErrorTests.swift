@@ -83,4 +83,25 @@ import ViperGenTestSupport
                         + "--param parent=NAME\n"))
         #expect(snapshotTree(folder.url) == before)
     }
+
+    /// Issue 50: a parent recorded under another `--output` gave five errors at the bundled set's `template.json`,
+    /// a file not on the user's disk, and never said where the parent is recorded.
+    @Test func aParentRecordedUnderAnotherOutputIsNamedWithItsOutput() throws {
+        let folder = try TemporaryDirectory()
+        let made = try runViperGen(
+            ["module", "List", "--author", "Test", "--quiet", "--output", "Sources/A"], in: folder.url)
+        try #require(made.status == 0, "\(made.standardError)")
+        let lockfile = folder.url.standardizedFileURL.appending(path: "viper-gen.lock").path
+        let before = snapshotTree(folder.url)
+        let run = try runViperGen(
+            ["module", "Detail", "--author", "Test", "--output", "Sources/B", "--param", "parent=List"], in: folder.url)
+        #expect(
+            run
+                == ProcessResult(
+                    status: 65, standardOutput: "",
+                    standardError: "viper-gen: error: parent module 'List' is recorded under --output Sources/A "
+                        + "(\"output\" of List in \(lockfile)), not under Sources/B where Detail would go, so its "
+                        + "files cannot take the route; nothing was written; run with --output Sources/A\n"))
+        #expect(snapshotTree(folder.url) == before)
+    }
 }

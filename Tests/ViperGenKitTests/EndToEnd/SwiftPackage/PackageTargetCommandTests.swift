@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import ViperGenTestSupport
+import ViperGenWriting
 
 @testable import ViperGenConfig
 @testable import ViperGenGeneration
@@ -254,7 +255,7 @@ import ViperGenTestSupport
                     "\(manifestFile.path) changed on disk while viper-gen was working; nothing was written, run again "
                         + "so that it works from the file as it is now")
             ])
-        ) { try PlanWriter().write(plan) }
+        ) { try PlanWriter(journalKey: JournalKey(environment: testEnvironment)).write(plan) }
         #expect(snapshotTree(package.url) == before)
     }
 
@@ -353,7 +354,8 @@ import ViperGenTestSupport
         #expect(
             result.standardError
                 == "viper-gen: error: \(package.url.standardizedFileURL.path)/Package@swift-6.0.swift is a symbolic link; "
-                + "viper-gen does not replace links, remove it or choose another output directory\n")
+                + "viper-gen neither writes through a link nor replaces one, and nothing was written: replace the link "
+                + "with the file it points to, or run on the real file\n")
         #expect(!result.standardError.contains("secret-token"))
         #expect(snapshotTree(package.url) == before)
     }

@@ -11,7 +11,7 @@ func killViperGen(
     process.executableURL = viperGenExecutable
     process.arguments = arguments
     process.currentDirectoryURL = directory
-    process.environment = ProcessInfo.processInfo.environment.merging(["SOURCE_DATE_EPOCH": "1795348800"]) { $1 }
+    process.environment = testEnvironment.merging(["SOURCE_DATE_EPOCH": "1795348800"]) { $1 }
     process.standardOutput = FileHandle.nullDevice
     process.standardError = FileHandle.nullDevice
     try process.run()

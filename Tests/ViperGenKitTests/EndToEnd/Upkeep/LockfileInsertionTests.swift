@@ -70,7 +70,12 @@ import Testing
             ),
             (
                 "{ \(good), \"size\": 1 }", "{ \(good), ",
-                "unknown key \"size\" in module \"A\".insertions[0]; allowed: anchor, entry, file, placement, text"
+                "unknown key \"size\" in module \"A\".insertions[0]; allowed: addedLineBreak, anchor, entry, file, "
+                    + "placement, text"
+            ),
+            (
+                "{ \"addedLineBreak\": 1, \(good) }", "{ \"addedLineBreak\": ",
+                "module \"A\".insertions[0].addedLineBreak must be true or false"
             ),
         ]
         for (entry, before, message) in cases {

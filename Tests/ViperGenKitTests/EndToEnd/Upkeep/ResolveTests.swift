@@ -43,11 +43,23 @@ import ViperGenTestSupport
                     body:
                         "<<<<<<< yours\n    func load() {}\n||||||| base\n=======\n    let limit = 20\n>>>>>>> template\n"
                 ))
+        // The dry run shows each block's lines that stay (+) and go (-), under the line the block starts on.
+        let start = try #require(merged.components(separatedBy: "\n").firstIndex(of: "<<<<<<< yours")) + 1
         #expect(
             try project.run(["resolve", "EventList", "--ours", "--dry-run"])
                 == ProcessResult(
-                    status: 0, standardOutput: "would take your side of 1 conflict block in \(Self.interactor)\n",
+                    status: 0,
+                    standardOutput: "would take your side of 1 conflict block in \(Self.interactor)\n"
+                        + "  line \(start): keeps 1 line of yours, deletes 1 line of the template's\n"
+                        + "    -     let limit = 20\n"
+                        + "    +     func load() {}\n",
                     standardError: ""))
+        #expect(
+            try project.run(["resolve", "EventList", "--theirs", "--dry-run"]).standardOutput
+                == "would take the template's side of 1 conflict block in \(Self.interactor)\n"
+                + "  line \(start): keeps 1 line of the template's, deletes 1 line of yours\n"
+                + "    -     func load() {}\n"
+                + "    +     let limit = 20\n")
         #expect(project.read(Self.interactor) == merged)
         #expect(
             try project.run(["resolve", "EventList", "--ours", Self.interactor])

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import ViperGenTestSupport
+import ViperGenWriting
 
 @testable import ViperGenGeneration
 @testable import ViperGenKit
@@ -153,7 +154,7 @@ import ViperGenTestSupport
                     "\(projectFile.path) changed on disk while viper-gen was working; nothing was written, run again "
                         + "so that it works from the file as it is now")
             ])
-        ) { try PlanWriter().write(plan) }
+        ) { try PlanWriter(journalKey: JournalKey(environment: testEnvironment)).write(plan) }
         #expect(snapshotTree(app.url) == before)
     }
 }
