@@ -7,12 +7,6 @@
 
 import Foundation
 
-/// Renders what the presenter prepares.
-@MainActor
-protocol SearchViewProtocol: AnyObject {
-    func render(_ viewModel: SearchViewModel)
-}
-
 /// Navigation out of the module. The router is the only part that dismisses it.
 @MainActor
 protocol SearchRouterProtocol: AnyObject {
@@ -39,7 +33,6 @@ struct SearchViewModel: Equatable {
         var id: Int
         var title: String
     }
-
     var title: LocalizedStringResource
     var content: LoadState<[Row]> = .loading
 }

@@ -33,7 +33,8 @@ struct SearchViewTests {
 
     @Test func renderKeepsTheViewModel() {
         let view = SearchView(presenter: PresenterSpy())
-        let viewModel = SearchViewModel(title: "Search.title", content: .loaded([.init(id: 1, title: "One")]))
+        let viewModel = SearchViewModel(
+            title: "Search.title", content: .loaded([.init(id: 1, title: "One")]))
 
         view.render(viewModel)
 

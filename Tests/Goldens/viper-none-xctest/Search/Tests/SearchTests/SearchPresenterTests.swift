@@ -25,7 +25,8 @@ final class SearchPresenterTests: XCTestCase {
 
         await sut.presenter.load()
 
-        XCTAssertEqual(sut.presenter.viewModel.content, .loaded([SearchViewModel.Row(id: 7, title: "Seven")]))
+        XCTAssertEqual(
+            sut.presenter.viewModel.content, .loaded([SearchViewModel.Row(id: 7, title: "Seven")]))
         XCTAssertEqual(sut.view.rendered.last, sut.presenter.viewModel)
     }
 
@@ -121,7 +122,7 @@ private final class DelegateSpy: Spy, SearchModuleDelegate {
 }
 
 @MainActor
-private final class ViewSpy: SearchViewProtocol {
+private final class ViewSpy: ModuleView {
     private(set) var rendered: [SearchViewModel] = []
 
     func render(_ viewModel: SearchViewModel) {

@@ -34,7 +34,8 @@ final class SearchViewTests: XCTestCase {
 
     func testRenderKeepsTheViewModel() async {
         let view = SearchView(presenter: PresenterSpy())
-        let viewModel = SearchViewModel(title: "Search.title", content: .loaded([.init(id: 1, title: "One")]))
+        let viewModel = SearchViewModel(
+            title: "Search.title", content: .loaded([.init(id: 1, title: "One")]))
 
         view.render(viewModel)
 

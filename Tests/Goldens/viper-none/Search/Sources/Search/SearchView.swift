@@ -8,13 +8,11 @@
 /// The module's view without a UI framework, for command-line and server front ends: it keeps what the presenter
 /// rendered last, for the front end to draw, and forwards the user's actions.
 @MainActor
-final class SearchView {
+final class SearchView: ModuleView {
     /// The presenter; the view owns it, and through it the whole module.
     private let presenter: any ModulePresenter
-
     /// What the presenter rendered last.
     private(set) var viewModel: SearchViewModel?
-
     /// Whether the router has closed the view.
     private(set) var isClosed = false
 
@@ -37,9 +35,7 @@ final class SearchView {
         isClosed = true
         presenter.didLeave()
     }
-}
 
-extension SearchView: SearchViewProtocol {
     func render(_ viewModel: SearchViewModel) {
         self.viewModel = viewModel
     }

@@ -105,7 +105,7 @@ private final class DelegateSpy: Spy, SearchModuleDelegate {
 }
 
 @MainActor
-private final class ViewSpy: SearchViewProtocol {
+private final class ViewSpy: ModuleView {
     private(set) var rendered: [SearchViewModel] = []
 
     func render(_ viewModel: SearchViewModel) {

@@ -7,12 +7,6 @@
 
 import Foundation
 
-/// Renders what the presenter prepares.
-@MainActor
-protocol URLPreviewViewProtocol: AnyObject {
-    func render(_ viewModel: URLPreviewViewModel)
-}
-
 /// The module's use case, the only part that reads and changes data: off the main actor, throwing when it fails.
 nonisolated protocol URLPreviewInteractorProtocol: Sendable {
     func loadContent() async throws -> URLPreviewContent
@@ -44,7 +38,6 @@ struct URLPreviewContent: Equatable, Sendable {
         var id: Int
         var name: String
     }
-
     var items: [Item] = []
 }
 
@@ -54,7 +47,6 @@ struct URLPreviewViewModel: Equatable {
         var id: Int
         var title: String
     }
-
     var title: LocalizedStringResource
     var content: LoadState<[Row]> = .loading
 }

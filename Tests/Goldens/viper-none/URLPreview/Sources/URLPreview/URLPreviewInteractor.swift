@@ -5,8 +5,7 @@
 //  Created by Jane Appleseed (Acme Inc.) on 2026-11-22.
 //
 
-/// The module's use case: it reads and changes data through data managers, never touches the UI, and works off the
-/// main actor.
+/// The module's use case: reads and changes data through data managers, off the main actor, and never touches the UI.
 nonisolated final class URLPreviewInteractor: URLPreviewInteractorProtocol {
     @concurrent func loadContent() async throws -> URLPreviewContent {
         // Ask the data managers here, and let their errors through: the presenter shows them.

@@ -11,7 +11,7 @@ import Foundation
 @MainActor
 final class URLPreviewPresenter {
     /// Weak, because the view owns the presenter. It renders what it is shown at once.
-    weak var view: (any URLPreviewViewProtocol)? {
+    weak var view: (any ModuleView<URLPreviewViewModel>)? {
         didSet { view?.render(viewModel) }
     }
     /// Weak, because the module that opened this one owns it.
@@ -19,7 +19,7 @@ final class URLPreviewPresenter {
 
     /// What the screen shows; the view renders each change.
     private(set) var viewModel = URLPreviewViewModel(
-        title: LocalizedStringResource("URLPreview.title", defaultValue: "URLPreview", comment: "The screen's title")
+        title: LocalizedStringResource("URLPreview.title", defaultValue: "URLPreview")
     ) {
         didSet { view?.render(viewModel) }
     }
@@ -33,7 +33,7 @@ final class URLPreviewPresenter {
     }
 }
 
-extension URLPreviewPresenter: ModulePresenter {
+extension URLPreviewPresenter: ModulePresenter, URLPreviewModuleInput {
     func load() async {
         // Loading again (on Retry, or as the screen reappears) keeps what is shown, unless it is a failure.
         if case .failed = viewModel.content { viewModel.content = .loading }
@@ -42,13 +42,13 @@ extension URLPreviewPresenter: ModulePresenter {
             try Task.checkCancellation()
             viewModel.content =
                 content.items.isEmpty
-                ? .empty(LocalizedStringResource("URLPreview.empty", defaultValue: "Nothing yet", comment: "No content"))
-                : .loaded(content.items.map { URLPreviewViewModel.Row(id: $0.id, title: $0.name) })
+                ? .empty(LocalizedStringResource("URLPreview.empty", defaultValue: "Nothing yet"))
+                : .loaded(content.items.map { .init(id: $0.id, title: $0.name) })
         } catch {
             // A cancelled load (the screen went away, or Retry started another) changes nothing.
             guard !Task.isCancelled else { return }
             viewModel.content = .failed(
-                LocalizedStringResource("URLPreview.loadFailed", defaultValue: "Could not load", comment: "Load failed"))
+                LocalizedStringResource("URLPreview.loadFailed", defaultValue: "Could not load"))
         }
     }
 
@@ -60,6 +60,4 @@ extension URLPreviewPresenter: ModulePresenter {
         delegate?.urlPreviewModuleDidClose(self)
     }
 }
-
-extension URLPreviewPresenter: URLPreviewModuleInput {}
 // viper-gen: delegates

@@ -27,6 +27,13 @@ public enum LoadState<Content> {
 
 extension LoadState: Equatable where Content: Equatable {}
 
+/// A module's view as its presenter sees it (UIKit and plain views): it renders what the presenter words.
+@MainActor
+public protocol ModuleView<ViewModel>: AnyObject {
+    associatedtype ViewModel
+    func render(_ viewModel: ViewModel)
+}
+
 /// What every module's screen tells its presenter. The screen runs `load()` in a task that it cancels when it goes.
 @MainActor
 public protocol ModulePresenter: AnyObject {

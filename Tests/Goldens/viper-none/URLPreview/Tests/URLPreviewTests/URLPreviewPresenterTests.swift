@@ -105,7 +105,7 @@ private final class DelegateSpy: Spy, URLPreviewModuleDelegate {
 }
 
 @MainActor
-private final class ViewSpy: URLPreviewViewProtocol {
+private final class ViewSpy: ModuleView {
     private(set) var rendered: [URLPreviewViewModel] = []
 
     func render(_ viewModel: URLPreviewViewModel) {

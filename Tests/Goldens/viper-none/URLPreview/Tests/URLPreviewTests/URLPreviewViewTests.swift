@@ -33,7 +33,8 @@ struct URLPreviewViewTests {
 
     @Test func renderKeepsTheViewModel() {
         let view = URLPreviewView(presenter: PresenterSpy())
-        let viewModel = URLPreviewViewModel(title: "URLPreview.title", content: .loaded([.init(id: 1, title: "One")]))
+        let viewModel = URLPreviewViewModel(
+            title: "URLPreview.title", content: .loaded([.init(id: 1, title: "One")]))
 
         view.render(viewModel)
 

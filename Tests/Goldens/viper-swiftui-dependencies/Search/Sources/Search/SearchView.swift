@@ -7,8 +7,7 @@
 
 import SwiftUI
 
-/// The module's screen; make it with `SearchRouter.makeModule`. `ModuleScreen` loads it while it is shown,
-/// renders loading, empty and failed, and shows the routes; this view lays out the content.
+/// The module's screen: `ModuleScreen` loads it, renders its states and shows its routes; this lays out the content.
 struct SearchView: View {
     // State keeps the module of the first frame; one made again when the parent redraws is dropped unused.
     @State private var presenter: SearchPresenter
@@ -23,38 +22,26 @@ struct SearchView: View {
         ModuleScreen(
             title: presenter.viewModel.title, state: presenter.viewModel.content, presenter: presenter, router: router
         ) { rows in
-            ScrollView {
-                LazyVStack(alignment: .leading, spacing: 8) {
-                    ForEach(rows) { Text($0.title) }
-                }
-                .padding()
-            }
+            ScrollView { LazyVStack(alignment: .leading, spacing: 8) { ForEach(rows) { Text($0.title) } }.padding() }
         }
     }
 }
 
-#Preview("Content") { SearchView.preview(.success(SearchContent(items: [.init(id: 1, name: "First")]))) }
+#Preview("Content") { PreviewInteractor(result: .success(.init(items: [.init(id: 1, name: "First")]))).screen }
+#Preview("Empty") { PreviewInteractor(result: .success(.init())).screen }
+#Preview("Failed") { PreviewInteractor(result: .failure(URLError(.notConnectedToInternet))).screen }
+#Preview("Loading") { PreviewInteractor(result: nil).screen }
 
-#Preview("Empty") { SearchView.preview(.success(SearchContent())) }
-
-#Preview("Failed") { SearchView.preview(.failure(URLError(.notConnectedToInternet))) }
-
-#Preview("Loading") { SearchView.preview(nil) }
-
-extension SearchView {
-    /// The screen with a use case that answers `result`, or never answers when it is `nil`.
-    @MainActor fileprivate static func preview(_ result: Result<SearchContent, any Error>?) -> some View {
-        let router = SearchRouter(dependencies: PreviewDependencies())
-        let presenter = SearchPresenter(interactor: PreviewInteractor(result: result), router: router)
-        return NavigationStack { SearchView(presenter: presenter, router: router) }
-    }
-}
-
+/// A use case that answers `result`, or never answers when it is `nil`, to preview each state of the screen.
 private struct PreviewInteractor: SearchInteractorProtocol {
     let result: Result<SearchContent, any Error>?
 
-    func loadContent() async throws -> SearchContent {
-        try await previewAnswer(result)
+    func loadContent() async throws -> SearchContent { try await previewAnswer(result) }
+
+    @MainActor var screen: some View {
+        let router = SearchRouter(dependencies: PreviewDependencies())
+        let presenter = SearchPresenter(interactor: self, router: router)
+        return NavigationStack { SearchView(presenter: presenter, router: router) }
     }
 }
 

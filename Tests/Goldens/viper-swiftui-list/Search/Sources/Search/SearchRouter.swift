@@ -12,7 +12,7 @@ enum SearchRoute: ModuleRoute {
     // viper-gen: route cases
 }
 
-/// Assembles the module and performs its navigation by setting `navigation`, which the module's screen follows.
+/// Assembles the module and navigates by setting `navigation`, which its screen follows; `close()` is `ModuleRouter`'s.
 @MainActor
 final class SearchRouter: ModuleRouter {
     let navigation = ModuleNavigation<SearchRoute>()
@@ -20,9 +20,7 @@ final class SearchRouter: ModuleRouter {
     weak var presenter: SearchPresenter?
 
     /// The module's screen. The module is built here, with the view, so it exists for the screen's first frame.
-    static func makeModule(
-        delegate: (any SearchModuleDelegate)? = nil
-    ) -> SearchView {
+    static func makeModule(delegate: (any SearchModuleDelegate)? = nil) -> SearchView {
         let router = SearchRouter()
         let presenter = SearchPresenter(interactor: SearchInteractor(), router: router)
         presenter.delegate = delegate
@@ -30,7 +28,6 @@ final class SearchRouter: ModuleRouter {
         return SearchView(presenter: presenter, router: router)
     }
 
-    /// The screen of `route`, made with the `makeModule` of the module that it opens.
     @ViewBuilder
     func screen(for route: SearchRoute) -> some View {
         // viper-gen: screens
@@ -38,8 +35,5 @@ final class SearchRouter: ModuleRouter {
 }
 
 extension SearchRouter: SearchRouterProtocol {
-    func close() {
-        navigation.close()
-    }
     // viper-gen: routes
 }

@@ -33,7 +33,6 @@ struct SearchViewModel: Equatable {
         var id: Int
         var title: String
     }
-
     var title: LocalizedStringResource
     var content: LoadState<[Row]> = .loading
 }

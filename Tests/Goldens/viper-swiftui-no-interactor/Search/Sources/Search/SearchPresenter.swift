@@ -17,7 +17,7 @@ final class SearchPresenter {
 
     /// What the screen shows; SwiftUI redraws it when it changes.
     private(set) var viewModel = SearchViewModel(
-        title: LocalizedStringResource("Search.title", defaultValue: "Search", comment: "The screen's title"))
+        title: LocalizedStringResource("Search.title", defaultValue: "Search"))
     private let router: any SearchRouterProtocol
 
     init(router: any SearchRouterProtocol) {
@@ -25,7 +25,7 @@ final class SearchPresenter {
     }
 }
 
-extension SearchPresenter: ModulePresenter {
+extension SearchPresenter: ModulePresenter, SearchModuleInput {
     func load() async {
         // A simple screen without a use case: the presenter words what it shows.
         viewModel.content = .loaded([])
@@ -39,6 +39,4 @@ extension SearchPresenter: ModulePresenter {
         delegate?.searchModuleDidClose(self)
     }
 }
-
-extension SearchPresenter: SearchModuleInput {}
 // viper-gen: delegates

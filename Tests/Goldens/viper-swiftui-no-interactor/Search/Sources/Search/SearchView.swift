@@ -7,8 +7,7 @@
 
 import SwiftUI
 
-/// The module's screen; make it with `SearchRouter.makeModule`. `ModuleScreen` loads it while it is shown,
-/// renders loading, empty and failed, and shows the routes; this view lays out the content.
+/// The module's screen: `ModuleScreen` loads it, renders its states and shows its routes; this lays out the content.
 struct SearchView: View {
     // State keeps the module of the first frame; one made again when the parent redraws is dropped unused.
     @State private var presenter: SearchPresenter
@@ -23,17 +22,13 @@ struct SearchView: View {
         ModuleScreen(
             title: presenter.viewModel.title, state: presenter.viewModel.content, presenter: presenter, router: router
         ) { rows in
-            ScrollView {
-                LazyVStack(alignment: .leading, spacing: 8) {
-                    ForEach(rows) { Text($0.title) }
-                }
-                .padding()
-            }
+            ScrollView { LazyVStack(alignment: .leading, spacing: 8) { ForEach(rows) { Text($0.title) } }.padding() }
         }
     }
 }
 
 #Preview {
     let router = SearchRouter()
-    NavigationStack { SearchView(presenter: SearchPresenter(router: router), router: router) }
+    let presenter = SearchPresenter(router: router)
+    NavigationStack { SearchView(presenter: presenter, router: router) }
 }

@@ -42,7 +42,6 @@ struct SearchContent: Equatable, Sendable {
         var id: Int
         var name: String
     }
-
     var items: [Item] = []
 }
 
@@ -52,7 +51,6 @@ struct SearchViewModel: Equatable {
         var id: Int
         var title: String
     }
-
     var title: LocalizedStringResource
     var content: LoadState<[Row]> = .loading
 }

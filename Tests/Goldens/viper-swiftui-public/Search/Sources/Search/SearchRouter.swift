@@ -12,7 +12,7 @@ public enum SearchRoute: ModuleRoute {
     // viper-gen: route cases
 }
 
-/// Assembles the module and performs its navigation by setting `navigation`, which the module's screen follows.
+/// Assembles the module and navigates by setting `navigation`, which its screen follows; `close()` is `ModuleRouter`'s.
 @MainActor
 public final class SearchRouter: ModuleRouter {
     public let navigation = ModuleNavigation<SearchRoute>()
@@ -38,7 +38,6 @@ public final class SearchRouter: ModuleRouter {
         return SearchView(presenter: presenter, router: router)
     }
 
-    /// The screen of `route`, made with the `makeModule` of the module that it opens.
     @ViewBuilder
     public func screen(for route: SearchRoute) -> some View {
         // viper-gen: screens
@@ -46,8 +45,5 @@ public final class SearchRouter: ModuleRouter {
 }
 
 extension SearchRouter: SearchRouterProtocol {
-    func close() {
-        navigation.close()
-    }
     // viper-gen: routes
 }

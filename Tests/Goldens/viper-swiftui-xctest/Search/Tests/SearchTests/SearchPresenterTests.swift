@@ -23,7 +23,8 @@ final class SearchPresenterTests: XCTestCase {
 
         await sut.presenter.load()
 
-        XCTAssertEqual(sut.presenter.viewModel.content, .loaded([SearchViewModel.Row(id: 7, title: "Seven")]))
+        XCTAssertEqual(
+            sut.presenter.viewModel.content, .loaded([SearchViewModel.Row(id: 7, title: "Seven")]))
     }
 
     func testLoadWithoutItemsShowsThatItIsEmpty() async {

@@ -17,7 +17,7 @@ final class SearchPresenter {
 
     /// What the screen shows; SwiftUI redraws it when it changes.
     private(set) var viewModel = SearchViewModel(
-        title: LocalizedStringResource("Search.title", defaultValue: "Search", comment: "The screen's title"))
+        title: LocalizedStringResource("Search.title", defaultValue: "Search"))
 
     private let interactor: any SearchInteractorProtocol
     private let router: any SearchRouterProtocol
@@ -28,7 +28,7 @@ final class SearchPresenter {
     }
 }
 
-extension SearchPresenter: ModulePresenter {
+extension SearchPresenter: ModulePresenter, SearchModuleInput {
     func load() async {
         // Loading again (on Retry, or as the screen reappears) keeps what is shown, unless it is a failure.
         if case .failed = viewModel.content { viewModel.content = .loading }
@@ -37,13 +37,13 @@ extension SearchPresenter: ModulePresenter {
             try Task.checkCancellation()
             viewModel.content =
                 content.items.isEmpty
-                ? .empty(LocalizedStringResource("Search.empty", defaultValue: "Nothing yet", comment: "No content"))
-                : .loaded(content.items.map { SearchViewModel.Row(id: $0.id, title: $0.name) })
+                ? .empty(LocalizedStringResource("Search.empty", defaultValue: "Nothing yet"))
+                : .loaded(content.items.map { .init(id: $0.id, title: $0.name) })
         } catch {
             // A cancelled load (the screen went away, or Retry started another) changes nothing.
             guard !Task.isCancelled else { return }
             viewModel.content = .failed(
-                LocalizedStringResource("Search.loadFailed", defaultValue: "Could not load", comment: "Load failed"))
+                LocalizedStringResource("Search.loadFailed", defaultValue: "Could not load"))
         }
     }
 
@@ -55,6 +55,4 @@ extension SearchPresenter: ModulePresenter {
         delegate?.searchModuleDidClose(self)
     }
 }
-
-extension SearchPresenter: SearchModuleInput {}
 // viper-gen: delegates

@@ -44,6 +44,13 @@ public protocol ModuleRouter: AnyObject {
     func screen(for route: Route) -> Screen
 }
 
+extension ModuleRouter {
+    /// Dismisses the module's screen: the router protocol's `close()` of every SwiftUI module.
+    public func close() {
+        navigation.close()
+    }
+}
+
 /// A module's screen: renders `state`, loads while it is on screen (again on Retry), shows Close on the root of a
 /// presented stack, shows the screens that the router opens, and tells the presenter when it goes away.
 public struct ModuleScreen<Router: ModuleRouter, Content, Loaded: View>: View {

@@ -7,9 +7,9 @@
 
 import UIKit
 
-/// Assembles the module and performs its navigation: it pushes or presents the modules it opens, and closes its own.
+/// Assembles the module and pushes or presents the modules it opens; `close()` is `ViewControllerRouter`'s.
 @MainActor
-final class SearchRouter {
+final class SearchRouter: ViewControllerRouter {
     /// Weak, because the view controller owns the module.
     weak var viewController: ModuleViewController?
     /// Weak, because the presenter owns the router. The modules that the router opens report to it.
@@ -40,8 +40,5 @@ final class SearchRouter {
 }
 
 extension SearchRouter: SearchRouterProtocol {
-    func close() {
-        viewController?.close()
-    }
     // viper-gen: routes
 }

@@ -10,6 +10,8 @@ import UIKit
 /// The module's screen, a list. `ModuleViewController` loads it, renders loading, empty and failed, and reports Back
 /// and swipe-down; this class shows the rows.
 final class SearchViewController: ModuleViewController {
+    private typealias Row = SearchViewModel.Row
+
     private lazy var collectionView = UICollectionView(
         frame: .zero,
         collectionViewLayout: UICollectionViewCompositionalLayout.list(using: .init(appearance: .insetGrouped)))
@@ -22,8 +24,8 @@ final class SearchViewController: ModuleViewController {
         view.addSubview(collectionView)
     }
 
-    private func makeDataSource() -> UICollectionViewDiffableDataSource<Int, SearchViewModel.Row> {
-        let cell = UICollectionView.CellRegistration<UICollectionViewListCell, SearchViewModel.Row> { cell, _, row in
+    private func makeDataSource() -> UICollectionViewDiffableDataSource<Int, Row> {
+        let cell = UICollectionView.CellRegistration<UICollectionViewListCell, Row> { cell, _, row in
             var content = cell.defaultContentConfiguration()
             content.text = row.title
             cell.contentConfiguration = content
@@ -34,11 +36,11 @@ final class SearchViewController: ModuleViewController {
     }
 }
 
-extension SearchViewController: SearchViewProtocol {
+extension SearchViewController: ModuleView {
     func render(_ viewModel: SearchViewModel) {
         title = String(localized: viewModel.title)
-        render(viewModel.content)
-        var snapshot = NSDiffableDataSourceSnapshot<Int, SearchViewModel.Row>()
+        render(state: viewModel.content)
+        var snapshot = NSDiffableDataSourceSnapshot<Int, Row>()
         if case .loaded(let rows) = viewModel.content {
             snapshot.appendSections([0])
             snapshot.appendItems(rows)

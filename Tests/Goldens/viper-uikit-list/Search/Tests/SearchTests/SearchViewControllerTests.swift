@@ -16,7 +16,8 @@ struct SearchViewControllerTests {
         let viewController = SearchViewController(presenter: PresenterSpy())
         viewController.loadViewIfNeeded()
 
-        viewController.render(SearchViewModel(title: "Search.title", content: .loaded([.init(id: 1, title: "One")])))
+        viewController.render(
+            .init(title: "Search.title", content: .loaded([.init(id: 1, title: "One")])))
 
         #expect(viewController.title == String(localized: "Search.title"))
         #expect(viewController.contentUnavailableConfiguration == nil)
@@ -26,7 +27,8 @@ struct SearchViewControllerTests {
         let viewController = SearchViewController(presenter: PresenterSpy())
         viewController.loadViewIfNeeded()
 
-        viewController.render(SearchViewModel(title: "Search.title", content: .failed("Search.loadFailed")))
+        viewController.render(
+            .init(title: "Search.title", content: .failed("Search.loadFailed")))
 
         let configuration = viewController.contentUnavailableConfiguration as? UIContentUnavailableConfiguration
         #expect(configuration?.text == String(localized: "Search.loadFailed"))

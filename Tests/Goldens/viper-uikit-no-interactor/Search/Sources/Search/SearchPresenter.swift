@@ -11,7 +11,7 @@ import Foundation
 @MainActor
 final class SearchPresenter {
     /// Weak, because the view owns the presenter. It renders what it is shown at once.
-    weak var view: (any SearchViewProtocol)? {
+    weak var view: (any ModuleView<SearchViewModel>)? {
         didSet { view?.render(viewModel) }
     }
     /// Weak, because the module that opened this one owns it.
@@ -19,7 +19,7 @@ final class SearchPresenter {
 
     /// What the screen shows; the view renders each change.
     private(set) var viewModel = SearchViewModel(
-        title: LocalizedStringResource("Search.title", defaultValue: "Search", comment: "The screen's title")
+        title: LocalizedStringResource("Search.title", defaultValue: "Search")
     ) {
         didSet { view?.render(viewModel) }
     }
@@ -30,7 +30,7 @@ final class SearchPresenter {
     }
 }
 
-extension SearchPresenter: ModulePresenter {
+extension SearchPresenter: ModulePresenter, SearchModuleInput {
     func load() async {
         // A simple screen without a use case: the presenter words what it shows.
         viewModel.content = .loaded([])
@@ -44,6 +44,4 @@ extension SearchPresenter: ModulePresenter {
         delegate?.searchModuleDidClose(self)
     }
 }
-
-extension SearchPresenter: SearchModuleInput {}
 // viper-gen: delegates

@@ -7,6 +7,20 @@
 
 import UIKit
 
+/// What a UIKit router adds to its module: the screen that it navigates from and closes.
+@MainActor
+public protocol ViewControllerRouter: AnyObject {
+    /// The module's screen; weak, because the view controller owns the module.
+    var viewController: ModuleViewController? { get }
+}
+
+extension ViewControllerRouter {
+    /// Pops the module's screen or dismisses its presented stack: the `close()` of every UIKit module's router.
+    public func close() {
+        viewController?.close()
+    }
+}
+
 /// The base of every module's view controller: loads while the screen is shown (again on Retry) and cancels the load
 /// when the screen goes away; shows Close on the root of a presented stack; renders loading, empty and failed; and
 /// tells the presenter once when the screen goes away, by Back, a swipe down or its router.
@@ -54,7 +68,7 @@ open class ModuleViewController: UIViewController, UIAdaptivePresentationControl
     }
 
     /// Renders the states every screen shares; the module's view controller shows `loaded` itself.
-    public func render<Content>(_ state: LoadState<Content>) {
+    public func render<Content>(state: LoadState<Content>) {
         switch state {
         case .loading:
             contentUnavailableConfiguration = UIContentUnavailableConfiguration.loading()

@@ -16,7 +16,8 @@ final class SearchViewControllerTests: XCTestCase {
         let viewController = SearchViewController(presenter: PresenterSpy())
         viewController.loadViewIfNeeded()
 
-        viewController.render(SearchViewModel(title: "Search.title", content: .loaded([.init(id: 1, title: "One")])))
+        viewController.render(
+            .init(title: "Search.title", content: .loaded([.init(id: 1, title: "One")])))
 
         XCTAssertEqual(viewController.title, String(localized: "Search.title"))
         XCTAssertNil(viewController.contentUnavailableConfiguration)
@@ -26,7 +27,8 @@ final class SearchViewControllerTests: XCTestCase {
         let viewController = SearchViewController(presenter: PresenterSpy())
         viewController.loadViewIfNeeded()
 
-        viewController.render(SearchViewModel(title: "Search.title", content: .failed("Search.loadFailed")))
+        viewController.render(
+            .init(title: "Search.title", content: .failed("Search.loadFailed")))
 
         let configuration = viewController.contentUnavailableConfiguration as? UIContentUnavailableConfiguration
         XCTAssertEqual(configuration?.text, String(localized: "Search.loadFailed"))

@@ -7,12 +7,6 @@
 
 import Foundation
 
-/// Renders what the presenter prepares.
-@MainActor
-protocol SearchViewProtocol: AnyObject {
-    func render(_ viewModel: SearchViewModel)
-}
-
 /// The module's use case, the only part that reads and changes data: off the main actor, throwing when it fails.
 nonisolated protocol SearchInteractorProtocol: Sendable {
     func loadContent() async throws -> SearchContent
@@ -44,7 +38,6 @@ struct SearchContent: Equatable, Sendable {
         var id: Int
         var name: String
     }
-
     var items: [Item] = []
 }
 
@@ -54,7 +47,6 @@ struct SearchViewModel: Equatable {
         var id: Int
         var title: String
     }
-
     var title: LocalizedStringResource
     var content: LoadState<[Row]> = .loading
 }

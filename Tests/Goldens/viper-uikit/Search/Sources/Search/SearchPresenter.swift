@@ -11,7 +11,7 @@ import Foundation
 @MainActor
 final class SearchPresenter {
     /// Weak, because the view owns the presenter. It renders what it is shown at once.
-    weak var view: (any SearchViewProtocol)? {
+    weak var view: (any ModuleView<SearchViewModel>)? {
         didSet { view?.render(viewModel) }
     }
     /// Weak, because the module that opened this one owns it.
@@ -19,7 +19,7 @@ final class SearchPresenter {
 
     /// What the screen shows; the view renders each change.
     private(set) var viewModel = SearchViewModel(
-        title: LocalizedStringResource("Search.title", defaultValue: "Search", comment: "The screen's title")
+        title: LocalizedStringResource("Search.title", defaultValue: "Search")
     ) {
         didSet { view?.render(viewModel) }
     }
@@ -33,7 +33,7 @@ final class SearchPresenter {
     }
 }
 
-extension SearchPresenter: ModulePresenter {
+extension SearchPresenter: ModulePresenter, SearchModuleInput {
     func load() async {
         // Loading again (on Retry, or as the screen reappears) keeps what is shown, unless it is a failure.
         if case .failed = viewModel.content { viewModel.content = .loading }
@@ -42,13 +42,13 @@ extension SearchPresenter: ModulePresenter {
             try Task.checkCancellation()
             viewModel.content =
                 content.items.isEmpty
-                ? .empty(LocalizedStringResource("Search.empty", defaultValue: "Nothing yet", comment: "No content"))
-                : .loaded(content.items.map { SearchViewModel.Row(id: $0.id, title: $0.name) })
+                ? .empty(LocalizedStringResource("Search.empty", defaultValue: "Nothing yet"))
+                : .loaded(content.items.map { .init(id: $0.id, title: $0.name) })
         } catch {
             // A cancelled load (the screen went away, or Retry started another) changes nothing.
             guard !Task.isCancelled else { return }
             viewModel.content = .failed(
-                LocalizedStringResource("Search.loadFailed", defaultValue: "Could not load", comment: "Load failed"))
+                LocalizedStringResource("Search.loadFailed", defaultValue: "Could not load"))
         }
     }
 
@@ -60,6 +60,4 @@ extension SearchPresenter: ModulePresenter {
         delegate?.searchModuleDidClose(self)
     }
 }
-
-extension SearchPresenter: SearchModuleInput {}
 // viper-gen: delegates

@@ -18,19 +18,18 @@ final class SearchViewController: ModuleViewController {
         stackView.spacing = 8
         stackView.translatesAutoresizingMaskIntoConstraints = false
         view.addSubview(stackView)
-        let margins = view.layoutMarginsGuide
         NSLayoutConstraint.activate([
-            stackView.topAnchor.constraint(equalTo: margins.topAnchor),
-            stackView.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
-            stackView.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
+            stackView.topAnchor.constraint(equalTo: view.layoutMarginsGuide.topAnchor),
+            stackView.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor),
+            stackView.trailingAnchor.constraint(equalTo: view.layoutMarginsGuide.trailingAnchor),
         ])
     }
 }
 
-extension SearchViewController: SearchViewProtocol {
+extension SearchViewController: ModuleView {
     func render(_ viewModel: SearchViewModel) {
         title = String(localized: viewModel.title)
-        render(viewModel.content)
+        render(state: viewModel.content)
         stackView.arrangedSubviews.forEach { $0.removeFromSuperview() }
         guard case .loaded(let rows) = viewModel.content else { return }
         for row in rows {
