@@ -266,7 +266,8 @@ import ViperGenTestSupport
         #expect(
             wired
                 == ProcessResult(
-                    status: 0, standardOutput: "Detail  viper 2  current\nList    viper 2  current\n", standardError: ""))
+                    status: 0, standardOutput: "Detail  viper 2  current\nList    viper 2  current\n", standardError: ""
+                ))
 
         // An edit of the parent's own lines still shows, and so does one of the inserted lines.
         let router = folder.url.appending(path: "List/ListRouter.swift")
@@ -279,7 +280,8 @@ import ViperGenTestSupport
         try Data(text.replacingOccurrences(of: "func showDetail()", with: "func showDetailScreen()").utf8).write(
             to: router)
         let insertionEdited = try runViperGen(["modules"], in: folder.url)
-        #expect(insertionEdited.standardOutput.hasSuffix("List    viper 2  edited\n  edited     List/ListRouter.swift\n"))
+        #expect(
+            insertionEdited.standardOutput.hasSuffix("List    viper 2  edited\n  edited     List/ListRouter.swift\n"))
     }
 }
 
