@@ -104,15 +104,17 @@ import ViperGenTestSupport
         #expect(result.status == 0, "\(result.standardError)")
         let files = snapshotTree(app.url).keys.filter { $0.hasSuffix(".swift") && $0 != "Package.swift" }.sorted()
         #expect(
-            files == [
-                "Sources/Shop/Search/ABCSearchContract.swift", "Sources/Shop/Search/ABCSearchInteractor.swift",
-                "Sources/Shop/Search/ABCSearchPresenter.swift", "Sources/Shop/Search/ABCSearchRouter.swift",
-                "Sources/Shop/Search/ABCSearchView.swift", "Tests/ShopTests/SearchTests/ABCSearchInteractorTests.swift",
-                "Tests/ShopTests/SearchTests/ABCSearchPresenterTests.swift",
-                "Tests/ShopTests/SearchTests/ABCSearchRouterTests.swift",
-                "Tests/ShopTests/SearchTests/ABCSearchViewTests.swift", "Sources/Shop/VIPER/Module.swift",
-                "Tests/ShopTests/VIPER/TestSupport.swift",
-            ].sorted())
+            files
+                == [
+                    "Sources/Shop/Search/ABCSearchContract.swift", "Sources/Shop/Search/ABCSearchInteractor.swift",
+                    "Sources/Shop/Search/ABCSearchPresenter.swift", "Sources/Shop/Search/ABCSearchRouter.swift",
+                    "Sources/Shop/Search/ABCSearchView.swift",
+                    "Tests/ShopTests/SearchTests/ABCSearchInteractorTests.swift",
+                    "Tests/ShopTests/SearchTests/ABCSearchPresenterTests.swift",
+                    "Tests/ShopTests/SearchTests/ABCSearchRouterTests.swift",
+                    "Tests/ShopTests/SearchTests/ABCSearchViewTests.swift", "Sources/Shop/VIPER/Module.swift",
+                    "Tests/ShopTests/VIPER/TestSupport.swift",
+                ].sorted())
         let view = try String(
             contentsOf: app.url.appending(path: "Sources/Shop/Search/ABCSearchView.swift"), encoding: .utf8)
         #expect(
