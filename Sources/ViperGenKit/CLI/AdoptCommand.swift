@@ -24,15 +24,20 @@ struct AdoptCommand: Command {
             usage: "adopt MODULE [TEMPLATE] [options]",
             summary: "Record a module made without viper-gen, so that update works on it")
     ]
-    static var help: String {
-        """
-        USAGE: viper-gen adopt MODULE [TEMPLATE] [options]
-
+    static let positionals = [CommandPositional(word: "MODULE"), CommandPositional(word: "TEMPLATE", required: false)]
+    /// What it does: the help page's first paragraph and the MCP tool's description.
+    static let overview = """
         Brings a module that exists without a lockfile entry under management: renders TEMPLATE (default: the
         config's template, else viper) for MODULE with the given inputs (the same options as 'viper-gen module'),
         records that render in viper-gen.lock as the module's base, and says which files already equal it. Only the
         lockfile and the base are written; your files are left as they are. After that, 'viper-gen update' merges
         template changes into them.
+        """
+    static var help: String {
+        """
+        USAGE: viper-gen adopt MODULE [TEMPLATE] [options]
+
+        \(overview)
 
         Adopt records what is there. A file the set makes that the module does not have is recorded as left out
         by your choice: 'check' does not miss it and 'update' does not write it, until 'viper-gen update --restore

@@ -13,15 +13,20 @@ struct GenCommand: Command {
             usage: "gen NAME TEMPLATE [options]",
             summary: "Generate a module as 'generamba gen' does (Rambafile projects)")
     ]
-    static var help: String {
-        """
-        USAGE: viper-gen gen NAME TEMPLATE [options]
-
+    static let positionals = [CommandPositional(word: "NAME"), CommandPositional(word: "TEMPLATE")]
+    /// What it does: the help page's first paragraph and the MCP tool's description.
+    static let overview = """
         Generates the module NAME from the template set TEMPLATE, as Generamba's 'generamba gen' does: the same
         files with the same contents, in the same folders, read from the project's Rambafile (or viper-gen.json).
         It runs exactly what 'viper-gen module NAME --template TEMPLATE' runs; --custom_parameters key:value is
         --param key=value there. Everything is rendered and checked first; then all files are written, or none.
         Existing files are never replaced without --force (Generamba asked "Replace?").
+        """
+    static var help: String {
+        """
+        USAGE: viper-gen gen NAME TEMPLATE [options]
+
+        \(overview)
 
         OPTIONS:
         \(HelpText.optionLines(GenOptions.declarations))
