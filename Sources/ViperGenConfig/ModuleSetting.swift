@@ -33,7 +33,7 @@ package enum ModuleSetting: CaseIterable, Sendable {
     case xcodeGroup
     /// The group standing for the tests root.
     case xcodeTestGroup
-    /// Generamba's `create_logical_groups`: new groups have no folder of their own.
+    /// New groups have no folder of their own: `xcodeLogicalGroups`, Generamba's `create_logical_groups`.
     case logicalGroups
     /// How much a render may take: `--render-limit KIND=N`, `VIPER_GEN_MAX_*`.
     case renderLimits
@@ -151,6 +151,7 @@ package enum ModuleSetting: CaseIterable, Sendable {
         case .logicalGroups:
             Declaration(
                 lockfileKeys: ["xcode.logicalGroups"],
+                configKeys: [Key(name: "xcodeLogicalGroups", after: "xcodeTestGroup")],
                 rambafileKeys: [Key(name: "create_logical_groups", after: "cartfile_path")])
         case .renderLimits:
             Declaration(
@@ -163,7 +164,7 @@ package enum ModuleSetting: CaseIterable, Sendable {
             Declaration(
                 lockfileKeys: ["package"], options: options(module: ["add-target", "target-dependency", "package"]),
                 configKeys: [
-                    Key(name: "addTarget", after: "xcodeTestGroup"),
+                    Key(name: "addTarget", after: "xcodeLogicalGroups"),
                     Key(name: "targetDependencies", after: "addTarget"),
                     Key(name: "package", after: "targetDependencies"),
                 ])

@@ -47,6 +47,7 @@ extension InitCommand {
         addList("xcodeTestTargets", rambafile.xcode.testTargets)
         add("xcodeGroup", rambafile.xcode.codeGroup)
         add("xcodeTestGroup", rambafile.xcode.testGroup)
+        if rambafile.xcode.createsLogicalGroups { lines.append(("xcodeLogicalGroups", "true")) }
         lines.append(("parameters", "{}"))
         return "{\n" + lines.map { "  \(JSONText.quoted($0.0)): \($0.1)" }.joined(separator: ",\n") + "\n}\n"
     }

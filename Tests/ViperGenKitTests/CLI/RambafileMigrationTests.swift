@@ -1,0 +1,40 @@
+import Foundation
+import Testing
+import ViperGenConfig
+import ViperGenTestSupport
+
+@testable import ViperGenKit
+
+/// `init --from-rambafile`'s config, in process: every setting the Rambafile sets reaches `viper-gen.json`.
+@Suite struct RambafileMigrationTests {
+    /// `create_logical_groups` used to be dropped, so that the migrated project made groups with folders.
+    @Test func createLogicalGroupsBecomesXcodeLogicalGroups() throws {
+        let directory = try TemporaryDirectory()
+        let rambafile = directory.url.appending(path: "Rambafile")
+        try Data(
+            """
+            project_name: Shop
+            xcodeproj_path: Shop.xcodeproj
+            project_group_path: Shop/Modules
+            create_logical_groups: true
+
+            """.utf8
+        ).write(to: rambafile)
+        let migrated = try InitCommand.migratedConfig(from: rambafile)
+        #expect(
+            migrated == """
+                {
+                  "project": "Shop",
+                  "templateDirectories": ["Templates"],
+                  "xcodeproj": "Shop.xcodeproj",
+                  "xcodeGroup": "Shop/Modules",
+                  "xcodeLogicalGroups": true,
+                  "parameters": {}
+                }
+
+                """)
+        let config = directory.url.appending(path: "viper-gen.json")
+        try Data(migrated.utf8).write(to: config)
+        #expect(try ProjectConfig.load(from: config).xcode.createsLogicalGroups)
+    }
+}
