@@ -25,6 +25,8 @@ struct AdoptOptions: CommandOptions {
     var testTargets: String?
     /// `--date YYYY-MM-DD`.
     var date: String?
+    /// The long names of the options given (`output`), whatever they store.
+    var given: Set<String> = []
 
     var positionals: [String] {
         get { module.positionals }
@@ -89,6 +91,12 @@ struct AdoptOptions: CommandOptions {
         ]
         // Before the run options (`--dry-run` … `--help`), which `module` lists last.
         let runOptions = Set(CommandOption<ModuleOptions>.generationRunOptions.map(\.name))
-        return shared.filter { !runOptions.contains($0.name) } + own + shared.filter { runOptions.contains($0.name) }
+        let all = shared.filter { !runOptions.contains($0.name) } + own + shared.filter { runOptions.contains($0.name) }
+        return all.map { option in
+            option.lifted { (options: inout AdoptOptions, value) in
+                option.store(&options, value)
+                options.given.insert(option.name)
+            }
+        }
     }()
 }

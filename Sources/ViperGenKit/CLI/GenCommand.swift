@@ -64,18 +64,9 @@ struct GenCommand: Command {
         module.positionals = [options.positionals[0]]
         module.template = options.positionals[1]
         for input in RenderInput.all where input.genOption != nil { module[input] = options.inputs[input.lockfileKey] }
-        let code = GenPaths(
-            configuredFile: config?.output != nil, configuredGroup: config?.xcode.codeGroup != nil,
-            file: options.projectFilePath, group: options.projectGroupPath, both: options.modulePath)
-        module.output = code.file
-        module.xcodeGroup = code.group
-        let tests = GenPaths(
-            configuredFile: config?.testsOutput != nil, configuredGroup: config?.xcode.testGroup != nil,
-            file: options.testFilePath, group: options.testGroupPath, both: options.testPath)
-        module.testsOutput = tests.file
-        module.xcodeTestGroup = tests.group
-        module.xcodeTargets = GenPaths.targets(options.projectTargets)
-        module.xcodeTestTargets = GenPaths.targets(options.testTargets)
+        // Generamba keeps the Rambafile's group when only the folder is given (the Generamba goldens check it).
+        module.take(generamba: options, config: config, groupFollowsFolder: false, problems: &problems)
+        try problems.check()
         module.templateDirectories = options.templateDirectories
         module.dryRun = options.dryRun
         module.force = options.force
