@@ -37,4 +37,31 @@ import ViperGenTestSupport
         try Data(migrated.utf8).write(to: config)
         #expect(try ProjectConfig.load(from: config).xcode.createsLogicalGroups)
     }
+
+    /// Every setting a Rambafile sets and `viper-gen.json` has a key for is written (`ModuleSetting.migratedMembers`
+    /// is one exhaustive `switch`; this checks its keys are the rows').
+    @Test func everySettingARambafileSetsReachesTheConfig() throws {
+        let directory = try TemporaryDirectory()
+        let rambafile = directory.url.appending(path: "Rambafile")
+        try Data(
+            """
+            project_name: Shop
+            xcodeproj_path: Shop.xcodeproj
+            project_targets: Shop
+            test_targets: ShopTests
+            project_file_path: Sources/Modules
+            project_group_path: Shop/Modules
+            test_file_path: Tests/Modules
+            test_group_path: ShopTests/Modules
+            create_logical_groups: true
+
+            """.utf8
+        ).write(to: rambafile)
+        let migrated = try InitCommand.migratedConfig(from: rambafile)
+        let settings = ModuleSetting.allCases.filter { !$0.declaration.rambafileKeys.isEmpty }
+        for key in settings.flatMap(\.declaration.configKeys).map(\.name) {
+            #expect(migrated.contains("\n  \"\(key)\": "), "\(key)")
+        }
+        #expect(settings.flatMap(\.declaration.configKeys).count == 8)
+    }
 }
