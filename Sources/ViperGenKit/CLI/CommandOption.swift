@@ -53,9 +53,9 @@ struct CommandOption<Options>: Sendable {
         _ name: String, short: Character? = nil, _ valueName: String, help: String, default defaultValue: String? = nil,
         _ property: @autoclosure @escaping @Sendable () -> WritableKeyPath<Options, String?>
     ) -> CommandOption {
-        CommandOption(
-            name: name, short: short, valueName: valueName, repeatable: false, takesPath: true,
-            defaultValue: defaultValue, help: help, store: { options, value in options[keyPath: property()] = value })
+        var option = value(name, short: short, valueName, help: help, default: defaultValue, property())
+        option.takesPath = true
+        return option
     }
 
     /// An option that may be given more than once, each value naming a file or folder: `--template-dir DIR`.
@@ -63,9 +63,9 @@ struct CommandOption<Options>: Sendable {
         _ name: String, _ valueName: String, help: String,
         _ property: @autoclosure @escaping @Sendable () -> WritableKeyPath<Options, [String]>
     ) -> CommandOption {
-        CommandOption(
-            name: name, short: nil, valueName: valueName, repeatable: true, takesPath: true, help: help,
-            store: { options, value in options[keyPath: property()].append(value) })
+        var option = values(name, valueName, help: help, property())
+        option.takesPath = true
+        return option
     }
 
     /// An option that may be given more than once, each with a value: `--param KEY=VALUE`.

@@ -52,9 +52,10 @@ extension AdoptOptions: GenerambaPathOptions {}
 extension ModuleOptions {
     /// Takes Generamba's path and target options over these, read as `GenPaths` reads them: their folders and
     /// groups where these name none, and their targets after these.
-    /// - Parameter groupFollowsFolder: A folder given alone moves the Xcode group with it when the config names a
-    ///   group. `adopt` wants it (the module's files are in that folder, and the next `update` adds files beside
-    ///   them); `gen` does not, since Generamba keeps the Rambafile's group.
+    /// - Parameters:
+    ///   - groupFollowsFolder: A folder given alone moves the Xcode group with it when the config names a group.
+    ///     `adopt` wants it (the module's files are in that folder, and the next `update` adds files beside them);
+    ///     `gen` does not, since Generamba keeps the Rambafile's group.
     ///   - problems: Gets a usage problem (64) for a folder given twice (`--output` and `--module_path`); the caller
     ///     checks it with its own problems, so that a run reports them all.
     mutating func take(

@@ -7,20 +7,24 @@ import ViperGenTestSupport
 
 /// `init --from-rambafile`'s config, in process: every setting the Rambafile sets reaches `viper-gen.json`.
 @Suite struct RambafileMigrationTests {
+    /// The config `init --from-rambafile` writes for a Rambafile holding `text`, in `directory`.
+    static func migrated(_ text: String, in directory: TemporaryDirectory) throws -> String {
+        let rambafile = directory.url.appending(path: "Rambafile")
+        try Data(text.utf8).write(to: rambafile)
+        return try InitCommand.migratedConfig(from: rambafile)
+    }
+
     /// `create_logical_groups` used to be dropped, so that the migrated project made groups with folders.
     @Test func createLogicalGroupsBecomesXcodeLogicalGroups() throws {
         let directory = try TemporaryDirectory()
-        let rambafile = directory.url.appending(path: "Rambafile")
-        try Data(
+        let migrated = try Self.migrated(
             """
             project_name: Shop
             xcodeproj_path: Shop.xcodeproj
             project_group_path: Shop/Modules
             create_logical_groups: true
 
-            """.utf8
-        ).write(to: rambafile)
-        let migrated = try InitCommand.migratedConfig(from: rambafile)
+            """, in: directory)
         #expect(
             migrated == """
                 {
@@ -42,8 +46,7 @@ import ViperGenTestSupport
     /// is one exhaustive `switch`; this checks its keys are the rows').
     @Test func everySettingARambafileSetsReachesTheConfig() throws {
         let directory = try TemporaryDirectory()
-        let rambafile = directory.url.appending(path: "Rambafile")
-        try Data(
+        let migrated = try Self.migrated(
             """
             project_name: Shop
             xcodeproj_path: Shop.xcodeproj
@@ -55,9 +58,7 @@ import ViperGenTestSupport
             test_group_path: ShopTests/Modules
             create_logical_groups: true
 
-            """.utf8
-        ).write(to: rambafile)
-        let migrated = try InitCommand.migratedConfig(from: rambafile)
+            """, in: directory)
         let settings = ModuleSetting.allCases.filter { !$0.declaration.rambafileKeys.isEmpty }
         for key in settings.flatMap(\.declaration.configKeys).map(\.name) {
             #expect(migrated.contains("\n  \"\(key)\": "), "\(key)")
