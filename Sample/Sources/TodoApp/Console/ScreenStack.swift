@@ -3,11 +3,11 @@ import TodoCore
 /// A screen of the console front end: a module's view that can draw itself and take a typed line.
 @MainActor
 protocol ConsoleScreen: AnyObject {
-    /// Draws what changed since the last call, ending with a prompt.
-    func draw(on output: any TextOutput)
+    /// Draws what changed since the last call, ending with a prompt; loads first where the screen shows stored data.
+    func draw(on output: any TextOutput) async
 
-    /// Handles one line the user typed while this screen was on top.
-    func handle(_ line: String)
+    /// Handles one line the user typed while this screen was on top, awaiting the work it starts.
+    func handle(_ line: String) async
 }
 
 /// The screens on display, the topmost receiving input; the routers push and pop them.
