@@ -45,7 +45,8 @@ extension GenerationPlanner {
                         + "'import \(module)' would import that target instead of the system module; nothing was "
                         + "written; name the module differently, e.g. '\(module)Module'"))
         }
-        for file in plan.files {
+        // Support files (no module owns them) were placed in each target's folder by `renderSupport`.
+        for file in plan.files where !file.module.isEmpty {
             let folder = file.kind == .code ? file.module : file.module + "Tests"
             guard !file.relativePath.hasPrefix(folder + "/") else { continue }
             let root = file.kind == .code ? "Sources" : "Tests"
@@ -92,7 +93,7 @@ extension GenerationPlanner {
     static func targets(of plan: GenerationPlan, dependencies: [String]) -> [PackageTarget] {
         var modules: [String] = []
         var kinds: [String: Set<TemplateSet.File.Kind>] = [:]
-        for file in plan.files {
+        for file in plan.files where !file.module.isEmpty {
             if kinds[file.module] == nil { modules.append(file.module) }
             kinds[file.module, default: []].insert(file.kind)
         }

@@ -48,13 +48,15 @@ package struct SupportFile: Equatable, Sendable {
 
 extension GenerationPlanner {
     /// Renders the support files of `set` for the run's `modules` (each with its variables): an entry is rendered
-    /// when its condition holds for at least one module, with the variables of the first such module. A path that
-    /// is invalid, that a module's file of the run takes, or that two entries make, is a problem.
+    /// when its condition holds for at least one module, with the variables of the first such module. When each
+    /// module is a SwiftPM target of its own (`--add-target`), each target gets its own copy, inside its folder
+    /// (`<Module>/` for code, `<Module>Tests/` for tests), rendered with that module's variables. A path that is
+    /// invalid, that a module's file of the run takes, or that two entries make, is a problem.
     static func renderSupport(
         _ set: TemplateSet, modules: [(ModuleName, [String: TemplateValue])], request: GenerationRequest,
         moduleFiles: [GenerationPlan.File], into problems: inout DiagnosticCollector
     ) -> [SupportFile] {
-        var rendered: [SupportFile] = []
+        var renderedFiles: [SupportFile] = []
         var taken = Set(moduleFiles.map { $0.normalizedPath.lowercased() })
         for file in set.support {
             do {
@@ -65,38 +67,45 @@ extension GenerationPlanner {
                     }
                     users.append((module, variables))
                 }
-                guard var variables = users.first?.1 else { continue }
-                let path = try file.outputPath.render(variables, now: request.now)
-                if let reason = OutputPathCheck.problem(with: path) {
-                    problems.add(
-                        Diagnostic(
-                            .data,
-                            "output path '\(path)' of support file \(file.source) is invalid: \(reason); fix "
-                                + "\"output\" in the manifest's \"support\""))
-                    continue
+                // One copy for the run's target, or one a module when each module is a target of its own.
+                let copies = request.packageTargets == nil ? Array(users.prefix(1)) : users
+                for (module, moduleVariables) in copies {
+                    var variables = moduleVariables
+                    let rendered = try file.outputPath.render(variables, now: request.now)
+                    if let reason = OutputPathCheck.problem(with: rendered) {
+                        problems.add(
+                            Diagnostic(
+                                .data,
+                                "output path '\(rendered)' of support file \(file.source) is invalid: \(reason); fix "
+                                    + "\"output\" in the manifest's \"support\""))
+                        break
+                    }
+                    let targetFolder = module.value + (file.kind == .code ? "" : "Tests")
+                    let path = request.packageTargets == nil ? rendered : targetFolder + "/" + rendered
+                    let root = file.kind == .code ? request.codeDirectory : request.testsDirectory
+                    let target = ProjectPath.normalized(root.path + "/" + path)
+                    guard taken.insert(target.lowercased()).inserted else {
+                        problems.add(
+                            Diagnostic(
+                                .data,
+                                "\(target) would be written twice in this run (support file \(file.source) and "
+                                    + "another file of the set); make the output paths differ"))
+                        continue
+                    }
+                    variables["file"] = TemplateVariables.file(path: path)
+                    let contents = try file.template.render(
+                        variables, snippets: set.snippets, now: request.now, limits: request.renderLimits)
+                    renderedFiles.append(
+                        SupportFile(
+                            root: root, relativePath: path, kind: file.kind, bytes: Array(contents.utf8),
+                            modules: request.packageTargets == nil ? users.map(\.0.value) : [module.value],
+                            source: file.source))
                 }
-                let root = file.kind == .code ? request.codeDirectory : request.testsDirectory
-                let target = ProjectPath.normalized(root.path + "/" + path)
-                guard taken.insert(target.lowercased()).inserted else {
-                    problems.add(
-                        Diagnostic(
-                            .data,
-                            "\(target) would be written twice in this run (support file \(file.source) and another "
-                                + "file of the set); make the output paths differ"))
-                    continue
-                }
-                variables["file"] = TemplateVariables.file(path: path)
-                let contents = try file.template.render(
-                    variables, snippets: set.snippets, now: request.now, limits: request.renderLimits)
-                rendered.append(
-                    SupportFile(
-                        root: root, relativePath: path, kind: file.kind, bytes: Array(contents.utf8),
-                        modules: users.map(\.0.value), source: file.source))
             } catch {
                 problems.add(Diagnostic(error))
             }
         }
-        return rendered
+        return renderedFiles
     }
 
     /// Decides what the run does with each of `plan`'s support files, from the disk and the lockfile's record: one

@@ -13,7 +13,8 @@ import ViperGenTemplateSets
 
 extension GenerationRequest {
     /// The request that renders `module` again exactly as it was recorded, with `overrides` (`--param`) on top of
-    /// its recorded parameters. Recorded parameters the set no longer declares are left out.
+    /// its recorded parameters. Recorded parameters the set no longer declares are left out, and so are recorded values
+    /// that another set (a move, `update --template`) does not take.
     /// - Parameters:
     ///   - module: The lockfile entry.
     ///   - set: The set as it is now.
@@ -36,8 +37,15 @@ extension GenerationRequest {
         RenderInput.restore(inputs.texts, into: &self)
         for setting in ModuleSetting.allCases { setting.restore(inputs, by: recorder, into: &self) }
         if let newDate { (date, now) = newDate }
-        // A Generamba set takes every custom parameter as an assignment; a viper set checks its own.
-        let recorded = configuredParameters
+        // A Generamba set takes every custom parameter as an assignment; a viper set checks its own. Moved to another
+        // set (`update --template`), a module keeps only the recorded values that set takes: viper-classic's
+        // `tests=true` gives way to viper's default, and `--param` chooses.
+        var recorded = configuredParameters
+        if set.name != module.template.name, !isGenerambaSet {
+            recorded = recorded.filter { assignment in
+                set.parameters.first { $0.name == assignment.key }?.value(from: assignment.value) != nil
+            }
+        }
         parameterAssignments = isGenerambaSet ? recorded + overrides : overrides
         configuredParameters = isGenerambaSet ? [] : recorded
         lockDirectory = recorder.lockDirectory

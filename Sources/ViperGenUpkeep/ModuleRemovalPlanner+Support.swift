@@ -30,6 +30,7 @@ extension ModuleRemovalPlanner {
                 planDeletion(
                     of: entry.file, besides: [], why: why, force: force, into: &result, problems: &problems)
             else { continue }
+            result.removedSupportFiles.append(entry.path)
             // The folders it stands in, below the output folder of its kind of the module that last used it.
             let root = entry.file.kind == "test" ? module.inputs.testsOutput : module.inputs.output
             result.changes.emptiedFolders += Self.parentFolders(of: entry.path, below: [root]).map(recorder.url)

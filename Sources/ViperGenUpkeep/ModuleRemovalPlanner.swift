@@ -44,6 +44,9 @@ package struct ModuleRemovalPlanner {
         package var changes: ChangeSet
         /// The support files' new base, when support files stay and one went.
         var supportBase: [UInt8]?
+        /// The support files deleted with their last module (paths relative to the lockfile's folder), which leave
+        /// the Xcode project with the module's own files.
+        var removedSupportFiles: [String] = []
     }
 
     /// Plans removing `module` from `lockfile`.
@@ -244,8 +247,9 @@ package struct ModuleRemovalPlanner {
     {
         let removal: XcodeProjectRemoval.Plan
         do {
+            let paths = module.files.map(\.path) + result.removedSupportFiles
             removal = try XcodeProjectRemoval.plan(
-                project: project, removing: module.files.map { recorder.url($0.path).normalizedPath })
+                project: project, removing: paths.map { recorder.url($0).normalizedPath })
         } catch {
             throw Diagnostics([error.diagnostic])
         }

@@ -110,7 +110,7 @@ import ViperGenTestSupport
 @Suite struct MCPRemedyTests {
     @Test func anMCPToolErrorSaysWhichArgumentToPass() throws {
         let directory = try TemporaryDirectory()
-        let arguments = #"{"names":["Search"],"params":{"ui":"none","tests":false}}"#
+        let arguments = #"{"names":["Search"],"params":{"ui":"none","tests":"none"}}"#
         let session = try MCPSession(
             MCPSession.handshake() + [
                 MCPSession.call(1, "module", arguments), MCPSession.call(2, "module", arguments),
@@ -126,7 +126,7 @@ import ViperGenTestSupport
         #expect(failed.text().contains(remedies), "\(failed.text())")
         #expect(!failed.text().contains("--force"))
         let cli = try runViperGen(
-            ["module", "Search", "--param", "ui=none", "--param", "tests=false"], in: directory.url)
+            ["module", "Search", "--param", "ui=none", "--param", "tests=none"], in: directory.url)
         #expect(cli.status == 73)
         let options =
             "'viper-gen update Search' brings it up to date with its template set and keeps your edits, "

@@ -73,7 +73,7 @@ import ViperGenTestSupport
         #expect(try Self.complete("viper-gen templates show ") == ["viper", "viper-classic"])
         #expect(try Self.complete("viper-gen completions ") == ["bash", "zsh", "fish"])
         #expect(try Self.complete("viper-gen module Search --template ") == ["viper", "viper-classic"])
-        #expect(try Self.complete("viper-gen module Search -p u") == ["ui=uikit", "ui=swiftui", "ui=none"])
+        #expect(try Self.complete("viper-gen module Search -p u") == ["ui=swiftui", "ui=uikit", "ui=none"])
         // bash splits the word at '=', so only the value part is offered.
         #expect(try Self.complete("viper-gen module Search --param ui=s") == ["swiftui"])
         #expect(

@@ -77,12 +77,16 @@ import ViperGenTestSupport
             (["--param", "=1"], "--param '=1' is not KEY=VALUE; write e.g. --param tests=false"),
             (
                 ["--param", "colour=red"],
-                "unknown parameter 'colour' for template 'viper'; allowed: tests, ui, dependencies, access, parent"
+                "unknown parameter 'colour' for template 'viper'; allowed: ui, tests, dependencies, access, interactor, "
+                    + "screen, parent, presentation"
             ),
-            (["--param", "tests=maybe"], "invalid value 'maybe' for parameter 'tests' (bool); use true or false"),
+            (
+                ["--param", "tests=maybe"],
+                "invalid value 'maybe' for parameter 'tests' (choice); use one of swift-testing, xctest, none"
+            ),
             (
                 ["--param", "ui=appkit"],
-                "invalid value 'appkit' for parameter 'ui' (choice); use one of uikit, swiftui, none"
+                "invalid value 'appkit' for parameter 'ui' (choice); use one of swiftui, uikit, none"
             ),
             (["-t", "viper", "--template", "viper"], "option '--template' is given more than once; keep one"),
             (["--force", "-f"], "option '--force' is given more than once; keep one"),
@@ -297,7 +301,7 @@ import ViperGenTestSupport
                 + "move the file away")
         try Data().write(to: directory.url.appending(path: "Search"))
         try expectRefused(
-            ["module", "Search", "--param", "ui=none", "--param", "tests=false"], in: directory.url, status: 73,
+            ["module", "Search", "--param", "ui=none", "--param", "tests=none"], in: directory.url, status: 73,
             "\(directory.url.path)/Search is a file, not a directory; move it away or choose another output directory")
     }
 
@@ -307,7 +311,7 @@ import ViperGenTestSupport
         try FileManager.default.createDirectory(
             at: view.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data("// mine\n".utf8).write(to: view)
-        let arguments = ["module", "Search", "--param", "ui=none", "--param", "tests=false", "-q"]
+        let arguments = ["module", "Search", "--param", "ui=none", "--param", "tests=none", "-q"]
         try expectRefused(
             arguments, in: directory.url, status: 73, "\(view.path) already exists; use --force to replace it")
 

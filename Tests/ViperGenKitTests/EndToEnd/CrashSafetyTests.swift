@@ -182,7 +182,7 @@ import ViperGenTestSupport
     /// Runs viper-gen once more in `directory` (another module), which recovers the killed run.
     private func recover(in directory: URL) throws {
         let result = try runViperGen(
-            ["module", "Recovery"] + Self.fixedArguments + ["--param", "tests=false"], in: directory)
+            ["module", "Recovery"] + Self.fixedArguments + ["--param", "tests=none"], in: directory)
         try #require(result == ProcessResult(status: 0, standardOutput: "", standardError: ""))
     }
 
@@ -196,9 +196,14 @@ import ViperGenTestSupport
         return "old \(oldKeys), new \(newKeys), neither \(neither), missing \(missing)"
     }
 
-    /// `tree` without `viper-gen.lock`, which the recovering run rewrites (its modules are compared on their own).
+    /// `tree` without `viper-gen.lock`, which the recovering run rewrites (its modules are compared on their own),
+    /// and without the support layer that the target's modules share (`VIPER/` and its base), which the recovering
+    /// run writes when the killed run did not.
     private func withoutLockfileText(_ tree: [String: String]) -> [String: String] {
-        tree.filter { $0.key != "viper-gen.lock" }
+        tree.filter {
+            $0.key != "viper-gen.lock" && !$0.key.hasPrefix("VIPER/")
+                && $0.key != "viper-gen.bases/support-files.base"
+        }
     }
 
     /// The lockfile's modules in `directory`, by name, as parsed JSON.

@@ -119,10 +119,78 @@ import ViperGenTestSupport
         #expect(kept == snapshotTree(alone.url).filter { $0.key.hasPrefix("Sources/") || $0.key.hasPrefix("Tests/") })
     }
 
-    /// A module generated with `--param access=public` into a SwiftPM target of its own, opened by another target
-    /// that imports it without `@testable`; its generated tests pass.
+    /// A module of the `viper` set generated with `--param access=public` into a SwiftPM target of its own (the
+    /// target's folder is the output, so the support layer lands in the target too), opened by another target that
+    /// imports it without `@testable`; its generated Swift Testing tests pass.
     @Test(.timeLimit(.minutes(10)))
-    func publicModuleInItsOwnTargetOpensFromAnother() throws {
+    func publicViperModuleInItsOwnTargetOpensFromAnother() throws {
+        let package = try TemporaryDirectory()
+        try Data(
+            """
+            // swift-tools-version: 6.2
+            import PackageDescription
+
+            let strict: [SwiftSetting] = [.treatAllWarnings(as: .error)]
+            let package = Package(
+                name: "App",
+                targets: [
+                    .target(name: "Search", swiftSettings: strict),
+                    .target(name: "App", dependencies: ["Search"], swiftSettings: strict),
+                    .testTarget(name: "SearchTests", dependencies: ["Search"], swiftSettings: strict),
+                ],
+                swiftLanguageModes: [.v6]
+            )
+
+            """.utf8
+        ).write(to: package.url.appending(path: "Package.swift"))
+        let app = package.url.appending(path: "Sources/App")
+        try FileManager.default.createDirectory(at: app, withIntermediateDirectories: true)
+        try Data(
+            """
+            import Search
+
+            /// Opens the Search module through its public API only, and shows what it loaded.
+            @MainActor
+            public final class SearchOpener: SearchModuleDelegate {
+                public init() {}
+
+                public func open() async -> LoadState<[SearchViewModel.Row]>? {
+                    let module = SearchRouter.makeModule(dependencies: AppDependencies(), delegate: self)
+                    module.input.delegate = self
+                    await module.view.load()
+                    return module.view.viewModel?.content
+                }
+
+                public func searchModuleDidClose(_ module: any SearchModuleInput) {}
+            }
+
+            final class AppDependencies: SearchDependencies {}
+
+            """.utf8
+        ).write(to: app.appending(path: "SearchOpener.swift"))
+
+        let generated = try runViperGen(
+            [
+                "module", "Search", "--output", "Sources/Search", "--tests-output", "Tests/SearchTests", "--target",
+                "Search", "--param", "ui=none", "--param", "access=public", "--param", "dependencies=true",
+                "--author", "Test",
+            ],
+            in: package.url)
+        #expect(generated.status == 0, "\(generated.standardError)")
+        #expect(FileManager.default.fileExists(atPath: package.url.path + "/Sources/Search/VIPER/Module.swift"))
+
+        let tested = try runProcess(swiftExecutable, ["test"], in: package.url)
+        let log = tested.standardOutput + tested.standardError
+        #expect(tested.status == 0, "swift test of the two-target package failed:\n\(log)")
+        #expect(!log.contains("warning:"), "the generated code has warnings:\n\(log)")
+        #expect(
+            log.contains("Test run with 13 tests in 4 suites passed"), "expected the generated tests to run:\n\(log)")
+    }
+
+    /// A module of `viper-classic` generated with `--param access=public` into a SwiftPM target of its own, opened
+    /// by another target that imports it without `@testable`; its generated tests pass.
+    @Test(.timeLimit(.minutes(10)))
+    func publicClassicModuleInItsOwnTargetOpensFromAnother() throws {
         let package = try TemporaryDirectory()
         try Data(
             """
@@ -170,8 +238,9 @@ import ViperGenTestSupport
 
         let generated = try runViperGen(
             [
-                "module", "Search", "--output", "Sources", "--tests-output", "Tests/SearchTests", "--target", "Search",
-                "--param", "ui=none", "--param", "access=public", "--param", "dependencies=true", "--author", "Test",
+                "module", "Search", "--template", "viper-classic", "--output", "Sources", "--tests-output",
+                "Tests/SearchTests", "--target", "Search", "--param", "ui=none", "--param", "access=public", "--param",
+                "dependencies=true", "--author", "Test",
             ],
             in: package.url)
         #expect(generated.status == 0, "\(generated.standardError)")

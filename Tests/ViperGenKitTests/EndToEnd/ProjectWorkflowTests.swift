@@ -104,49 +104,52 @@ import ViperGenTestSupport
         #expect(result.status == 0, "\(result.standardError)")
         let files = snapshotTree(app.url).keys.filter { $0.hasSuffix(".swift") && $0 != "Package.swift" }.sorted()
         #expect(
-            files == [
-                "Sources/Shop/Search/ABCSearchContract.swift", "Sources/Shop/Search/ABCSearchInteractor.swift",
-                "Sources/Shop/Search/ABCSearchPresenter.swift", "Sources/Shop/Search/ABCSearchRouter.swift",
-                "Sources/Shop/Search/ABCSearchView.swift", "Tests/ShopTests/SearchTests/ABCSearchInteractorTests.swift",
-                "Tests/ShopTests/SearchTests/ABCSearchPresenterTests.swift",
-                "Tests/ShopTests/SearchTests/ABCSearchRouterTests.swift",
-                "Tests/ShopTests/SearchTests/ABCSearchViewTests.swift",
-            ])
+            files
+                == [
+                    "Sources/Shop/Search/ABCSearchContract.swift", "Sources/Shop/Search/ABCSearchInteractor.swift",
+                    "Sources/Shop/Search/ABCSearchPresenter.swift", "Sources/Shop/Search/ABCSearchRouter.swift",
+                    "Sources/Shop/Search/ABCSearchView.swift",
+                    "Tests/ShopTests/SearchTests/ABCSearchInteractorTests.swift",
+                    "Tests/ShopTests/SearchTests/ABCSearchPresenterTests.swift",
+                    "Tests/ShopTests/SearchTests/ABCSearchRouterTests.swift",
+                    "Tests/ShopTests/SearchTests/ABCSearchViewTests.swift", "Sources/Shop/VIPER/Module.swift",
+                    "Tests/ShopTests/VIPER/TestSupport.swift",
+                ].sorted())
         let view = try String(
             contentsOf: app.url.appending(path: "Sources/Shop/Search/ABCSearchView.swift"), encoding: .utf8)
         #expect(
             view.hasPrefix(
                 "//\n//  ABCSearchView.swift\n//  Search module of Shop\n//\n//  Created by Jane (Acme) on 2026-11-22.\n"
             ))
-        #expect(view.contains("final class ABCSearchView {"))
+        #expect(view.contains("final class ABCSearchView: ModuleView {"))
     }
 
     @Test func flagsBeatTheConfigWhichBeatsTemplateDefaults() throws {
         let app = try Self.makeApp()
         try ProjectConfigTests.writeConfig(
-            #"{ "author": "Config Author", "output": "Generated", "parameters": { "ui": "none", "tests": false } }"#,
+            #"{ "author": "Config Author", "output": "Generated", "parameters": { "ui": "none", "tests": "none" } }"#,
             in: app.url)
         let fromConfig = runCommand(["module", "Search", "--dry-run", "--json"], in: app.url)
-        #expect(fromConfig.standardOutput.contains("\"tests\" : false"))
+        #expect(fromConfig.standardOutput.contains("\"tests\" : \"none\""))
         #expect(fromConfig.standardOutput.contains("\"path\" : \"Generated/Search/SearchView.swift\""))
 
         let fromFlags = runCommand(
             [
-                "module", "Search", "--dry-run", "--json", "--param", "tests=true", "-o", "Flag", "--author",
+                "module", "Search", "--dry-run", "--json", "--param", "tests=xctest", "-o", "Flag", "--author",
                 "Flag Author",
             ],
             in: app.url)
-        #expect(fromFlags.standardOutput.contains("\"tests\" : true"))
+        #expect(fromFlags.standardOutput.contains("\"tests\" : \"xctest\""))
         #expect(fromFlags.standardOutput.contains("\"path\" : \"Flag/Search/SearchView.swift\""))
         #expect(
             fromFlags.standardOutput.contains("\"path\" : \"FlagTests/SearchTests/SearchRouterTests.swift\"") == false)
         #expect(fromFlags.standardOutput.contains("\"path\" : \"Flag/SearchTests/SearchRouterTests.swift\""))
 
-        // The template default applies when neither sets it: tests defaults to true.
+        // The template default applies when neither sets it: tests defaults to swift-testing.
         try ProjectConfigTests.writeConfig(#"{ "output": "Generated", "parameters": { "ui": "none" } }"#, in: app.url)
         let fromDefaults = runCommand(["module", "Search", "--dry-run", "--json"], in: app.url)
         #expect(fromDefaults.status == 0)
-        #expect(fromDefaults.standardOutput.contains("\"tests\" : true"))
+        #expect(fromDefaults.standardOutput.contains("\"tests\" : \"swift-testing\""))
         #expect(fromDefaults.standardOutput.contains("\"path\" : \"Generated/SearchTests/SearchRouterTests.swift\""))
     }
 
@@ -188,7 +191,8 @@ import ViperGenTestSupport
         #expect(
             unknown.standardError
                 == "\(app.url.path)/viper-gen.json:2:19: error: parameter 'uii' belongs to no template set (did you "
-                + "mean 'ui'?); known: access, dependencies, parent, tests, ui\n  \"parameters\": { \"uii\": \"none\" }\n"
+                + "mean 'ui'?); known: access, dependencies, interactor, parent, presentation, screen, tests, ui\n  "
+                + "\"parameters\": { \"uii\": \"none\" }\n"
                 + "                  ^\n")
 
         try ProjectConfigTests.writeConfig("{\n  \"parameters\": { \"ui\": \"appkit\" }\n}", in: app.url)

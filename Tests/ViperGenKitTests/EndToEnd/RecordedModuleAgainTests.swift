@@ -5,7 +5,7 @@ import ViperGenTestSupport
 /// `module` for a module the lockfile records already: it says the module is recorded and names the commands that
 /// keep it, instead of a line for each of its files; `--force` never replaces the module's edits without naming them.
 @Suite struct RecordedModuleAgainTests {
-    private static let arguments = ["module", "Search", "--param", "ui=none", "--param", "tests=false", "-q"]
+    private static let arguments = ["module", "Search", "--param", "ui=none", "--param", "tests=none", "-q"]
 
     /// A folder holding the recorded module Search.
     private func recordedSearch() throws -> TemporaryDirectory {

@@ -32,11 +32,11 @@ import ViperGenTestSupport
                           "target": "My App",
                                     ^
                         \(file):2:34: error: parameter 'colour' belongs to no template set; known: access, \
-                        dependencies, parent, tests, ui
+                        dependencies, interactor, parent, presentation, screen, tests, ui
                           "parameters": { "ui": "UIKIT", "colour": "red" },
                                                          ^
                         \(file):2:25: error: invalid value 'UIKIT' for parameter 'ui' (choice) of template 'viper'; \
-                        use one of uikit, swiftui, none
+                        use one of swiftui, uikit, none
                           "parameters": { "ui": "UIKIT", "colour": "red" },
                                                 ^
 

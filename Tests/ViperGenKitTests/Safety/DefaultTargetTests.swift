@@ -26,10 +26,13 @@ import ViperGenTestSupport
         try FileManager.default.createDirectory(at: project, withIntermediateDirectories: true)
         #expect(try runViperGen(["module", "Search", "--param", "ui=none"], in: project).status == 0)
         let swiftc = executableInPath("swiftc")
-        let code = try FileManager.default.contentsOfDirectory(atPath: project.appending(path: "Search").path)
-            .sorted().map { "Search/" + $0 }
-        let tests = try FileManager.default.contentsOfDirectory(atPath: project.appending(path: "SearchTests").path)
-            .sorted().map { "SearchTests/" + $0 }
+        // The module and the support layer it shares (`VIPER/`, whose `TestSupport.swift` the tests compile with).
+        let code =
+            try FileManager.default.contentsOfDirectory(atPath: project.appending(path: "Search").path)
+            .sorted().map { "Search/" + $0 } + ["VIPER/Module.swift"]
+        let tests =
+            try FileManager.default.contentsOfDirectory(atPath: project.appending(path: "SearchTests").path)
+            .sorted().map { "SearchTests/" + $0 } + ["VIPER/TestSupport.swift"]
         let module = try runProcess(
             swiftc,
             [

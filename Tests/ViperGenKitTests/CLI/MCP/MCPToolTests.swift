@@ -37,9 +37,10 @@ import ViperGenTestSupport
                     "description": "NAME in 'viper-gen module NAME [NAME...] [options]' (one or more)",
                 ])
         #expect(
-            module?["properties"]?["params"]?["properties"]?["ui"]?["enum"] == ["uikit", "swiftui", "none"])
-        #expect(module?["properties"]?["params"]?["properties"]?["tests"]?["type"] == "boolean")
-        #expect(module?["properties"]?["params"]?["properties"]?["tests"]?["default"] == true)
+            module?["properties"]?["params"]?["properties"]?["ui"]?["enum"] == ["swiftui", "uikit", "none"])
+        #expect(module?["properties"]?["params"]?["properties"]?["tests"]?["type"] == "string")
+        #expect(module?["properties"]?["params"]?["properties"]?["tests"]?["default"] == "swift-testing")
+        #expect(module?["properties"]?["params"]?["properties"]?["interactor"]?["type"] == "boolean")
         #expect(module?["properties"]?["dryRun"]?["type"] == "boolean")
         #expect(module?["properties"]?["xcodeTarget"]?["items"] == ["type": "string"])
         #expect(module?["properties"]?["json"] == nil)
@@ -69,7 +70,7 @@ import ViperGenTestSupport
         let dryRun = try session.toolResult(1)
         #expect(dryRun["isError"] == false)
         #expect(dryRun["structuredContent"]?["dryRun"] == true)
-        #expect(dryRun["structuredContent"]?["files"]?.array?.count == 9)
+        #expect(dryRun["structuredContent"]?["files"]?.array?.count == 11, "8 of the module's, 3 of the support layer")
         let written = try session.toolResult(2)
         #expect(written["isError"] == false)
         #expect(
@@ -80,7 +81,7 @@ import ViperGenTestSupport
                         "text": """
                         viper-gen module --output=App/Modules --tests-output=AppTests --author=Jane --project=Demo \
                         --xcodeproj=AppWithTests.xcodeproj --xcode-target=App --xcode-test-target=AppTests --json -- \
-                        Search: exit 0 (files: 9); the JSON document is the structured content
+                        Search: exit 0 (files: 11); the JSON document is the structured content
                         """,
                     ]
                 ])
@@ -107,7 +108,7 @@ import ViperGenTestSupport
         let session = try MCPSession(
             MCPSession.handshake() + [
                 MCPSession.call(1, "module", #"{"names":["Search"],"template":"vipr","params":{"ui":"none"}}"#),
-                MCPSession.call(2, "module", #"{"names":["Search"],"params":{"ui":"none","tests":false}}"#),
+                MCPSession.call(2, "module", #"{"names":["Search"],"params":{"ui":"none","tests":"none"}}"#),
             ], in: directory.url)
         let failed = try session.toolResult(1)
         #expect(failed["isError"] == true)

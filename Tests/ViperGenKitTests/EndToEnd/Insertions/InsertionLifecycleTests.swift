@@ -266,7 +266,8 @@ import ViperGenTestSupport
         #expect(
             wired
                 == ProcessResult(
-                    status: 0, standardOutput: "Detail  viper  current\nList    viper  current\n", standardError: ""))
+                    status: 0, standardOutput: "Detail  viper 2  current\nList    viper 2  current\n", standardError: ""
+                ))
 
         // An edit of the parent's own lines still shows, and so does one of the inserted lines.
         let router = folder.url.appending(path: "List/ListRouter.swift")
@@ -275,11 +276,12 @@ import ViperGenTestSupport
         let edited = try runViperGen(["modules"], in: folder.url)
         #expect(
             edited.standardOutput
-                == "Detail  viper  current\nList    viper  edited\n  edited     List/ListRouter.swift\n")
+                == "Detail  viper 2  current\nList    viper 2  edited\n  edited     List/ListRouter.swift\n")
         try Data(text.replacingOccurrences(of: "func showDetail()", with: "func showDetailScreen()").utf8).write(
             to: router)
         let insertionEdited = try runViperGen(["modules"], in: folder.url)
-        #expect(insertionEdited.standardOutput.hasSuffix("List    viper  edited\n  edited     List/ListRouter.swift\n"))
+        #expect(
+            insertionEdited.standardOutput.hasSuffix("List    viper 2  edited\n  edited     List/ListRouter.swift\n"))
     }
 }
 
@@ -295,8 +297,9 @@ import ViperGenTestSupport
         }
         let before = snapshotTree(folder.url)
         let wired =
-            "viper-gen: error: Detail is wired into List (List/ListContract.swift, List/ListRouter.swift, "
-            + "ListTests/ListPresenterTests.swift, ListTests/ListRouterTests.swift); nothing was removed; run "
+            "viper-gen: error: Detail is wired into List (List/ListContract.swift, List/ListPresenter.swift, "
+            + "List/ListRouter.swift, ListTests/ListPresenterTests.swift, ListTests/ListRouterTests.swift); nothing "
+            + "was removed; run "
             + "viper-gen remove Detail first, or pass --force to remove List with Detail's lines in it\n"
 
         let refused = try runViperGen(["remove", "List"], in: folder.url)

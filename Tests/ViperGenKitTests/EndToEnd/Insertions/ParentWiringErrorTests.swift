@@ -34,13 +34,13 @@ import ViperGenTestSupport
     }
 
     @Test func everyDifferingValueIsNamed() throws {
-        let folder = try parent(["ui=swiftui", "tests=false"])
+        let folder = try parent(["ui=swiftui", "tests=none"])
         try expectRefusal(
             folder.url, ["ui=none", "dependencies=true"],
-            "parent module 'List' was made with ui=swiftui, tests=false, dependencies=false and Detail would be made "
-                + "with ui=none, tests=true, dependencies=true; the route it inserts would not compile; nothing was "
-                + "written; make Detail with --param ui=swiftui --param tests=false --param dependencies=false, or "
-                + "name a parent made with ui=none, tests=true, dependencies=true")
+            "parent module 'List' was made with ui=swiftui, tests=none, dependencies=false and Detail would be made "
+                + "with ui=none, tests=swift-testing, dependencies=true; the route it inserts would not compile; "
+                + "nothing was written; make Detail with --param ui=swiftui --param tests=none --param "
+                + "dependencies=false, or name a parent made with ui=none, tests=swift-testing, dependencies=true")
     }
 
     @Test func withDependenciesTheParentsProtocolMustInheritTheChilds() throws {
@@ -65,7 +65,7 @@ import ViperGenTestSupport
                 + ["ui=none", "dependencies=true", "parent=List"].flatMap { ["--param", $0] }, in: folder.url)
         #expect(run == ProcessResult(status: 0, standardOutput: "", standardError: ""))
         let router = try String(contentsOf: folder.url.appending(path: "List/ListRouter.swift"), encoding: .utf8)
-        #expect(router.contains("detail = DetailRouter.makeModule(dependencies: dependencies)"))
+        #expect(router.contains("detail = DetailRouter.makeModule(dependencies: dependencies, delegate: presenter)"))
     }
 
     @Test func anUnrecordedParentIsRefusedWithTheRecordedNames() throws {

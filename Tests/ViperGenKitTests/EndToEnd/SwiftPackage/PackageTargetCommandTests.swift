@@ -55,8 +55,11 @@ import ViperGenWriting
                 would create Tests/SearchTests/SearchInteractorTests.swift
                 would create Tests/SearchTests/SearchViewTests.swift
                 would create Tests/SearchTests/SearchRouterTests.swift
+                would create Sources/Search/VIPER/Module.swift
+                would create Tests/SearchTests/VIPER/TestSupport.swift
                 would create viper-gen.lock
                 would create viper-gen.bases/Search.base
+                would create viper-gen.bases/support-files.base
                 would update Package.swift
                   would add target Search (depends on Core)
                   would add test target SearchTests (depends on Search)
@@ -70,16 +73,19 @@ import ViperGenWriting
     @Test func aRunWritesTheModuleAndTheManifestTogether() throws {
         let package = try makePackage()
         let result = runCommand(
-            ["module", "Search", "Profile", "--add-target", "--param", "ui=none", "--param", "tests=false"],
+            ["module", "Search", "Profile", "--add-target", "--param", "ui=none", "--param", "tests=none"],
             in: package.url)
         #expect(result.status == 0, "\(result.standardError)")
         #expect(
             result.standardOutput.hasSuffix(
                 """
                 created Sources/Profile/ProfileRouter.swift
+                created Sources/Search/VIPER/Module.swift
+                created Sources/Profile/VIPER/Module.swift
                 created viper-gen.lock
                 created viper-gen.bases/Profile.base
                 created viper-gen.bases/Search.base
+                created viper-gen.bases/support-files.base
                 updated Package.swift
                   added target Search
                   added target Profile
@@ -104,7 +110,13 @@ import ViperGenWriting
         // Besides the modules, the run wrote the manifest and the record of both modules (lockfile and bases).
         #expect(
             Set(snapshotTree(package.url).keys.filter { !$0.hasPrefix("Sources/") })
-                == ["Package.swift", "viper-gen.lock", "viper-gen.bases/Profile.base", "viper-gen.bases/Search.base"])
+                == [
+                    "Package.swift", "viper-gen.lock", "viper-gen.bases/Profile.base", "viper-gen.bases/Search.base",
+                    "viper-gen.bases/support-files.base",
+                ])
+        // Each module is a target of its own, so each has its own copy of the support layer.
+        #expect(FileManager.default.fileExists(atPath: package.url.path + "/Sources/Search/VIPER/Module.swift"))
+        #expect(FileManager.default.fileExists(atPath: package.url.path + "/Sources/Profile/VIPER/Module.swift"))
         // The writer's staging folders are gone from the package folder.
         #expect(
             try FileManager.default.contentsOfDirectory(atPath: package.url.path).sorted() == [

@@ -24,43 +24,58 @@ import ViperGenTestSupport
     @Test func aModuleRecordedWithTheOldViperUpdatesFromViperClassicAndIsRecordedSo() throws {
         // Recorded as every lockfile before this release records it: the built-in `viper`, no version.
         let project = try UpkeepProject(config: "{}")
-        #expect(try project.run(["module", "Search"] + Self.noneFlavour).status == 0)
+        #expect(try project.run(["module", "Search", "--template", "viper-classic"] + Self.noneFlavour).status == 0)
+        let classic = try #require(project.read("viper-gen.lock"))
+        #expect(classic.contains(#""name": "viper-classic", "source": "built-in" }"#))
+        try project.write(
+            "viper-gen.lock",
+            classic.replacingOccurrences(
+                of: #""name": "viper-classic", "source": "built-in" }"#,
+                with: #""name": "viper", "source": "built-in" }"#))
         let old = try #require(project.read("viper-gen.lock"))
-        #expect(old.contains(#""name": "viper", "source": "built-in" }"#))
-        let presenter = project.read("Sources/Search/SearchPresenter.swift")
-        // While `viper` declares no version, the record is what it says.
-        #expect(try project.run(["modules"]).standardOutput == "Search  viper  current\n")
-        try Self.writeVersionTwoViper(in: project)
-        #expect(try project.run(["modules"]).standardOutput == "Search  viper-classic  outdated\n")
-        let update = try project.run(["update"])
-        #expect(
-            update
-                == ProcessResult(
-                    status: 0, standardOutput: "no file changes; record the sets' new versions in viper-gen.lock\n",
-                    standardError: ""))
-        #expect(project.read("Sources/Search/SearchPresenter.swift") == presenter)
-        let renamed = try #require(project.read("viper-gen.lock"))
-        #expect(renamed.contains(#""name": "viper-classic", "source": "built-in" }"#))
+        // The built-in `viper` declares a version now, so a record without one is the set that is viper-classic: the
+        // module is current, and nothing is rewritten, the lockfile included.
         #expect(try project.run(["modules"]).standardOutput == "Search  viper-classic  current\n")
+        #expect(
+            try project.run(["update"])
+                == ProcessResult(status: 0, standardOutput: "every module is up to date\n", standardError: ""))
+        #expect(project.read("viper-gen.lock") == old)
         #expect(try project.run(["check"]).status == 0)
     }
 
+    /// The documented move of a module from the classic set to the new one: every file is rendered with `viper`,
+    /// the user's edit meets the rewritten presenter as a conflict, the support layer is written, and recorded
+    /// values the new set does not take (classic's `tests=true`) give way to its defaults.
     @Test func updateWithTemplateMovesAClassicModuleToViper() throws {
         let project = try UpkeepProject(config: "{}")
         #expect(try project.run(["module", "Search", "--template", "viper-classic"] + Self.noneFlavour).status == 0)
         try project.append("Sources/Search/SearchPresenter.swift", "// mine\n")
-        let presenter = project.read("Sources/Search/SearchPresenter.swift")
         let moved = try project.run(["update", "Search", "--template", "viper"])
+        #expect(moved.status == 1)
         #expect(
-            moved
-                == ProcessResult(
-                    status: 0, standardOutput: "no file changes; record the sets' new versions in viper-gen.lock\n",
-                    standardError: ""))
-        #expect(project.read("Sources/Search/SearchPresenter.swift") == presenter)
-        #expect(try #require(project.read("viper-gen.lock")).contains(#""name": "viper", "source": "built-in" }"#))
+            moved.standardOutput == """
+                update Sources/Search/SearchContract.swift
+                update Sources/Search/SearchView.swift
+                merge Sources/Search/SearchPresenter.swift with 1 conflict
+                update Sources/Search/SearchInteractor.swift
+                update Sources/Search/SearchRouter.swift
+                update Tests/SearchTests/SearchPresenterTests.swift
+                update Tests/SearchTests/SearchInteractorTests.swift
+                update Tests/SearchTests/SearchViewTests.swift
+                update Tests/SearchTests/SearchRouterTests.swift
+                create Sources/VIPER/Module.swift (new in the set)
+                create Tests/VIPER/TestSupport.swift (new in the set)
+
+                """)
+        let lockfile = try #require(project.read("viper-gen.lock"))
+        #expect(lockfile.contains(#""tests": "swift-testing", "ui": "none" }"#))
+        #expect(lockfile.contains(#""name": "viper", "source": "built-in", "version": "2" }"#))
         #expect(
-            try project.run(["modules"]).standardOutput
-                == "Search  viper  edited\n  edited     Sources/Search/SearchPresenter.swift\n")
+            try project.run(["resolve", "Search", "--theirs"]).standardOutput
+                == "took the template's side of 1 conflict block in Sources/Search/SearchPresenter.swift\n")
+        #expect(
+            try project.run(["check"])
+                == ProcessResult(status: 0, standardOutput: "1 recorded module is up to date\n", standardError: ""))
         // Named modules only, as --param.
         let unnamed = try project.run(["update", "--template", "viper"])
         #expect(

@@ -29,16 +29,19 @@ import ViperGenWriting
             "--xcodeproj", "AppWithTests.xcodeproj", "--xcode-target", "App", "--xcode-test-target", "AppTests",
         ]
 
+    /// What joins the project: the module's files, then the support layer that its first module writes.
     static let fileLines = [
         "  App/Modules/Search/SearchContract.swift: group App/Modules/Search; target App (Sources)",
-        "  App/Modules/Search/SearchViewController.swift: group App/Modules/Search; target App (Sources)",
+        "  App/Modules/Search/SearchView.swift: group App/Modules/Search; target App (Sources)",
         "  App/Modules/Search/SearchPresenter.swift: group App/Modules/Search; target App (Sources)",
         "  App/Modules/Search/SearchInteractor.swift: group App/Modules/Search; target App (Sources)",
         "  App/Modules/Search/SearchRouter.swift: group App/Modules/Search; target App (Sources)",
         "  AppTests/SearchTests/SearchPresenterTests.swift: group AppTests/SearchTests; target AppTests (Sources)",
         "  AppTests/SearchTests/SearchInteractorTests.swift: group AppTests/SearchTests; target AppTests (Sources)",
-        "  AppTests/SearchTests/SearchViewControllerTests.swift: group AppTests/SearchTests; target AppTests (Sources)",
         "  AppTests/SearchTests/SearchRouterTests.swift: group AppTests/SearchTests; target AppTests (Sources)",
+        "  App/Modules/VIPER/Module.swift: group App/Modules/VIPER; target App (Sources)",
+        "  App/Modules/VIPER/ModuleScreen.swift: group App/Modules/VIPER; target App (Sources)",
+        "  AppTests/VIPER/TestSupport.swift: group AppTests/VIPER; target AppTests (Sources)",
     ]
 
     private func projectText(_ app: TemporaryDirectory) throws -> String {
@@ -51,8 +54,8 @@ import ViperGenWriting
         #expect(result.status == 0, "\(result.standardError)")
         #expect(result.standardError == "")
         let lines = result.standardOutput.split(separator: "\n").map(String.init)
-        #expect(Array(lines.suffix(10)) == ["updated AppWithTests.xcodeproj"] + Self.fileLines)
-        #expect(lines.prefix(9).allSatisfy { $0.hasPrefix("created ") })
+        #expect(Array(lines.suffix(12)) == ["updated AppWithTests.xcodeproj"] + Self.fileLines)
+        #expect(lines.prefix(14).allSatisfy { $0.hasPrefix("created ") })
         try assertMatchesGoldens(
             ["project.pbxproj": try projectText(app)], name: "xcodeproj/AppWithTests-module-command")
 
@@ -70,7 +73,7 @@ import ViperGenWriting
         let result = runCommand(Self.arguments + ["--dry-run"], in: app.url)
         #expect(result.status == 0, "\(result.standardError)")
         let lines = result.standardOutput.split(separator: "\n").map(String.init)
-        #expect(Array(lines.suffix(10)) == ["would update AppWithTests.xcodeproj"] + Self.fileLines)
+        #expect(Array(lines.suffix(12)) == ["would update AppWithTests.xcodeproj"] + Self.fileLines)
         #expect(snapshotTree(app.url) == before)
 
         let json = runCommand(Self.arguments + ["--dry-run", "--json"], in: app.url)
@@ -78,7 +81,10 @@ import ViperGenWriting
         let project = try #require(report?["xcodeProject"] as? [String: Any])
         #expect(project["path"] as? String == "AppWithTests.xcodeproj")
         #expect(project["action"] as? String == "update")
-        #expect(project["newGroups"] as? [String] == ["App/Modules", "App/Modules/Search", "AppTests/SearchTests"])
+        #expect(
+            project["newGroups"] as? [String] == [
+                "App/Modules", "App/Modules/Search", "AppTests/SearchTests", "App/Modules/VIPER", "AppTests/VIPER",
+            ])
         let first = try #require((project["files"] as? [[String: Any]])?.first)
         #expect(first["path"] as? String == "App/Modules/Search/SearchContract.swift")
         #expect(first["group"] as? String == "App/Modules/Search")

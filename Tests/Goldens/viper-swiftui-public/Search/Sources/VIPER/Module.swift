@@ -1,8 +1,6 @@
 //
 //  Module.swift
-//  VIPER support of TodoApp: what its modules share, written with the first module
-//
-//  Created by Jane Appleseed (Acme Inc.) on 2026-11-22.
+//  VIPER support of TodoApp: what its modules share, written once with its first module
 //
 
 import Foundation
