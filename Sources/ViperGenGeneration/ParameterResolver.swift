@@ -13,10 +13,7 @@ enum ParameterResolver {
     ) -> [String: TemplateValue] {
         var values: [String: TemplateValue] = [:]
         for parameter in set.parameters { values[parameter.name] = parameter.defaultValue }
-        // A `--param` stands over the configured or recorded value of its key, even one this set refuses (a module
-        // recorded with `tests=true` moves to a set whose `tests` is a choice with `--param tests=…`).
-        let assigned = Set(assignments.map(\.key))
-        for assignment in configured where !assigned.contains(assignment.key) {
+        for assignment in configured {
             guard let parameter = set.parameters.first(where: { $0.name == assignment.key }) else {
                 // A project may set parameters of several sets in one config; only this set's ones apply.
                 continue

@@ -118,29 +118,4 @@ import ViperGenTestSupport
         #expect(lockfile.contains(#""name": "viper", "source": "templates/viper", "version": "2" }"#))
         #expect(try project.run(["check"]).status == 0)
     }
-
-    @Test func aParamStandsOverARecordedValueTheNewSetRefuses() throws {
-        let project = try UpkeepProject(config: "{}")
-        #expect(try project.run(["module", "Search", "--template", "viper-classic"] + Self.noneFlavour).status == 0)
-        #expect(try #require(project.read("viper-gen.lock")).contains(#""tests": true"#))
-        // The new set's `tests` is a choice, where viper-classic's is a bool.
-        try project.write(
-            "templates/viper/template.json",
-            #"{ "name": "viper", "version": "2", "parameters": [ { "name": "tests", "type": "choice", "choices": ["swift-testing", "none"], "default": "none" } ], "files": [ { "source": "P.swift.liquid", "output": "{{ module.name }}/{{ module.name }}Presenter.swift" } ] }"#
-                + "\n")
-        try project.write(
-            "templates/viper/P.swift.liquid", "final class {{ module.name }}Presenter {} // {{ params.tests }}\n")
-
-        let refused = try project.run(["update", "Search", "--template", "viper"])
-        #expect(refused.status == 65)
-        #expect(
-            refused.standardError.hasSuffix(
-                "viper-gen.lock: invalid value 'true' for parameter 'tests' (choice) of template 'viper'; "
-                    + "use one of swift-testing, none\n"))
-        let moved = try project.run(["update", "Search", "--template", "viper", "--param", "tests=swift-testing", "-q"])
-        #expect(moved == ProcessResult(status: 0, standardOutput: "", standardError: ""))
-        #expect(
-            project.read("Sources/Search/SearchPresenter.swift") == "final class SearchPresenter {} // swift-testing\n")
-        #expect(try #require(project.read("viper-gen.lock")).contains(#""tests": "swift-testing""#))
-    }
 }
