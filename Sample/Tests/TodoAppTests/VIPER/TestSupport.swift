@@ -1,8 +1,6 @@
 //
 //  TestSupport.swift
-//  VIPER support of TodoApp: what its modules share, written with the first module
-//
-//  Created by viper-gen sample on 2026-09-21.
+//  VIPER support of TodoApp: what its modules share, written once with its first module
 //
 
 /// A use case's answer that the test gives when it chooses: `value()` waits until `resolve(with:)`, so a test can
