@@ -8,6 +8,9 @@ protocol ConsoleScreen: AnyObject {
 
     /// Handles one line the user typed while this screen was on top, awaiting the work it starts.
     func handle(_ line: String) async
+
+    /// Whether the screen's router closed it; the stack then takes it off.
+    var isClosed: Bool { get }
 }
 
 /// The screens on display, the topmost receiving input; the routers push and pop them.
@@ -15,9 +18,12 @@ protocol ConsoleScreen: AnyObject {
 final class ScreenStack {
     private(set) var screens: [any ConsoleScreen] = []
 
-    /// The screen receiving input, if any.
+    /// The screen receiving input, if any: the topmost that is not closed. Closed screens above it are taken off.
     var top: (any ConsoleScreen)? {
-        screens.last
+        while let last = screens.last, last.isClosed {
+            screens.removeLast()
+        }
+        return screens.last
     }
 
     /// Puts `screen` on top.

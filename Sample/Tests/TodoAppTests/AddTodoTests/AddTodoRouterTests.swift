@@ -23,7 +23,7 @@ struct AddTodoRouterTests {
     @Test func closeClosesTheViewTakesItOffTheScreensAndTellsTheDelegate() {
         let screens = ScreenStack()
         let delegate = DelegateSpy()
-        let module = AddTodoRouter.makeModule(dependencies: DependenciesStub(), screens: screens, delegate: delegate)
+        let module = AddTodoRouter.makeModule(dependencies: DependenciesStub(), delegate: delegate)
         screens.push(module.view)
 
         module.view.close()

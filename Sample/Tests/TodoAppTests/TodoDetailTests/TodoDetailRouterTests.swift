@@ -33,8 +33,7 @@ struct TodoDetailRouterTests {
     @Test func closeClosesTheViewTakesItOffTheScreensAndTellsTheDelegate() {
         let screens = ScreenStack()
         let delegate = DelegateSpy()
-        let module = TodoDetailRouter.makeModule(
-            dependencies: DependenciesStub(), screens: screens, delegate: delegate)
+        let module = TodoDetailRouter.makeModule(dependencies: DependenciesStub(), delegate: delegate)
         screens.push(module.view)
 
         module.view.close()

@@ -148,11 +148,10 @@ struct TodoListPresenterTests {
         #expect(delegate.calls == ["todoListModuleDidClose(_:)"])
     }
 
-    @Test func addOpensTheAddModuleWithThePresenterAsItsDelegate() {
+    @Test func addOpensTheAddModule() {
         presenter.didTapAdd()
 
-        #expect(router.calls == ["presentAddTodo(delegate:)"])
-        #expect(router.addDelegates.first === presenter)
+        #expect(router.calls == ["presentAddTodo()"])
     }
 
     @Test func selectingAListedTodoOpensItsDetail() async {
@@ -167,7 +166,6 @@ struct TodoListPresenterTests {
         presenter.didSelectTodo(id: 8)
 
         #expect(router.detailIDs == [7])
-        #expect(router.detailDelegates.first === presenter)
         #expect(view.errors == ["no to-do with id 8"])
     }
 
@@ -207,25 +205,29 @@ private final class InteractorStub: TodoListInteractorProtocol {
 }
 
 private final class RouterSpy: Spy, TodoListRouterProtocol {
-    private(set) var addDelegates: [any AddTodoModuleDelegate] = []
     private(set) var detailIDs: [Int] = []
-    private(set) var detailDelegates: [any TodoDetailModuleDelegate] = []
 
     func close() {
         record()
     }
 
-    func presentAddTodo(delegate: any AddTodoModuleDelegate) {
+    func presentAddTodo() {
         record()
-        addDelegates.append(delegate)
     }
 
-    func presentTodoDetail(id: Int, delegate: any TodoDetailModuleDelegate) {
+    func presentTodoDetail(id: Int) {
         record()
         detailIDs.append(id)
-        detailDelegates.append(delegate)
     }
     // viper-gen: routes
+
+    func showTodoDetail() {
+        record()
+    }
+
+    func showAddTodo() {
+        record()
+    }
 
     func showAbout() {
         record()

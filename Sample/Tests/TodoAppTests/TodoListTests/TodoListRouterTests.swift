@@ -107,6 +107,22 @@ struct TodoListRouterTests {
     }
     // viper-gen: route tests
 
+    @Test func showTodoDetailOpensIt() {
+        let router = TodoListRouter(dependencies: DependenciesStub())
+
+        router.showTodoDetail()
+
+        #expect(router.todoDetail != nil)
+    }
+
+    @Test func showAddTodoOpensIt() {
+        let router = TodoListRouter(dependencies: DependenciesStub())
+
+        router.showAddTodo()
+
+        #expect(router.addTodo != nil)
+    }
+
     @Test func showAboutOpensIt() {
         let router = TodoListRouter(dependencies: DependenciesStub())
 

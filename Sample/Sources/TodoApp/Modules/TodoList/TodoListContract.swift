@@ -42,12 +42,18 @@ protocol TodoListViewProtocol: ModuleView<TodoListViewModel> {
 protocol TodoListRouterProtocol: AnyObject {
     func close()
 
-    /// Opens the add screen; `delegate` is told when it saves or closes.
-    func presentAddTodo(delegate: any AddTodoModuleDelegate)
+    /// Opens the add screen on the screen stack (`showAddTodo()`, then shows it).
+    func presentAddTodo()
 
-    /// Opens the detail screen of the to-do with `id`; `delegate` is told about changes.
-    func presentTodoDetail(id: Int, delegate: any TodoDetailModuleDelegate)
+    /// Opens the detail screen of the to-do with `id` on the screen stack (`showTodoDetail()`, then shows it).
+    func presentTodoDetail(id: Int)
     // viper-gen: routes
+
+    /// Opens the TodoDetail module.
+    func showTodoDetail()
+
+    /// Opens the AddTodo module.
+    func showAddTodo()
 
     /// Opens the About module.
     func showAbout()

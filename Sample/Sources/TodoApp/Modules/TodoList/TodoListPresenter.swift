@@ -89,7 +89,7 @@ extension TodoListPresenter: TodoListPresenterProtocol, TodoListModuleInput {
     }
 
     func didTapAdd() {
-        router.presentAddTodo(delegate: self)
+        router.presentAddTodo()
     }
 
     func didSelectTodo(id: Int) {
@@ -97,7 +97,7 @@ extension TodoListPresenter: TodoListPresenterProtocol, TodoListModuleInput {
             view?.showError(TodoError.unknownID(String(id)).message)
             return
         }
-        router.presentTodoDetail(id: id, delegate: self)
+        router.presentTodoDetail(id: id)
     }
 
     func didTapToggleCompleted() async {
@@ -110,20 +110,28 @@ extension TodoListPresenter: TodoListPresenterProtocol, TodoListModuleInput {
     }
 }
 
-extension TodoListPresenter: AddTodoModuleDelegate {
-    func addTodoModuleDidClose(_ module: any AddTodoModuleInput) {}
-
+/// The results of the add and detail modules, whose delegate viper-gen made the presenter (below). Nothing to do: the
+/// list reloads before it is drawn again.
+extension TodoListPresenter {
     func addTodoModule(_ module: any AddTodoModuleInput, didAdd item: TodoItem) {}
-}
-
-extension TodoListPresenter: TodoDetailModuleDelegate {
-    func todoDetailModuleDidClose(_ module: any TodoDetailModuleInput) {}
 
     func todoDetailModule(_ module: any TodoDetailModuleInput, didChange item: TodoItem) {}
 
     func todoDetailModule(_ module: any TodoDetailModuleInput, didDelete item: TodoItem) {}
 }
 // viper-gen: delegates
+
+extension TodoListPresenter: TodoDetailModuleDelegate {
+    func todoDetailModuleDidClose(_ module: any TodoDetailModuleInput) {
+        // The TodoDetail screen went away: refresh here what it may have changed.
+    }
+}
+
+extension TodoListPresenter: AddTodoModuleDelegate {
+    func addTodoModuleDidClose(_ module: any AddTodoModuleInput) {
+        // The AddTodo screen went away: refresh here what it may have changed.
+    }
+}
 
 extension TodoListPresenter: AboutModuleDelegate {
     func aboutModuleDidClose(_ module: any AboutModuleInput) {

@@ -16,6 +16,10 @@ final class TodoListRouter {
     /// Weak, because the presenter owns the router. The modules that the router opens report to it.
     weak var presenter: TodoListPresenter?
     // viper-gen: destinations
+    /// The TodoDetail module the router opened last, for the front end to show.
+    private(set) var todoDetail: (view: TodoDetailView, input: any TodoDetailModuleInput)?
+    /// The AddTodo module the router opened last, for the front end to show.
+    private(set) var addTodo: (view: AddTodoView, input: any AddTodoModuleInput)?
     /// The About module the router opened last, for the front end to show.
     private(set) var about: (view: AboutView, input: any AboutModuleInput)?
 
@@ -56,17 +60,29 @@ extension TodoListRouter: TodoListRouterProtocol {
         screens?.remove(view)
     }
 
-    func presentAddTodo(delegate: any AddTodoModuleDelegate) {
-        let module = AddTodoRouter.makeModule(dependencies: dependencies, screens: screens, delegate: delegate)
-        screens?.push(module.view)
+    func presentAddTodo() {
+        showAddTodo()
+        if let addTodo {
+            screens?.push(addTodo.view)
+        }
     }
 
-    func presentTodoDetail(id: Int, delegate: any TodoDetailModuleDelegate) {
-        let module = TodoDetailRouter.makeModule(dependencies: dependencies, screens: screens, delegate: delegate)
-        module.input.showTodo(id: id)
-        screens?.push(module.view)
+    func presentTodoDetail(id: Int) {
+        showTodoDetail()
+        if let todoDetail {
+            todoDetail.input.showTodo(id: id)
+            screens?.push(todoDetail.view)
+        }
     }
     // viper-gen: routes
+
+    func showTodoDetail() {
+        todoDetail = TodoDetailRouter.makeModule(dependencies: dependencies, delegate: presenter)
+    }
+
+    func showAddTodo() {
+        addTodo = AddTodoRouter.makeModule(dependencies: dependencies, delegate: presenter)
+    }
 
     func showAbout() {
         about = AboutRouter.makeModule(dependencies: dependencies, delegate: presenter)
