@@ -85,13 +85,9 @@ struct ConfigReader {
             case "xcodeTestGroup":
                 config.xcode.testGroup = schema.string(node, what)
                 config.xcode.testGroupSpot = schema.spot(of: node)
-            case "addTarget":
-                guard let flag = node.boolValue else {
-                    schema.report(
-                        .wrongType(what: what, expected: "true or false", found: node.typeName), at: node.offset)
-                    continue
-                }
-                config.packageTargets.addsTargets = flag
+            case "xcodeLogicalGroups":
+                config.xcode.createsLogicalGroups = flag(node, what) ?? config.xcode.createsLogicalGroups
+            case "addTarget": config.packageTargets.addsTargets = flag(node, what) ?? config.packageTargets.addsTargets
             case "targetDependencies":
                 config.packageTargets.dependencies = names(node, what)
                 config.packageTargets.dependencySpots = schema.spots(ofNames: node)
@@ -113,6 +109,15 @@ struct ConfigReader {
             return nil
         }
         return text
+    }
+
+    /// `true` or `false`; anything else is reported.
+    private mutating func flag(_ node: JSONNode, _ what: String) -> Bool? {
+        guard let flag = node.boolValue else {
+            schema.report(.wrongType(what: what, expected: "true or false", found: node.typeName), at: node.offset)
+            return nil
+        }
+        return flag
     }
 
     /// A list of target names; a single string is taken as a list of one.

@@ -33,7 +33,7 @@ package enum ModuleSetting: CaseIterable, Sendable {
     case xcodeGroup
     /// The group standing for the tests root.
     case xcodeTestGroup
-    /// Generamba's `create_logical_groups`: new groups have no folder of their own.
+    /// New groups have no folder of their own: `xcodeLogicalGroups`, Generamba's `create_logical_groups`.
     case logicalGroups
     /// How much a render may take: `--render-limit KIND=N`, `VIPER_GEN_MAX_*`.
     case renderLimits
@@ -73,6 +73,9 @@ package enum ModuleSetting: CaseIterable, Sendable {
         package var rambafileKeys: [Key] = []
         /// The environment variables that set it.
         package var environment: [String] = []
+        /// Setting it moves the module's files or changes the project, targets or groups they join: a forced
+        /// `adopt` given one of its options starts from the options, as a first adoption does.
+        package var movesFiles = false
     }
 
     /// The setting's row.
@@ -85,7 +88,7 @@ package enum ModuleSetting: CaseIterable, Sendable {
                     module: ["output"], gen: ["project_file_path", "module_file_path", "module_path"],
                     adopt: ["output", "project_file_path", "module_path"]),
                 configKeys: [Key(name: "output", after: "target")],
-                rambafileKeys: [Key(name: "project_file_path", after: "project_targets")])
+                rambafileKeys: [Key(name: "project_file_path", after: "project_targets")], movesFiles: true)
         case .testsOutput:
             Declaration(
                 lockfileKeys: ["testsOutput", "testsOutputChosen"],
@@ -93,7 +96,7 @@ package enum ModuleSetting: CaseIterable, Sendable {
                     module: ["tests-output"], gen: ["test_file_path", "test_path"],
                     adopt: ["tests-output", "test_file_path", "test_path"]),
                 configKeys: [Key(name: "testsOutput", after: "output")],
-                rambafileKeys: [Key(name: "test_file_path", after: "test_targets")])
+                rambafileKeys: [Key(name: "test_file_path", after: "test_targets")], movesFiles: true)
         case .moduleFolder:
             Declaration(lockfileKeys: ["moduleFolder"], options: options(adopt: ["module-folder"]))
         case .testsModuleFolder:
@@ -109,7 +112,7 @@ package enum ModuleSetting: CaseIterable, Sendable {
                 rambafileKeys: [
                     Key(name: "xcodeproj_path", after: "product_module_name"),
                     Key(name: "project_xcodeproj_path", after: "xcodeproj_path"),
-                ])
+                ], movesFiles: true)
         case .xcodeTargets:
             Declaration(
                 lockfileKeys: ["xcode.codeTargets"],
@@ -120,7 +123,7 @@ package enum ModuleSetting: CaseIterable, Sendable {
                 rambafileKeys: [
                     Key(name: "project_target", after: "project_xcodeproj_path"),
                     Key(name: "project_targets", after: "project_target"),
-                ])
+                ], movesFiles: true)
         case .xcodeTestTargets:
             Declaration(
                 lockfileKeys: ["xcode.testTargets"],
@@ -131,7 +134,7 @@ package enum ModuleSetting: CaseIterable, Sendable {
                 rambafileKeys: [
                     Key(name: "test_target", after: "test_xcodeproj_path"),
                     Key(name: "test_targets", after: "test_target"),
-                ])
+                ], movesFiles: true)
         case .xcodeGroup:
             Declaration(
                 lockfileKeys: ["xcode.codeGroup"],
@@ -139,7 +142,7 @@ package enum ModuleSetting: CaseIterable, Sendable {
                     module: ["xcode-group"], gen: ["project_group_path", "module_group_path", "module_path"],
                     adopt: ["xcode-group", "project_group_path", "module_path"]),
                 configKeys: [Key(name: "xcodeGroup", after: "xcodeTestTargets")],
-                rambafileKeys: [Key(name: "project_group_path", after: "project_file_path")])
+                rambafileKeys: [Key(name: "project_group_path", after: "project_file_path")], movesFiles: true)
         case .xcodeTestGroup:
             Declaration(
                 lockfileKeys: ["xcode.testGroup"],
@@ -147,10 +150,11 @@ package enum ModuleSetting: CaseIterable, Sendable {
                     module: ["xcode-test-group"], gen: ["test_group_path", "test_path"],
                     adopt: ["xcode-test-group", "test_group_path", "test_path"]),
                 configKeys: [Key(name: "xcodeTestGroup", after: "xcodeGroup")],
-                rambafileKeys: [Key(name: "test_group_path", after: "test_file_path")])
+                rambafileKeys: [Key(name: "test_group_path", after: "test_file_path")], movesFiles: true)
         case .logicalGroups:
             Declaration(
                 lockfileKeys: ["xcode.logicalGroups"],
+                configKeys: [Key(name: "xcodeLogicalGroups", after: "xcodeTestGroup")],
                 rambafileKeys: [Key(name: "create_logical_groups", after: "cartfile_path")])
         case .renderLimits:
             Declaration(
@@ -163,7 +167,7 @@ package enum ModuleSetting: CaseIterable, Sendable {
             Declaration(
                 lockfileKeys: ["package"], options: options(module: ["add-target", "target-dependency", "package"]),
                 configKeys: [
-                    Key(name: "addTarget", after: "xcodeTestGroup"),
+                    Key(name: "addTarget", after: "xcodeLogicalGroups"),
                     Key(name: "targetDependencies", after: "addTarget"),
                     Key(name: "package", after: "targetDependencies"),
                 ])
@@ -179,6 +183,13 @@ package enum ModuleSetting: CaseIterable, Sendable {
                     update: ["param"]),
                 configKeys: [Key(name: "parameters", after: "templateDirectories")])
         }
+    }
+
+    /// The options of `command` (`adopt`) that set a setting moving files or targets (`Declaration.movesFiles`).
+    package static func optionsMovingFiles(of command: String) -> Set<String> {
+        Set(
+            allCases.filter(\.declaration.movesFiles).flatMap(\.declaration.options).filter { $0.command == command }
+                .map(\.name))
     }
 
     /// The keys of a config that set no input of a module: which set it is made from and where sets are found

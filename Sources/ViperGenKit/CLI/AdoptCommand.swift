@@ -24,15 +24,20 @@ struct AdoptCommand: Command {
             usage: "adopt MODULE [TEMPLATE] [options]",
             summary: "Record a module made without viper-gen, so that update works on it")
     ]
-    static var help: String {
-        """
-        USAGE: viper-gen adopt MODULE [TEMPLATE] [options]
-
+    static let positionals = [CommandPositional(word: "MODULE"), CommandPositional(word: "TEMPLATE", required: false)]
+    /// What it does: the help page's first paragraph and the MCP tool's description.
+    static let overview = """
         Brings a module that exists without a lockfile entry under management: renders TEMPLATE (default: the
         config's template, else viper) for MODULE with the given inputs (the same options as 'viper-gen module'),
         records that render in viper-gen.lock as the module's base, and says which files already equal it. Only the
         lockfile and the base are written; your files are left as they are. After that, 'viper-gen update' merges
         template changes into them.
+        """
+    static var help: String {
+        """
+        USAGE: viper-gen adopt MODULE [TEMPLATE] [options]
+
+        \(overview)
 
         Adopt records what is there. A file the set makes that the module does not have is recorded as left out
         by your choice: 'check' does not miss it and 'update' does not write it, until 'viper-gen update --restore
@@ -130,17 +135,12 @@ struct AdoptCommand: Command {
         return 0
     }
 
-    /// Whether `options` choose another set, other folders or other targets than a recorded module's: a forced
-    /// re-adoption then starts from the options, as a first one does, rather than from the recorded inputs.
+    /// Whether `options` choose another set (TEMPLATE, `--template`) or give an option of a setting that moves
+    /// files or targets (`ModuleSetting.optionsMovingFiles`): a forced re-adoption then starts from the options, as
+    /// a first one does, rather than from the recorded inputs.
     static func reshapes(_ options: AdoptOptions) -> Bool {
-        let module = options.module
-        let paths: [String?] = [
-            module.template, module.output, module.testsOutput, options.modulePath, options.testPath,
-            options.projectFilePath, options.projectGroupPath, options.testFilePath, options.testGroupPath,
-            module.xcodeProject, module.xcodeGroup, module.xcodeTestGroup, options.projectTargets, options.testTargets,
-        ]
-        return options.positionals.count == 2 || paths.contains { $0 != nil } || !module.xcodeTargets.isEmpty
-            || !module.xcodeTestTargets.isEmpty
+        options.positionals.count == 2 || options.module.template != nil
+            || !options.given.isDisjoint(with: ModuleSetting.optionsMovingFiles(of: name))
     }
 
     /// The `module` options that `options` stand for: TEMPLATE, Generamba's paths and target lists.
@@ -151,35 +151,9 @@ struct AdoptCommand: Command {
         if options.positionals.count == 2 { module.template = options.positionals[1] }
         var problems = DiagnosticCollector()
         module.typedParameters += ParameterAssignments.custom(options.customParameters, problems: &problems)
-        // Generamba's path options, read as 'gen' reads them (`GenPaths`).
-        let code = GenPaths(
-            configuredFile: config?.output != nil, configuredGroup: config?.xcode.codeGroup != nil,
-            file: options.projectFilePath, group: options.projectGroupPath, both: options.modulePath)
-        let tests = GenPaths(
-            configuredFile: config?.testsOutput != nil, configuredGroup: config?.xcode.testGroup != nil,
-            file: options.testFilePath, group: options.testGroupPath, both: options.testPath)
-        let pairs = [
-            (options.modulePath != nil ? "--module_path" : "--project_file_path", "--output", code, module.output),
-            (options.testPath != nil ? "--test_path" : "--test_file_path", "--tests-output", tests, module.testsOutput),
-        ]
-        for (generamba, own, paths, given) in pairs where given != nil && paths.file != nil {
-            problems.add(Diagnostic(.usage, "\(generamba) and \(own) both name the folder; give one"))
-        }
+        // The module's files are where the folder names: the next update adds files beside them.
+        module.take(generamba: options, config: config, groupFollowsFolder: true, problems: &problems)
         try problems.check()
-        // A folder given alone moves the Xcode group with it when the config names one (Generamba keeps the
-        // Rambafile's group), so that the next update adds files where the module's files are.
-        let output = code.file ?? module.output
-        module.xcodeGroup =
-            module.xcodeGroup ?? code.group
-            ?? (config?.xcode.codeGroup != nil ? output.map(RambafileReader.trimmedSlashes) : nil)
-        let testsOutput = tests.file ?? module.testsOutput
-        module.xcodeTestGroup =
-            module.xcodeTestGroup ?? tests.group
-            ?? (config?.xcode.testGroup != nil ? testsOutput.map(RambafileReader.trimmedSlashes) : nil)
-        module.output = output
-        module.testsOutput = testsOutput
-        module.xcodeTargets += GenPaths.targets(options.projectTargets)
-        module.xcodeTestTargets += GenPaths.targets(options.testTargets)
         return module
     }
 

@@ -25,6 +25,8 @@ struct AdoptOptions: CommandOptions {
     var testTargets: String?
     /// `--date YYYY-MM-DD`.
     var date: String?
+    /// The long names of the options given (`output`), whatever they store.
+    var given: Set<String> = []
 
     var positionals: [String] {
         get { module.positionals }
@@ -51,11 +53,9 @@ struct AdoptOptions: CommandOptions {
     static let declarations: [CommandOption<AdoptOptions>] = {
         let shared = ModuleOptions.declarations.filter { !moduleOptionsLeftOut.contains($0.name) }.map {
             declaration in
-            CommandOption<AdoptOptions>(
-                name: declaration.name, short: declaration.short, valueName: declaration.valueName,
-                repeatable: declaration.repeatable, takesWords: declaration.takesWords,
-                help: adoptHelp[declaration.name] ?? declaration.help,
-                store: { options, value in declaration.store(&options.module, value) })
+            declaration.lifted(help: adoptHelp[declaration.name]) { (options: inout AdoptOptions, value) in
+                declaration.store(&options.module, value)
+            }
         }
         let own: [CommandOption<AdoptOptions>] = [
             .value(
@@ -66,14 +66,14 @@ struct AdoptOptions: CommandOptions {
                 "tests-module-folder", "NAME",
                 help: "The tests' folder when it is named otherwise than the code's (default: as --module-folder)",
                 \.testsModuleFolder),
-            .value(
+            .path(
                 "module_path", "DIR", help: "Generamba's: folder and Xcode group of the module's code", \.modulePath),
-            .value("test_path", "DIR", help: "Generamba's: folder and Xcode group of the module's tests", \.testPath),
-            .value("project_file_path", "DIR", help: "Generamba's: folder of the module's code", \.projectFilePath),
-            .value(
+            .path("test_path", "DIR", help: "Generamba's: folder and Xcode group of the module's tests", \.testPath),
+            .path("project_file_path", "DIR", help: "Generamba's: folder of the module's code", \.projectFilePath),
+            .path(
                 "project_group_path", "PATH", help: "Generamba's: Xcode group of the module's code", \.projectGroupPath),
-            .value("test_file_path", "DIR", help: "Generamba's: folder of the module's tests", \.testFilePath),
-            .value("test_group_path", "PATH", help: "Generamba's: Xcode group of the module's tests", \.testGroupPath),
+            .path("test_file_path", "DIR", help: "Generamba's: folder of the module's tests", \.testFilePath),
+            .path("test_group_path", "PATH", help: "Generamba's: Xcode group of the module's tests", \.testGroupPath),
             .words(
                 "custom_parameters", "KEY:VALUE...",
                 help: "Generamba's --param: custom_parameters, strings (repeatable)",
@@ -91,6 +91,12 @@ struct AdoptOptions: CommandOptions {
         ]
         // Before the run options (`--dry-run` … `--help`), which `module` lists last.
         let runOptions = Set(CommandOption<ModuleOptions>.generationRunOptions.map(\.name))
-        return shared.filter { !runOptions.contains($0.name) } + own + shared.filter { runOptions.contains($0.name) }
+        let all = shared.filter { !runOptions.contains($0.name) } + own + shared.filter { runOptions.contains($0.name) }
+        return all.map { option in
+            option.lifted { (options: inout AdoptOptions, value) in
+                option.store(&options, value)
+                options.given.insert(option.name)
+            }
+        }
     }()
 }

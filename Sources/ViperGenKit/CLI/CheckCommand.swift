@@ -18,14 +18,18 @@ struct CheckCommand: Command {
         CommandSynopsis(
             usage: "check [--json]", summary: "Exit 1 when a recorded module is outdated, conflicted or missing files")
     ]
-    static var help: String {
-        """
-        USAGE: viper-gen check [--json]
-
+    /// What it does: the help page's first paragraph and the MCP tool's description.
+    static let overview = """
         For CI: checks every module recorded in viper-gen.lock and exits 1 when any is outdated (its template set
         changed), has conflict markers left by 'viper-gen update', misses files, or misses its base in
         viper-gen.bases/ (or the base does not match), naming each with the command that fixes it; exits 0
         otherwise. Edited files are fine: they are your work. Nothing is rendered or written.
+        """
+    static var help: String {
+        """
+        USAGE: viper-gen check [--json]
+
+        \(overview)
 
         OPTIONS:
         \(HelpText.optionLines(LockfileOptions.declarations))

@@ -16,6 +16,13 @@ protocol Command {
     static var aliases: [String] { get }
     /// The words a command takes as its first argument, if it has subcommands (`templates show`).
     static var subcommands: [String] { get }
+    /// Its subcommands with the word each takes and what each does (`subcommands` are their names by default).
+    static var subcommandDeclarations: [CommandSubcommand] { get }
+    /// The words it takes that are not options, in order (`module NAME [NAME...]`).
+    static var positionals: [CommandPositional] { get }
+    /// What it does, in a paragraph (with the help page's line breaks): the help page's first paragraph and the
+    /// MCP tool's description; empty when the help page opens otherwise.
+    static var overview: String { get }
     /// The main help's lines for this command: what to type after `viper-gen`, and one line of what it does.
     static var synopsis: [CommandSynopsis] { get }
     /// The whole page of `viper-gen help COMMAND` and `viper-gen COMMAND --help`.
@@ -44,7 +51,10 @@ struct CommandSynopsis: Sendable {
 
 extension Command {
     static var aliases: [String] { [] }
-    static var subcommands: [String] { [] }
+    static var subcommands: [String] { subcommandDeclarations.map(\.name) }
+    static var subcommandDeclarations: [CommandSubcommand] { [] }
+    static var positionals: [CommandPositional] { [] }
+    static var overview: String { "" }
     static func reportSchemas(subcommands: [String]) -> [MCPValue] { [] }
 
     /// Whether `arguments` ask this command for JSON: it declares `--json`, and `--json` comes before any `--` (the

@@ -5,7 +5,7 @@ extension CommandOption {
     static func configPath(_ property: @autoclosure @escaping @Sendable () -> WritableKeyPath<Options, String?>)
         -> CommandOption
     {
-        .value(
+        .path(
             "config", "PATH", help: "Project config to use (default: the nearest \(ProjectConfig.fileName) above)",
             property())
     }

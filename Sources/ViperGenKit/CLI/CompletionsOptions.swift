@@ -7,7 +7,7 @@ struct CompletionsOptions: CommandOptions {
     var help = false
 
     static let declarations: [CommandOption<CompletionsOptions>] = [
-        .values(
+        .paths(
             "template-dir", "DIR", help: "Folder of template sets whose names and parameters complete (repeatable)",
             \.templateDirectories),
         .configPath(\.config),

@@ -13,15 +13,20 @@ struct GenCommand: Command {
             usage: "gen NAME TEMPLATE [options]",
             summary: "Generate a module as 'generamba gen' does (Rambafile projects)")
     ]
-    static var help: String {
-        """
-        USAGE: viper-gen gen NAME TEMPLATE [options]
-
+    static let positionals = [CommandPositional(word: "NAME"), CommandPositional(word: "TEMPLATE")]
+    /// What it does: the help page's first paragraph and the MCP tool's description.
+    static let overview = """
         Generates the module NAME from the template set TEMPLATE, as Generamba's 'generamba gen' does: the same
         files with the same contents, in the same folders, read from the project's Rambafile (or viper-gen.json).
         It runs exactly what 'viper-gen module NAME --template TEMPLATE' runs; --custom_parameters key:value is
         --param key=value there. Everything is rendered and checked first; then all files are written, or none.
         Existing files are never replaced without --force (Generamba asked "Replace?").
+        """
+    static var help: String {
+        """
+        USAGE: viper-gen gen NAME TEMPLATE [options]
+
+        \(overview)
 
         OPTIONS:
         \(HelpText.optionLines(GenOptions.declarations))
@@ -59,18 +64,9 @@ struct GenCommand: Command {
         module.positionals = [options.positionals[0]]
         module.template = options.positionals[1]
         for input in RenderInput.all where input.genOption != nil { module[input] = options.inputs[input.lockfileKey] }
-        let code = GenPaths(
-            configuredFile: config?.output != nil, configuredGroup: config?.xcode.codeGroup != nil,
-            file: options.projectFilePath, group: options.projectGroupPath, both: options.modulePath)
-        module.output = code.file
-        module.xcodeGroup = code.group
-        let tests = GenPaths(
-            configuredFile: config?.testsOutput != nil, configuredGroup: config?.xcode.testGroup != nil,
-            file: options.testFilePath, group: options.testGroupPath, both: options.testPath)
-        module.testsOutput = tests.file
-        module.xcodeTestGroup = tests.group
-        module.xcodeTargets = GenPaths.targets(options.projectTargets)
-        module.xcodeTestTargets = GenPaths.targets(options.testTargets)
+        // Generamba keeps the Rambafile's group when only the folder is given (the Generamba goldens check it).
+        module.take(generamba: options, config: config, groupFollowsFolder: false, problems: &problems)
+        try problems.check()
         module.templateDirectories = options.templateDirectories
         module.dryRun = options.dryRun
         module.force = options.force

@@ -34,31 +34,31 @@ struct GenOptions: GenerationRunOptions {
     /// The options that are not render inputs, in the order help lists them.
     private static let ownDeclarations: [CommandOption<GenOptions>] =
         [
-            .value(
+            .path(
                 "module_path", "DIR", help: "Folder and Xcode group of the module's code (over both paths)",
                 \.modulePath),
-            .value(
+            .path(
                 "test_path", "DIR", help: "Folder and Xcode group of the module's tests (over both paths)", \.testPath),
             .value(
                 "project_targets", "A,B", help: "Targets the code files join, over the Rambafile's project_targets",
                 \.projectTargets),
-            .value(
+            .path(
                 "project_file_path", "DIR", help: "Folder of the module's code, over the Rambafile's project_file_path",
                 \.projectFilePath),
-            .value(
+            .path(
                 "project_group_path", "PATH",
                 help: "Xcode group of the module's code, over the Rambafile's project_group_path", \.projectGroupPath),
-            .value(
+            .path(
                 "module_file_path", "DIR", help: "Generamba 1.1's name of --project_file_path", \.projectFilePath),
-            .value(
+            .path(
                 "module_group_path", "PATH", help: "Generamba 1.1's name of --project_group_path", \.projectGroupPath),
             .value(
                 "test_targets", "A,B", help: "Targets the test files join, over the Rambafile's test_targets",
                 \.testTargets),
-            .value(
+            .path(
                 "test_file_path", "DIR", help: "Folder of the module's tests, over the Rambafile's test_file_path",
                 \.testFilePath),
-            .value(
+            .path(
                 "test_group_path", "PATH",
                 help: "Xcode group of the module's tests, over the Rambafile's test_group_path",
                 \.testGroupPath),
@@ -66,7 +66,7 @@ struct GenOptions: GenerationRunOptions {
                 "custom_parameters", "KEY:VALUE...",
                 help: "custom_parameters for the templates, strings (repeatable; several words may follow)",
                 \.customParameters),
-            .values(
+            .paths(
                 "template-dir", "DIR", help: "Folder of template sets, searched before the config's (repeatable)",
                 \.templateDirectories),
         ]

@@ -39,6 +39,17 @@ enum HelpText {
             })
     }
 
+    /// The USAGE lines of a command with subcommands: one per subcommand, `viper-gen templates show NAME` and what it
+    /// does, aligned three spaces after the widest.
+    static func subcommandUsage(of command: any Command.Type) -> String {
+        let subcommands = command.subcommandDeclarations
+        let width = subcommands.map(\.usage.count).max() ?? 0
+        return subcommands.enumerated().map { index, subcommand in
+            (index == 0 ? "USAGE: " : "       ") + "viper-gen \(command.name) " + subcommand.usage.padding(to: width)
+                + "   " + subcommand.summary
+        }.joined(separator: "\n")
+    }
+
     /// Two columns, the first padded to its widest entry, each row indented by two spaces.
     private static func table(_ rows: [(String, String)]) -> String {
         let width = rows.map(\.0.count).max() ?? 0

@@ -25,29 +25,25 @@ extension InitCommand {
             let path = RunReport.displayPath(url, from: folder)
             return url.standardizedFileURL.path == folder.standardizedFileURL.path ? "." : path
         }
-        var lines: [(String, String)] = []
-        func add(_ key: String, _ value: String?) {
-            if let value { lines.append((key, JSONText.quoted(value))) }
-        }
-        func addList(_ key: String, _ values: [String]) {
-            if !values.isEmpty { lines.append((key, "[" + values.map(JSONText.quoted).joined(separator: ", ") + "]")) }
-        }
-        // The inputs the Rambafile sets, in the config's key order; `product_module_name` becomes `target`.
+        // The render inputs the Rambafile sets (`product_module_name` becomes `target`), its sets' folders and what
+        // each module setting keeps, in the config's key order, `parameters` last.
+        var members: [String: String] = [:]
         for key in ProjectConfig.keys {
             guard let input = RenderInput.configured(key) else { continue }
-            add(
-                key,
-                input.lockfileKey == RenderInput.target.lockfileKey ? rambafile.productModuleName : rambafile[input])
+            let target = input.lockfileKey == RenderInput.target.lockfileKey
+            if let value = target ? rambafile.productModuleName : rambafile[input] {
+                members[key] = JSONText.quoted(value)
+            }
         }
-        add("output", rambafile.output.map(relative))
-        add("testsOutput", rambafile.testsOutput.map(relative))
-        addList("templateDirectories", rambafile.templateDirectories.map(relative))
-        add("xcodeproj", rambafile.xcode.project.map(relative))
-        addList("xcodeTargets", rambafile.xcode.codeTargets)
-        addList("xcodeTestTargets", rambafile.xcode.testTargets)
-        add("xcodeGroup", rambafile.xcode.codeGroup)
-        add("xcodeTestGroup", rambafile.xcode.testGroup)
-        lines.append(("parameters", "{}"))
+        if !rambafile.templateDirectories.isEmpty {
+            members["templateDirectories"] =
+                "[" + rambafile.templateDirectories.map { JSONText.quoted(relative($0)) }.joined(separator: ", ") + "]"
+        }
+        for setting in ModuleSetting.allCases {
+            members.merge(setting.migratedMembers(of: rambafile, relative: relative)) { first, _ in first }
+        }
+        let keys = ProjectConfig.keys.filter { $0 != "parameters" } + ["parameters"]
+        let lines = keys.compactMap { key in members[key].map { (key, $0) } }
         return "{\n" + lines.map { "  \(JSONText.quoted($0.0)): \($0.1)" }.joined(separator: ",\n") + "\n}\n"
     }
 }

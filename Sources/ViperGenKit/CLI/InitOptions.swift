@@ -26,15 +26,16 @@ struct InitOptions: CommandOptions {
 
     /// The options that are not render inputs, in the order help lists them.
     private static let ownDeclarations: [CommandOption<InitOptions>] = [
-        .value("template", "NAME", help: "Default template set (default: viper)", \.template),
-        .value("output", "DIR", help: "Code directory (default: Sources/<first target> when it exists)", \.output),
-        .value(
+        .value("template", "NAME", help: "Default template set (default: viper)", default: "viper", \.template),
+        .path("output", "DIR", help: "Code directory (default: Sources/<first target> when it exists)", \.output),
+        .path(
             "tests-output", "DIR", help: "Tests directory (default: Tests/<target>Tests when it exists)",
             \.testsOutput),
-        .value(
+        .path(
             "template-dir", "DIR", help: "Folder for the project's template sets (default: templates)",
+            default: "templates",
             \.templateDirectory),
-        .value(
+        .path(
             "xcodeproj", "PATH", help: "Xcode project the files join (default: the one .xcodeproj here, if one)",
             \.xcodeProject),
         .value(

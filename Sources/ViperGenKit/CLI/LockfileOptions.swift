@@ -39,7 +39,7 @@ extension CommandOption where Options: LockfileReportOptions {
     static func lockfileReportOptions(_ extra: [CommandOption] = []) -> [CommandOption] {
         [
             .flag("json", help: "Print one JSON document", \.json),
-            .values(
+            .paths(
                 "template-dir", "DIR", help: "Folder of template sets, searched before the config's (repeatable)",
                 \.templateDirectories),
         ] + extra + [

@@ -19,13 +19,18 @@ struct ModuleCommand: Command {
     static let synopsis = [
         CommandSynopsis(usage: "module NAME [NAME...] [options]", summary: "Generate one module per NAME")
     ]
+    static let positionals = [CommandPositional(word: "NAME", repeated: true)]
+    /// What it does: the help page's first paragraph and the MCP tool's description.
+    static let overview = """
+        Generates a VIPER module for each NAME: Contract, View, Presenter, Interactor and Router, plus tests.
+        Everything is rendered and checked first; then all files are written, or none. Existing files are never
+        replaced without --force.
+        """
     static var help: String {
         """
         USAGE: viper-gen module NAME [NAME...] [options]
 
-        Generates a VIPER module for each NAME: Contract, View, Presenter, Interactor and Router, plus tests.
-        Everything is rendered and checked first; then all files are written, or none. Existing files are never
-        replaced without --force.
+        \(overview)
 
         Each module is recorded in viper-gen.lock and its base (what viper-gen wrote) in viper-gen.bases/, next to
         viper-gen.json (or in the current folder): commit both with the code, since 'update', 'check' and 'remove'

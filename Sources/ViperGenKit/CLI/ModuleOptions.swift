@@ -43,24 +43,26 @@ struct ModuleOptions: GenerationRunOptions {
     /// The options that are not render inputs, in the order help lists them.
     private static let ownDeclarations: [CommandOption<ModuleOptions>] =
         [
-            .value("template", short: "t", "NAME", help: "Template set to use (default: viper)", \.template),
-            .values(
+            .value(
+                "template", short: "t", "NAME", help: "Template set to use (default: viper)", default: "viper",
+                \.template),
+            .paths(
                 "template-dir", "DIR", help: "Folder of template sets, searched before the built-in ones (repeatable)",
                 \.templateDirectories),
-            .value(
+            .path(
                 "output", short: "o", "DIR", help: "Directory for code files (default: current directory)", \.output),
-            .value("tests-output", "DIR", help: "Directory for test files (default: see DEFAULTS)", \.testsOutput),
+            .path("tests-output", "DIR", help: "Directory for test files (default: see DEFAULTS)", \.testsOutput),
             .values("param", short: "p", "KEY=VALUE", help: "Set a template parameter (repeatable)", \.parameters),
-            .value(
+            .path(
                 "xcodeproj", "PATH", help: "Xcode project the files join (default: the config's \"xcodeproj\")",
                 \.xcodeProject),
             .values("xcode-target", "NAME", help: "Target the code files join (repeatable)", \.xcodeTargets),
             .values("xcode-test-target", "NAME", help: "Target the test files join (repeatable)", \.xcodeTestTargets),
-            .value(
+            .path(
                 "xcode-group", "PATH",
                 help: "Group standing for --output; its folders become subgroups (default: by folder)",
                 \.xcodeGroup),
-            .value(
+            .path(
                 "xcode-test-group", "PATH", help: "Group standing for --tests-output (default: by folder)",
                 \.xcodeTestGroup),
             .flag(
@@ -69,7 +71,7 @@ struct ModuleOptions: GenerationRunOptions {
             .values(
                 "target-dependency", "NAME", help: "A target or product the new targets depend on (repeatable)",
                 \.targetDependencies),
-            .value(
+            .path(
                 "package", "DIR", help: "The package --add-target edits (default: the nearest Package.swift)",
                 \.package),
         ]

@@ -19,15 +19,19 @@ struct OutdatedCommand: Command {
         CommandSynopsis(
             usage: "outdated [--json]", summary: "List the modules whose set changed, and the files it changes")
     ]
-    static var help: String {
-        """
-        USAGE: viper-gen outdated [--json]
-
+    /// What it does: the help page's first paragraph and the MCP tool's description.
+    static let overview = """
         Lists the modules recorded in viper-gen.lock whose template set changed since they were written, and for
         each the files the set now adds, no longer makes, or renders differently, and the files that still have
         conflict markers (which 'update' leaves until they are resolved). 'viper-gen update' applies it. Exits 1
         when any module is outdated or has conflict markers (as 'check' does), 0 when none is; other errors exit 64
         or 65.
+        """
+    static var help: String {
+        """
+        USAGE: viper-gen outdated [--json]
+
+        \(overview)
 
         OPTIONS:
         \(HelpText.optionLines(OutdatedOptions.declarations))

@@ -20,13 +20,18 @@ struct RemoveCommand: Command {
             usage: "remove MODULE [--force]",
             summary: "Delete a recorded module's files and its lockfile entry")
     ]
+    static let positionals = [CommandPositional(word: "MODULE")]
+    /// What it does: the help page's first paragraph and the MCP tool's description.
+    static let overview = """
+        Deletes the files viper-gen wrote for MODULE (as recorded in viper-gen.lock), the folders that leaves
+        empty, its base and its lockfile entry, all or nothing. If any of its files was edited since viper-gen
+        wrote it, nothing is removed: the run lists those files and exits 73; --force removes them too.
+        """
     static var help: String {
         """
         USAGE: viper-gen remove MODULE [options]
 
-        Deletes the files viper-gen wrote for MODULE (as recorded in viper-gen.lock), the folders that leaves
-        empty, its base and its lockfile entry, all or nothing. If any of its files was edited since viper-gen
-        wrote it, nothing is removed: the run lists those files and exits 73; --force removes them too.
+        \(overview)
 
         OPTIONS:
         \(HelpText.optionLines(RemoveOptions.declarations))

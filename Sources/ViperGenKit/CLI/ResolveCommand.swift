@@ -22,16 +22,23 @@ struct ResolveCommand: Command {
             usage: "resolve MODULE --ours|--theirs",
             summary: "Take one side of every conflict block update left in a module's files")
     ]
-    static var help: String {
-        """
-        USAGE: viper-gen resolve MODULE --ours|--theirs [FILE...] [options]
-
+    /// MODULE. Its FILE... words are not declared yet, so that the MCP tool keeps its schema: a call resolves every
+    /// file of the module that has conflict markers.
+    static let positionals = [CommandPositional(word: "MODULE")]
+    /// What it does: the help page's first paragraph and the MCP tool's description.
+    static let overview = """
         Replaces every <<<<<<< ||||||| ======= >>>>>>> block that 'viper-gen update' left in the named files of
         MODULE (default: each of its files that has one, and each file its insertions went into) by one side of
         it: --ours keeps your lines, --theirs takes the template's (your lines in those blocks are dropped; git
         still has them). The lines outside the blocks are left byte for byte, and nothing else is written; the
         module's base stays, so the next 'update' merges from where it stands. Resolve by hand where neither side
         alone is right.
+        """
+    static var help: String {
+        """
+        USAGE: viper-gen resolve MODULE --ours|--theirs [FILE...] [options]
+
+        \(overview)
 
         OPTIONS:
         \(HelpText.optionLines(ResolveOptions.declarations))

@@ -23,25 +23,37 @@ struct TemplatesCommand: Command {
         return (subcommands.isEmpty ? ["list", "show", "lint"] : subcommands).compactMap { documents[$0] }
     }
     static let aliases = ["template"]
-    static let subcommands = ["list", "show", "new", "lint", "install"]
+    static let subcommandDeclarations = [
+        CommandSubcommand(name: "list", summary: "List every template set, its source and parameters", isDefault: true),
+        CommandSubcommand(
+            name: "show", operand: CommandPositional(word: "NAME"),
+            summary: "Show a set's summary, parameters and files"),
+        CommandSubcommand(
+            name: "new", operand: CommandPositional(word: "NAME"),
+            summary: "Create a working template set in the project's templates folder"),
+        CommandSubcommand(
+            name: "lint", operand: CommandPositional(word: "NAME|PATH", required: false, takesPath: true),
+            summary: "Check a set (or every project set): manifest, templates, renders"),
+        CommandSubcommand(name: "install", summary: "Install the Rambafile's templates into Templates/<name>/"),
+    ]
     static let synopsis = [
         CommandSynopsis(
             usage: "templates [show|new|lint|install]",
             summary: "List, show, create, check and install template sets")
     ]
-    static var help: String {
-        """
-        USAGE: viper-gen templates [list]             List every template set, its source and parameters
-               viper-gen templates show NAME          Show a set's summary, parameters and files
-               viper-gen templates new NAME           Create a working template set in the project's templates folder
-               viper-gen templates lint [NAME|PATH]   Check a set (or every project set): manifest, templates, renders
-               viper-gen templates install            Install the Rambafile's templates into Templates/<name>/
-        ('template' works as well as 'templates'.)
-
+    /// What it does: the help page's first paragraph and the MCP tool's description.
+    static let overview = """
         Project sets come from --template-dir folders and the config's "templateDirectories"; a project set
         named like a built-in one overrides it. lint renders a sample module with the defaults, every choice value
         and both values of each bool, and reports every problem with file:line:col (exit 65). A folder holding
         <folder>.rambaspec (a Generamba set) is a template set like one with template.json.
+        """
+    static var help: String {
+        """
+        \(HelpText.subcommandUsage(of: Self.self))
+        ('template' works as well as 'templates'.)
+
+        \(overview)
 
         install copies each 'local' entry of the Rambafile's templates, and clones each 'git' entry (and each
         entry naming only a set, from the Rambafile's catalogs) with the system git, into Templates/<name>/. All

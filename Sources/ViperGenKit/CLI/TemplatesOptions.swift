@@ -13,14 +13,14 @@ struct TemplatesOptions: CommandOptions {
     var help = false
 
     static let declarations: [CommandOption<TemplatesOptions>] = [
-        .values(
+        .paths(
             "template-dir", "DIR",
             help: "Folder of template sets, searched before the config's and the built-in ones (repeatable)",
             \.templateDirectories),
         .configPath(\.config),
-        .flag("force", short: "f", help: "install: replace installed sets that differ", \.force),
+        .flag("force", short: "f", help: "install: replace installed sets that differ", for: ["install"], \.force),
         .renderLimit(\.renderLimits),
-        .flag("json", help: "list, show, lint: print one JSON document", \.json),
+        .flag("json", help: "list, show, lint: print one JSON document", for: ["list", "show", "lint"], \.json),
         .flag("help", short: "h", help: "Show this help", \.help),
     ]
 }

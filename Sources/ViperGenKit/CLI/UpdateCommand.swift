@@ -24,10 +24,9 @@ struct UpdateCommand: Command {
             usage: "update [MODULE...] [options]",
             summary: "Merge template changes into recorded modules (default: all)")
     ]
-    static var help: String {
-        """
-        USAGE: viper-gen update [MODULE...] [options]
-
+    static let positionals = [CommandPositional(word: "MODULE", required: false, repeated: true)]
+    /// What it does: the help page's first paragraph and the MCP tool's description.
+    static let overview = """
         Renders each module again with the inputs recorded in viper-gen.lock (and any --param changed) and the
         template set as it is now, then for each file: unchanged by you → replaced by the new render; unchanged by
         the template → left as it is; changed by both → a three-way line merge. Where both changed the same lines
@@ -38,6 +37,12 @@ struct UpdateCommand: Command {
         stands for) recorded when the module was written; --new-date renders with today's and records them. The
         render limits a module was made with are recorded too; --render-limit and VIPER_GEN_MAX_* stand over them.
         A file the run creates carries the run's date and author (git's user.name), recorded for that file.
+        """
+    static var help: String {
+        """
+        USAGE: viper-gen update [MODULE...] [options]
+
+        \(overview)
 
         --template NAME moves the modules named to another set (the pre-2026 'viper-classic' to 'viper', say): each
         is rendered with NAME and merged as above; files only the old set made are deleted when you did not edit

@@ -27,7 +27,7 @@ struct UpdateOptions: CommandOptions {
             help:
                 "Move the modules named to this set (files it does not make go, if unedited)",
             \.template),
-        .values(
+        .paths(
             "template-dir", "DIR", help: "Folder of template sets, searched before the config's (repeatable)",
             \.templateDirectories),
         .flag(

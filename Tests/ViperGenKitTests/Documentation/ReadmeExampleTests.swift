@@ -51,7 +51,7 @@ import ViperGenTestSupport
         let binaries = try Self.binaryFolder()
         let problems = try Self.run(drifted, binaries: binaries.url)
         #expect(problems.count == 1)
-        #expect(problems.first?.contains("+11 | created viper-gen.bases/Search.base") == true, "\(problems)")
+        #expect(problems.first?.contains("+14 | created viper-gen.bases/support-files.base") == true, "\(problems)")
     }
 
     @Test func everyRelativeLinkOfTheReadmeLeadsToAFile() throws {

@@ -67,8 +67,8 @@ import ViperGenTestSupport
 
     private let knownConfigKeys =
         "project, author, company, prefix, template, target, output, testsOutput, templateDirectories, "
-        + "parameters, xcodeproj, xcodeTargets, xcodeTestTargets, xcodeGroup, xcodeTestGroup, addTarget, "
-        + "targetDependencies, package"
+        + "parameters, xcodeproj, xcodeTargets, xcodeTestTargets, xcodeGroup, xcodeTestGroup, xcodeLogicalGroups, "
+        + "addTarget, targetDependencies, package"
 }
 
 /// A name too long for a file system blames the module name or the prefix, not the manifest's output path.

@@ -63,7 +63,7 @@ struct MCPOptions: CommandOptions {
     var help = false
 
     static let declarations: [CommandOption<MCPOptions>] = [
-        .value(
+        .path(
             "root", "DIR", help: "Folder to serve (default: the client's first root, else the current folder)", \.root),
         .flag("help", short: "h", help: "Show this help", \.help),
     ]

@@ -9,8 +9,14 @@ struct MCPOption: Sendable, Equatable {
     let repeatable: Bool
     /// Takes `key:value` words (`gen --custom_parameters`).
     let takesWords: Bool
-    /// Its line in the help.
+    /// Its line in the help: the tool argument's description.
     let help: String
+    /// Its value names a file or folder, which must lie inside the server's root (`CommandOption.takesPath`).
+    let takesPath: Bool
+    /// The value it stands for when left out, where that is one word: the schema's `default`.
+    let defaultValue: String?
+    /// The subcommands it applies to; `nil` for every one.
+    let subcommands: [String]?
 
     /// The argument name: the option's words in camelCase (`tests-output` → `testsOutput`, `module_path` →
     /// `modulePath`), and `params` for `--param`, which takes an object of template parameters.
@@ -21,17 +27,10 @@ struct MCPOption: Sendable, Equatable {
         name == "param" ? "params" : camelCase(name)
     }
 
-    /// The default its help line gives when it is one word (`(default: viper)`); `nil` for a default described in
-    /// words (`(default: current directory)`) or none.
-    var defaultValue: String? {
-        guard let start = help.firstRange(of: "(default: "), let end = help[start.upperBound...].firstIndex(of: ")")
-        else { return nil }
-        let value = help[start.upperBound..<end]
-        return value.isEmpty || value.contains(" ") ? nil : String(value)
+    /// Whether it applies to a tool running `subcommands`: it is declared for one of them, or for every one.
+    func applies(to subcommands: [String]) -> Bool {
+        self.subcommands.map { !Set($0).isDisjoint(with: subcommands) } ?? true
     }
-
-    /// The option names a file or folder (`DIR`, `PATH`): its value must lie inside the server's root.
-    var takesPath: Bool { valueName == "DIR" || valueName == "PATH" }
 
     /// `tests-output` → `testsOutput`.
     static func camelCase(_ words: String) -> String {
@@ -47,7 +46,8 @@ extension Command {
         Options.declarations.map { option in
             MCPOption(
                 name: option.name, valueName: option.valueName, repeatable: option.repeatable,
-                takesWords: option.takesWords, help: option.help)
+                takesWords: option.takesWords, help: option.help, takesPath: option.takesPath,
+                defaultValue: option.defaultValue, subcommands: option.subcommands)
         }
     }
 }

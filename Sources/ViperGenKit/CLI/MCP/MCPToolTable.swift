@@ -1,5 +1,9 @@
 /// The tools of `viper-gen mcp`, derived from `CommandList.all`: one tool per command, with the commands below left
 /// out and `templates` split by subcommand, so that a new command is served without being listed here.
+///
+/// Every part of a tool comes from a command's declarations (its `positionals`, `subcommandDeclarations`,
+/// `overview`, `synopsis` and option declarations, with their defaults, paths and subcommands), never from its help
+/// page: help is output only, and rewording it cannot change a schema.
 enum MCPToolTable {
     /// The commands that are not tools, and why.
     static let notServed: [String: String] = [
@@ -29,41 +33,43 @@ enum MCPToolTable {
         let options = command.mcpOptions.filter { !["help", "json", "quiet"].contains($0.name) }
         let usage = command.synopsis.first?.usage ?? command.name
         guard let groups = splits[command.name] else {
-            let positionals = MCPUsage.positionals(in: usage).filter { positional in
-                // A positional word spelled like an option (adopt's TEMPLATE, --template) stands for it.
-                !options.contains { $0.argumentName == positional.name }
+            let positionals = command.positionals.filter { positional in
+                // A positional word named like an option (adopt's TEMPLATE, --template) stands for it.
+                !options.contains { $0.argumentName == positional.argumentName }
             }
-            let optionArguments = options.filter { option in !positionals.contains { $0.name == option.argumentName } }
+            let optionArguments = options.filter { option in
+                !positionals.contains { $0.argumentName == option.argumentName }
+            }
             return [
                 tool(
                     name: command.name, command: command, subcommands: [],
                     summary: command.synopsis.first?.summary ?? "",
-                    arguments: positionals.map { $0.argument(usage: usage) } + optionArguments.map(argument))
+                    arguments: positionals.map { argument($0, usage: usage) } + optionArguments.map(argument))
             ]
         }
         return groups.map { group in
-            let lines = MCPUsage.subcommandLines(in: command.help, command: command.name)
-                .filter { group.subcommands.contains($0.subcommand) }
+            let declared = command.subcommandDeclarations.filter { group.subcommands.contains($0.name) }
             var arguments: [MCPArgument] = []
             if group.subcommands.count > 1 {
                 arguments.append(
                     MCPArgument(
                         name: "action", kind: .subcommand(choices: group.subcommands), required: false,
-                        description: lines.map { "\($0.subcommand): \($0.summary)" }.joined(separator: "; "),
+                        description: declared.map { "\($0.name): \($0.summary)" }.joined(separator: "; "),
                         isPath: false))
             }
-            if let operand = lines.compactMap(\.operand).first {
-                let usages = lines.filter { $0.operand != nil }.map { "'viper-gen \(command.name) \($0.usage)'" }
+            if let operand = declared.compactMap(\.operand).first {
+                let usages = declared.filter { $0.operand != nil }.map { "'viper-gen \(command.name) \($0.usage)'" }
                 arguments.append(
                     MCPArgument(
-                        name: operand.name, kind: .positional(array: false),
+                        name: operand.argumentName, kind: .positional(array: false),
                         required: group.subcommands.count == 1 && operand.required,
-                        description: "\(operand.word) in \(usages.joined(separator: ", "))", isPath: operand.isPath))
+                        description: "\(operand.usage) in \(usages.joined(separator: ", "))",
+                        isPath: operand.takesPath))
             }
             return tool(
                 name: group.tool, command: command, subcommands: group.subcommands,
-                summary: lines.map(\.summary).joined(separator: "; "),
-                arguments: arguments + options.filter { isFor($0, group.subcommands, of: command) }.map(argument))
+                summary: declared.map(\.summary).joined(separator: "; "),
+                arguments: arguments + options.filter { $0.applies(to: group.subcommands) }.map(argument))
         }
     }
 
@@ -72,8 +78,8 @@ enum MCPToolTable {
     ) -> MCPTool {
         let writes = command.mcpOptions.contains { $0.name == "dry-run" }
         var description = summary.isEmpty ? "" : summary + ". "
-        if name == command.name, let paragraph = MCPUsage.firstParagraph(of: command.help) {
-            description += paragraph + " "
+        if name == command.name, !command.overview.isEmpty {
+            description += command.overview.split(separator: "\n").map(\.trimmingSpaces).joined(separator: " ") + " "
         }
         if writes {
             description += "Call it with dryRun: true first to see every change it would make, then without. "
@@ -85,9 +91,14 @@ enum MCPToolTable {
             reportSchemas: command.reportSchemas(subcommands: subcommands), writes: writes)
     }
 
-    /// Whether `option` applies to `subcommands`: its help names no other subcommand (`install: replace …`).
-    private static func isFor(_ option: MCPOption, _ subcommands: [String], of command: any Command.Type) -> Bool {
-        !command.subcommands.contains { option.help.hasPrefix($0 + ": ") && !subcommands.contains($0) }
+    /// The tool argument of a positional word of `usage` (`module NAME [NAME...] [options]`).
+    private static func argument(_ positional: CommandPositional, usage: String) -> MCPArgument {
+        let required = positional.required
+        let count =
+            positional.repeated ? (required ? "one or more" : "none or more") : (required ? "required" : "optional")
+        return MCPArgument(
+            name: positional.argumentName, kind: .positional(array: positional.repeated), required: required,
+            description: "\(positional.word) in 'viper-gen \(usage)' (\(count))", isPath: positional.takesPath)
     }
 
     private static func argument(_ option: MCPOption) -> MCPArgument {
@@ -106,5 +117,12 @@ enum MCPToolTable {
         return MCPArgument(
             name: option.argumentName, kind: kind, required: false, description: option.help,
             isPath: option.takesPath, defaultValue: kind == .value(option: option.name) ? option.defaultValue : nil)
+    }
+}
+
+extension Substring {
+    /// The text without the spaces around it.
+    fileprivate var trimmingSpaces: String {
+        String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
     }
 }

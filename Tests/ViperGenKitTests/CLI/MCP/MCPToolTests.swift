@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ViperGenSupport
 import ViperGenTestSupport
 
 @testable import ViperGenKit
@@ -218,28 +219,139 @@ private final class MCPResultBox: @unchecked Sendable {
         #expect(served == Set(commands).subtracting(MCPToolTable.notServed.keys))
     }
 
-    @Test func usageLinesGiveThePositionalArguments() {
-        #expect(
-            MCPUsage.positionals(in: "module NAME [NAME...] [options]")
-                == [MCPUsage.Positional(word: "NAME", name: "names", array: true, required: true)])
-        #expect(
-            MCPUsage.positionals(in: "update [MODULE...] [options]")
-                == [MCPUsage.Positional(word: "MODULE", name: "modules", array: true, required: false)])
-        #expect(
-            MCPUsage.positionals(in: "adopt MODULE [TEMPLATE] [options]")
-                == [
-                    MCPUsage.Positional(word: "MODULE", name: "module", array: false, required: true),
-                    MCPUsage.Positional(word: "TEMPLATE", name: "template", array: false, required: false),
-                ])
-        #expect(MCPUsage.positionals(in: "templates [show|new|lint|install]") == [])
+    /// Help is printed from its own words, so the declarations MCP reads are checked against them: a declared
+    /// default is the one help gives, and a declared positional word is in the usage line.
+    @Test func helpSaysWhatIsDeclared() {
+        for command in CommandList.all {
+            let usage = command.synopsis.first?.usage ?? ""
+            for positional in command.positionals {
+                #expect(usage.contains(positional.word), "\(command.name): \(positional.word)")
+            }
+            for option in command.mcpOptions {
+                guard let value = option.defaultValue else { continue }
+                #expect(option.help.contains("(default: \(value))"), "\(command.name) --\(option.name)")
+            }
+        }
+    }
+
+    @Test func declaredPositionalsAndSubcommandsGiveTheArguments() throws {
+        let module = try #require(MCPToolTable.tool(named: "module")?.argument(named: "names"))
+        #expect(module.kind == .positional(array: true))
+        #expect(module.required)
+        #expect(module.description == "NAME in 'viper-gen module NAME [NAME...] [options]' (one or more)")
+        let update = try #require(MCPToolTable.tool(named: "update")?.argument(named: "modules"))
+        #expect(update.kind == .positional(array: true))
+        #expect(!update.required)
+        // adopt's TEMPLATE stands for --template: one argument, the option's.
+        let adopt = try #require(MCPToolTable.tool(named: "adopt"))
+        #expect(adopt.arguments.filter { $0.name == "template" }.map(\.kind) == [.value(option: "template")])
+        #expect(adopt.argument(named: "template")?.defaultValue == "viper")
         let templates = MCPToolTable.tool(named: "templates")?.arguments.first { $0.name == "action" }
         #expect(
             templates?.description
                 == "list: List every template set, its source and parameters; show: Show a set's summary, parameters "
                 + "and files")
+        let lint = try #require(MCPToolTable.tool(named: "lint")?.argument(named: "name"))
+        #expect(lint.isPath)
+        #expect(!lint.required)
+        #expect(lint.description == "[NAME|PATH] in 'viper-gen templates lint [NAME|PATH]'")
         #expect(MCPOption.camelCase("tests-output") == "testsOutput")
         #expect(MCPOption.camelCase("custom_parameters") == "customParameters")
     }
+
+    /// Help is output only: a command whose help page says other things (another first paragraph, other usage
+    /// lines, another default, an option's help naming a subcommand) has the same tool; an option's help line is
+    /// only its argument's description.
+    @Test func rewordingTheHelpLeavesTheToolAsItIs() throws {
+        let tools = MCPToolTable.tools(for: HelpSampleCommand<HelpSampleWorded>.self)
+        #expect(tools == MCPToolTable.tools(for: HelpSampleCommand<HelpSampleReworded>.self))
+        let tool = try #require(tools.first)
+        #expect(
+            tool.description
+                == "Make a sample. Makes a sample from declarations. Call it with dryRun: true first to see every "
+                + "change it would make, then without. Runs 'viper-gen sample' in the server's root.")
+        #expect(tool.arguments.map(\.name) == ["name", "folder", "dryRun"])
+        #expect(tool.argument(named: "name")?.required == true)
+        #expect(tool.argument(named: "folder")?.isPath == true)
+        #expect(tool.argument(named: "folder")?.defaultValue == "out")
+
+        func withoutDescriptions(_ tools: [MCPTool]) -> [[MCPArgument]] {
+            tools.map { tool in
+                tool.arguments.map {
+                    MCPArgument(
+                        name: $0.name, kind: $0.kind, required: $0.required, description: "", isPath: $0.isPath,
+                        defaultValue: $0.defaultValue)
+                }
+            }
+        }
+        let reworded = MCPToolTable.tools(for: HelpSampleCommand<HelpSampleRewordedOption>.self)
+        #expect(withoutDescriptions(reworded) == withoutDescriptions(tools))
+        #expect(
+            reworded.first?.argument(named: "folder")?.description
+                == "install: where it goes, never inside (default: elsewhere)")
+    }
+}
+
+/// What `HelpSampleCommand` prints as help, and its option's help line.
+protocol HelpSampleWording: Sendable {
+    static var page: String { get }
+    static var folderHelp: String { get }
+}
+
+enum HelpSampleWorded: HelpSampleWording {
+    static let page = """
+        USAGE: viper-gen sample NAME [options]
+
+        Makes a sample from declarations.
+
+        """
+    static let folderHelp = "Folder for the sample (default: out)"
+}
+
+enum HelpSampleReworded: HelpSampleWording {
+    static let page = """
+        USAGE: viper-gen sample NAME [NAME...] [FOLDER] [options]
+               viper-gen sample install PATH   Install a sample
+
+        Says something else entirely (default: nothing).
+
+        """
+    static let folderHelp = HelpSampleWorded.folderHelp
+}
+
+enum HelpSampleRewordedOption: HelpSampleWording {
+    static let page = HelpSampleWorded.page
+    static let folderHelp = "install: where it goes, never inside (default: elsewhere)"
+}
+
+/// A command declared like the real ones, whose help page and option help come from `Wording`.
+struct HelpSampleCommand<Wording: HelpSampleWording>: Command {
+    struct Options: CommandOptions {
+        var positionals: [String] = []
+        var folder: String?
+        var dryRun = false
+        var help = false
+
+        static var declarations: [CommandOption<Options>] {
+            [
+                .path("folder", "DIR", help: Wording.folderHelp, default: "out", \.folder),
+                .flag("dry-run", help: "Write nothing", \.dryRun),
+                .flag("help", help: "Show this help", \.help),
+            ]
+        }
+    }
+
+    static var name: String { "sample" }
+    static var synopsis: [CommandSynopsis] {
+        [CommandSynopsis(usage: "sample NAME [options]", summary: "Make a sample")]
+    }
+    static var positionals: [CommandPositional] { [CommandPositional(word: "NAME")] }
+    static var overview: String { "Makes a sample from\ndeclarations." }
+    static var help: String { Wording.page }
+
+    init(context: CommandContext) {}
+
+    func run(_ options: Options) throws(Diagnostics) -> Int32 { 0 }
 }
 
 /// Resources through the real binary.

@@ -23,7 +23,7 @@ import ViperGenTestSupport
             ProjectConfig.keys == [
                 "project", "author", "company", "prefix", "template", "target", "output", "testsOutput",
                 "templateDirectories", "parameters", "xcodeproj", "xcodeTargets", "xcodeTestTargets", "xcodeGroup",
-                "xcodeTestGroup", "addTarget", "targetDependencies", "package",
+                "xcodeTestGroup", "xcodeLogicalGroups", "addTarget", "targetDependencies", "package",
             ])
         #expect(
             RambafileReader.keys == [
@@ -81,6 +81,7 @@ import ViperGenTestSupport
                 "lockfile: an entry with every member set does not read back "
                     + "(unknown key \"logicalGroups\" in module \"Search\".inputs.xcode; allowed: codeGroup, "
                     + "codeTargets, project, testGroup, testTargets)",
+                "config key xcodeLogicalGroups: the reader knows it, no row declares it",
                 "Rambafile key create_logical_groups: the reader knows it, no row declares it",
             ])
         var ticket = ModuleSetting.Declaration(lockfileKeys: ["ticket"])
@@ -155,7 +156,7 @@ import ViperGenTestSupport
         let file = URL(fileURLWithPath: "/project/viper-gen.json")
         let value =
             switch key {
-            case "addTarget": "true"
+            case "addTarget", "xcodeLogicalGroups": "true"
             case "parameters": #"{ "flavour": "spicy" }"#
             default: #""Value""#
             }
