@@ -50,6 +50,19 @@ with tempfile.TemporaryDirectory() as folder:
         # The iOS commands run in iOS/, next to the app's viper-gen.json (copied with the project below).
         cwd = os.path.join(folder, command.get("directory", ""))
         os.makedirs(cwd, exist_ok=True)
+        # The step the sample took by hand before wiring a module with dependencies into its parent (which viper-gen
+        # asks for): the parent's dependencies protocol inherits the module's.
+        arguments = command["arguments"]
+        parent = next((a[len("parent="):] for a in arguments if a.startswith("parent=")), None)
+        if parent and "dependencies=true" in arguments:
+            output = arguments[arguments.index("--output") + 1]
+            contract = os.path.join(cwd, output, parent, parent + "Contract.swift")
+            with open(contract, encoding="utf-8") as file:
+                text = file.read()
+            declaration = re.compile(r"(protocol " + parent + r"Dependencies: Sendable[^{]*) \{\}")
+            text = declaration.sub(lambda m: m.group(1) + ", " + command["module"] + "Dependencies {}", text, count=1)
+            with open(contract, "w", encoding="utf-8") as file:
+                file.write(text)
         subprocess.run([binary] + command["arguments"] + extra + ["--quiet"], cwd=cwd, env=environment, check=True)
     for root, _, files in os.walk(folder):
         for name in files:

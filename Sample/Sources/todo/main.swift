@@ -1,4 +1,4 @@
 import Foundation
 import TodoApp
 
-exit(TodoCommandLine.main())
+exit(await TodoCommandLine.main())

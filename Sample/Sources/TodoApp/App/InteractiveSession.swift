@@ -18,17 +18,17 @@ final class InteractiveSession {
     /// Runs until the user quits the list, the input ends or the output cannot be written.
     /// - Returns: The exit status: 0, or 1 when the store cannot be read at the start.
     /// - Throws: `TodoError.unwritableOutput` when standard output fails; the app stops before reading on.
-    func run() throws(TodoError) -> Int32 {
+    func run() async throws(TodoError) -> Int32 {
         let screens = ScreenStack()
         let list = TodoListRouter.makeModule(dependencies: dependencies, screens: screens)
         screens.push(list.view)
-        list.view.appear()
-        if let message = list.view.errorMessage {
+        await list.view.load()
+        if let message = list.view.failure {
             errorOutput.write("todo: \(message)\n")
             return 1
         }
         while let screen = screens.top {
-            screen.draw(on: output)
+            await screen.draw(on: output)
             if let failure = output.failure {
                 throw .unwritableOutput(reason: failure, outcome: .appStopped)
             }
@@ -39,7 +39,7 @@ final class InteractiveSession {
             if !input.isInteractive {
                 output.write(line.spelledOut + "\n")
             }
-            screen.handle(line)
+            await screen.handle(line)
         }
         if let failure = output.failure {
             throw .unwritableOutput(reason: failure, outcome: .appStopped)

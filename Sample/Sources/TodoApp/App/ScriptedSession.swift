@@ -17,70 +17,68 @@ final class ScriptedSession {
 
     /// Runs `command`, which must not be `.interactive` or `.help`.
     /// - Throws: The `TodoError` a module reported.
-    func run(_ command: TodoCommand) throws(TodoError) {
+    func run(_ command: TodoCommand) async throws(TodoError) {
         switch command {
         case .interactive, .help:
             break
         case .list(let includesCompleted, let json):
             let module = TodoListRouter.makeModule(dependencies: dependencies)
             module.input.showsCompleted = includesCompleted
-            module.view.appear()
-            if let message = module.view.errorMessage { throw .reported(message) }
+            await module.view.load()
+            if let message = module.view.failure { throw .reported(message) }
             output.write(json ? module.view.renderedJSON() : module.view.renderedList())
         case .add(let name, let dueDay):
             let module = AddTodoRouter.makeModule(dependencies: dependencies, delegate: self)
-            module.view.appear()
-            module.view.presenter?.didTapSave(name: name, dueDay: dueDay ?? "")
+            await module.view.load()
+            await module.view.presenter.didTapSave(name: name, dueDay: dueDay ?? "")
             if let error = module.view.lastError { throw .reported(error.message) }
             report("Added")
         case .show(let id):
-            let view = try openDetail(id)
+            let view = try await openDetail(id)
             output.write(view.renderedDetail())
         case .done(let id):
-            try changeDetail(id, verb: "Done") { $0.didTapSetCompleted(true) }
+            try await changeDetail(id, verb: "Done") { await $0.didTapSetCompleted(true) }
         case .undo(let id):
-            try changeDetail(id, verb: "Not done") { $0.didTapSetCompleted(false) }
+            try await changeDetail(id, verb: "Not done") { await $0.didTapSetCompleted(false) }
         case .edit(let id, let name, let dueDay):
-            try changeDetail(id, verb: "Updated") { $0.didTapSave(name: name, dueDay: dueDay) }
+            try await changeDetail(id, verb: "Updated") { await $0.didTapSave(name: name, dueDay: dueDay) }
         case .remove(let id):
-            try changeDetail(id, verb: "Deleted") { presenter in
+            try await changeDetail(id, verb: "Deleted") { presenter in
                 presenter.didTapDelete()
-                presenter.didConfirmDelete()
+                await presenter.didConfirmDelete()
             }
         case .about:
-            try showAbout()
+            try await showAbout()
         }
     }
 
     /// Opens the About module from the list, as its presenter does, and prints what it shows: the list's router
     /// keeps the module it opened (viper-gen wired it in with `--param parent=TodoList`).
-    private func showAbout() throws(TodoError) {
+    private func showAbout() async throws(TodoError) {
         let list = TodoListRouter.makeModule(dependencies: dependencies)
-        list.view.presenter?.didTapAbout()
+        list.view.presenter.didTapAbout()
         guard let router = (list.input as? TodoListPresenter)?.router as? TodoListRouter, let about = router.about
         else { throw .reported("the list did not open the About screen") }
-        about.view.appear()
+        await about.view.load()
         output.write(about.view.renderedText())
     }
 
     /// Opens and loads the detail module of the to-do `id` names.
-    private func openDetail(_ id: String) throws(TodoError) -> TodoDetailView {
+    private func openDetail(_ id: String) async throws(TodoError) -> TodoDetailView {
         let digits = id.hasPrefix("#") ? String(id.dropFirst()) : id
         guard let number = Int(digits), number > 0 else { throw .unknownID(id) }
         let module = TodoDetailRouter.makeModule(dependencies: dependencies, delegate: self)
         module.input.showTodo(id: number)
-        module.view.appear()
-        if let error = module.view.lastError { throw .reported(error.message) }
+        await module.view.load()
+        if let message = module.view.failure { throw .reported(message) }
         return module.view
     }
 
     private func changeDetail(
-        _ id: String, verb: String, action: (any TodoDetailPresenterProtocol) -> Void
-    ) throws(TodoError) {
-        let view = try openDetail(id)
-        if let presenter = view.presenter {
-            action(presenter)
-        }
+        _ id: String, verb: String, action: @MainActor (any TodoDetailPresenterProtocol) async -> Void
+    ) async throws(TodoError) {
+        let view = try await openDetail(id)
+        await action(view.presenter)
         if let error = view.lastError { throw .reported(error.message) }
         report(verb)
     }

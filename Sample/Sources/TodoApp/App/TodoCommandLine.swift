@@ -7,9 +7,9 @@ public enum TodoCommandLine {
     /// Runs with the process's arguments, environment and standard streams.
     /// - Returns: The exit status.
     @MainActor
-    public static func main() -> Int32 {
+    public static func main() async -> Int32 {
         StandardStream.prepareStandardDescriptors()
-        return run(
+        return await run(
             arguments: Array(CommandLine.arguments.dropFirst()), environment: ProcessInfo.processInfo.environment,
             input: StandardInput(), output: StandardStream.output(), errorOutput: StandardStream.error())
     }
@@ -20,7 +20,7 @@ public enum TodoCommandLine {
     static func run(
         arguments: [String], environment: [String: String], input: any LineInput, output: any TextOutput,
         errorOutput: any TextOutput & Sendable
-    ) -> Int32 {
+    ) async -> Int32 {
         do throws(TodoError) {
             let parsed = try TodoArguments.parse(arguments)
             if parsed.command == .help {
@@ -33,7 +33,7 @@ public enum TodoCommandLine {
                 reportWaiting: { errorOutput.write("todo: \($0.spelledOut)\n") })
             let dependencies = TodoDependencies(store: store, clock: settings.clock, weekStart: settings.weekStart)
             if parsed.command == .interactive {
-                return try InteractiveSession(
+                return try await InteractiveSession(
                     dependencies: dependencies, input: input, output: output, errorOutput: errorOutput
                 ).run()
             }
@@ -42,7 +42,8 @@ public enum TodoCommandLine {
             // (`ScriptedSession(...).run(...)`) can be the very store into a module's weak `delegate`, which the
             // optimizer then reports as always nil. The session's lifetime is extended over the run explicitly.
             let session = ScriptedSession(dependencies: dependencies, output: output)
-            try withExtendedLifetime(session) { () throws(TodoError) in try session.run(parsed.command) }
+            try await session.run(parsed.command)
+            withExtendedLifetime(session) {}
             if let failure = output.failure {
                 throw TodoError.unwritableOutput(
                     reason: failure, outcome: parsed.command.changesStore ? .changeSaved : .nothingChanged)

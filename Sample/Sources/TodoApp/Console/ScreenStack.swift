@@ -3,11 +3,14 @@ import TodoCore
 /// A screen of the console front end: a module's view that can draw itself and take a typed line.
 @MainActor
 protocol ConsoleScreen: AnyObject {
-    /// Draws what changed since the last call, ending with a prompt.
-    func draw(on output: any TextOutput)
+    /// Draws what changed since the last call, ending with a prompt; loads first where the screen shows stored data.
+    func draw(on output: any TextOutput) async
 
-    /// Handles one line the user typed while this screen was on top.
-    func handle(_ line: String)
+    /// Handles one line the user typed while this screen was on top, awaiting the work it starts.
+    func handle(_ line: String) async
+
+    /// Whether the screen's router closed it; the stack then takes it off.
+    var isClosed: Bool { get }
 }
 
 /// The screens on display, the topmost receiving input; the routers push and pop them.
@@ -15,9 +18,12 @@ protocol ConsoleScreen: AnyObject {
 final class ScreenStack {
     private(set) var screens: [any ConsoleScreen] = []
 
-    /// The screen receiving input, if any.
+    /// The screen receiving input, if any: the topmost that is not closed. Closed screens above it are taken off.
     var top: (any ConsoleScreen)? {
-        screens.last
+        while let last = screens.last, last.isClosed {
+            screens.removeLast()
+        }
+        return screens.last
     }
 
     /// Puts `screen` on top.

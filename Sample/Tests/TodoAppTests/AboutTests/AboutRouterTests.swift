@@ -5,67 +5,58 @@
 //  Created by viper-gen sample on 2026-09-21.
 //
 
-import XCTest
+import Testing
 
 @testable import TodoApp
 
 @MainActor
-final class AboutRouterTests: XCTestCase {
-    func testMakeModuleWiresEveryPart() async throws {
-        let dependencies = DependenciesStub()
+struct AboutRouterTests {
+    @Test func makeModuleWiresTheViewAndTheDelegate() {
         let delegate = DelegateSpy()
+        let module = AboutRouter.makeModule(dependencies: DependenciesStub(), delegate: delegate)
 
-        let module = AboutRouter.makeModule(dependencies: dependencies, delegate: delegate)
-
-        let presenter = try XCTUnwrap(module.view.presenter as? AboutPresenter)
-        let interactor = try XCTUnwrap(presenter.interactor as? AboutInteractor)
-        let router = try XCTUnwrap(presenter.router as? AboutRouter)
-        XCTAssertTrue(module.input === presenter)
-        XCTAssertTrue(presenter.view === module.view)
-        XCTAssertTrue(presenter.delegate === delegate)
-        XCTAssertTrue(interactor.output === presenter)
-        XCTAssertTrue(router.view === module.view)
-        XCTAssertTrue(interactor.dependencies as? DependenciesStub === dependencies)
-        XCTAssertTrue(router.dependencies as? DependenciesStub === dependencies)
+        #expect(module.input.delegate === delegate)
+        #expect(module.view.viewModel?.title.key == "About.title")
     }
 
-    func testCloseDismissesTheView() async {
+    @Test func theWholeModuleLoadsWhatTheAppIs() async {
         let module = AboutRouter.makeModule(dependencies: DependenciesStub())
+
+        await module.view.load()
+
+        #expect(module.view.renderedText().hasPrefix("todo 1.0\nA to-do list for the terminal"))
+    }
+
+    @Test func closeClosesTheViewAndTellsTheDelegate() {
+        let delegate = DelegateSpy()
+        let module = AboutRouter.makeModule(dependencies: DependenciesStub(), delegate: delegate)
 
         module.view.close()
 
-        XCTAssertTrue(module.view.isDismissed)
+        #expect(module.view.isClosed)
+        #expect(delegate.calls == ["aboutModuleDidClose(_:)"])
     }
 
-    func testModuleIsReleasedWithItsView() async throws {
+    @Test func theModuleIsReleasedWithItsView() {
         var view: AboutView?
         weak var presenter: AboutPresenter?
-        weak var interactor: AboutInteractor?
-        weak var router: AboutRouter?
         do {
             let module = AboutRouter.makeModule(dependencies: DependenciesStub())
-            let modulePresenter = try XCTUnwrap(module.input as? AboutPresenter)
             view = module.view
-            presenter = modulePresenter
-            interactor = modulePresenter.interactor as? AboutInteractor
-            router = modulePresenter.router as? AboutRouter
+            presenter = module.input as? AboutPresenter
         }
-        XCTAssertNotNil(view)
-        XCTAssertNotNil(presenter)
-        XCTAssertNotNil(interactor)
-        XCTAssertNotNil(router)
+        #expect(presenter != nil)
 
         view = nil
 
-        XCTAssertNil(view)
-        XCTAssertNil(presenter)
-        XCTAssertNil(interactor)
-        XCTAssertNil(router)
+        #expect(view == nil)
+        #expect(presenter == nil)
     }
     // viper-gen: route tests
 }
 
-@MainActor
-private final class DelegateSpy: AboutModuleDelegate {
-    func aboutModuleDidClose(_ module: any AboutModuleInput) {}
+private final class DelegateSpy: Spy, AboutModuleDelegate {
+    func aboutModuleDidClose(_ module: any AboutModuleInput) {
+        record()
+    }
 }

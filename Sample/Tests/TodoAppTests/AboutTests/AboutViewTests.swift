@@ -5,74 +5,62 @@
 //  Created by viper-gen sample on 2026-09-21.
 //
 
-import XCTest
+import Testing
 
 @testable import TodoApp
 
 @MainActor
-final class AboutViewTests: XCTestCase {
-    func testFirstAppearanceLoadsAndEveryAppearanceTellsThePresenter() async {
-        let sut = makeView()
-
-        sut.view.appear()
-        sut.view.appear()
-
-        XCTAssertEqual(sut.presenter.events, [.viewDidLoad, .viewWillAppear, .viewWillAppear])
-    }
-
-    func testDisplayKeepsTheViewModel() async {
-        let sut = makeView()
-
-        sut.view.display(AboutViewModel(title: "todo 1.0", summary: "A to-do list."))
-
-        XCTAssertEqual(sut.view.viewModel, AboutViewModel(title: "todo 1.0", summary: "A to-do list."))
-    }
-
-    func testCloseTellsThePresenter() async {
-        let sut = makeView()
-
-        sut.view.close()
-
-        XCTAssertEqual(sut.presenter.events, [.didTapClose])
-        XCTAssertFalse(sut.view.isDismissed)
-    }
-
-    func testDismissMarksTheViewClosedWithoutTellingThePresenter() async {
-        let sut = makeView()
-
-        sut.view.dismiss()
-
-        XCTAssertTrue(sut.view.isDismissed)
-        XCTAssertEqual(sut.presenter.events, [])
-    }
-
-    private func makeView() -> (view: AboutView, presenter: PresenterSpy) {
+struct AboutViewTests {
+    @Test func loadAndCloseGoToThePresenter() async {
         let presenter = PresenterSpy()
-        let view = AboutView()
-        view.presenter = presenter
-        return (view, presenter)
+        let view = AboutView(presenter: presenter)
+
+        await view.load()
+        view.close()
+
+        #expect(presenter.calls == ["load()", "didTapClose()"])
+    }
+
+    @Test func dismissClosesTheViewAndTellsThePresenter() {
+        let presenter = PresenterSpy()
+        let view = AboutView(presenter: presenter)
+
+        view.dismiss()
+
+        #expect(view.isClosed)
+        #expect(presenter.calls == ["didLeave()"])
+    }
+
+    @Test func renderKeepsTheViewModelAndTheTextShowsIt() {
+        let view = AboutView(presenter: PresenterSpy())
+        let viewModel = AboutViewModel(
+            title: "About.title", content: .loaded(.init(heading: "todo 1.0", summary: "A to-do list.")))
+
+        view.render(viewModel)
+
+        #expect(view.viewModel == viewModel)
+        #expect(view.renderedText() == "todo 1.0\nA to-do list.\n")
+    }
+
+    @Test func aFailureIsShownAsItsMessage() {
+        let view = AboutView(presenter: PresenterSpy())
+
+        view.render(AboutViewModel(title: "About.title", content: .failed(.verbatim("Could not load"))))
+
+        #expect(view.renderedText() == "Could not load\n")
     }
 }
 
-@MainActor
-private final class PresenterSpy: AboutPresenterProtocol {
-    enum Event: Equatable {
-        case viewDidLoad
-        case viewWillAppear
-        case didTapClose
-    }
-
-    private(set) var events: [Event] = []
-
-    func viewDidLoad() {
-        events.append(.viewDidLoad)
-    }
-
-    func viewWillAppear() {
-        events.append(.viewWillAppear)
+private final class PresenterSpy: Spy, ModulePresenter {
+    func load() async {
+        record()
     }
 
     func didTapClose() {
-        events.append(.didTapClose)
+        record()
+    }
+
+    func didLeave() {
+        record()
     }
 }

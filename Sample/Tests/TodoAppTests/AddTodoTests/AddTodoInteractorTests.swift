@@ -5,101 +5,60 @@
 //  Created by viper-gen sample on 2026-09-21.
 //
 
-import XCTest
+import Testing
 
 @testable import TodoApp
 @testable import TodoCore
 
-@MainActor
-final class AddTodoInteractorTests: XCTestCase {
-    private func makeInteractor() -> (interactor: AddTodoInteractor, output: OutputSpy, store: InMemoryTodoStore) {
-        let store = InMemoryTodoStore()
-        let interactor = AddTodoInteractor(dependencies: DependenciesStub(store: store))
-        let output = OutputSpy()
-        interactor.output = output
-        return (interactor, output, store)
+struct AddTodoInteractorTests {
+    private let store = InMemoryTodoStore()
+    private let interactor: AddTodoInteractor
+
+    init() {
+        interactor = AddTodoInteractor(dependencies: DependenciesStub(store: store))
     }
 
-    func testLoadContentDeliversTheContentToTheOutput() async {
-        let sut = makeInteractor()
+    @Test func loadContentReturnsToday() async throws {
+        let content = try await interactor.loadContent()
 
-        sut.interactor.loadContent()
-
-        XCTAssertEqual(sut.output.loadedContents, [AddTodoContent(today: day("2026-11-22"))])
+        #expect(content == AddTodoContent(today: day("2026-11-22")))
     }
 
-    func testLoadContentWithoutOutputDoesNothing() async {
-        let interactor = AddTodoInteractor(dependencies: DependenciesStub())
-
-        interactor.loadContent()
-
-        XCTAssertNil(interactor.output)
-    }
-
-    func testSaveStoresATrimmedNameAndTheParsedDay() async {
-        let sut = makeInteractor()
-
-        sut.interactor.save(name: "  Buy milk ", dueDay: "tomorrow")
-        sut.interactor.save(name: "Pay rent", dueDay: "")
+    @Test func saveStoresATrimmedNameAndTheParsedDay() async throws {
+        let first = try await interactor.save(name: "  Buy milk ", dueDay: "tomorrow")
+        let second = try await interactor.save(name: "Pay rent", dueDay: "")
 
         let expected = [
             TodoItem(id: 1, name: "Buy milk", dueDay: day("2026-11-23")),
             TodoItem(id: 2, name: "Pay rent", dueDay: day("2026-11-22")),
         ]
-        XCTAssertEqual(sut.store.items, expected)
-        XCTAssertEqual(sut.output.savedItems, expected)
+        #expect(store.items == expected)
+        #expect([first, second] == expected)
     }
 
-    func testInvalidInputIsReportedAndNothingIsStored() async {
-        let sut = makeInteractor()
-
-        sut.interactor.save(name: "   ", dueDay: "today")
-        sut.interactor.save(name: String(repeating: "x", count: 201), dueDay: "today")
-        sut.interactor.save(name: "Milk", dueDay: "someday")
-        sut.interactor.save(name: "Milk", dueDay: "2026-11-21")
-
-        XCTAssertEqual(sut.store.items, [])
-        XCTAssertEqual(
-            sut.output.failures,
-            [.emptyName, .nameTooLong(maximum: 200), .invalidDueDay("someday"), .dueDayInPast(day("2026-11-21"))])
+    @Test(
+        arguments: [
+            ("   ", "today", TodoError.emptyName),
+            (String(repeating: "x", count: 201), "today", .nameTooLong(maximum: 200)),
+            ("Milk", "someday", .invalidDueDay("someday")),
+            ("Milk", "2026-11-21", .dueDayInPast(day("2026-11-21"))),
+        ])
+    func invalidInputThrowsAndNothingIsStored(name: String, dueDay: String, error: TodoError) async {
+        await #expect(throws: error) { try await interactor.save(name: name, dueDay: dueDay) }
+        #expect(store.items == [])
     }
 
-    func testCheckNameReportsOnlyProblems() async {
-        let sut = makeInteractor()
-
-        sut.interactor.checkName("Fine")
-        sut.interactor.checkName("")
-
-        XCTAssertEqual(sut.output.failures, [.emptyName])
-        XCTAssertEqual(sut.store.items, [])
+    @Test func checkNameThrowsOnlyForProblems() async throws {
+        try await interactor.checkName("Fine")
+        await #expect(throws: TodoError.emptyName) { try await interactor.checkName("") }
+        #expect(store.items == [])
     }
 
-    func testStoreFailureIsReported() async {
-        let sut = makeInteractor()
-        sut.store.failure = .unwritableStore(path: "/s.json", reason: "read-only")
+    @Test func aStoreFailureIsThrown() async {
+        store.failure = .unwritableStore(path: "/s.json", reason: "read-only")
 
-        sut.interactor.save(name: "Milk", dueDay: "today")
-
-        XCTAssertEqual(sut.output.failures, [.unwritableStore(path: "/s.json", reason: "read-only")])
-        XCTAssertEqual(sut.output.savedItems, [])
-    }
-}
-
-@MainActor
-private final class OutputSpy: AddTodoInteractorOutputProtocol {
-    private(set) var loadedContents: [AddTodoContent] = []
-    private(set) var savedItems: [TodoItem] = []
-    private(set) var failures: [TodoError] = []
-
-    func didLoadContent(_ content: AddTodoContent) {
-        loadedContents.append(content)
-    }
-
-    func didSave(_ item: TodoItem) {
-        savedItems.append(item)
-    }
-
-    func didFailToSave(_ error: TodoError) {
-        failures.append(error)
+        await #expect(throws: TodoError.unwritableStore(path: "/s.json", reason: "read-only")) {
+            try await interactor.save(name: "Milk", dueDay: "today")
+        }
     }
 }

@@ -5,92 +5,73 @@
 //  Created by viper-gen sample on 2026-09-21.
 //
 
-import XCTest
+import Testing
 
 @testable import TodoApp
 @testable import TodoCore
 
 @MainActor
-final class AddTodoRouterTests: XCTestCase {
-    func testMakeModuleWiresEveryPart() async throws {
-        let dependencies = DependenciesStub()
+struct AddTodoRouterTests {
+    @Test func makeModuleWiresTheViewAndTheDelegate() {
         let delegate = DelegateSpy()
-        let screens = ScreenStack()
+        let module = AddTodoRouter.makeModule(dependencies: DependenciesStub(), delegate: delegate)
 
-        let module = AddTodoRouter.makeModule(dependencies: dependencies, screens: screens, delegate: delegate)
-
-        let presenter = try XCTUnwrap(module.view.presenter as? AddTodoPresenter)
-        let interactor = try XCTUnwrap(presenter.interactor as? AddTodoInteractor)
-        let router = try XCTUnwrap(presenter.router as? AddTodoRouter)
-        XCTAssertTrue(module.input === presenter)
-        XCTAssertTrue(presenter.view === module.view)
-        XCTAssertTrue(presenter.delegate === delegate)
-        XCTAssertTrue(interactor.output === presenter)
-        XCTAssertTrue(router.view === module.view)
-        XCTAssertTrue(router.screens === screens)
-        XCTAssertTrue(interactor.dependencies as? DependenciesStub === dependencies)
-        XCTAssertTrue(router.dependencies as? DependenciesStub === dependencies)
+        #expect(module.input.delegate === delegate)
+        #expect(module.view.viewModel?.title.key == "AddTodo.title")
     }
 
-    func testCloseDismissesTheViewAndTakesItOffTheScreens() async {
+    @Test func closeClosesTheViewTakesItOffTheScreensAndTellsTheDelegate() {
         let screens = ScreenStack()
-        let module = AddTodoRouter.makeModule(dependencies: DependenciesStub(), screens: screens)
+        let delegate = DelegateSpy()
+        let module = AddTodoRouter.makeModule(dependencies: DependenciesStub(), delegate: delegate)
         screens.push(module.view)
 
         module.view.close()
 
-        XCTAssertTrue(module.view.isDismissed)
-        XCTAssertNil(screens.top)
+        #expect(module.view.isClosed)
+        #expect(screens.top == nil)
+        #expect(delegate.calls == ["addTodoModuleDidClose(_:)"])
     }
 
-    func testSavingThroughTheWholeModuleStoresAndCloses() async {
+    @Test func savingThroughTheWholeModuleStoresAndCloses() async {
         let store = InMemoryTodoStore()
         let delegate = DelegateSpy()
         let module = AddTodoRouter.makeModule(dependencies: DependenciesStub(store: store), delegate: delegate)
-        module.view.appear()
+        await module.view.load()
 
-        module.view.presenter?.didTapSave(name: "Milk", dueDay: "+1w")
+        await module.view.presenter.didTapSave(name: "Milk", dueDay: "+1w")
 
-        XCTAssertEqual(store.items, [TodoItem(id: 1, name: "Milk", dueDay: day("2026-11-29"))])
-        XCTAssertEqual(delegate.addedItems, store.items)
-        XCTAssertTrue(module.view.isDismissed)
+        #expect(store.items == [TodoItem(id: 1, name: "Milk", dueDay: day("2026-11-29"))])
+        #expect(delegate.added == store.items)
+        #expect(module.view.isClosed)
     }
 
-    func testModuleIsReleasedWithItsView() async throws {
+    @Test func theModuleIsReleasedWithItsView() {
         var view: AddTodoView?
-        weak let presenter: AddTodoPresenter?
-        weak let interactor: AddTodoInteractor?
-        weak let router: AddTodoRouter?
+        weak var presenter: AddTodoPresenter?
         do {
             let module = AddTodoRouter.makeModule(dependencies: DependenciesStub())
-            let modulePresenter = try XCTUnwrap(module.input as? AddTodoPresenter)
             view = module.view
-            presenter = modulePresenter
-            interactor = modulePresenter.interactor as? AddTodoInteractor
-            router = modulePresenter.router as? AddTodoRouter
+            presenter = module.input as? AddTodoPresenter
         }
-        XCTAssertNotNil(view)
-        XCTAssertNotNil(presenter)
-        XCTAssertNotNil(interactor)
-        XCTAssertNotNil(router)
+        #expect(presenter != nil)
 
         view = nil
 
-        XCTAssertNil(view)
-        XCTAssertNil(presenter)
-        XCTAssertNil(interactor)
-        XCTAssertNil(router)
+        #expect(view == nil)
+        #expect(presenter == nil)
     }
     // viper-gen: route tests
 }
 
-@MainActor
-private final class DelegateSpy: AddTodoModuleDelegate {
-    private(set) var addedItems: [TodoItem] = []
+private final class DelegateSpy: Spy, AddTodoModuleDelegate {
+    private(set) var added: [TodoItem] = []
 
-    func addTodoModuleDidClose(_ module: any AddTodoModuleInput) {}
+    func addTodoModuleDidClose(_ module: any AddTodoModuleInput) {
+        record()
+    }
 
     func addTodoModule(_ module: any AddTodoModuleInput, didAdd item: TodoItem) {
-        addedItems.append(item)
+        added.append(item)
     }
 }

@@ -5,86 +5,69 @@
 //  Created by viper-gen sample on 2026-09-21.
 //
 
-import XCTest
+import Testing
 
 @testable import TodoApp
-@testable import TodoCore
 
 @MainActor
-final class AddTodoViewTests: XCTestCase {
-    func testFirstAppearanceLoadsAndEveryAppearanceTellsThePresenter() async {
-        let sut = makeView()
-
-        sut.view.appear()
-        sut.view.appear()
-
-        XCTAssertEqual(sut.presenter.events, [.viewDidLoad, .viewWillAppear, .viewWillAppear])
-    }
-
-    func testDisplayKeepsTheViewModel() async {
-        let sut = makeView()
-        let viewModel = AddTodoViewModel(title: "New to-do", defaultDueDay: "2026-11-22")
-
-        sut.view.display(viewModel)
-
-        XCTAssertEqual(sut.view.viewModel, viewModel)
-    }
-
-    func testCloseTellsThePresenter() async {
-        let sut = makeView()
-
-        sut.view.close()
-
-        XCTAssertEqual(sut.presenter.events, [.didTapClose])
-        XCTAssertFalse(sut.view.isDismissed)
-    }
-
-    func testDismissMarksTheViewClosedWithoutTellingThePresenter() async {
-        let sut = makeView()
-
-        sut.view.dismiss()
-
-        XCTAssertTrue(sut.view.isDismissed)
-        XCTAssertEqual(sut.presenter.events, [])
-    }
-
-    private func makeView() -> (view: AddTodoView, presenter: PresenterSpy) {
+struct AddTodoViewTests {
+    @Test func loadAndCloseGoToThePresenter() async {
         let presenter = PresenterSpy()
-        let view = AddTodoView()
-        view.presenter = presenter
-        return (view, presenter)
+        let view = AddTodoView(presenter: presenter)
+
+        await view.load()
+        view.close()
+
+        #expect(presenter.calls == ["load()", "didTapClose()"])
+    }
+
+    @Test func dismissClosesTheViewAndTellsThePresenter() {
+        let presenter = PresenterSpy()
+        let view = AddTodoView(presenter: presenter)
+
+        view.dismiss()
+
+        #expect(view.isClosed)
+        #expect(presenter.calls == ["didLeave()"])
+    }
+
+    @Test func renderKeepsTheViewModel() {
+        let view = AddTodoView(presenter: PresenterSpy())
+        let viewModel = AddTodoViewModel(title: "AddTodo.title", content: .loaded(.init(defaultDueDay: "today")))
+
+        view.render(viewModel)
+
+        #expect(view.viewModel == viewModel)
+    }
+
+    @Test func anErrorAsksForItsFieldAgain() {
+        let view = AddTodoView(presenter: PresenterSpy())
+
+        view.showError(InputErrorViewModel(message: "no such day", field: .dueDay))
+
+        #expect(view.step == .dueDay)
+        #expect(view.lastError == InputErrorViewModel(message: "no such day", field: .dueDay))
     }
 }
 
-@MainActor
-private final class PresenterSpy: AddTodoPresenterProtocol {
-    enum Event: Equatable {
-        case viewDidLoad
-        case viewWillAppear
-        case didTapClose
-        case didEnterName(String)
-        case didTapSave(name: String, dueDay: String)
-    }
-
-    private(set) var events: [Event] = []
-
-    func viewDidLoad() {
-        events.append(.viewDidLoad)
-    }
-
-    func viewWillAppear() {
-        events.append(.viewWillAppear)
+private final class PresenterSpy: Spy, AddTodoPresenterProtocol {
+    func load() async {
+        record()
     }
 
     func didTapClose() {
-        events.append(.didTapClose)
+        record()
     }
 
-    func didEnterName(_ name: String) {
-        events.append(.didEnterName(name))
+    func didLeave() {
+        record()
     }
 
-    func didTapSave(name: String, dueDay: String) {
-        events.append(.didTapSave(name: name, dueDay: dueDay))
+    func didEnterName(_ name: String) async {
+        record()
+    }
+
+    func didTapSave(name: String, dueDay: String) async {
+        record()
     }
 }

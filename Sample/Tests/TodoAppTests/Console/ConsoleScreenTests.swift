@@ -24,13 +24,13 @@ final class ConsoleScreenTests: XCTestCase {
     func testListDrawsSectionsKeysAndErrorsOnce() async {
         let store = InMemoryTodoStore([TodoItem(id: 3, name: "Milk", dueDay: day("2026-11-23"), isCompleted: true)])
         let view = TodoListRouter.makeModule(dependencies: makeDependencies(store: store)).view
-        view.appear()
-        view.handle("c")
-        view.handle("what")
+        await view.load()
+        await view.handle("c")
+        await view.handle("what")
         let output = TextBuffer()
 
-        view.draw(on: output)
-        view.draw(on: output)
+        await view.draw(on: output)
+        await view.draw(on: output)
 
         let screen = "\nSunday, 2026-11-22\n\n[alarm] Tomorrow\n  3. [x] Milk (Monday)\n"
         let keys = "\nKeys: a add, <number> open, c hide completed, q quit\n> "
@@ -40,61 +40,61 @@ final class ConsoleScreenTests: XCTestCase {
     func testAddScreenAsksAgainForAnInvalidName() async {
         let store = InMemoryTodoStore()
         let view = AddTodoRouter.makeModule(dependencies: makeDependencies(store: store)).view
-        view.appear()
+        await view.load()
 
-        view.handle("")
+        await view.handle("")
         XCTAssertEqual(view.step, .name)
         XCTAssertEqual(view.lastError, InputErrorViewModel(message: "the name must not be empty", field: .name))
-        view.handle("Milk")
+        await view.handle("Milk")
         XCTAssertEqual(view.step, .dueDay)
-        view.handle("friday")
+        await view.handle("friday")
 
         XCTAssertEqual(store.items, [TodoItem(id: 1, name: "Milk", dueDay: day("2026-11-27"))])
-        XCTAssertTrue(view.isDismissed)
+        XCTAssertTrue(view.isClosed)
     }
 
     func testAddScreenCancelsWithADot() async {
         let store = InMemoryTodoStore()
         let view = AddTodoRouter.makeModule(dependencies: makeDependencies(store: store)).view
-        view.appear()
+        await view.load()
 
-        view.handle("Milk")
-        view.handle(" . ")
+        await view.handle("Milk")
+        await view.handle(" . ")
 
         XCTAssertEqual(store.items, [])
-        XCTAssertTrue(view.isDismissed)
+        XCTAssertTrue(view.isClosed)
     }
 
     func testDetailScreenDeletesOnlyOnYes() async {
         let store = InMemoryTodoStore([TodoItem(id: 1, name: "Milk", dueDay: day("2026-11-22"))])
         let module = TodoDetailRouter.makeModule(dependencies: makeDependencies(store: store))
         module.input.showTodo(id: 1)
-        module.view.appear()
+        await module.view.load()
 
-        module.view.handle("x")
+        await module.view.handle("x")
         XCTAssertEqual(module.view.step, .deleteConfirmation(question: "Delete \"Milk\"? (y/N)"))
-        module.view.handle("")
+        await module.view.handle("")
         XCTAssertEqual(module.view.step, .menu)
         XCTAssertEqual(store.items.count, 1)
-        module.view.handle("x")
-        module.view.handle("Y")
+        await module.view.handle("x")
+        await module.view.handle("Y")
 
         XCTAssertEqual(store.items, [])
-        XCTAssertTrue(module.view.isDismissed)
+        XCTAssertTrue(module.view.isClosed)
     }
 
     func testDetailScreenEditKeepsEmptyAnswers() async {
         let store = InMemoryTodoStore([TodoItem(id: 1, name: "Milk", dueDay: day("2026-11-22"))])
         let module = TodoDetailRouter.makeModule(dependencies: makeDependencies(store: store))
         module.input.showTodo(id: 1)
-        module.view.appear()
+        await module.view.load()
 
         for line in ["e", "", "+1d"] {
-            module.view.handle(line)
+            await module.view.handle(line)
         }
 
         XCTAssertEqual(store.items, [TodoItem(id: 1, name: "Milk", dueDay: day("2026-11-23"))])
-        XCTAssertEqual(module.view.viewModel?.dueText, "Monday, 2026-11-23 (Tomorrow)")
+        XCTAssertEqual(module.view.item?.dueText, "Monday, 2026-11-23 (Tomorrow)")
         XCTAssertEqual(module.view.step, .menu)
     }
 }

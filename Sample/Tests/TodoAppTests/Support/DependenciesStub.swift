@@ -4,9 +4,8 @@
 /// The dependencies of every module for the module tests: an in-memory store unless given one, today fixed to
 /// `today`, weeks starting on `weekStart`.
 ///
-/// A class, so that the router tests can check that the interactor and the router got this very instance. The
-/// generated tests declare an empty stub in each file; the sample's modules need these three, so one is shared.
-final class DependenciesStub: TodoListDependencies {
+/// The generated tests declare an empty stub in each file; the sample's modules need these three, so one is shared.
+struct DependenciesStub: TodoListDependencies {
     let store: any TodoStore
     let clock: any DayClock
     let weekStart: Weekday

@@ -5,131 +5,80 @@
 //  Created by viper-gen sample on 2026-09-21.
 //
 
-import XCTest
+import Testing
 
 @testable import TodoApp
 @testable import TodoCore
 
-@MainActor
-final class TodoDetailInteractorTests: XCTestCase {
+struct TodoDetailInteractorTests {
     private let rent = TodoItem(id: 2, name: "Pay rent", dueDay: day("2026-11-20"))
+    private let store: InMemoryTodoStore
+    private let interactor: TodoDetailInteractor
 
-    private func makeInteractor(
-        id: Int? = 2
-    ) -> (interactor: TodoDetailInteractor, output: OutputSpy, store: InMemoryTodoStore) {
-        let store = InMemoryTodoStore([rent])
-        let interactor = TodoDetailInteractor(dependencies: DependenciesStub(store: store))
-        interactor.todoID = id
-        let output = OutputSpy()
-        interactor.output = output
-        return (interactor, output, store)
+    init() {
+        store = InMemoryTodoStore([rent])
+        interactor = TodoDetailInteractor(dependencies: DependenciesStub(store: store))
     }
 
-    func testLoadContentDeliversTheContentToTheOutput() async {
-        let sut = makeInteractor()
+    @Test func loadContentReturnsTheToDoAndItsRelationToToday() async throws {
+        let content = try await interactor.loadContent(id: 2)
 
-        sut.interactor.loadContent()
-
-        XCTAssertEqual(sut.output.loadedContents, [TodoDetailContent(item: rent, relation: .overdue)])
+        #expect(content == TodoDetailContent(item: rent, relation: .overdue))
     }
 
-    func testLoadContentWithoutOutputDoesNothing() async {
-        let interactor = TodoDetailInteractor(dependencies: DependenciesStub())
-
-        interactor.loadContent()
-
-        XCTAssertNil(interactor.output)
+    @Test func anUnknownIDThrows() async {
+        await #expect(throws: TodoError.unknownID("9")) { try await interactor.loadContent(id: 9) }
     }
 
-    func testAToDoChangedElsewhereSinceItWasShownIsNotChangedButShownAgain() async {
-        let sut = makeInteractor()
-        sut.interactor.loadContent()
+    @Test func aToDoChangedElsewhereSinceItWasShownIsNotChanged() async {
         var renamed = rent
         renamed.name = "Sell the car"
-        sut.store.changeElsewhere(renamed)
+        store.changeElsewhere(renamed)
 
-        sut.interactor.setCompleted(true)
-        sut.interactor.delete()
-
-        XCTAssertEqual(sut.output.failures, [.changedElsewhere(id: 2)])
-        XCTAssertEqual(
-            sut.output.loadedContents,
-            [TodoDetailContent(item: rent, relation: .overdue), TodoDetailContent(item: renamed, relation: .overdue)])
-        XCTAssertEqual(sut.output.deletedItems, [renamed], "the delete acts on the to-do as shown again")
+        await #expect(throws: TodoError.changedElsewhere(id: 2)) {
+            try await interactor.setCompleted(true, shown: rent)
+        }
+        await #expect(throws: TodoError.changedElsewhere(id: 2)) { try await interactor.delete(rent) }
+        #expect(store.items == [renamed])
     }
 
-    func testUnknownIDIsReported() async {
-        let sut = makeInteractor(id: 9)
-
-        sut.interactor.loadContent()
-        sut.interactor.setCompleted(true)
-        sut.interactor.delete()
-
-        XCTAssertEqual(sut.output.failures, [.unknownID("9"), .unknownID("9"), .unknownID("9")])
-        XCTAssertEqual(sut.store.items, [rent])
-    }
-
-    func testSetCompletedStoresAndReports() async {
-        let sut = makeInteractor()
-
-        sut.interactor.setCompleted(true)
+    @Test func setCompletedStoresAndReturnsTheContent() async throws {
+        let content = try await interactor.setCompleted(true, shown: rent)
 
         var done = rent
         done.isCompleted = true
-        XCTAssertEqual(sut.store.items, [done])
-        XCTAssertEqual(sut.output.updatedContents, [TodoDetailContent(item: done, relation: .earlier)])
+        #expect(store.items == [done])
+        #expect(content == TodoDetailContent(item: done, relation: .earlier))
     }
 
-    func testEditKeepsAnOverdueDayWhenOnlyTheNameChanges() async {
-        let sut = makeInteractor()
+    @Test func editKeepsAnOverdueDayWhenOnlyTheNameChanges() async throws {
+        _ = try await interactor.update(rent, name: " Pay the rent ", dueDay: nil)
 
-        sut.interactor.update(name: " Pay the rent ", dueDay: nil)
-
-        XCTAssertEqual(sut.store.items, [TodoItem(id: 2, name: "Pay the rent", dueDay: day("2026-11-20"))])
+        #expect(store.items == [TodoItem(id: 2, name: "Pay the rent", dueDay: day("2026-11-20"))])
     }
 
-    func testEditValidatesLikeAdding() async {
-        let sut = makeInteractor()
+    @Test func editValidatesLikeAdding() async throws {
+        await #expect(throws: TodoError.emptyName) { try await interactor.update(rent, name: "", dueDay: nil) }
+        await #expect(throws: TodoError.dueDayInPast(day("2026-11-21"))) {
+            try await interactor.update(rent, name: nil, dueDay: "2026-11-21")
+        }
+        await #expect(throws: TodoError.invalidDueDay("nope")) {
+            try await interactor.update(rent, name: "New", dueDay: "nope")
+        }
+        _ = try await interactor.update(rent, name: nil, dueDay: "monday")
 
-        sut.interactor.update(name: "", dueDay: nil)
-        sut.interactor.update(name: nil, dueDay: "2026-11-21")
-        sut.interactor.update(name: "New", dueDay: "nope")
-        sut.interactor.update(name: nil, dueDay: "monday")
-
-        XCTAssertEqual(sut.output.failures, [.emptyName, .dueDayInPast(day("2026-11-21")), .invalidDueDay("nope")])
-        XCTAssertEqual(sut.store.items, [TodoItem(id: 2, name: "Pay rent", dueDay: day("2026-11-23"))])
+        #expect(store.items == [TodoItem(id: 2, name: "Pay rent", dueDay: day("2026-11-23"))])
     }
 
-    func testDeleteRemovesAndReports() async {
-        let sut = makeInteractor()
-
-        sut.interactor.delete()
-
-        XCTAssertEqual(sut.store.items, [])
-        XCTAssertEqual(sut.output.deletedItems, [rent])
-    }
-}
-
-@MainActor
-private final class OutputSpy: TodoDetailInteractorOutputProtocol {
-    private(set) var loadedContents: [TodoDetailContent] = []
-    private(set) var updatedContents: [TodoDetailContent] = []
-    private(set) var deletedItems: [TodoItem] = []
-    private(set) var failures: [TodoError] = []
-
-    func didLoadContent(_ content: TodoDetailContent) {
-        loadedContents.append(content)
+    @Test func checkNameThrowsOnlyForProblems() async throws {
+        try await interactor.checkName("Fine")
+        await #expect(throws: TodoError.emptyName) { try await interactor.checkName(" ") }
     }
 
-    func didUpdateContent(_ content: TodoDetailContent) {
-        updatedContents.append(content)
-    }
+    @Test func deleteRemovesAndReturnsTheToDo() async throws {
+        let deleted = try await interactor.delete(rent)
 
-    func didDelete(_ item: TodoItem) {
-        deletedItems.append(item)
-    }
-
-    func didFail(_ error: TodoError) {
-        failures.append(error)
+        #expect(store.items == [])
+        #expect(deleted == rent)
     }
 }

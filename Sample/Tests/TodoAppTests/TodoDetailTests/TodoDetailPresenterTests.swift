@@ -5,139 +5,216 @@
 //  Created by viper-gen sample on 2026-09-21.
 //
 
-import XCTest
+import Testing
 
 @testable import TodoApp
 @testable import TodoCore
 
 @MainActor
-final class TodoDetailPresenterTests: XCTestCase {
+struct TodoDetailPresenterTests {
     private let rent = TodoItem(id: 2, name: "Pay rent", dueDay: day("2026-11-20"))
+    private let store: InMemoryTodoStore
+    private let result = PendingResult<TodoDetailContent>()
+    private let router = RouterSpy()
+    private let delegate = DelegateSpy()
+    private let view = ViewSpy()
+    private let presenter: TodoDetailPresenter
 
-    func testViewDidLoadLoadsContent() async {
-        let sut = makePresenter()
-
-        sut.presenter.viewDidLoad()
-
-        XCTAssertEqual(sut.interactor.loadContentCallCount, 1)
+    init() {
+        store = InMemoryTodoStore([rent])
+        presenter = TodoDetailPresenter(
+            interactor: InteractorStub(result, store: store), router: router)
+        presenter.delegate = delegate
+        presenter.view = view
+        presenter.showTodo(id: 2)
     }
 
-    func testShowTodoConfiguresTheInteractor() async {
-        let sut = makePresenter()
-
-        sut.presenter.showTodo(id: 2)
-
-        XCTAssertEqual(sut.interactor.todoID, 2)
+    private var shownRent: TodoDetailViewModel.Item {
+        .init(
+            id: 2, name: "Pay rent", dueText: "Friday, 2026-11-20 (Overdue)", dueDay: "2026-11-20", isCompleted: false)
     }
 
-    func testLoadedContentIsDisplayed() async {
-        let sut = makePresenter()
-
-        sut.presenter.didLoadContent(TodoDetailContent(item: rent, relation: .overdue))
-
-        XCTAssertEqual(
-            sut.view.displayedViewModels,
-            [
-                TodoDetailViewModel(
-                    id: 2, name: "Pay rent", dueText: "Friday, 2026-11-20 (Overdue)", dueDay: "2026-11-20",
-                    isCompleted: false)
-            ])
+    @Test func theScreenStartsLoadingWithItsTitle() {
+        #expect(presenter.viewModel.title.key == "TodoDetail.title")
+        #expect(presenter.viewModel.content == .loading)
+        #expect(view.rendered == [presenter.viewModel])
     }
 
-    func testCloseClosesTheModuleAndTellsTheDelegate() async {
-        let sut = makePresenter()
+    @Test func loadShowsTheToDo() async {
+        await result.resolve(with: .success(TodoDetailContent(item: rent, relation: .overdue)))
 
-        sut.presenter.didTapClose()
+        await presenter.load()
 
-        XCTAssertEqual(sut.router.closeCallCount, 1)
-        XCTAssertEqual(sut.delegate.closedModules.count, 1)
-        XCTAssertTrue(sut.delegate.closedModules.first === sut.presenter)
+        #expect(presenter.viewModel.content == .loaded(shownRent))
+        #expect(view.rendered.last == presenter.viewModel)
     }
 
-    func testActionsGoToTheInteractor() async {
-        let sut = makePresenter()
+    @Test func aFailedLoadShowsTheFailureAndRetryLoadsAgain() async {
+        await result.resolve(with: .failure(TodoError.unknownID("2")))
+        await presenter.load()
+        #expect(presenter.viewModel.content == .failed(.verbatim(TodoError.unknownID("2").message)))
 
-        sut.presenter.didTapSetCompleted(true)
-        sut.presenter.didTapSetCompleted(false)
-        sut.presenter.didEnterName("A")
-        sut.presenter.didTapSave(name: "A", dueDay: nil)
-
-        XCTAssertEqual(sut.interactor.completions, [true, false])
-        XCTAssertEqual(sut.interactor.checkedNames, ["A"])
-        XCTAssertEqual(sut.interactor.updates.map(\.name), ["A"])
+        await result.resolve(with: .success(TodoDetailContent(item: rent, relation: .overdue)))
+        await presenter.load()
+        #expect(presenter.viewModel.content == .loaded(shownRent))
     }
 
-    func testUpdateIsDisplayedAndTheDelegateIsTold() async {
-        let sut = makePresenter()
+    @Test func aCancelledLoadChangesNothing() async {
+        let load = Task { await presenter.load() }
+        load.cancel()
+        await result.resolve(with: .success(TodoDetailContent(item: rent, relation: .overdue)))
+        await load.value
+
+        #expect(presenter.viewModel.content == .loading)
+    }
+
+    @Test func closeAsksTheRouterAndLeavesTheDelegateToTheScreen() {
+        presenter.didTapClose()
+
+        #expect(router.calls == ["close()"])
+        #expect(delegate.calls.isEmpty)
+    }
+
+    @Test func leavingTellsTheDelegate() {
+        presenter.didLeave()
+
+        #expect(delegate.calls == ["todoDetailModuleDidClose(_:)"])
+    }
+
+    @Test func aChangeIsShownAndTheDelegateIsTold() async {
+        await result.resolve(with: .success(TodoDetailContent(item: rent, relation: .overdue)))
+        await presenter.load()
+
+        await presenter.didTapSetCompleted(true)
+
         var done = rent
         done.isCompleted = true
-
-        sut.presenter.didUpdateContent(TodoDetailContent(item: done, relation: .earlier))
-
-        XCTAssertEqual(sut.view.displayedViewModels.map(\.isCompleted), [true])
-        XCTAssertEqual(sut.delegate.changedItems, [done])
+        #expect(store.items == [done])
+        #expect(
+            presenter.viewModel.content
+                == .loaded(
+                    .init(
+                        id: 2, name: "Pay rent", dueText: "Friday, 2026-11-20 (Earlier)", dueDay: "2026-11-20",
+                        isCompleted: true)))
+        #expect(delegate.calls == ["todoDetailModule(_:didChange:)"])
     }
 
-    func testDeleteOnlyAfterConfirmation() async {
-        let sut = makePresenter()
-        sut.presenter.didLoadContent(TodoDetailContent(item: rent, relation: .overdue))
+    @Test func deleteOnlyAfterConfirmationThenTheModuleCloses() async {
+        await result.resolve(with: .success(TodoDetailContent(item: rent, relation: .overdue)))
+        await presenter.load()
 
-        sut.presenter.didTapDelete()
-        XCTAssertEqual(sut.view.questions, ["Delete \"Pay rent\"? (y/N)"])
-        XCTAssertEqual(sut.interactor.deleteCallCount, 0)
+        presenter.didTapDelete()
+        #expect(view.questions == ["Delete \"Pay rent\"? (y/N)"])
+        #expect(store.items == [rent])
+        await presenter.didConfirmDelete()
 
-        sut.presenter.didConfirmDelete()
-        XCTAssertEqual(sut.interactor.deleteCallCount, 1)
+        #expect(store.items == [])
+        #expect(delegate.calls == ["todoDetailModule(_:didDelete:)"])
+        #expect(router.calls == ["close()"])
     }
 
-    func testDeletedTodoClosesTheModuleAndTellsTheDelegate() async {
-        let sut = makePresenter()
+    @Test func aToDoChangedElsewhereIsNotChangedButShownAgainAndActedOnAsShown() async {
+        await result.resolve(with: .success(TodoDetailContent(item: rent, relation: .overdue)))
+        await presenter.load()
+        var renamed = rent
+        renamed.name = "Sell the car"
+        store.changeElsewhere(renamed)
 
-        sut.presenter.didDelete(rent)
+        await presenter.didTapSetCompleted(true)
 
-        XCTAssertEqual(sut.router.closeCallCount, 1)
-        XCTAssertEqual(sut.delegate.deletedItems, [rent])
+        #expect(view.errors == [InputErrorViewModel(TodoError.changedElsewhere(id: 2))])
+        #expect(store.items == [renamed])
+        if case .loaded(let item) = presenter.viewModel.content {
+            #expect(item.name == "Sell the car")
+        } else {
+            Issue.record("the to-do as it is now is not shown")
+        }
+        await presenter.didConfirmDelete()
+        #expect(store.items == [], "the delete acts on the to-do as shown again")
     }
 
-    func testFailureIsShown() async {
-        let sut = makePresenter()
+    @Test func invalidInputIsShownWithTheFieldToAskAgain() async {
+        await result.resolve(with: .success(TodoDetailContent(item: rent, relation: .overdue)))
+        await presenter.load()
 
-        sut.presenter.didFail(.unknownID("9"))
-        sut.presenter.didFail(.dueDayInPast(day("2026-11-01")))
+        await presenter.didEnterName("")
+        await presenter.didTapSave(name: nil, dueDay: "nope")
 
-        XCTAssertEqual(
-            sut.view.errors,
-            [
-                InputErrorViewModel(message: "no to-do with id 9", field: nil),
-                InputErrorViewModel(message: "the due day 2026-11-01 is before today", field: .dueDay),
+        #expect(
+            view.errors == [
+                InputErrorViewModel(message: TodoError.emptyName.message, field: .name),
+                InputErrorViewModel(message: TodoError.invalidDueDay("nope").message, field: .dueDay),
             ])
+        #expect(store.items == [rent])
+        #expect(delegate.calls.isEmpty)
+    }
+}
+
+/// Waits for what the test resolves; unless that is a failure, loads and changes through the real interactor.
+private final class InteractorStub: TodoDetailInteractorProtocol {
+    let result: PendingResult<TodoDetailContent>
+    let interactor: TodoDetailInteractor
+
+    init(_ result: PendingResult<TodoDetailContent>, store: InMemoryTodoStore) {
+        self.result = result
+        interactor = TodoDetailInteractor(dependencies: DependenciesStub(store: store))
     }
 
-    private func makePresenter() -> (
-        presenter: TodoDetailPresenter,
-        view: ViewSpy,
-        interactor: InteractorSpy,
-        router: RouterSpy,
-        delegate: DelegateSpy
-    ) {
-        let view = ViewSpy()
-        let interactor = InteractorSpy()
-        let router = RouterSpy()
-        let delegate = DelegateSpy()
-        let presenter = TodoDetailPresenter(view: view, interactor: interactor, router: router)
-        presenter.delegate = delegate
-        return (presenter, view, interactor, router, delegate)
+    func loadContent(id: Int) async throws(TodoError) -> TodoDetailContent {
+        do {
+            _ = try await result.value()
+        } catch {
+            throw error as? TodoError ?? .reported("cancelled")
+        }
+        return try await interactor.loadContent(id: id)
+    }
+
+    func setCompleted(_ isCompleted: Bool, shown: TodoItem) async throws(TodoError) -> TodoDetailContent {
+        try await interactor.setCompleted(isCompleted, shown: shown)
+    }
+
+    func checkName(_ name: String) async throws(TodoError) {
+        try await interactor.checkName(name)
+    }
+
+    func update(_ shown: TodoItem, name: String?, dueDay: String?) async throws(TodoError) -> TodoDetailContent {
+        try await interactor.update(shown, name: name, dueDay: dueDay)
+    }
+
+    func delete(_ shown: TodoItem) async throws(TodoError) -> TodoItem {
+        try await interactor.delete(shown)
+    }
+}
+
+private final class RouterSpy: Spy, TodoDetailRouterProtocol {
+    func close() {
+        record()
+    }
+    // viper-gen: routes
+}
+
+private final class DelegateSpy: Spy, TodoDetailModuleDelegate {
+    func todoDetailModuleDidClose(_ module: any TodoDetailModuleInput) {
+        record()
+    }
+
+    func todoDetailModule(_ module: any TodoDetailModuleInput, didChange item: TodoItem) {
+        record()
+    }
+
+    func todoDetailModule(_ module: any TodoDetailModuleInput, didDelete item: TodoItem) {
+        record()
     }
 }
 
 @MainActor
 private final class ViewSpy: TodoDetailViewProtocol {
-    private(set) var displayedViewModels: [TodoDetailViewModel] = []
+    private(set) var rendered: [TodoDetailViewModel] = []
     private(set) var errors: [InputErrorViewModel] = []
     private(set) var questions: [String] = []
 
-    func display(_ viewModel: TodoDetailViewModel) {
-        displayedViewModels.append(viewModel)
+    func render(_ viewModel: TodoDetailViewModel) {
+        rendered.append(viewModel)
     }
 
     func showError(_ error: InputErrorViewModel) {
@@ -146,64 +223,5 @@ private final class ViewSpy: TodoDetailViewProtocol {
 
     func askToConfirmDelete(_ question: String) {
         questions.append(question)
-    }
-}
-
-@MainActor
-private final class InteractorSpy: TodoDetailInteractorProtocol {
-    var todoID: Int?
-    private(set) var loadContentCallCount = 0
-    private(set) var completions: [Bool] = []
-    private(set) var checkedNames: [String] = []
-    private(set) var updates: [(name: String?, dueDay: String?)] = []
-    private(set) var deleteCallCount = 0
-
-    func loadContent() {
-        loadContentCallCount += 1
-    }
-
-    func setCompleted(_ isCompleted: Bool) {
-        completions.append(isCompleted)
-    }
-
-    func checkName(_ name: String) {
-        checkedNames.append(name)
-    }
-
-    func update(name: String?, dueDay: String?) {
-        updates.append((name, dueDay))
-    }
-
-    func delete() {
-        deleteCallCount += 1
-    }
-}
-
-@MainActor
-private final class RouterSpy: TodoDetailRouterProtocol {
-    private(set) var closeCallCount = 0
-
-    func close() {
-        closeCallCount += 1
-    }
-    // viper-gen: routes
-}
-
-@MainActor
-private final class DelegateSpy: TodoDetailModuleDelegate {
-    private(set) var closedModules: [any TodoDetailModuleInput] = []
-    private(set) var changedItems: [TodoItem] = []
-    private(set) var deletedItems: [TodoItem] = []
-
-    func todoDetailModuleDidClose(_ module: any TodoDetailModuleInput) {
-        closedModules.append(module)
-    }
-
-    func todoDetailModule(_ module: any TodoDetailModuleInput, didChange item: TodoItem) {
-        changedItems.append(item)
-    }
-
-    func todoDetailModule(_ module: any TodoDetailModuleInput, didDelete item: TodoItem) {
-        deletedItems.append(item)
     }
 }

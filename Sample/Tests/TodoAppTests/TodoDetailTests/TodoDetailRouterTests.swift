@@ -5,77 +5,68 @@
 //  Created by viper-gen sample on 2026-09-21.
 //
 
-import XCTest
+import Testing
 
 @testable import TodoApp
 @testable import TodoCore
 
 @MainActor
-final class TodoDetailRouterTests: XCTestCase {
-    func testMakeModuleWiresEveryPart() async throws {
-        let dependencies = DependenciesStub()
+struct TodoDetailRouterTests {
+    @Test func makeModuleWiresTheViewAndTheDelegate() {
         let delegate = DelegateSpy()
-        let screens = ScreenStack()
+        let module = TodoDetailRouter.makeModule(dependencies: DependenciesStub(), delegate: delegate)
 
-        let module = TodoDetailRouter.makeModule(dependencies: dependencies, screens: screens, delegate: delegate)
-        module.input.showTodo(id: 5)
-
-        let presenter = try XCTUnwrap(module.view.presenter as? TodoDetailPresenter)
-        let interactor = try XCTUnwrap(presenter.interactor as? TodoDetailInteractor)
-        let router = try XCTUnwrap(presenter.router as? TodoDetailRouter)
-        XCTAssertTrue(module.input === presenter)
-        XCTAssertTrue(presenter.view === module.view)
-        XCTAssertTrue(presenter.delegate === delegate)
-        XCTAssertTrue(interactor.output === presenter)
-        XCTAssertEqual(interactor.todoID, 5)
-        XCTAssertTrue(router.view === module.view)
-        XCTAssertTrue(router.screens === screens)
-        XCTAssertTrue(interactor.dependencies as? DependenciesStub === dependencies)
-        XCTAssertTrue(router.dependencies as? DependenciesStub === dependencies)
+        #expect(module.input.delegate === delegate)
+        #expect(module.view.viewModel?.title.key == "TodoDetail.title")
     }
 
-    func testCloseDismissesTheViewAndTakesItOffTheScreens() async {
+    @Test func theWholeModuleLoadsTheToDoItWasGiven() async {
+        let store = InMemoryTodoStore([TodoItem(id: 2, name: "Pay rent", dueDay: day("2026-11-20"))])
+        let module = TodoDetailRouter.makeModule(dependencies: DependenciesStub(store: store))
+        module.input.showTodo(id: 2)
+
+        await module.view.load()
+
+        #expect(module.view.item?.dueText == "Friday, 2026-11-20 (Overdue)")
+    }
+
+    @Test func closeClosesTheViewTakesItOffTheScreensAndTellsTheDelegate() {
         let screens = ScreenStack()
-        let module = TodoDetailRouter.makeModule(dependencies: DependenciesStub(), screens: screens)
+        let delegate = DelegateSpy()
+        let module = TodoDetailRouter.makeModule(dependencies: DependenciesStub(), delegate: delegate)
         screens.push(module.view)
 
         module.view.close()
 
-        XCTAssertTrue(module.view.isDismissed)
-        XCTAssertNil(screens.top)
+        #expect(module.view.isClosed)
+        #expect(screens.top == nil)
+        #expect(delegate.calls == ["todoDetailModuleDidClose(_:)"])
     }
 
-    func testModuleIsReleasedWithItsView() async throws {
+    @Test func theModuleIsReleasedWithItsView() {
         var view: TodoDetailView?
-        weak let presenter: TodoDetailPresenter?
-        weak let interactor: TodoDetailInteractor?
-        weak let router: TodoDetailRouter?
+        weak var presenter: TodoDetailPresenter?
         do {
             let module = TodoDetailRouter.makeModule(dependencies: DependenciesStub())
-            let modulePresenter = try XCTUnwrap(module.input as? TodoDetailPresenter)
             view = module.view
-            presenter = modulePresenter
-            interactor = modulePresenter.interactor as? TodoDetailInteractor
-            router = modulePresenter.router as? TodoDetailRouter
+            presenter = module.input as? TodoDetailPresenter
         }
-        XCTAssertNotNil(view)
-        XCTAssertNotNil(presenter)
-        XCTAssertNotNil(interactor)
-        XCTAssertNotNil(router)
+        #expect(presenter != nil)
 
         view = nil
 
-        XCTAssertNil(view)
-        XCTAssertNil(presenter)
-        XCTAssertNil(interactor)
-        XCTAssertNil(router)
+        #expect(view == nil)
+        #expect(presenter == nil)
     }
     // viper-gen: route tests
 }
 
-@MainActor
-private final class DelegateSpy: TodoDetailModuleDelegate {
-    func todoDetailModuleDidClose(_ module: any TodoDetailModuleInput) {}
+private final class DelegateSpy: Spy, TodoDetailModuleDelegate {
+    func todoDetailModuleDidClose(_ module: any TodoDetailModuleInput) {
+        record()
+    }
+
     func todoDetailModule(_ module: any TodoDetailModuleInput, didChange item: TodoItem) {}
+
     func todoDetailModule(_ module: any TodoDetailModuleInput, didDelete item: TodoItem) {}
 }

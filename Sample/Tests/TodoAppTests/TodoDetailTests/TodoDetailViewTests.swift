@@ -5,102 +5,87 @@
 //  Created by viper-gen sample on 2026-09-21.
 //
 
-import XCTest
+import Testing
 
 @testable import TodoApp
-@testable import TodoCore
 
 @MainActor
-final class TodoDetailViewTests: XCTestCase {
-    func testFirstAppearanceLoadsAndEveryAppearanceTellsThePresenter() async {
-        let sut = makeView()
-
-        sut.view.appear()
-        sut.view.appear()
-
-        XCTAssertEqual(sut.presenter.events, [.viewDidLoad, .viewWillAppear, .viewWillAppear])
-    }
-
-    func testDisplayKeepsTheViewModel() async {
-        let sut = makeView()
-        let viewModel = TodoDetailViewModel(
-            id: 4, name: "Buy milk", dueText: "today", dueDay: "2026-11-22", isCompleted: false)
-
-        sut.view.display(viewModel)
-
-        XCTAssertEqual(sut.view.viewModel, viewModel)
-    }
-
-    func testCloseTellsThePresenter() async {
-        let sut = makeView()
-
-        sut.view.close()
-
-        XCTAssertEqual(sut.presenter.events, [.didTapClose])
-        XCTAssertFalse(sut.view.isDismissed)
-    }
-
-    func testDismissMarksTheViewClosedWithoutTellingThePresenter() async {
-        let sut = makeView()
-
-        sut.view.dismiss()
-
-        XCTAssertTrue(sut.view.isDismissed)
-        XCTAssertEqual(sut.presenter.events, [])
-    }
-
-    private func makeView() -> (view: TodoDetailView, presenter: PresenterSpy) {
+struct TodoDetailViewTests {
+    @Test func loadAndCloseGoToThePresenter() async {
         let presenter = PresenterSpy()
-        let view = TodoDetailView()
-        view.presenter = presenter
-        return (view, presenter)
+        let view = TodoDetailView(presenter: presenter)
+
+        await view.load()
+        view.close()
+
+        #expect(presenter.calls == ["load()", "didTapClose()"])
+    }
+
+    @Test func dismissClosesTheViewAndTellsThePresenter() {
+        let presenter = PresenterSpy()
+        let view = TodoDetailView(presenter: presenter)
+
+        view.dismiss()
+
+        #expect(view.isClosed)
+        #expect(presenter.calls == ["didLeave()"])
+    }
+
+    @Test func renderKeepsTheViewModelAndTheTextShowsTheToDo() {
+        let view = TodoDetailView(presenter: PresenterSpy())
+        let viewModel = TodoDetailViewModel(
+            title: "TodoDetail.title",
+            content: .loaded(
+                .init(
+                    id: 2, name: "Pay rent", dueText: "Friday, 2026-11-20 (Overdue)", dueDay: "2026-11-20",
+                    isCompleted: true)))
+
+        view.render(viewModel)
+
+        #expect(view.viewModel == viewModel)
+        #expect(view.renderedDetail() == "To-do 2: Pay rent\nDue:    Friday, 2026-11-20 (Overdue)\nStatus: done\n")
+    }
+
+    @Test func anErrorAsksForItsFieldAgainAndAQuestionWaitsForTheAnswer() {
+        let view = TodoDetailView(presenter: PresenterSpy())
+
+        view.showError(InputErrorViewModel(message: "no such day", field: .dueDay))
+        #expect(view.step == .dueDay)
+        view.askToConfirmDelete("Delete?")
+        #expect(view.step == .deleteConfirmation(question: "Delete?"))
     }
 }
 
-@MainActor
-private final class PresenterSpy: TodoDetailPresenterProtocol {
-    enum Event: Equatable {
-        case viewDidLoad
-        case viewWillAppear
-        case didTapClose
-        case didTapSetCompleted(Bool)
-        case didEnterName(String)
-        case didTapSave(name: String?, dueDay: String?)
-        case didTapDelete
-        case didConfirmDelete
-    }
-
-    private(set) var events: [Event] = []
-
-    func viewDidLoad() {
-        events.append(.viewDidLoad)
-    }
-
-    func viewWillAppear() {
-        events.append(.viewWillAppear)
+private final class PresenterSpy: Spy, TodoDetailPresenterProtocol {
+    func load() async {
+        record()
     }
 
     func didTapClose() {
-        events.append(.didTapClose)
+        record()
     }
 
-    func didTapSetCompleted(_ isCompleted: Bool) {
-        events.append(.didTapSetCompleted(isCompleted))
+    func didLeave() {
+        record()
     }
 
-    func didEnterName(_ name: String) {
-        events.append(.didEnterName(name))
+    func didTapSetCompleted(_ isCompleted: Bool) async {
+        record()
     }
 
-    func didTapSave(name: String?, dueDay: String?) {
-        events.append(.didTapSave(name: name, dueDay: dueDay))
+    func didEnterName(_ name: String) async {
+        record()
+    }
+
+    func didTapSave(name: String?, dueDay: String?) async {
+        record()
     }
 
     func didTapDelete() {
-        events.append(.didTapDelete)
+        record()
     }
 
-    func didConfirmDelete() {
-        events.append(.didConfirmDelete)
+    func didConfirmDelete() async {
+        record()
     }
 }

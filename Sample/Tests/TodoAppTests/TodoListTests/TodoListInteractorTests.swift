@@ -5,13 +5,12 @@
 //  Created by viper-gen sample on 2026-09-21.
 //
 
-import XCTest
+import Testing
 
 @testable import TodoApp
 @testable import TodoCore
 
-@MainActor
-final class TodoListInteractorTests: XCTestCase {
+struct TodoListInteractorTests {
     private let milk = TodoItem(id: 1, name: "Buy milk", dueDay: day("2026-11-22"))
     private let rent = TodoItem(id: 2, name: "Pay rent", dueDay: day("2026-11-20"))
     private let mom = TodoItem(id: 3, name: "Call mom", dueDay: day("2026-11-23"))
@@ -22,25 +21,20 @@ final class TodoListInteractorTests: XCTestCase {
     private let filed = TodoItem(id: 8, name: "File taxes", dueDay: day("2026-11-01"), isCompleted: true)
     private let washed = TodoItem(id: 9, name: "Wash car", dueDay: day("2026-11-22"), isCompleted: true)
 
-    private func makeInteractor(
-        _ items: [TodoItem], weekStart: Weekday = .sunday
-    ) -> (interactor: TodoListInteractor, output: OutputSpy, store: InMemoryTodoStore) {
+    private func load(
+        _ items: [TodoItem], weekStart: Weekday = .sunday, includesCompleted: Bool = false
+    ) async throws -> TodoListContent {
         let store = InMemoryTodoStore(items)
         let interactor = TodoListInteractor(dependencies: DependenciesStub(store: store, weekStart: weekStart))
-        let output = OutputSpy()
-        interactor.output = output
-        return (interactor, output, store)
+        return try await interactor.loadContent(includesCompleted: includesCompleted)
     }
 
-    func testLoadContentDeliversTheContentToTheOutput() async {
-        let sut = makeInteractor([visa, trip, dentist, bake, mom, rent, milk])
+    @Test func loadContentGroupsByDueRelationInDisplayOrder() async throws {
+        let content = try await load([visa, trip, bake, dentist, mom, milk, rent])
 
-        sut.interactor.loadContent()
-
-        XCTAssertEqual(
-            sut.output.loadedContents,
-            [
-                TodoListContent(
+        #expect(
+            content
+                == TodoListContent(
                     today: day("2026-11-22"),
                     groups: [
                         .init(relation: .overdue, items: [rent]),
@@ -49,92 +43,47 @@ final class TodoListInteractorTests: XCTestCase {
                         .init(relation: .laterThisWeek, items: [dentist, bake]),
                         .init(relation: .nextWeek, items: [trip]),
                         .init(relation: .later, items: [visa]),
-                    ])
-            ])
+                    ]))
     }
 
-    func testLoadContentWithoutOutputDoesNothing() async {
-        let interactor = TodoListInteractor(dependencies: DependenciesStub())
-
-        interactor.loadContent()
-
-        XCTAssertNil(interactor.output)
-    }
-
-    func testWeekStartChangesTheGroups() async {
-        let sut = makeInteractor([mom, trip], weekStart: .monday)
-
-        sut.interactor.loadContent()
+    @Test func weekStartChangesTheGroups() async throws {
+        let content = try await load([mom, trip], weekStart: .monday)
 
         // Sunday is the last day of a Monday week: tomorrow is next week, and the 5th is two weeks off.
-        XCTAssertEqual(
-            sut.output.loadedContents.first?.groups,
-            [.init(relation: .nextWeek, items: [mom]), .init(relation: .later, items: [trip])])
+        #expect(content.groups == [.init(relation: .nextWeek, items: [mom]), .init(relation: .later, items: [trip])])
     }
 
-    func testItemsInASectionAreOrderedByDueDayThenName() async {
+    @Test func itemsInASectionAreOrderedByDueDayThenName() async throws {
         let zebra = TodoItem(id: 10, name: "Zebra", dueDay: day("2026-11-22"))
         let apple = TodoItem(id: 11, name: "Apple", dueDay: day("2026-11-22"))
-        let sut = makeInteractor([zebra, bake, apple, dentist])
 
-        sut.interactor.loadContent()
+        let content = try await load([zebra, bake, apple, dentist])
 
-        XCTAssertEqual(sut.output.loadedContents.first?.groups.map(\.items), [[apple, zebra], [dentist, bake]])
+        #expect(content.groups.map(\.items) == [[apple, zebra], [dentist, bake]])
     }
 
-    func testCompletedItemsAreHiddenUnlessIncluded() async {
-        let sut = makeInteractor([filed, washed, milk])
+    @Test func completedItemsAreHiddenUnlessIncluded() async throws {
+        let open = try await load([filed, washed, milk])
+        let all = try await load([filed, washed, milk], includesCompleted: true)
 
-        sut.interactor.loadContent()
-        sut.interactor.includesCompleted = true
-        sut.interactor.loadContent()
-
-        XCTAssertEqual(
-            sut.output.loadedContents.map(\.groups),
-            [
-                [.init(relation: .today, items: [milk])],
-                [.init(relation: .earlier, items: [filed]), .init(relation: .today, items: [milk, washed])],
-            ])
-        XCTAssertEqual(sut.output.loadedContents.map(\.includesCompleted), [false, true])
+        #expect(open.groups == [.init(relation: .today, items: [milk])])
+        #expect(
+            all.groups == [.init(relation: .earlier, items: [filed]), .init(relation: .today, items: [milk, washed])])
+        #expect([open.includesCompleted, all.includesCompleted] == [false, true])
     }
 
-    func testEmptyStoreDeliversNoGroups() async {
-        let sut = makeInteractor([])
-
-        sut.interactor.loadContent()
-
-        XCTAssertEqual(sut.output.loadedContents, [TodoListContent(today: day("2026-11-22"), groups: [])])
+    @Test func anEmptyStoreOrOnlyCompletedItemsLoadNoGroups() async throws {
+        #expect(try await load([]) == TodoListContent(today: day("2026-11-22"), groups: []))
+        #expect(try await load([filed, washed]).groups == [])
     }
 
-    func testOnlyCompletedItemsDeliverNoGroups() async {
-        let sut = makeInteractor([filed, washed])
+    @Test func anUnreadableStoreThrows() async {
+        let store = InMemoryTodoStore([milk])
+        store.failure = .corruptStore(path: "/s.json", reason: "not valid JSON")
+        let interactor = TodoListInteractor(dependencies: DependenciesStub(store: store))
 
-        sut.interactor.loadContent()
-
-        XCTAssertEqual(sut.output.loadedContents.map(\.groups), [[]])
-    }
-
-    func testUnreadableStoreIsReported() async {
-        let sut = makeInteractor([milk])
-        sut.store.failure = .corruptStore(path: "/s.json", reason: "not valid JSON")
-
-        sut.interactor.loadContent()
-
-        XCTAssertEqual(sut.output.loadedContents, [])
-        XCTAssertEqual(sut.output.failures, [.corruptStore(path: "/s.json", reason: "not valid JSON")])
-    }
-}
-
-@MainActor
-private final class OutputSpy: TodoListInteractorOutputProtocol {
-    private(set) var loadedContents: [TodoListContent] = []
-    private(set) var failures: [TodoError] = []
-
-    func didLoadContent(_ content: TodoListContent) {
-        loadedContents.append(content)
-    }
-
-    func didFailToLoadContent(_ error: TodoError) {
-        failures.append(error)
+        await #expect(throws: TodoError.corruptStore(path: "/s.json", reason: "not valid JSON")) {
+            try await interactor.loadContent(includesCompleted: false)
+        }
     }
 }

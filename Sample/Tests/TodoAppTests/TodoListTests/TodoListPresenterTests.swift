@@ -5,40 +5,50 @@
 //  Created by viper-gen sample on 2026-09-21.
 //
 
-import XCTest
+import Testing
 
 @testable import TodoApp
 @testable import TodoCore
 
 @MainActor
-final class TodoListPresenterTests: XCTestCase {
+struct TodoListPresenterTests {
     private let today = day("2026-11-22")
+    private let result = PendingResult<TodoListContent>()
+    private let router = RouterSpy()
+    private let delegate = DelegateSpy()
+    private let view = ViewSpy()
+    private let presenter: TodoListPresenter
 
-    func testViewDidLoadLoadsContent() async {
-        let sut = makePresenter()
-
-        sut.presenter.viewDidLoad()
-
-        XCTAssertEqual(sut.interactor.loadContentCallCount, 1)
+    init() {
+        presenter = TodoListPresenter(interactor: InteractorStub(result), router: router)
+        presenter.delegate = delegate
+        presenter.view = view
     }
 
-    func testLoadedContentIsDisplayed() async {
-        let sut = makePresenter()
+    @Test func theScreenStartsLoadingWithItsTitle() {
+        #expect(presenter.viewModel.title.key == "TodoList.title")
+        #expect(presenter.viewModel.content == .loading)
+        #expect(view.rendered == [presenter.viewModel])
+    }
 
-        sut.presenter.didLoadContent(
-            TodoListContent(
-                today: today,
-                groups: [
-                    .init(relation: .overdue, items: [TodoItem(id: 2, name: "Pay rent", dueDay: day("2026-11-20"))]),
-                    .init(relation: .today, items: [TodoItem(id: 1, name: "Buy milk", dueDay: today)]),
-                ]))
+    @Test func loadShowsTodayAndTheSections() async {
+        await result.resolve(
+            with: .success(
+                TodoListContent(
+                    today: today,
+                    groups: [
+                        .init(
+                            relation: .overdue, items: [TodoItem(id: 2, name: "Pay rent", dueDay: day("2026-11-20"))]),
+                        .init(relation: .today, items: [TodoItem(id: 1, name: "Buy milk", dueDay: today)]),
+                    ])))
 
-        XCTAssertEqual(
-            sut.view.displayedViewModels,
-            [
-                TodoListViewModel(
-                    title: "Sunday, 2026-11-22", today: "2026-11-22",
-                    sections: [
+        await presenter.load()
+
+        #expect(
+            presenter.viewModel
+                == TodoListViewModel(
+                    title: .verbatim("Sunday, 2026-11-22"), today: "2026-11-22", showsCompleted: false,
+                    content: .loaded([
                         .init(
                             name: "Overdue", iconName: "flag",
                             rows: [
@@ -51,12 +61,11 @@ final class TodoListPresenterTests: XCTestCase {
                             rows: [
                                 .init(id: 1, name: "Buy milk", detail: nil, dueDay: "2026-11-22", isCompleted: false)
                             ]),
-                    ],
-                    emptyMessage: nil, showsCompleted: false)
-            ])
+                    ])))
+        #expect(view.rendered.last == presenter.viewModel)
     }
 
-    func testSectionNamesIconsAndDetailTextForEveryRelation() async {
+    @Test func sectionNamesIconsAndDetailTextForEveryRelation() {
         let relations: [(DueRelation, String)] = [
             (.earlier, "2026-11-01"), (.overdue, "2026-11-20"), (.today, "2026-11-22"), (.tomorrow, "2026-11-23"),
             (.laterThisWeek, "2026-11-27"), (.nextWeek, "2026-12-03"), (.later, "2027-01-15"),
@@ -67,184 +76,180 @@ final class TodoListPresenterTests: XCTestCase {
                 .init(relation: entry.0, items: [TodoItem(id: index + 1, name: "T\(index)", dueDay: day(entry.1))])
             })
 
-        let viewModel = TodoListPresenter.viewModel(of: content)
+        guard case .loaded(let sections) = TodoListPresenter.viewModel(of: content).content else {
+            Issue.record("the sections are not shown")
+            return
+        }
 
-        XCTAssertEqual(
-            viewModel.sections.map(\.name),
-            ["Earlier", "Overdue", "Today", "Tomorrow", "Later This Week", "Next Week", "Later"])
-        XCTAssertEqual(
-            viewModel.sections.map(\.iconName),
-            ["archive", "flag", "check", "alarm", "circle", "calendar", "hourglass"])
-        XCTAssertEqual(
-            viewModel.sections.map { $0.rows.first?.detail },
-            ["2026-11-01", "2026-11-20", nil, "Monday", "Friday", "Thursday", "2027-01-15"])
-    }
-
-    func testNoContentShowsTheNothingToDoMessage() async {
-        let sut = makePresenter()
-
-        sut.presenter.didLoadContent(TodoListContent(today: today, groups: [], includesCompleted: true))
-
-        XCTAssertEqual(
-            sut.view.displayedViewModels,
-            [
-                TodoListViewModel(
-                    title: "Sunday, 2026-11-22", today: "2026-11-22", sections: [], emptyMessage: "Nothing to do.",
-                    showsCompleted: true)
+        #expect(
+            sections.map(\.name) == [
+                "Earlier", "Overdue", "Today", "Tomorrow", "Later This Week", "Next Week", "Later",
             ])
+        #expect(sections.map(\.iconName) == ["archive", "flag", "check", "alarm", "circle", "calendar", "hourglass"])
+        #expect(
+            sections.map { $0.rows.first?.detail }
+                == ["2026-11-01", "2026-11-20", nil, "Monday", "Friday", "Thursday", "2027-01-15"])
     }
 
-    func testViewModelsCompareByAllFields() async {
+    @Test func noContentShowsTheNothingToDoMessage() async {
+        await result.resolve(with: .success(TodoListContent(today: today, groups: [])))
+
+        await presenter.load()
+
+        #expect(presenter.viewModel.content.message?.key == "TodoList.empty")
+        #expect(presenter.viewModel.content.message?.text == "Nothing to do.")
+    }
+
+    @Test func viewModelsCompareByAllFields() {
         let row = TodoListViewModel.Row(id: 1, name: "Milk", detail: nil, dueDay: "2026-11-22", isCompleted: false)
         var done = row
         done.isCompleted = true
         var otherDay = row
         otherDay.dueDay = "2026-11-23"
 
-        XCTAssertNotEqual(row, done)
-        XCTAssertNotEqual(row, otherDay)
-        XCTAssertNotEqual(
-            TodoListViewModel.Section(name: "Today", iconName: "check", rows: [row]),
-            TodoListViewModel.Section(name: "Today", iconName: "check", rows: [done]))
+        #expect(row != done)
+        #expect(row != otherDay)
+        #expect(
+            TodoListViewModel.Section(name: "Today", iconName: "check", rows: [row])
+                != TodoListViewModel.Section(name: "Today", iconName: "check", rows: [done]))
     }
 
-    func testLoadFailureIsShown() async {
-        let sut = makePresenter()
+    @Test func aFailedLoadShowsTheFailureAndRetryLoadsAgain() async {
+        await result.resolve(with: .failure(TodoError.corruptStore(path: "/s.json", reason: "not valid JSON")))
+        await presenter.load()
+        #expect(
+            presenter.viewModel.content.message?.text
+                == "the store /s.json is corrupt and was left untouched: not valid JSON")
 
-        sut.presenter.didFailToLoadContent(.corruptStore(path: "/s.json", reason: "not valid JSON"))
-
-        XCTAssertEqual(sut.view.errors, ["the store /s.json is corrupt and was left untouched: not valid JSON"])
+        await result.resolve(with: .success(TodoListContent(today: today, groups: [])))
+        await presenter.load()
+        #expect(presenter.viewModel.content.message?.key == "TodoList.empty")
     }
 
-    func testCloseClosesTheModuleAndTellsTheDelegate() async {
-        let sut = makePresenter()
+    @Test func aCancelledLoadChangesNothing() async {
+        let load = Task { await presenter.load() }
+        load.cancel()
+        await result.resolve(with: .success(TodoListContent(today: today, groups: [])))
+        await load.value
 
-        sut.presenter.didTapClose()
-
-        XCTAssertEqual(sut.router.closeCallCount, 1)
-        XCTAssertEqual(sut.delegate.closedModules.count, 1)
-        XCTAssertTrue(sut.delegate.closedModules.first === sut.presenter)
+        #expect(presenter.viewModel.content == .loading)
     }
 
-    func testAddOpensTheAddModuleWithThePresenterAsItsDelegate() async {
-        let sut = makePresenter()
+    @Test func closeAsksTheRouterAndLeavesTheDelegateToTheScreen() {
+        presenter.didTapClose()
 
-        sut.presenter.didTapAdd()
-
-        XCTAssertEqual(sut.router.addDelegates.count, 1)
-        XCTAssertTrue(sut.router.addDelegates.first === sut.presenter)
+        #expect(router.calls == ["close()"])
+        #expect(delegate.calls.isEmpty)
     }
 
-    func testSelectingAListedTodoOpensItsDetail() async {
-        let sut = makePresenter()
-        sut.presenter.didLoadContent(
-            TodoListContent(
-                today: today, groups: [.init(relation: .today, items: [TodoItem(id: 7, name: "A", dueDay: today)])]))
+    @Test func leavingTellsTheDelegate() {
+        presenter.didLeave()
 
-        sut.presenter.didSelectTodo(id: 7)
-        sut.presenter.didSelectTodo(id: 8)
-
-        XCTAssertEqual(sut.router.detailIDs, [7])
-        XCTAssertTrue(sut.router.detailDelegates.first === sut.presenter)
-        XCTAssertEqual(sut.view.errors, ["no to-do with id 8"])
+        #expect(delegate.calls == ["todoListModuleDidClose(_:)"])
     }
 
-    func testChildModulesResultsReloadTheList() async {
-        let sut = makePresenter()
-        let item = TodoItem(id: 1, name: "A", dueDay: today)
-        let add = AddTodoRouter.makeModule(dependencies: DependenciesStub()).input
-        let detail = TodoDetailRouter.makeModule(dependencies: DependenciesStub()).input
+    @Test func addOpensTheAddModule() {
+        presenter.didTapAdd()
 
-        sut.presenter.addTodoModuleDidClose(add)
-        sut.presenter.todoDetailModuleDidClose(detail)
-        XCTAssertEqual(sut.interactor.loadContentCallCount, 0)
-
-        sut.presenter.addTodoModule(add, didAdd: item)
-        sut.presenter.todoDetailModule(detail, didChange: item)
-        sut.presenter.todoDetailModule(detail, didDelete: item)
-        XCTAssertEqual(sut.interactor.loadContentCallCount, 3)
+        #expect(router.calls == ["presentAddTodo()"])
     }
 
-    func testToggleCompletedReloadsWithCompletedIncluded() async {
-        let sut = makePresenter()
+    @Test func selectingAListedTodoOpensItsDetail() async {
+        await result.resolve(
+            with: .success(
+                TodoListContent(
+                    today: today, groups: [.init(relation: .today, items: [TodoItem(id: 7, name: "A", dueDay: today)])]
+                )))
+        await presenter.load()
 
-        sut.presenter.didTapToggleCompleted()
+        presenter.didSelectTodo(id: 7)
+        presenter.didSelectTodo(id: 8)
 
-        XCTAssertTrue(sut.interactor.includesCompleted)
-        XCTAssertTrue(sut.presenter.showsCompleted)
-        XCTAssertEqual(sut.interactor.loadContentCallCount, 1)
+        #expect(router.detailIDs == [7])
+        #expect(view.errors == ["no to-do with id 8"])
     }
 
-    private func makePresenter() -> (
-        presenter: TodoListPresenter,
-        view: ViewSpy,
-        interactor: InteractorSpy,
-        router: RouterSpy,
-        delegate: DelegateSpy
-    ) {
-        let view = ViewSpy()
-        let interactor = InteractorSpy()
-        let router = RouterSpy()
-        let delegate = DelegateSpy()
-        let presenter = TodoListPresenter(view: view, interactor: interactor, router: router)
-        presenter.delegate = delegate
-        return (presenter, view, interactor, router, delegate)
+    @Test func toggleCompletedReloadsWithCompletedIncluded() async {
+        await result.resolve(with: .success(TodoListContent(today: today, groups: [])))
+
+        await presenter.didTapToggleCompleted()
+
+        #expect(presenter.showsCompleted)
+        #expect(presenter.viewModel.showsCompleted)
+    }
+
+    @Test func aboutAsksTheRouterToOpenTheAboutModule() {
+        presenter.didTapAbout()
+
+        #expect(router.calls == ["showAbout()"])
+    }
+}
+
+/// Loads what the test resolves, with completed to-dos included as the presenter asked.
+private final class InteractorStub: TodoListInteractorProtocol {
+    let result: PendingResult<TodoListContent>
+
+    init(_ result: PendingResult<TodoListContent>) {
+        self.result = result
+    }
+
+    func loadContent(includesCompleted: Bool) async throws(TodoError) -> TodoListContent {
+        do {
+            var content = try await result.value()
+            content.includesCompleted = includesCompleted
+            return content
+        } catch {
+            throw error as? TodoError ?? .reported("cancelled")
+        }
+    }
+}
+
+private final class RouterSpy: Spy, TodoListRouterProtocol {
+    private(set) var detailIDs: [Int] = []
+
+    func close() {
+        record()
+    }
+
+    func presentAddTodo() {
+        record()
+    }
+
+    func presentTodoDetail(id: Int) {
+        record()
+        detailIDs.append(id)
+    }
+    // viper-gen: routes
+
+    func showTodoDetail() {
+        record()
+    }
+
+    func showAddTodo() {
+        record()
+    }
+
+    func showAbout() {
+        record()
+    }
+}
+
+private final class DelegateSpy: Spy, TodoListModuleDelegate {
+    func todoListModuleDidClose(_ module: any TodoListModuleInput) {
+        record()
     }
 }
 
 @MainActor
 private final class ViewSpy: TodoListViewProtocol {
-    private(set) var displayedViewModels: [TodoListViewModel] = []
+    private(set) var rendered: [TodoListViewModel] = []
     private(set) var errors: [String] = []
 
-    func display(_ viewModel: TodoListViewModel) {
-        displayedViewModels.append(viewModel)
+    func render(_ viewModel: TodoListViewModel) {
+        rendered.append(viewModel)
     }
 
     func showError(_ message: String) {
         errors.append(message)
-    }
-}
-
-@MainActor
-private final class InteractorSpy: TodoListInteractorProtocol {
-    private(set) var loadContentCallCount = 0
-    var includesCompleted = false
-
-    func loadContent() {
-        loadContentCallCount += 1
-    }
-}
-
-@MainActor
-private final class RouterSpy: TodoListRouterProtocol {
-    private(set) var closeCallCount = 0
-    private(set) var addDelegates: [any AddTodoModuleDelegate] = []
-    private(set) var detailIDs: [Int] = []
-    private(set) var detailDelegates: [any TodoDetailModuleDelegate] = []
-
-    func close() {
-        closeCallCount += 1
-    }
-
-    func presentAddTodo(delegate: any AddTodoModuleDelegate) {
-        addDelegates.append(delegate)
-    }
-
-    func presentTodoDetail(id: Int, delegate: any TodoDetailModuleDelegate) {
-        detailIDs.append(id)
-        detailDelegates.append(delegate)
-    }
-    // viper-gen: routes
-
-    func showAbout() {}
-}
-
-@MainActor
-private final class DelegateSpy: TodoListModuleDelegate {
-    private(set) var closedModules: [any TodoListModuleInput] = []
-
-    func todoListModuleDidClose(_ module: any TodoListModuleInput) {
-        closedModules.append(module)
     }
 }

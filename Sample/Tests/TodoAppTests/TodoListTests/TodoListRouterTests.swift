@@ -5,131 +5,135 @@
 //  Created by viper-gen sample on 2026-09-21.
 //
 
-import XCTest
+import Testing
 
 @testable import TodoApp
 @testable import TodoCore
 
 @MainActor
-final class TodoListRouterTests: XCTestCase {
-    func testMakeModuleWiresEveryPart() async throws {
-        let dependencies = DependenciesStub()
+struct TodoListRouterTests {
+    @Test func makeModuleWiresTheViewAndTheDelegate() {
         let delegate = DelegateSpy()
-        let screens = ScreenStack()
+        let module = TodoListRouter.makeModule(dependencies: DependenciesStub(), delegate: delegate)
 
-        let module = TodoListRouter.makeModule(dependencies: dependencies, screens: screens, delegate: delegate)
-
-        let presenter = try XCTUnwrap(module.view.presenter as? TodoListPresenter)
-        let interactor = try XCTUnwrap(presenter.interactor as? TodoListInteractor)
-        let router = try XCTUnwrap(presenter.router as? TodoListRouter)
-        XCTAssertTrue(module.input === presenter)
-        XCTAssertTrue(presenter.view === module.view)
-        XCTAssertTrue(presenter.delegate === delegate)
-        XCTAssertTrue(interactor.output === presenter)
-        XCTAssertTrue(router.view === module.view)
-        XCTAssertTrue(router.screens === screens)
-        XCTAssertTrue(interactor.dependencies as? DependenciesStub === dependencies)
-        XCTAssertTrue(router.dependencies as? DependenciesStub === dependencies)
+        #expect(module.input.delegate === delegate)
+        #expect(module.view.viewModel?.title.key == "TodoList.title")
     }
 
-    func testCloseDismissesTheViewAndTakesItOffTheScreens() async {
+    @Test func closeClosesTheViewTakesItOffTheScreensAndTellsTheDelegate() {
         let screens = ScreenStack()
-        let module = TodoListRouter.makeModule(dependencies: DependenciesStub(), screens: screens)
+        let delegate = DelegateSpy()
+        let module = TodoListRouter.makeModule(dependencies: DependenciesStub(), screens: screens, delegate: delegate)
         screens.push(module.view)
 
         module.view.close()
 
-        XCTAssertTrue(module.view.isDismissed)
-        XCTAssertNil(screens.top)
+        #expect(module.view.isClosed)
+        #expect(screens.top == nil)
+        #expect(delegate.calls == ["todoListModuleDidClose(_:)"])
     }
 
-    func testAddNavigatesToTheAddScreenAndBackWithARefreshedList() async throws {
+    @Test func addNavigatesToTheAddScreenAndBackToARefreshedList() async throws {
         let store = InMemoryTodoStore()
         let screens = ScreenStack()
         let module = TodoListRouter.makeModule(dependencies: DependenciesStub(store: store), screens: screens)
         screens.push(module.view)
-        module.view.appear()
+        await module.view.load()
 
-        module.view.presenter?.didTapAdd()
-        let add = try XCTUnwrap(screens.top as? AddTodoView)
-        XCTAssertTrue((add.presenter as? AddTodoPresenter)?.delegate === module.input)
-        add.presenter?.didTapSave(name: "Buy milk", dueDay: "tomorrow")
+        module.view.presenter.didTapAdd()
+        let add = try #require(screens.top as? AddTodoView)
+        #expect((add.presenter as? AddTodoPresenter)?.delegate === module.input)
+        await add.presenter.didTapSave(name: "Buy milk", dueDay: "tomorrow")
 
-        XCTAssertTrue(add.isDismissed)
-        XCTAssertTrue(screens.top === module.view)
-        XCTAssertEqual(module.view.viewModel?.sections.map(\.name), ["Tomorrow"])
+        #expect(add.isClosed)
+        #expect(screens.top === module.view)
+        await module.view.load()
+        guard case .loaded(let sections) = module.view.viewModel?.content else {
+            Issue.record("the list does not show the new to-do")
+            return
+        }
+        #expect(sections.map(\.name) == ["Tomorrow"])
     }
 
-    func testSelectingNavigatesToTheDetailOfThatTodo() async throws {
+    @Test func selectingNavigatesToTheDetailOfThatTodo() async throws {
         let store = InMemoryTodoStore([TodoItem(id: 4, name: "Buy milk", dueDay: day("2026-11-22"))])
         let screens = ScreenStack()
         let module = TodoListRouter.makeModule(dependencies: DependenciesStub(store: store), screens: screens)
         screens.push(module.view)
-        module.view.appear()
+        await module.view.load()
 
-        module.view.presenter?.didSelectTodo(id: 4)
+        module.view.presenter.didSelectTodo(id: 4)
 
-        let detail = try XCTUnwrap(screens.top as? TodoDetailView)
-        XCTAssertEqual(detail.viewModel?.name, "Buy milk")
-        XCTAssertTrue((detail.presenter as? TodoDetailPresenter)?.delegate === module.input)
-        detail.presenter?.didTapDelete()
-        detail.presenter?.didConfirmDelete()
-        XCTAssertTrue(screens.top === module.view)
-        XCTAssertEqual(module.view.viewModel?.emptyMessage, "Nothing to do.")
+        let detail = try #require(screens.top as? TodoDetailView)
+        await detail.load()
+        #expect(detail.item?.name == "Buy milk")
+        #expect((detail.presenter as? TodoDetailPresenter)?.delegate === module.input)
+        detail.presenter.didTapDelete()
+        await detail.presenter.didConfirmDelete()
+        #expect(screens.top === module.view)
+        await module.view.load()
+        #expect(module.view.viewModel?.content.message?.text == "Nothing to do.")
     }
 
-    func testModuleIsReleasedWithItsView() async throws {
+    @Test func aboutOpensTheAboutModule() async throws {
+        let module = TodoListRouter.makeModule(dependencies: DependenciesStub())
+        let presenter = try #require(module.input as? TodoListPresenter)
+        let router = try #require(presenter.router as? TodoListRouter)
+
+        presenter.didTapAbout()
+        let about = try #require(router.about)
+        await about.view.load()
+
+        #expect(
+            about.view.renderedText()
+                == "todo 1.0\nA to-do list for the terminal, built from VIPER modules that viper-gen generated.\n")
+        #expect(about.input.delegate === presenter)
+    }
+
+    @Test func theModuleIsReleasedWithItsView() {
         var view: TodoListView?
-        weak let presenter: TodoListPresenter?
-        weak let interactor: TodoListInteractor?
-        weak let router: TodoListRouter?
+        weak var presenter: TodoListPresenter?
         do {
             let module = TodoListRouter.makeModule(dependencies: DependenciesStub())
-            let modulePresenter = try XCTUnwrap(module.input as? TodoListPresenter)
             view = module.view
-            presenter = modulePresenter
-            interactor = modulePresenter.interactor as? TodoListInteractor
-            router = modulePresenter.router as? TodoListRouter
+            presenter = module.input as? TodoListPresenter
         }
-        XCTAssertNotNil(view)
-        XCTAssertNotNil(presenter)
-        XCTAssertNotNil(interactor)
-        XCTAssertNotNil(router)
+        #expect(presenter != nil)
 
         view = nil
 
-        XCTAssertNil(view)
-        XCTAssertNil(presenter)
-        XCTAssertNil(interactor)
-        XCTAssertNil(router)
-    }
-    func testAboutAsksTheRouterToOpenTheAboutModule() async throws {
-        let module = TodoListRouter.makeModule(dependencies: DependenciesStub())
-        let presenter = try XCTUnwrap(module.input as? TodoListPresenter)
-        let router = try XCTUnwrap(presenter.router as? TodoListRouter)
-
-        presenter.didTapAbout()
-        let about = try XCTUnwrap(router.about)
-        about.view.appear()
-
-        XCTAssertEqual(
-            about.view.renderedText(),
-            "todo 1.0\nA to-do list for the terminal, built from VIPER modules that viper-gen generated.\n")
+        #expect(view == nil)
+        #expect(presenter == nil)
     }
     // viper-gen: route tests
 
-    func testShowAboutOpensIt() async throws {
-        let module = TodoListRouter.makeModule(dependencies: DependenciesStub())
-        let presenter = try XCTUnwrap(module.input as? TodoListPresenter)
-        let router = try XCTUnwrap(presenter.router as? TodoListRouter)
+    @Test func showTodoDetailOpensIt() {
+        let router = TodoListRouter(dependencies: DependenciesStub())
+
+        router.showTodoDetail()
+
+        #expect(router.todoDetail != nil)
+    }
+
+    @Test func showAddTodoOpensIt() {
+        let router = TodoListRouter(dependencies: DependenciesStub())
+
+        router.showAddTodo()
+
+        #expect(router.addTodo != nil)
+    }
+
+    @Test func showAboutOpensIt() {
+        let router = TodoListRouter(dependencies: DependenciesStub())
 
         router.showAbout()
 
-        XCTAssertNotNil(router.about)
+        #expect(router.about != nil)
     }
 }
 
-@MainActor
-private final class DelegateSpy: TodoListModuleDelegate {
-    func todoListModuleDidClose(_ module: any TodoListModuleInput) {}
+private final class DelegateSpy: Spy, TodoListModuleDelegate {
+    func todoListModuleDidClose(_ module: any TodoListModuleInput) {
+        record()
+    }
 }

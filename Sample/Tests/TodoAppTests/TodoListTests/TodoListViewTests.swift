@@ -5,98 +5,80 @@
 //  Created by viper-gen sample on 2026-09-21.
 //
 
-import XCTest
+import Testing
 
 @testable import TodoApp
-@testable import TodoCore
 
 @MainActor
-final class TodoListViewTests: XCTestCase {
-    func testFirstAppearanceLoadsAndEveryAppearanceTellsThePresenter() async {
-        let sut = makeView()
-
-        sut.view.appear()
-        sut.view.appear()
-
-        XCTAssertEqual(sut.presenter.events, [.viewDidLoad, .viewWillAppear, .viewWillAppear])
-    }
-
-    func testDisplayKeepsTheViewModel() async {
-        let sut = makeView()
-        let viewModel = TodoListViewModel(
-            title: "Sunday, 2026-11-22", today: "2026-11-22", sections: [], emptyMessage: "Nothing to do.",
-            showsCompleted: false)
-
-        sut.view.display(viewModel)
-
-        XCTAssertEqual(sut.view.viewModel, viewModel)
-    }
-
-    func testCloseTellsThePresenter() async {
-        let sut = makeView()
-
-        sut.view.close()
-
-        XCTAssertEqual(sut.presenter.events, [.didTapClose])
-        XCTAssertFalse(sut.view.isDismissed)
-    }
-
-    func testDismissMarksTheViewClosedWithoutTellingThePresenter() async {
-        let sut = makeView()
-
-        sut.view.dismiss()
-
-        XCTAssertTrue(sut.view.isDismissed)
-        XCTAssertEqual(sut.presenter.events, [])
-    }
-
-    private func makeView() -> (view: TodoListView, presenter: PresenterSpy) {
+struct TodoListViewTests {
+    @Test func loadAndCloseGoToThePresenter() async {
         let presenter = PresenterSpy()
-        let view = TodoListView()
-        view.presenter = presenter
-        return (view, presenter)
+        let view = TodoListView(presenter: presenter)
+
+        await view.load()
+        view.close()
+
+        #expect(presenter.calls == ["load()", "didTapClose()"])
+    }
+
+    @Test func dismissClosesTheViewAndTellsThePresenter() {
+        let presenter = PresenterSpy()
+        let view = TodoListView(presenter: presenter)
+
+        view.dismiss()
+
+        #expect(view.isClosed)
+        #expect(presenter.calls == ["didLeave()"])
+    }
+
+    @Test func renderKeepsTheViewModelAndTheTextShowsTheEmptyMessage() {
+        let view = TodoListView(presenter: PresenterSpy())
+        let viewModel = TodoListViewModel(
+            title: .verbatim("Sunday, 2026-11-22"), today: "2026-11-22", content: .empty("Nothing to do."))
+
+        view.render(viewModel)
+
+        #expect(view.viewModel == viewModel)
+        #expect(view.renderedList() == "Sunday, 2026-11-22\n\nNothing to do.\n")
+    }
+
+    @Test func aFailureIsReportedAndListsNothing() {
+        let view = TodoListView(presenter: PresenterSpy())
+
+        view.render(TodoListViewModel(title: "TodoList.title", content: .failed(.verbatim("cannot read"))))
+
+        #expect(view.failure == "cannot read")
+        #expect(view.renderedList() == "")
+        #expect(view.renderedJSON() == "")
     }
 }
 
-@MainActor
-private final class PresenterSpy: TodoListPresenterProtocol {
-    enum Event: Equatable {
-        case viewDidLoad
-        case viewWillAppear
-        case didTapClose
-        case didTapAdd
-        case didSelectTodo(id: Int)
-        case didTapToggleCompleted
-        case didTapAbout
-    }
-
-    private(set) var events: [Event] = []
-
-    func viewDidLoad() {
-        events.append(.viewDidLoad)
-    }
-
-    func viewWillAppear() {
-        events.append(.viewWillAppear)
+private final class PresenterSpy: Spy, TodoListPresenterProtocol {
+    func load() async {
+        record()
     }
 
     func didTapClose() {
-        events.append(.didTapClose)
+        record()
+    }
+
+    func didLeave() {
+        record()
     }
 
     func didTapAdd() {
-        events.append(.didTapAdd)
+        record()
     }
 
     func didSelectTodo(id: Int) {
-        events.append(.didSelectTodo(id: id))
+        record()
     }
 
-    func didTapToggleCompleted() {
-        events.append(.didTapToggleCompleted)
+    func didTapToggleCompleted() async {
+        record()
     }
 
     func didTapAbout() {
-        events.append(.didTapAbout)
+        record()
     }
 }

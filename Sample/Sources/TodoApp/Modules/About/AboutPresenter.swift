@@ -7,49 +7,54 @@
 
 import Foundation
 
-/// Prepares what the view shows and turns the view's events into work for the interactor and router.
+/// Words what the screen shows, and turns the user's actions into work for the interactor and the router.
 @MainActor
 final class AboutPresenter {
-    /// Weak, because the view owns the presenter.
-    weak var view: (any AboutViewProtocol)?
-
+    /// Weak, because the view owns the presenter. It renders what it is shown at once.
+    weak var view: (any ModuleView<AboutViewModel>)? {
+        didSet { view?.render(viewModel) }
+    }
     /// Weak, because the module that opened this one owns it.
     weak var delegate: (any AboutModuleDelegate)?
 
-    let interactor: any AboutInteractorProtocol
-    let router: any AboutRouterProtocol
-
-    init(
-        view: any AboutViewProtocol,
-        interactor: any AboutInteractorProtocol,
-        router: any AboutRouterProtocol
+    /// What the screen shows; the view renders each change.
+    private(set) var viewModel = AboutViewModel(
+        title: LocalizedStringResource("About.title", defaultValue: "About")
     ) {
-        self.view = view
+        didSet { view?.render(viewModel) }
+    }
+
+    private let interactor: any AboutInteractorProtocol
+    private let router: any AboutRouterProtocol
+
+    init(interactor: any AboutInteractorProtocol, router: any AboutRouterProtocol) {
         self.interactor = interactor
         self.router = router
     }
 }
 
-extension AboutPresenter: AboutPresenterProtocol {
-    func viewDidLoad() {
-        interactor.loadContent()
-    }
-
-    func viewWillAppear() {
-        // Refresh here what may have changed while the view was hidden.
+extension AboutPresenter: ModulePresenter, AboutModuleInput {
+    func load() async {
+        if case .failed = viewModel.content { viewModel.content = .loading }
+        do {
+            let content = try await interactor.loadContent()
+            guard !Task.isCancelled else { return }
+            viewModel.content = .loaded(
+                AboutViewModel.Text(heading: "\(content.appName) \(content.version)", summary: content.summary))
+        } catch {
+            // A cancelled load (the screen went away) changes nothing.
+            guard !Task.isCancelled else { return }
+            viewModel.content = .failed(
+                LocalizedStringResource("About.loadFailed", defaultValue: "Could not load"))
+        }
     }
 
     func didTapClose() {
-        // The router alone dismisses the module; the delegate only hears that it closed.
         router.close()
+    }
+
+    func didLeave() {
         delegate?.aboutModuleDidClose(self)
     }
 }
-
-extension AboutPresenter: AboutInteractorOutputProtocol {
-    func didLoadContent(_ content: AboutContent) {
-        view?.display(AboutViewModel(title: "\(content.appName) \(content.version)", summary: content.summary))
-    }
-}
-
-extension AboutPresenter: AboutModuleInput {}
+// viper-gen: delegates

@@ -10,35 +10,30 @@
 final class AboutRouter {
     /// Weak, because the view owns the module.
     weak var view: AboutView?
+    /// Weak, because the presenter owns the router. The modules that the router opens report to it.
+    weak var presenter: AboutPresenter?
     // viper-gen: destinations
 
-    /// What the modules this one opens need: pass it on to their `makeModule(dependencies:delegate:)`.
+    /// What the modules that this one opens need: pass it on to their `makeModule`.
     let dependencies: any AboutDependencies
 
     init(dependencies: any AboutDependencies) {
         self.dependencies = dependencies
     }
 
-    /// Builds and wires the module.
-    ///
-    /// The view owns the presenter, which owns the interactor and the router; every reference back is weak, so
-    /// the whole module is released with its view.
-    /// - Parameters:
-    ///   - dependencies: What the interactor and the modules that the router opens need.
-    ///   - delegate: Told about the module's results.
-    /// - Returns: The view, which keeps the module alive, and the module's input for configuring it.
+    /// Builds the module: the view owns the presenter, which owns the interactor and the router; every reference
+    /// back is weak, so the module goes with its view.
     static func makeModule(
         dependencies: any AboutDependencies,
         delegate: (any AboutModuleDelegate)? = nil
     ) -> (view: AboutView, input: any AboutModuleInput) {
-        let view = AboutView()
-        let interactor = AboutInteractor(dependencies: dependencies)
         let router = AboutRouter(dependencies: dependencies)
-        let presenter = AboutPresenter(view: view, interactor: interactor, router: router)
-        view.presenter = presenter
-        interactor.output = presenter
-        router.view = view
+        let presenter = AboutPresenter(interactor: AboutInteractor(dependencies: dependencies), router: router)
+        let view = AboutView(presenter: presenter)
+        presenter.view = view
         presenter.delegate = delegate
+        router.view = view
+        router.presenter = presenter
         return (view, presenter)
     }
 }

@@ -5,52 +5,47 @@
 //  Created by viper-gen sample on 2026-09-21.
 //
 
-/// The module's view without a UI framework, for command-line and server front ends: it keeps what the
-/// presenter displayed last, for your own UI code to draw, and forwards its lifecycle and the user's actions to
-/// the presenter.
+/// The module's view without a UI framework, for command-line and server front ends: it keeps what the presenter
+/// rendered last, for the front end to draw, and forwards the user's actions.
 @MainActor
-final class AboutView {
+final class AboutView: ModuleView {
     /// The presenter; the view owns it, and through it the whole module.
-    var presenter: (any AboutPresenterProtocol)?
-
-    /// What the presenter displayed last.
+    private let presenter: any ModulePresenter
+    /// What the presenter rendered last.
     private(set) var viewModel: AboutViewModel?
+    /// Whether the router has closed the view.
+    private(set) var isClosed = false
 
-    /// Whether the router has closed this view.
-    private(set) var isDismissed = false
+    init(presenter: any ModulePresenter) {
+        self.presenter = presenter
+    }
 
-    private var hasAppeared = false
-
-    /// Call each time the view is shown: the first time, the presenter also learns that the view loaded.
-    func appear() {
-        if !hasAppeared {
-            hasAppeared = true
-            presenter?.viewDidLoad()
-        }
-        presenter?.viewWillAppear()
+    /// Loads the content: call it when the view is shown.
+    func load() async {
+        await presenter.load()
     }
 
     /// The user asked to close the view.
     func close() {
-        presenter?.didTapClose()
+        presenter.didTapClose()
     }
 
-    /// Marks the view as closed; called by the router.
+    /// Closes the view; called by the router.
     func dismiss() {
-        isDismissed = true
+        isClosed = true
+        presenter.didLeave()
     }
-}
 
-extension AboutView {
-    /// What the screen shows as text: the title line, then the summary.
-    func renderedText() -> String {
-        guard let viewModel else { return "" }
-        return "\(viewModel.title)\n\(viewModel.summary)\n"
-    }
-}
-
-extension AboutView: AboutViewProtocol {
-    func display(_ viewModel: AboutViewModel) {
+    func render(_ viewModel: AboutViewModel) {
         self.viewModel = viewModel
+    }
+
+    /// What the screen shows as text: the heading line, then the summary; or why it could not load.
+    func renderedText() -> String {
+        switch viewModel?.content {
+        case .loaded(let text): "\(text.heading)\n\(text.summary)\n"
+        case .empty(let message), .failed(let message): message.text + "\n"
+        case .loading, nil: ""
+        }
     }
 }

@@ -5,94 +5,62 @@
 //  Created by viper-gen sample on 2026-09-21.
 //
 
+import Foundation
 import TodoCore
 
-/// Shows what the presenter prepares and forwards the user's actions to it.
-@MainActor
-protocol AddTodoViewProtocol: AnyObject {
-    /// Shows `viewModel`.
-    func display(_ viewModel: AddTodoViewModel)
+/// The module's use case, the only part that reads and changes data: off the main actor, throwing when it fails.
+nonisolated protocol AddTodoInteractorProtocol: Sendable {
+    /// Today, the earliest day a to-do may be due.
+    func loadContent() async throws(TodoError) -> AddTodoContent
 
+    /// Checks a name alone, by the rules every front end shares; throws what is wrong with it.
+    func checkName(_ name: String) async throws(TodoError)
+
+    /// Validates and stores a new to-do named `name`, due on the day `dueDay` describes (empty: today).
+    func save(name: String, dueDay: String) async throws(TodoError) -> TodoItem
+}
+
+/// The user's actions on the add screen, beyond loading and closing.
+@MainActor
+protocol AddTodoPresenterProtocol: ModulePresenter {
+    /// The user entered a name; an invalid one is reported at once, through `showError`.
+    func didEnterName(_ name: String) async
+
+    /// The user asked to save a to-do named `name`, due on the day `dueDay` describes (empty: today).
+    func didTapSave(name: String, dueDay: String) async
+}
+
+/// The add screen as its presenter sees it: it renders the view model, and asks again for what was invalid.
+@MainActor
+protocol AddTodoViewProtocol: ModuleView<AddTodoViewModel> {
     /// Shows what is wrong with the input; the view asks for `error.field` again.
     func showError(_ error: InputErrorViewModel)
 }
 
-/// Turns the interactor's results into what the view shows, and the view's events into work.
-@MainActor
-protocol AddTodoPresenterProtocol: AnyObject {
-    /// The view finished loading.
-    func viewDidLoad()
-
-    /// The view is about to appear; called each time it does.
-    func viewWillAppear()
-
-    /// The user asked to leave the module: cancel, nothing is stored.
-    func didTapClose()
-
-    /// The user entered a name; an invalid one is reported at once, through `showError`.
-    func didEnterName(_ name: String)
-
-    /// The user asked to save a to-do named `name`, due on the day `dueDay` describes (empty: today).
-    func didTapSave(name: String, dueDay: String)
-}
-
-/// The module's use case: the only part that reads and changes data, through data managers.
-@MainActor
-protocol AddTodoInteractorProtocol: AnyObject {
-    /// Loads the module's content; the result arrives through `AddTodoInteractorOutputProtocol`.
-    func loadContent()
-
-    /// Checks a name alone; only a problem is reported, through `didFailToSave`.
-    func checkName(_ name: String)
-
-    /// Validates and stores a new to-do; the result arrives through `AddTodoInteractorOutputProtocol`.
-    func save(name: String, dueDay: String)
-}
-
-/// Receives the interactor's results.
-@MainActor
-protocol AddTodoInteractorOutputProtocol: AnyObject {
-    /// The content finished loading.
-    func didLoadContent(_ content: AddTodoContent)
-
-    /// The to-do was stored.
-    func didSave(_ item: TodoItem)
-
-    /// The input was invalid or the store refused it; nothing was stored.
-    func didFailToSave(_ error: TodoError)
-}
-
-/// Navigation out of the module.
+/// Navigation out of the module. The router is the only part that dismisses it.
 @MainActor
 protocol AddTodoRouterProtocol: AnyObject {
-    /// Closes the module's screen.
     func close()
     // viper-gen: routes
 }
 
-/// How other modules configure this module.
+/// How other modules configure this one.
 @MainActor
 protocol AddTodoModuleInput: AnyObject {
-    /// Told about the module's results.
     var delegate: (any AddTodoModuleDelegate)? { get set }
 }
 
 /// How this module tells the module that opened it about its results.
 @MainActor
 protocol AddTodoModuleDelegate: AnyObject {
-    /// The user closed the module without saving.
+    /// The screen went away: cancelled, or closed after a save. Do not dismiss it again.
     func addTodoModuleDidClose(_ module: any AddTodoModuleInput)
 
-    /// The user saved `item`; the module has closed.
+    /// The user saved `item`; the module closes.
     func addTodoModule(_ module: any AddTodoModuleInput, didAdd item: TodoItem)
 }
 
-/// What the module needs from outside: the data managers the interactor works with, and what the modules that the
-/// router opens need. `AddTodoRouter.makeModule(dependencies:delegate:)` hands it to both.
-///
-/// The interactor reads the store and the clock. `TodoDependencies` conforms. It is `Sendable`, as the template
-/// makes it, so that the dependencies can go along into work off the main actor (the iOS app's interactors do theirs
-/// in detached tasks).
+/// What the module needs from outside: the interactor reads the store and the clock. `TodoDependencies` conforms.
 protocol AddTodoDependencies: Sendable {
     /// Where the to-dos are kept.
     var store: any TodoStore { get }
@@ -101,16 +69,19 @@ protocol AddTodoDependencies: Sendable {
     var clock: any DayClock { get }
 }
 
-/// The data the interactor hands to the presenter.
+/// The data the interactor loads: plain values, never text to show.
 struct AddTodoContent: Equatable, Sendable {
     /// The earliest day a to-do may be due.
     var today: Day
 }
 
-/// What the view shows, prepared by the presenter: the terminal app words it in English, and draws it as it is.
-struct AddTodoViewModel: Equatable, Sendable {
-    /// The screen's title.
-    var title: String
-    /// What an empty due day means, e.g. `today`.
-    var defaultDueDay: String
+/// What the screen shows, worded by the presenter: the terminal app words it in English, and draws it as it is.
+struct AddTodoViewModel: Equatable {
+    /// What the form offers once loaded.
+    struct Form: Equatable {
+        /// What an empty due day means, e.g. `today`.
+        var defaultDueDay: String
+    }
+    var title: LocalizedStringResource
+    var content: LoadState<Form> = .loading
 }

@@ -10,7 +10,7 @@ import TodoCore
 /// The add screen of the console front end: asks for a name, then a due day, and asks again for whatever was
 /// invalid. A line with a single `.` cancels.
 @MainActor
-final class AddTodoView {
+final class AddTodoView: AddTodoViewProtocol {
     /// The line that cancels at any prompt.
     static let cancelCommand = "."
 
@@ -20,17 +20,13 @@ final class AddTodoView {
     }
 
     /// The presenter; the view owns it, and through it the whole module.
-    var presenter: (any AddTodoPresenterProtocol)?
-
-    /// What the presenter displayed last.
+    let presenter: any AddTodoPresenterProtocol
+    /// What the presenter rendered last.
     private(set) var viewModel: AddTodoViewModel?
-
     /// The problem the presenter reported last, until it is drawn.
     private(set) var lastError: InputErrorViewModel?
-
-    /// Whether the router has closed this view.
-    private(set) var isDismissed = false
-
+    /// Whether the router has closed the view.
+    private(set) var isClosed = false
     /// The answer the screen waits for.
     private(set) var step = Step.name
 
@@ -38,36 +34,28 @@ final class AddTodoView {
     private var dueDay: String?
     private var needsTitle = true
 
-    private var hasAppeared = false
+    init(presenter: any AddTodoPresenterProtocol) {
+        self.presenter = presenter
+    }
 
-    /// Call each time the view is shown: the first time, the presenter also learns that the view loaded.
-    func appear() {
-        if !hasAppeared {
-            hasAppeared = true
-            presenter?.viewDidLoad()
-        }
-        presenter?.viewWillAppear()
+    /// Loads the content: call it when the view is shown.
+    func load() async {
+        await presenter.load()
     }
 
     /// The user asked to close the view.
     func close() {
-        presenter?.didTapClose()
+        presenter.didTapClose()
     }
 
-    /// Marks the view as closed; called by the router.
+    /// Closes the view; called by the router.
     func dismiss() {
-        isDismissed = true
+        isClosed = true
+        presenter.didLeave()
     }
 
-    private func submit() {
-        presenter?.didTapSave(name: name ?? "", dueDay: dueDay ?? "")
-    }
-}
-
-extension AddTodoView: AddTodoViewProtocol {
-    func display(_ viewModel: AddTodoViewModel) {
+    func render(_ viewModel: AddTodoViewModel) {
         self.viewModel = viewModel
-        needsTitle = true
     }
 
     func showError(_ error: InputErrorViewModel) {
@@ -83,13 +71,23 @@ extension AddTodoView: AddTodoViewProtocol {
             break
         }
     }
+
+    private func submit() async {
+        await presenter.didTapSave(name: name ?? "", dueDay: dueDay ?? "")
+    }
 }
 
 extension AddTodoView: ConsoleScreen {
-    func draw(on output: any TextOutput) {
+    func draw(on output: any TextOutput) async {
+        if case .loading = viewModel?.content {
+            await load()
+        }
         if needsTitle, let viewModel {
-            output.write("\n\(viewModel.title) (\(Self.cancelCommand) cancels)\n")
+            output.write("\n\(viewModel.title.text) (\(Self.cancelCommand) cancels)\n")
             needsTitle = false
+        }
+        if case .failed(let message) = viewModel?.content {
+            output.write("! \(message.text)\n")
         }
         if let lastError {
             output.write("! \(lastError.message)\n")
@@ -99,11 +97,12 @@ extension AddTodoView: ConsoleScreen {
         case .name:
             output.write("Name: ")
         case .dueDay:
-            output.write("Due day [\(viewModel?.defaultDueDay ?? "today")]: ")
+            let defaultDueDay = if case .loaded(let form) = viewModel?.content { form.defaultDueDay } else { "today" }
+            output.write("Due day [\(defaultDueDay)]: ")
         }
     }
 
-    func handle(_ line: String) {
+    func handle(_ line: String) async {
         lastError = nil
         if line.trimmingWhitespace() == Self.cancelCommand {
             close()
@@ -112,17 +111,17 @@ extension AddTodoView: ConsoleScreen {
         switch step {
         case .name:
             name = line
-            presenter?.didEnterName(line)
+            await presenter.didEnterName(line)
             if lastError?.field == .name {
                 name = nil
             } else if dueDay == nil {
                 step = .dueDay
             } else {
-                submit()
+                await submit()
             }
         case .dueDay:
             dueDay = line
-            submit()
+            await submit()
         }
     }
 }

@@ -5,101 +5,143 @@
 //  Created by viper-gen sample on 2026-09-21.
 //
 
+import Foundation
 import TodoCore
 
-/// Prepares what the view shows and turns the view's events into work for the interactor and router.
+/// Words what the screen shows, and turns the user's actions into work for the interactor and the router.
+///
+/// It keeps the to-do as shown, so that a change or a delete applies only to that one.
 @MainActor
 final class TodoDetailPresenter {
-    /// Weak, because the view owns the presenter.
-    weak var view: (any TodoDetailViewProtocol)?
-
+    /// Weak, because the view owns the presenter. It renders what it is shown at once.
+    weak var view: (any TodoDetailViewProtocol)? {
+        didSet { view?.render(viewModel) }
+    }
     /// Weak, because the module that opened this one owns it.
     weak var delegate: (any TodoDetailModuleDelegate)?
 
-    let interactor: any TodoDetailInteractorProtocol
-    let router: any TodoDetailRouterProtocol
-
-    /// The name shown last, for the delete question.
-    private var name: String?
-
-    init(
-        view: any TodoDetailViewProtocol,
-        interactor: any TodoDetailInteractorProtocol,
-        router: any TodoDetailRouterProtocol
+    /// What the screen shows; the view renders each change.
+    private(set) var viewModel = TodoDetailViewModel(
+        title: LocalizedStringResource("TodoDetail.title", defaultValue: "To-do")
     ) {
-        self.view = view
+        didSet { view?.render(viewModel) }
+    }
+
+    private let interactor: any TodoDetailInteractorProtocol
+    private let router: any TodoDetailRouterProtocol
+
+    /// The to-do to show; set by `showTodo(id:)`.
+    private var todoID: Int?
+    /// The to-do as shown last.
+    private var shownItem: TodoItem?
+
+    init(interactor: any TodoDetailInteractorProtocol, router: any TodoDetailRouterProtocol) {
         self.interactor = interactor
         self.router = router
     }
 
-    /// The view model of `content`.
-    static func viewModel(of content: TodoDetailContent) -> TodoDetailViewModel {
+    /// The worded to-do of `content`.
+    static func item(of content: TodoDetailContent) -> TodoDetailViewModel.Item {
         let item = content.item
-        return TodoDetailViewModel(
+        return TodoDetailViewModel.Item(
             id: item.id, name: item.name.spelledOut,
             dueText: "\(item.dueDay.longText) (\(content.relation.sectionName))",
             dueDay: item.dueDay.description, isCompleted: item.isCompleted)
     }
-}
 
-extension TodoDetailPresenter: TodoDetailPresenterProtocol {
-    func viewDidLoad() {
-        interactor.loadContent()
+    private func show(_ content: TodoDetailContent) {
+        shownItem = content.item
+        viewModel.content = .loaded(Self.item(of: content))
     }
 
-    func viewWillAppear() {
-        // Nothing to refresh: no screen opens on top of this one.
+    /// The to-do to change: the one shown, else the one stored now.
+    private func itemToChange() async throws(TodoError) -> TodoItem {
+        if let shownItem { return shownItem }
+        guard let todoID else { throw .unknownID("(none)") }
+        return try await interactor.loadContent(id: todoID).item
+    }
+
+    /// Reports `error`; when the to-do changed elsewhere, shows it as it is now.
+    private func fail(_ error: TodoError) async {
+        view?.showError(InputErrorViewModel(error))
+        if case .changedElsewhere = error, let todoID,
+            let content = try? await interactor.loadContent(id: todoID)
+        {
+            show(content)
+        }
+    }
+
+    private func change(_ change: (TodoItem) async throws(TodoError) -> TodoDetailContent) async {
+        do {
+            let content = try await change(try await itemToChange())
+            show(content)
+            delegate?.todoDetailModule(self, didChange: content.item)
+        } catch {
+            await fail(error)
+        }
+    }
+}
+
+extension TodoDetailPresenter: TodoDetailPresenterProtocol, TodoDetailModuleInput {
+    func load() async {
+        if case .failed = viewModel.content { viewModel.content = .loading }
+        do throws(TodoError) {
+            guard let todoID else { throw .unknownID("(none)") }
+            let content = try await interactor.loadContent(id: todoID)
+            guard !Task.isCancelled else { return }
+            show(content)
+        } catch {
+            // A cancelled load (the screen went away) changes nothing.
+            guard !Task.isCancelled else { return }
+            viewModel.content = .failed(.verbatim(error.message))
+        }
     }
 
     func didTapClose() {
         router.close()
+    }
+
+    func didLeave() {
         delegate?.todoDetailModuleDidClose(self)
     }
 
-    func didTapSetCompleted(_ isCompleted: Bool) {
-        interactor.setCompleted(isCompleted)
+    func didTapSetCompleted(_ isCompleted: Bool) async {
+        await change { shown throws(TodoError) in
+            try await interactor.setCompleted(isCompleted, shown: shown)
+        }
     }
 
-    func didEnterName(_ name: String) {
-        interactor.checkName(name)
+    func didEnterName(_ name: String) async {
+        do {
+            try await interactor.checkName(name)
+        } catch {
+            view?.showError(InputErrorViewModel(error))
+        }
     }
 
-    func didTapSave(name: String?, dueDay: String?) {
-        interactor.update(name: name, dueDay: dueDay)
+    func didTapSave(name: String?, dueDay: String?) async {
+        await change { shown throws(TodoError) in
+            try await interactor.update(shown, name: name, dueDay: dueDay)
+        }
     }
 
     func didTapDelete() {
-        view?.askToConfirmDelete("Delete \"\(name ?? "this to-do")\"? (y/N)")
+        let name = if case .loaded(let item) = viewModel.content { item.name } else { "this to-do" }
+        view?.askToConfirmDelete("Delete \"\(name)\"? (y/N)")
     }
 
-    func didConfirmDelete() {
-        interactor.delete()
-    }
-}
-
-extension TodoDetailPresenter: TodoDetailInteractorOutputProtocol {
-    func didLoadContent(_ content: TodoDetailContent) {
-        name = content.item.name.spelledOut
-        view?.display(Self.viewModel(of: content))
-    }
-
-    func didUpdateContent(_ content: TodoDetailContent) {
-        didLoadContent(content)
-        delegate?.todoDetailModule(self, didChange: content.item)
+    func didConfirmDelete() async {
+        do {
+            let item = try await interactor.delete(try await itemToChange())
+            delegate?.todoDetailModule(self, didDelete: item)
+            router.close()
+        } catch {
+            await fail(error)
+        }
     }
 
-    func didDelete(_ item: TodoItem) {
-        router.close()
-        delegate?.todoDetailModule(self, didDelete: item)
-    }
-
-    func didFail(_ error: TodoError) {
-        view?.showError(InputErrorViewModel(error))
-    }
-}
-
-extension TodoDetailPresenter: TodoDetailModuleInput {
     func showTodo(id: Int) {
-        interactor.todoID = id
+        todoID = id
     }
 }
+// viper-gen: delegates

@@ -10,24 +10,20 @@ import TodoCore
 /// The detail screen of the console front end: one to-do, with keys to mark it done or not, edit it, delete it
 /// (after a y/N question) and go back.
 @MainActor
-final class TodoDetailView {
+final class TodoDetailView: TodoDetailViewProtocol {
     /// What the screen waits for.
     enum Step: Equatable {
         case menu, name, dueDay, deleteConfirmation(question: String)
     }
 
     /// The presenter; the view owns it, and through it the whole module.
-    var presenter: (any TodoDetailPresenterProtocol)?
-
-    /// What the presenter displayed last.
+    let presenter: any TodoDetailPresenterProtocol
+    /// What the presenter rendered last.
     private(set) var viewModel: TodoDetailViewModel?
-
     /// The problem the presenter reported last, until it is drawn.
     private(set) var lastError: InputErrorViewModel?
-
-    /// Whether the router has closed this view.
-    private(set) var isDismissed = false
-
+    /// Whether the router has closed the view.
+    private(set) var isClosed = false
     /// What the screen waits for.
     private(set) var step = Step.menu
 
@@ -35,44 +31,33 @@ final class TodoDetailView {
     private var editedDueDay: String?
     private var needsDetail = true
 
-    private var hasAppeared = false
+    init(presenter: any TodoDetailPresenterProtocol) {
+        self.presenter = presenter
+    }
 
-    /// Call each time the view is shown: the first time, the presenter also learns that the view loaded.
-    func appear() {
-        if !hasAppeared {
-            hasAppeared = true
-            presenter?.viewDidLoad()
-        }
-        presenter?.viewWillAppear()
+    /// Loads the to-do: call it when the view is shown.
+    func load() async {
+        await presenter.load()
     }
 
     /// The user asked to close the view.
     func close() {
-        presenter?.didTapClose()
+        presenter.didTapClose()
     }
 
-    /// Marks the view as closed; called by the router.
+    /// Closes the view; called by the router.
     func dismiss() {
-        isDismissed = true
+        isClosed = true
+        presenter.didLeave()
     }
 
-    /// The to-do as text: id and name, due day, status.
-    func renderedDetail() -> String {
-        guard let viewModel else { return "" }
-        return """
-            To-do \(viewModel.id): \(viewModel.name)
-            Due:    \(viewModel.dueText)
-            Status: \(viewModel.isCompleted ? "done" : "open")
-
-            """
-    }
-}
-
-extension TodoDetailView: TodoDetailViewProtocol {
-    func display(_ viewModel: TodoDetailViewModel) {
+    /// Shows the to-do again, from the menu, each time the presenter loads or changes it.
+    func render(_ viewModel: TodoDetailViewModel) {
         self.viewModel = viewModel
-        needsDetail = true
-        step = .menu
+        if case .loaded = viewModel.content {
+            needsDetail = true
+            step = .menu
+        }
     }
 
     func showError(_ error: InputErrorViewModel) {
@@ -90,10 +75,38 @@ extension TodoDetailView: TodoDetailViewProtocol {
     func askToConfirmDelete(_ question: String) {
         step = .deleteConfirmation(question: question)
     }
+
+    /// The to-do shown, once loaded.
+    var item: TodoDetailViewModel.Item? {
+        if case .loaded(let item) = viewModel?.content { item } else { nil }
+    }
+
+    /// Why the to-do could not be loaded, if it could not.
+    var failure: String? {
+        if case .failed(let message) = viewModel?.content { message.text } else { nil }
+    }
+
+    /// The to-do as text: id and name, due day, status; or why it could not be loaded.
+    func renderedDetail() -> String {
+        switch viewModel?.content {
+        case .loaded(let item):
+            """
+            To-do \(item.id): \(item.name)
+            Due:    \(item.dueText)
+            Status: \(item.isCompleted ? "done" : "open")
+
+            """
+        case .failed(let message), .empty(let message): "! \(message.text)\n"
+        case .loading, nil: ""
+        }
+    }
 }
 
 extension TodoDetailView: ConsoleScreen {
-    func draw(on output: any TextOutput) {
+    func draw(on output: any TextOutput) async {
+        if case .loading = viewModel?.content {
+            await load()
+        }
         if needsDetail {
             output.write("\n" + renderedDetail())
             needsDetail = false
@@ -104,22 +117,22 @@ extension TodoDetailView: ConsoleScreen {
         }
         switch step {
         case .menu:
-            let completion = viewModel?.isCompleted == true ? "u not done" : "d done"
+            let completion = item?.isCompleted == true ? "u not done" : "d done"
             output.write("\nKeys: \(completion), e edit, x delete, b back\n> ")
         case .name:
-            output.write("Name [\(viewModel?.name ?? "")] (. cancels): ")
+            output.write("Name [\(item?.name ?? "")] (. cancels): ")
         case .dueDay:
-            output.write("Due day [\(viewModel?.dueDay ?? "")]: ")
+            output.write("Due day [\(item?.dueDay ?? "")]: ")
         case .deleteConfirmation(let question):
             output.write("\(question) ")
         }
     }
 
-    func handle(_ line: String) {
+    func handle(_ line: String) async {
         let answer = line.trimmingWhitespace()
         switch step {
         case .menu:
-            handleKey(answer.lowercased())
+            await handleKey(answer.lowercased())
         case .name:
             guard answer != "." else {
                 step = .menu
@@ -128,7 +141,7 @@ extension TodoDetailView: ConsoleScreen {
             editedName = answer.isEmpty ? nil : line
             step = .dueDay
             if let editedName {
-                presenter?.didEnterName(editedName)
+                await presenter.didEnterName(editedName)
             }
         case .dueDay:
             guard answer != "." else {
@@ -137,27 +150,27 @@ extension TodoDetailView: ConsoleScreen {
             }
             editedDueDay = answer.isEmpty ? nil : answer
             step = .menu
-            presenter?.didTapSave(name: editedName, dueDay: editedDueDay)
+            await presenter.didTapSave(name: editedName, dueDay: editedDueDay)
         case .deleteConfirmation:
             step = .menu
             if ["y", "yes"].contains(answer.lowercased()) {
-                presenter?.didConfirmDelete()
+                await presenter.didConfirmDelete()
             }
         }
     }
 
-    private func handleKey(_ key: String) {
+    private func handleKey(_ key: String) async {
         switch key {
         case "d":
-            presenter?.didTapSetCompleted(true)
+            await presenter.didTapSetCompleted(true)
         case "u":
-            presenter?.didTapSetCompleted(false)
+            await presenter.didTapSetCompleted(false)
         case "e":
             editedName = nil
             editedDueDay = nil
             step = .name
         case "x":
-            presenter?.didTapDelete()
+            presenter.didTapDelete()
         case "b":
             close()
         case "":

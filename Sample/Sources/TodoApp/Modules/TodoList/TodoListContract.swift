@@ -5,30 +5,18 @@
 //  Created by viper-gen sample on 2026-09-21.
 //
 
+import Foundation
 import TodoCore
 
-/// Shows what the presenter prepares and forwards the user's actions to it.
-@MainActor
-protocol TodoListViewProtocol: AnyObject {
-    /// Shows `viewModel`.
-    func display(_ viewModel: TodoListViewModel)
-
-    /// Shows a one-line problem, such as an unreadable store or an unknown id.
-    func showError(_ message: String)
+/// The module's use case, the only part that reads and changes data: off the main actor, throwing when it fails.
+nonisolated protocol TodoListInteractorProtocol: Sendable {
+    /// Today and the to-dos grouped by due relation; completed ones only if `includesCompleted`.
+    func loadContent(includesCompleted: Bool) async throws(TodoError) -> TodoListContent
 }
 
-/// Turns the interactor's results into what the view shows, and the view's events into work.
+/// The user's actions on the list, beyond loading and closing.
 @MainActor
-protocol TodoListPresenterProtocol: AnyObject {
-    /// The view finished loading.
-    func viewDidLoad()
-
-    /// The view is about to be shown again; the list reloads, so that it shows and acts on what is stored now.
-    func viewWillAppear()
-
-    /// The user asked to leave the module.
-    func didTapClose()
-
+protocol TodoListPresenterProtocol: ModulePresenter {
     /// The user asked to add a to-do.
     func didTapAdd()
 
@@ -36,53 +24,44 @@ protocol TodoListPresenterProtocol: AnyObject {
     func didSelectTodo(id: Int)
 
     /// The user asked to show or hide completed to-dos.
-    func didTapToggleCompleted()
+    func didTapToggleCompleted() async
 
     /// The user asked what the app is.
     func didTapAbout()
 }
 
-/// The module's use case: the only part that reads and changes data, through data managers.
+/// The list as its presenter sees it: it renders the view model and reports a problem with what the user typed.
 @MainActor
-protocol TodoListInteractorProtocol: AnyObject {
-    /// Whether completed to-dos are loaded too.
-    var includesCompleted: Bool { get set }
-
-    /// Loads the module's content; the result arrives through `TodoListInteractorOutputProtocol`.
-    func loadContent()
+protocol TodoListViewProtocol: ModuleView<TodoListViewModel> {
+    /// Shows a one-line problem, such as an unknown id.
+    func showError(_ message: String)
 }
 
-/// Receives the interactor's results.
-@MainActor
-protocol TodoListInteractorOutputProtocol: AnyObject {
-    /// The content finished loading.
-    func didLoadContent(_ content: TodoListContent)
-
-    /// The content could not be loaded.
-    func didFailToLoadContent(_ error: TodoError)
-}
-
-/// Navigation out of the module.
+/// Navigation out of the module. The router is the only part that dismisses it.
 @MainActor
 protocol TodoListRouterProtocol: AnyObject {
-    /// Closes the module's screen.
     func close()
 
-    /// Opens the add screen; `delegate` is told when it saves or closes.
-    func presentAddTodo(delegate: any AddTodoModuleDelegate)
+    /// Opens the add screen on the screen stack (`showAddTodo()`, then shows it).
+    func presentAddTodo()
 
-    /// Opens the detail screen of the to-do with `id`; `delegate` is told about changes.
-    func presentTodoDetail(id: Int, delegate: any TodoDetailModuleDelegate)
+    /// Opens the detail screen of the to-do with `id` on the screen stack (`showTodoDetail()`, then shows it).
+    func presentTodoDetail(id: Int)
     // viper-gen: routes
+
+    /// Opens the TodoDetail module.
+    func showTodoDetail()
+
+    /// Opens the AddTodo module.
+    func showAddTodo()
 
     /// Opens the About module.
     func showAbout()
 }
 
-/// How other modules configure this module.
+/// How other modules configure this one.
 @MainActor
 protocol TodoListModuleInput: AnyObject {
-    /// Told about the module's results.
     var delegate: (any TodoListModuleDelegate)? { get set }
 
     /// Whether completed to-dos are listed too; `false` at first.
@@ -92,19 +71,16 @@ protocol TodoListModuleInput: AnyObject {
 /// How this module tells the module that opened it about its results.
 @MainActor
 protocol TodoListModuleDelegate: AnyObject {
-    /// The user closed the module.
+    /// The screen went away: the user quit the list. Do not dismiss it again.
     func todoListModuleDidClose(_ module: any TodoListModuleInput)
 }
 
-/// What the module needs from outside: the data managers the interactor works with, and what the modules that the
-/// router opens need. `TodoListRouter.makeModule(dependencies:delegate:)` hands it to both.
-///
-/// The interactor reads the store, the clock and the week rule; the router passes these dependencies on to the add,
-/// detail and About modules, whose dependencies they include. `TodoDependencies` conforms. It is `Sendable`, as the
-/// template makes it.
+/// What the module needs from outside: the interactor reads the store, the clock and the week rule; the router
+/// passes these dependencies on to the add, detail and About modules, whose dependencies they include.
+/// `TodoDependencies` conforms.
 protocol TodoListDependencies: Sendable, AddTodoDependencies, TodoDetailDependencies, AboutDependencies {}
 
-/// The data the interactor hands to the presenter: today, and the to-dos grouped by due relation.
+/// The data the interactor loads: today, and the to-dos grouped by due relation.
 struct TodoListContent: Equatable, Sendable {
     /// The to-dos of one due relation (TodoCore's grouping, shared with the iOS app).
     typealias Group = DueGroup
@@ -116,8 +92,8 @@ struct TodoListContent: Equatable, Sendable {
     var includesCompleted = false
 }
 
-/// What the view shows, prepared by the presenter.
-struct TodoListViewModel: Equatable, Sendable, Encodable {
+/// What the screen shows, worded by the presenter: the terminal app words it in English, and draws it as it is.
+struct TodoListViewModel: Equatable {
     /// One section of the list.
     struct Section: Equatable, Sendable, Encodable {
         var name: String
@@ -136,13 +112,12 @@ struct TodoListViewModel: Equatable, Sendable, Encodable {
         var isCompleted: Bool
     }
 
-    /// Today's date, e.g. `Sunday, 2026-11-22`.
-    var title: String
-    /// `YYYY-MM-DD`.
-    var today: String
-    var sections: [Section]
-    /// Shown instead of an empty list.
-    var emptyMessage: String?
+    /// Today's date once loaded, e.g. `Sunday, 2026-11-22`.
+    var title: LocalizedStringResource
+    /// `YYYY-MM-DD`, once loaded.
+    var today = ""
     /// Whether completed to-dos are listed.
-    var showsCompleted: Bool
+    var showsCompleted = false
+    /// The sections; empty says that there is nothing to do.
+    var content: LoadState<[Section]> = .loading
 }

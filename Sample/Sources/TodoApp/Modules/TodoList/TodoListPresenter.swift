@@ -5,34 +5,40 @@
 //  Created by viper-gen sample on 2026-09-21.
 //
 
+import Foundation
 import TodoCore
 
-/// Prepares what the view shows and turns the view's events into work for the interactor and router.
+/// Words what the screen shows, and turns the user's actions into work for the interactor and the router.
 ///
-/// It is the delegate of the add and detail modules it opens, and reloads the list when they change data.
+/// It is the delegate of the add and detail modules it opens; the list reloads before it is drawn again, so it shows
+/// what they changed.
 @MainActor
 final class TodoListPresenter {
-    /// Shown when there is no to-do to list.
-    static let emptyMessage = "Nothing to do."
-
-    /// Weak, because the view owns the presenter.
-    weak var view: (any TodoListViewProtocol)?
-
+    /// Weak, because the view owns the presenter. It renders what it is shown at once.
+    weak var view: (any TodoListViewProtocol)? {
+        didSet { view?.render(viewModel) }
+    }
     /// Weak, because the module that opened this one owns it.
     weak var delegate: (any TodoListModuleDelegate)?
 
-    let interactor: any TodoListInteractorProtocol
+    /// What the screen shows; the view renders each change.
+    private(set) var viewModel = TodoListViewModel(
+        title: LocalizedStringResource("TodoList.title", defaultValue: "To-dos")
+    ) {
+        didSet { view?.render(viewModel) }
+    }
+
+    /// Whether completed to-dos are listed too.
+    var showsCompleted = false
+
+    private let interactor: any TodoListInteractorProtocol
+    /// Not private, so that the scripted `todo about` reaches the module that the router opened.
     let router: any TodoListRouterProtocol
 
     /// The ids listed last, so that only those can be opened.
     private var listedIDs: Set<Int> = []
 
-    init(
-        view: any TodoListViewProtocol,
-        interactor: any TodoListInteractorProtocol,
-        router: any TodoListRouterProtocol
-    ) {
-        self.view = view
+    init(interactor: any TodoListInteractorProtocol, router: any TodoListRouterProtocol) {
         self.interactor = interactor
         self.router = router
     }
@@ -50,27 +56,40 @@ final class TodoListPresenter {
                 })
         }
         return TodoListViewModel(
-            title: content.today.longText, today: content.today.description, sections: sections,
-            emptyMessage: sections.isEmpty ? emptyMessage : nil, showsCompleted: content.includesCompleted)
+            title: .verbatim(content.today.longText), today: content.today.description,
+            showsCompleted: content.includesCompleted,
+            content: sections.isEmpty
+                ? .empty(LocalizedStringResource("TodoList.empty", defaultValue: "Nothing to do.")) : .loaded(sections))
     }
 }
 
-extension TodoListPresenter: TodoListPresenterProtocol {
-    func viewDidLoad() {
-        interactor.loadContent()
-    }
-
-    func viewWillAppear() {
-        interactor.loadContent()
+extension TodoListPresenter: TodoListPresenterProtocol, TodoListModuleInput {
+    /// Loads the list; it reloads before every time it is drawn, so that it shows and acts on what is stored now.
+    func load() async {
+        if case .failed = viewModel.content { viewModel.content = .loading }
+        do {
+            let content = try await interactor.loadContent(includesCompleted: showsCompleted)
+            guard !Task.isCancelled else { return }
+            listedIDs = Set(content.groups.flatMap { $0.items.map(\.id) })
+            viewModel = Self.viewModel(of: content)
+        } catch {
+            // A cancelled load (the screen went away) changes nothing.
+            guard !Task.isCancelled else { return }
+            listedIDs = []
+            viewModel.content = .failed(.verbatim(error.message))
+        }
     }
 
     func didTapClose() {
         router.close()
+    }
+
+    func didLeave() {
         delegate?.todoListModuleDidClose(self)
     }
 
     func didTapAdd() {
-        router.presentAddTodo(delegate: self)
+        router.presentAddTodo()
     }
 
     func didSelectTodo(id: Int) {
@@ -78,12 +97,12 @@ extension TodoListPresenter: TodoListPresenterProtocol {
             view?.showError(TodoError.unknownID(String(id)).message)
             return
         }
-        router.presentTodoDetail(id: id, delegate: self)
+        router.presentTodoDetail(id: id)
     }
 
-    func didTapToggleCompleted() {
+    func didTapToggleCompleted() async {
         showsCompleted.toggle()
-        interactor.loadContent()
+        await load()
     }
 
     func didTapAbout() {
@@ -91,41 +110,31 @@ extension TodoListPresenter: TodoListPresenterProtocol {
     }
 }
 
-extension TodoListPresenter: TodoListInteractorOutputProtocol {
-    func didLoadContent(_ content: TodoListContent) {
-        listedIDs = Set(content.groups.flatMap { $0.items.map(\.id) })
-        view?.display(Self.viewModel(of: content))
-    }
+/// The results of the add and detail modules, whose delegate viper-gen made the presenter (below). Nothing to do: the
+/// list reloads before it is drawn again.
+extension TodoListPresenter {
+    func addTodoModule(_ module: any AddTodoModuleInput, didAdd item: TodoItem) {}
 
-    func didFailToLoadContent(_ error: TodoError) {
-        listedIDs = []
-        view?.showError(error.message)
-    }
+    func todoDetailModule(_ module: any TodoDetailModuleInput, didChange item: TodoItem) {}
+
+    func todoDetailModule(_ module: any TodoDetailModuleInput, didDelete item: TodoItem) {}
 }
+// viper-gen: delegates
 
-extension TodoListPresenter: TodoListModuleInput {
-    var showsCompleted: Bool {
-        get { interactor.includesCompleted }
-        set { interactor.includesCompleted = newValue }
+extension TodoListPresenter: TodoDetailModuleDelegate {
+    func todoDetailModuleDidClose(_ module: any TodoDetailModuleInput) {
+        // The TodoDetail screen went away: refresh here what it may have changed.
     }
 }
 
 extension TodoListPresenter: AddTodoModuleDelegate {
-    func addTodoModuleDidClose(_ module: any AddTodoModuleInput) {}
-
-    func addTodoModule(_ module: any AddTodoModuleInput, didAdd item: TodoItem) {
-        interactor.loadContent()
+    func addTodoModuleDidClose(_ module: any AddTodoModuleInput) {
+        // The AddTodo screen went away: refresh here what it may have changed.
     }
 }
 
-extension TodoListPresenter: TodoDetailModuleDelegate {
-    func todoDetailModuleDidClose(_ module: any TodoDetailModuleInput) {}
-
-    func todoDetailModule(_ module: any TodoDetailModuleInput, didChange item: TodoItem) {
-        interactor.loadContent()
-    }
-
-    func todoDetailModule(_ module: any TodoDetailModuleInput, didDelete item: TodoItem) {
-        interactor.loadContent()
+extension TodoListPresenter: AboutModuleDelegate {
+    func aboutModuleDidClose(_ module: any AboutModuleInput) {
+        // The About screen went away: refresh here what it may have changed.
     }
 }

@@ -7,48 +7,48 @@
 
 import TodoCore
 
-/// Assembles the module and performs its navigation on the screen stack.
+/// Assembles the module and performs its navigation on the screen stack. It is the only part that dismisses the
+/// module.
 @MainActor
 final class TodoListRouter {
     /// Weak, because the view owns the module.
     weak var view: TodoListView?
+    /// Weak, because the presenter owns the router. The modules that the router opens report to it.
+    weak var presenter: TodoListPresenter?
     // viper-gen: destinations
+    /// The TodoDetail module the router opened last, for the front end to show.
+    private(set) var todoDetail: (view: TodoDetailView, input: any TodoDetailModuleInput)?
+    /// The AddTodo module the router opened last, for the front end to show.
+    private(set) var addTodo: (view: AddTodoView, input: any AddTodoModuleInput)?
     /// The About module the router opened last, for the front end to show.
     private(set) var about: (view: AboutView, input: any AboutModuleInput)?
 
     /// Weak, because the screen stack holds the views and through them the routers.
     weak var screens: ScreenStack?
 
-    /// What the modules this one opens need: pass it on to their `makeModule(dependencies:delegate:)`.
+    /// What the modules that this one opens need: pass it on to their `makeModule`.
     let dependencies: any TodoListDependencies
 
     init(dependencies: any TodoListDependencies) {
         self.dependencies = dependencies
     }
 
-    /// Builds and wires the module.
-    ///
-    /// The view owns the presenter, which owns the interactor and the router; every reference back is weak, so
-    /// the whole module is released with its view.
-    /// - Parameters:
-    ///   - dependencies: What the interactor and the modules that the router opens need.
-    ///   - screens: Where the module's view and the screens it opens are shown; `nil` when not navigating.
-    ///   - delegate: Told about the module's results.
-    /// - Returns: The view, which keeps the module alive, and the module's input for configuring it.
+    /// Builds the module: the view owns the presenter, which owns the interactor and the router; every reference
+    /// back is weak, so the module goes with its view. `screens` is where the view and the screens it opens are
+    /// shown; `nil` when not navigating.
     static func makeModule(
         dependencies: any TodoListDependencies,
         screens: ScreenStack? = nil,
         delegate: (any TodoListModuleDelegate)? = nil
     ) -> (view: TodoListView, input: any TodoListModuleInput) {
-        let view = TodoListView()
-        let interactor = TodoListInteractor(dependencies: dependencies)
         let router = TodoListRouter(dependencies: dependencies)
-        let presenter = TodoListPresenter(view: view, interactor: interactor, router: router)
-        view.presenter = presenter
-        interactor.output = presenter
-        router.view = view
-        router.screens = screens
+        let presenter = TodoListPresenter(interactor: TodoListInteractor(dependencies: dependencies), router: router)
+        let view = TodoListView(presenter: presenter)
+        presenter.view = view
         presenter.delegate = delegate
+        router.view = view
+        router.presenter = presenter
+        router.screens = screens
         return (view, presenter)
     }
 }
@@ -60,21 +60,31 @@ extension TodoListRouter: TodoListRouterProtocol {
         screens?.remove(view)
     }
 
-    func presentAddTodo(delegate: any AddTodoModuleDelegate) {
-        let module = AddTodoRouter.makeModule(dependencies: dependencies, screens: screens, delegate: delegate)
-        screens?.push(module.view)
-        module.view.appear()
+    func presentAddTodo() {
+        showAddTodo()
+        if let addTodo {
+            screens?.push(addTodo.view)
+        }
     }
 
-    func presentTodoDetail(id: Int, delegate: any TodoDetailModuleDelegate) {
-        let module = TodoDetailRouter.makeModule(dependencies: dependencies, screens: screens, delegate: delegate)
-        module.input.showTodo(id: id)
-        screens?.push(module.view)
-        module.view.appear()
+    func presentTodoDetail(id: Int) {
+        showTodoDetail()
+        if let todoDetail {
+            todoDetail.input.showTodo(id: id)
+            screens?.push(todoDetail.view)
+        }
     }
     // viper-gen: routes
 
+    func showTodoDetail() {
+        todoDetail = TodoDetailRouter.makeModule(dependencies: dependencies, delegate: presenter)
+    }
+
+    func showAddTodo() {
+        addTodo = AddTodoRouter.makeModule(dependencies: dependencies, delegate: presenter)
+    }
+
     func showAbout() {
-        about = AboutRouter.makeModule(dependencies: dependencies)
+        about = AboutRouter.makeModule(dependencies: dependencies, delegate: presenter)
     }
 }
