@@ -9,7 +9,7 @@ import ViperGenSupport
 /// load through exactly the same code.
 package struct TemplateSetLoader {
     /// The manifest's file name inside a set's folder.
-    static let manifestName = "template.json"
+    package static let manifestName = "template.json"
     /// The folder of a set that holds snippets for `include`.
     static let snippetsFolder = "snippets/"
 
