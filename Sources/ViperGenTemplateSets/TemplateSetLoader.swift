@@ -105,6 +105,7 @@ package struct TemplateSetLoader {
         set.insertions = insertions
         set.support = supportFiles
         set.version = fields.version
+        set.deploymentTargets = fields.deploymentTargets
         return set
     }
 
