@@ -26,8 +26,8 @@ struct TemplatesCommand: Command {
     static let subcommands = ["list", "show", "new", "copy", "lint", "install"]
     static let synopsis = [
         CommandSynopsis(
-            usage: "templates [show|new|copy|lint|install]",
-            summary: "List, show, create, check and install template sets")
+            usage: "templates [show|new|lint|install]",
+            summary: "List, show, create, copy, check and install template sets")
     ]
     static var help: String {
         """
