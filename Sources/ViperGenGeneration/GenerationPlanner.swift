@@ -60,6 +60,9 @@ public struct GenerationPlanner: Sendable {
         }
         if let project = request.xcode.project {
             plan.xcodeProject = try XcodeProjectUpdate.plan(adding: plan.files, to: project, settings: request.xcode)
+            if let warning = Self.testsWithoutTarget(plan, set: set, project: project, request: request) {
+                plan.warnings.append(warning)
+            }
         }
         return plan
     }
