@@ -9,7 +9,7 @@ public struct DeploymentFloor: Equatable, Sendable {
     public let holder: String
     /// Where the version is written: `IPHONEOS_DEPLOYMENT_TARGET in App.xcodeproj`.
     public let source: String
-    /// What to raise: `App's IPHONEOS_DEPLOYMENT_TARGET`, `.iOS in Package.swift's platforms`.
+    /// What to raise: `IPHONEOS_DEPLOYMENT_TARGET of App`, `.iOS in Package.swift's platforms`.
     public let setting: String
 
     /// A floor.
