@@ -23,18 +23,14 @@ struct CheckCommand: Command {
         For CI: checks every module recorded in viper-gen.lock and exits 1 when any is outdated (its template set
         changed), has conflict markers left by 'viper-gen update', misses files, or misses its base in
         viper-gen.bases/ (or the base does not match), naming each with the command that fixes it; exits 0
-<<<<<<< HEAD
-        otherwise. Edited files are fine: they are your work. Nothing is rendered or written.
+        otherwise. Edited files and edited inserted lines are fine: they are your work. Nothing is rendered or
+        written.
         """
     static var help: String {
         """
         USAGE: viper-gen check [--json]
 
         \(overview)
-=======
-        otherwise. Edited files and edited inserted lines are fine: they are your work. Nothing is rendered or
-        written.
->>>>>>> everyday-paths
 
         OPTIONS:
         \(HelpText.optionLines(LockfileOptions.declarations))

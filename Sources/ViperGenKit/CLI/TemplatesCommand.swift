@@ -23,7 +23,6 @@ struct TemplatesCommand: Command {
         return (subcommands.isEmpty ? ["list", "show", "lint"] : subcommands).compactMap { documents[$0] }
     }
     static let aliases = ["template"]
-<<<<<<< HEAD
     static let subcommandDeclarations = [
         CommandSubcommand(name: "list", summary: "List every template set, its source and parameters", isDefault: true),
         CommandSubcommand(
@@ -33,33 +32,20 @@ struct TemplatesCommand: Command {
             name: "new", operand: CommandPositional(word: "NAME"),
             summary: "Create a working template set in the project's templates folder"),
         CommandSubcommand(
+            name: "copy", operand: CommandPositional(word: "SET", required: false),
+            summary: "Copy a built-in set (default viper) there to edit (--as NAME)"),
+        CommandSubcommand(
             name: "lint", operand: CommandPositional(word: "NAME|PATH", required: false, takesPath: true),
             summary: "Check a set (or every project set): manifest, templates, renders"),
         CommandSubcommand(name: "install", summary: "Install the Rambafile's templates into Templates/<name>/"),
     ]
-=======
-    static let subcommands = ["list", "show", "new", "copy", "lint", "install"]
->>>>>>> everyday-paths
     static let synopsis = [
         CommandSynopsis(
             usage: "templates [show|new|lint|install]",
             summary: "List, show, create, copy, check and install template sets")
     ]
-<<<<<<< HEAD
     /// What it does: the help page's first paragraph and the MCP tool's description.
     static let overview = """
-=======
-    static var help: String {
-        """
-        USAGE: viper-gen templates [list]             List every template set, its source and parameters
-               viper-gen templates show NAME          Show a set's summary, parameters and files
-               viper-gen templates new NAME           Create a working template set in the project's templates folder
-               viper-gen templates copy [SET]         Copy a built-in set (default viper) there to edit (--as NAME)
-               viper-gen templates lint [NAME|PATH]   Check a set (or every project set): manifest, templates, renders
-               viper-gen templates install            Install the Rambafile's templates into Templates/<name>/
-        ('template' works as well as 'templates'.)
-
->>>>>>> everyday-paths
         Project sets come from --template-dir folders and the config's "templateDirectories"; a project set
         named like a built-in one overrides it. lint renders a sample module with the defaults, every choice value
         and both values of each bool, and reports every problem with file:line:col (exit 65). A folder holding

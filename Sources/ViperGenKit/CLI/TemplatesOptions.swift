@@ -21,15 +21,11 @@ struct TemplatesOptions: CommandOptions {
             help: "Folder of template sets, searched before the config's and the built-in ones (repeatable)",
             \.templateDirectories),
         .configPath(\.config),
-<<<<<<< HEAD
-        .flag("force", short: "f", help: "install: replace installed sets that differ", for: ["install"], \.force),
-=======
         .flag(
             "force", short: "f",
             help: "install: replace installed sets that differ; copy: replace the copy; new: take a built-in name",
-            \.force),
-        .value("as", "NAME", help: "copy: the copy's name (default: the built-in set's)", \.copyName),
->>>>>>> everyday-paths
+            for: ["install", "copy", "new"], \.force),
+        .value("as", "NAME", help: "copy: the copy's name (default: the built-in set's)", for: ["copy"], \.copyName),
         .renderLimit(\.renderLimits),
         .flag("json", help: "list, show, lint: print one JSON document", for: ["list", "show", "lint"], \.json),
         .flag("help", short: "h", help: "Show this help", \.help),
