@@ -32,6 +32,9 @@ extension GenerationPlanner {
         guard let recorded = lockfile?.modules[parent] else {
             return unrecordedParent(parent, recorded: (lockfile?.modules.keys).map { $0.sorted() } ?? [], recorder)
         }
+        if recorded.template.name != set.name {
+            return otherSet(recorded, set: set, lockfile: lockfile)
+        }
         let names = modules.map(\.value).joined(separator: ", ")
         if let problem = elsewhere(recorded, names: names, request: request, recorder: recorder) { return problem }
         if let problem = mismatch(with: recorded, parameters, names: names, request: request) { return problem }
@@ -58,6 +61,20 @@ extension GenerationPlanner {
             .data,
             "parent module '\(parent)' is not recorded in \(recorder.lockfileURL.path)\(suggestion); \(known); "
                 + "generate it first, or name a recorded module with \(Remedy.option(.param, value: "parent=NAME"))")
+    }
+
+    /// The refusal of a parent made with another set (one the user made, a Generamba template, the classic set): the
+    /// route is inserted after anchors of `set`'s own files, which the other set's files do not have. Names both sets
+    /// and the recorded modules made with `set`, which can be parents.
+    private static func otherSet(_ parent: LockedModule, set: TemplateSet, lockfile: Lockfile?) -> Diagnostic {
+        let modules = lockfile.map { Array($0.modules.values) } ?? []
+        let candidates = modules.filter { $0.template.name == set.name }.map(\.name).sorted()
+        let known = candidates.isEmpty ? "" : " (recorded: \(candidates.joined(separator: ", ")))"
+        return Diagnostic(
+            .data,
+            "\(parent.name) was made with \(parent.template.name); parent needs a module made with \(set.name); "
+                + "nothing was written; name a parent made with \(set.name)\(known) with "
+                + "\(Remedy.option(.param, value: "parent=NAME")), or leave parent out")
     }
 
     /// The refusal of a parent recorded under other output folders than this run's: the route goes into its files,

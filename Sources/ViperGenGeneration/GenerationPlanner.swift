@@ -60,6 +60,9 @@ public struct GenerationPlanner: Sendable {
         }
         if let project = request.xcode.project {
             plan.xcodeProject = try XcodeProjectUpdate.plan(adding: plan.files, to: project, settings: request.xcode)
+            if let warning = Self.testsWithoutTarget(plan, set: set, project: project, request: request) {
+                plan.warnings.append(warning)
+            }
         }
         return plan
     }
@@ -158,6 +161,10 @@ public struct GenerationPlanner: Sendable {
             request.parameterAssignments,
             configured: request.configuredParameters + Self.impliedParameters(request, set: set),
             configName: request.configName, for: set, into: &problems)
+        if checkingDisk, let module = modules.first {
+            let variables = TemplateVariables.make(module: module, request: request, parameters: parameters)
+            Self.deploymentProblems(of: set, request: request, variables: variables).forEach { problems.add($0) }
+        }
         try PlannedFiles.checkRoots(of: request, checkingDisk: checkingDisk, problems: &problems)
         var planned = PlannedFiles(request: request, checkingDisk: checkingDisk)
         var insertionInputs: [(ModuleName, [String: TemplateValue])] = []

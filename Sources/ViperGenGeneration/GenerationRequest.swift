@@ -79,6 +79,9 @@ public struct GenerationRequest: Sendable {
     /// starting `<Module>/` starts `<testsModuleFolder>/` instead (`adopt --tests-module-folder`); `nil` follows
     /// `moduleFolder`.
     public var testsModuleFolder: String? = nil
+    /// The lowest OS versions the Xcode targets or the package the code joins build for, where they could be read;
+    /// a set that needs more is refused (`TemplateSet.deploymentTargets`).
+    public var deploymentFloors: [DeploymentFloor] = []
     /// The text inputs of the rows of `RenderInput.all` that have no property of their own, by lockfile key.
     var otherInputs: [String: String] = [:]
 

@@ -37,8 +37,7 @@ public enum XcodeTargetChoice {
             return Choice(
                 code: [app.name], tests: [],
                 note: "\(project): adding the code to \(app.name), its only app target; it has no unit-test target "
-                    + "for \(app.name), so test files join no target (name one with \(Remedy.option(.xcodeTestTarget)))"
-            )
+                    + "for \(app.name) (test files, if any, join no target: the run warns)")
         }
         return Choice(
             code: [app.name], tests: [tests.name],

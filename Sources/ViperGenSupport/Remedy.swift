@@ -22,6 +22,8 @@ package enum Remedy: Hashable, Sendable, CustomStringConvertible {
         case generambaTestPath
         /// A folder of template sets the user names for one run.
         case templateDir
+        /// The template set a module is made with.
+        case template
     }
 
     /// The commands a remedy may name.

@@ -34,6 +34,7 @@ struct ManifestReader {
         var files: [FileEntry] = []
         var support: [FileEntry] = []
         var insertions: [InsertionEntry] = []
+        var deploymentTargets: [TemplateSet.DeploymentRequirement] = []
     }
 
     var schema: SchemaReader<JSONNode>
@@ -65,7 +66,9 @@ struct ManifestReader {
         guard
             let members = schema.object(
                 root, "the manifest",
-                keys: ["name", "version", "summary", "parameters", "files", "support", "insertions"],
+                keys: [
+                    "name", "version", "summary", "deploymentTargets", "parameters", "files", "support", "insertions",
+                ],
                 required: ["name", "files"])
         else {
             return fields
@@ -78,6 +81,7 @@ struct ManifestReader {
         }
         fields.summary = members["summary"].flatMap { schema.string($0, "\"summary\"") } ?? ""
         fields.version = members["version"].flatMap { schema.string($0, "\"version\"") }
+        if let node = members["deploymentTargets"] { fields.deploymentTargets = deploymentTargets(node) }
         // Lists are walked by index here: `enumerated()` makes the generic `EnumeratedSequence<[JSONNode]>`, whose
         // requirements the runtime checks by scanning every conformance of the program, on every run.
         let parameterNodes = members["parameters"].flatMap { schema.list($0, "\"parameters\"") } ?? []
@@ -108,6 +112,49 @@ struct ManifestReader {
             if let entry = insertionEntry(insertionNodes[index], index: index) { fields.insertions.append(entry) }
         }
         return fields
+    }
+
+    /// The requirements `"deploymentTargets"` declares: one object (`{"iOS": "15.0", "macOS": "12.0"}`), or a list
+    /// of them, each with an optional `"when"` condition (`"params.ui == 'swiftui'"`) for what only some parameter
+    /// values need. An unknown platform or a version that is not numbers and dots is a problem.
+    private mutating func deploymentTargets(_ node: JSONNode) -> [TemplateSet.DeploymentRequirement] {
+        if case .array(let entries) = node.value {
+            var requirements: [TemplateSet.DeploymentRequirement] = []
+            for index in entries.indices {
+                if let entry = deploymentRequirement(entries[index], "deploymentTargets[\(index)]") {
+                    requirements.append(entry)
+                }
+            }
+            return requirements
+        }
+        return deploymentRequirement(node, "deploymentTargets").map { [$0] } ?? []
+    }
+
+    /// One object of `"deploymentTargets"`: platforms and their lowest versions, and an optional `"when"`.
+    private mutating func deploymentRequirement(_ node: JSONNode, _ what: String)
+        -> TemplateSet.DeploymentRequirement?
+    {
+        let platforms = TemplateSet.deploymentPlatforms
+        guard let members = schema.object(node, "\"\(what)\"", keys: platforms + ["when"], required: []) else {
+            return nil
+        }
+        var versions: [String: String] = [:]
+        for platform in platforms {
+            guard let member = members[platform], let version = schema.string(member, "\(what).\(platform)") else {
+                continue
+            }
+            guard DeploymentVersion(version) != nil else {
+                problem("\(what).\(platform) '\(version)' is not a version such as \"15.0\"", at: member.offset)
+                continue
+            }
+            versions[platform] = version
+        }
+        var condition: LiquidTemplate?
+        if let when = members["when"] {
+            guard let parsed = embeddedTemplate(when, "\(what).when", isCondition: true) else { return nil }
+            condition = parsed
+        }
+        return TemplateSet.DeploymentRequirement(versions: versions, condition: condition)
     }
 
     private mutating func parameter(_ node: JSONNode, _ what: String) -> TemplateParameter? {

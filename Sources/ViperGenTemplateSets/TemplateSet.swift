@@ -66,4 +66,20 @@ public struct TemplateSet: Sendable {
     public var contentHash = ""
     /// The version the set declares (a manifest's or a rambaspec's `version`), if any; the lockfile records it.
     public var version: String? = nil
+    /// The lowest version of each platform the set's code builds for (`"deploymentTargets"` in the manifest:
+    /// `String(localized:)` needs iOS 15 and macOS 12), in manifest order; a module is not generated into an Xcode
+    /// target or a package that builds for less than the requirements whose condition holds.
+    public var deploymentTargets: [DeploymentRequirement] = []
+
+    /// The platforms a manifest's `"deploymentTargets"` may name, as Xcode and `Package.swift` name them.
+    public static let deploymentPlatforms = ["iOS", "macOS", "tvOS", "watchOS", "visionOS"]
+
+    /// One entry of `"deploymentTargets"`: the lowest version per platform, for the parameter values `condition`
+    /// holds for (all when it is `nil`).
+    public struct DeploymentRequirement: Sendable {
+        /// The lowest version per platform name (`iOS` → `15.0`).
+        public let versions: [String: String]
+        /// Renders `true` when the requirement applies (`"when"`); `nil` means always.
+        package let condition: LiquidTemplate?
+    }
 }

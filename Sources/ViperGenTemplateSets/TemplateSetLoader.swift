@@ -9,7 +9,7 @@ import ViperGenSupport
 /// load through exactly the same code.
 package struct TemplateSetLoader {
     /// The manifest's file name inside a set's folder.
-    static let manifestName = "template.json"
+    package static let manifestName = "template.json"
     /// The folder of a set that holds snippets for `include`.
     static let snippetsFolder = "snippets/"
 
@@ -105,6 +105,7 @@ package struct TemplateSetLoader {
         set.insertions = insertions
         set.support = supportFiles
         set.version = fields.version
+        set.deploymentTargets = fields.deploymentTargets
         return set
     }
 

@@ -63,6 +63,9 @@ package struct ModuleAdoption {
         package var fromHeaders: [(input: HeaderInputs.Input, value: String)] = []
         /// The request the base was rendered with.
         package var request: GenerationRequest
+        /// What happened to recorded insertions whose text no longer stands as recorded (`adopt --force`): kept
+        /// when edited in place, dropped when gone, each said.
+        package var insertionWarnings: [Warning] = []
     }
 
     /// Adopts module `request.moduleNames[0]` rendered from `set`.
@@ -152,9 +155,56 @@ package struct ModuleAdoption {
             entry.files[index].date = inputs.date
         }
         entry.insertions = RecordedInsertion.found(render.renderedInsertions, recorder: recorder)
-        return Result(
+        let warnings = keepEditedInsertions(of: recorded, in: &entry)
+        var result = Result(
             entry: entry, base: ModuleBase.encoded(present.map { ($0.relativePath, $0.bytes) }), files: files,
             headers: headers, headersRead: readingHeaders, fromHeaders: taken, request: request)
+        result.insertionWarnings = warnings
+        return result
+    }
+
+    /// Issue 53: `adopt --force` dropped a recorded insertion the user had edited from the lockfile without a word,
+    /// after which `remove` left the parent calling the removed module. A recorded insertion of `recorded` that the
+    /// render did not find as it is (at the same file, anchor and side) is kept in `entry` when its lines stand
+    /// edited at their place (`update` merges them, `remove` names them), and dropped when they are gone; each is
+    /// said in a warning.
+    private func keepEditedInsertions(of recorded: LockedModule?, in entry: inout LockedModule) -> [Warning] {
+        var warnings: [Warning] = []
+        for insertion in recorded?.insertions ?? [] {
+            let same = entry.insertions.contains {
+                $0.file == insertion.file && $0.anchor == insertion.anchor && $0.placement == insertion.placement
+            }
+            guard !same else { continue }
+            let name = RecordedInsertion.description(of: insertion, module: entry.name, file: insertion.file)
+            let url = recorder.url(insertion.file)
+            if recorder.confinement.problem(with: url.path) == nil,
+                let table = RecordedInsertion.lines(at: url)
+            {
+                let lines = table.map { Array($0) }
+                let place = RecordedInsertion.place(of: insertion, in: lines, besides: recorded?.insertions ?? [])
+                if RecordedInsertion.editedRegion(of: insertion, in: lines, at: place) != nil {
+                    entry.insertions.append(insertion)
+                    warnings.append(
+                        Warning(
+                            "\(name) (\(RecordedInsertion.shown(insertion))) is edited at its place; it stays recorded "
+                                + "as the module's, so that update merges it and remove takes it out or names it"))
+                    continue
+                }
+            }
+            warnings.append(
+                Warning(
+                    "\(name) (\(RecordedInsertion.shown(insertion))) is gone from its place; it is no longer recorded, "
+                        + "so remove will not take it out: delete what is left of it by hand if it calls the module"))
+        }
+        // In the recorded order: the place of an insertion counts the module's others at its anchor in that order.
+        let order = (recorded?.insertions ?? []).map { "\($0.file)\u{0}\($0.anchor)\u{0}\($0.placement)" }
+        let rank = { (insertion: LockedInsertion) in
+            order.firstIndex(of: "\(insertion.file)\u{0}\(insertion.anchor)\u{0}\(insertion.placement)") ?? order.count
+        }
+        entry.insertions = entry.insertions.enumerated().sorted {
+            (rank($0.element), $0.offset) < (rank($1.element), $1.offset)
+        }.map(\.element)
+        return warnings
     }
 
     /// The author and date of each file on disk that differ from `request`'s, by path relative to the lockfile's

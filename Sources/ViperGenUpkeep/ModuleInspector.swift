@@ -74,11 +74,13 @@ package struct ModuleInspector {
                 edited.append(file.path)
             }
         }
+        let insertions = insertionStates(of: module, besides: otherInsertions)
+        if detectingEdits { edited += insertions.editedFiles.filter { !edited.contains($0) } }
         var status = ModuleStatus(
             name: module.name, module: module, outdated: hash != module.template.contentHash, editedFiles: edited,
             missingFiles: missing, conflictedFiles: conflicted)
         status.baseProblem = recorder.baseProblem(of: module)
-        status.brokenInsertions = brokenInsertions(of: module, besides: otherInsertions)
+        status.brokenInsertions = insertions.broken
         return status
     }
 
@@ -96,10 +98,16 @@ package struct ModuleInspector {
     }
 
     /// A message for each recorded insertion of `module` whose anchor or lines are gone from their place in its
-    /// file (next to the anchor, past the lines of `otherInsertions` and the module's other insertions there).
-    func brokenInsertions(of module: LockedModule, besides otherInsertions: [LockedInsertion] = []) -> [String] {
+    /// file (next to the anchor, past the lines of `otherInsertions` and the module's other insertions there), and
+    /// the files whose inserted lines the user edited where they stand (`RecordedInsertion.editedRegion`): an edited
+    /// insertion is the user's work, as an edited generated file is, which `update` merges (issue 53: `check` failed
+    /// on it and advised `adopt --force`, which dropped it from the lockfile).
+    func insertionStates(of module: LockedModule, besides otherInsertions: [LockedInsertion] = [])
+        -> (broken: [String], editedFiles: [String])
+    {
         var files: [String: LineTable?] = [:]
         var broken: [String] = []
+        var edited: [String] = []
         for insertion in module.insertions {
             if files[insertion.file] == nil {
                 files[insertion.file] = .some(RecordedInsertion.lines(at: recorder.url(insertion.file)))
@@ -115,10 +123,15 @@ package struct ModuleInspector {
             if place.anchor == nil {
                 broken.append("the anchor '\(insertion.anchor)' is gone from \(insertion.file)")
             } else if place.text == nil {
-                broken.append("\(name) is gone or edited")
+                // Edited in place is rare: only then are the lines copied out, for the line diff.
+                if RecordedInsertion.editedRegion(of: insertion, in: lines.map { Array($0) }, at: place) != nil {
+                    if !edited.contains(insertion.file) { edited.append(insertion.file) }
+                } else {
+                    broken.append("\(name) is gone from its place (deleted by hand, or edited past recognition)")
+                }
             }
         }
-        return broken
+        return (broken, edited)
     }
 
     /// Whether `bytes` has a line starting with `<<<<<<< ` followed later by a line starting with `>>>>>>> `, as

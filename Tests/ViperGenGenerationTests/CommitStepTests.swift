@@ -36,7 +36,7 @@ import ViperGenTestSupport
 
     /// The writing commands (`module` and `gen`, `update`, `adopt`, `remove`, `resolve`) run their planner's policy
     /// (`CommitStep.run(_:dryRun:waiting:)`), which says where to lock and recover; only the runs that write files no
-    /// lifecycle planner makes (`init`, `templates new`, `templates install`) name their places themselves.
+    /// lifecycle planner makes (`init`, `templates new`, `templates copy`, `templates install`) name their places themselves.
     @Test func theWritingCommandsRunTheirPolicies() throws {
         var withPolicy: [String] = []
         var withPlaces: [String] = []
@@ -60,7 +60,7 @@ import ViperGenTestSupport
         #expect(
             withPlaces == [
                 "ViperGenGeneration/TemplateInstaller.swift", "ViperGenKit/CLI/InitCommand.swift",
-                "ViperGenKit/CLI/TemplatesCommand.swift",
+                "ViperGenKit/CLI/TemplatesCommand+Copy.swift", "ViperGenKit/CLI/TemplatesCommand.swift",
             ])
     }
 

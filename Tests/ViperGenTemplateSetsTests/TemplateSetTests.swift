@@ -187,7 +187,7 @@ func loadProblems(_ files: [String: String]) -> [String] {
             """
         #expect(
             loadProblems(["template.json": manifest, "A.liquid": "a"]) == [
-                "Sets/demo/template.json:3:3: unknown key \"sumary\" in the manifest (did you mean \"summary\"?); allowed: name, version, summary, parameters, files, support, insertions",
+                "Sets/demo/template.json:3:3: unknown key \"sumary\" in the manifest (did you mean \"summary\"?); allowed: name, version, summary, deploymentTargets, parameters, files, support, insertions",
                 "Sets/demo/template.json:5:73: parameters[0].default must be one of a, b",
                 "Sets/demo/template.json:6:28: parameters[1].type 'number' is unknown; use string, bool or choice",
                 "Sets/demo/template.json:9:17: no template 'Missing.liquid' in the set; add the file or fix \"source\"",

@@ -123,6 +123,7 @@ struct AdoptCommand: Command {
         let name = asked.name
         // A .gitignore that ignores what was just recorded is named, as 'module' names it.
         recorder.ignoredRecordWarnings(base: name).forEach(context.console.report)
+        planned.adoption.insertionWarnings.forEach(context.console.report)
         let report = AdoptReport(
             planned.adoption, module: name, template: planned.set.name, dryRun: options.module.dryRun,
             lockfile: RunReport.displayPath(recorder.lockfileURL, from: context.currentDirectory),

@@ -23,7 +23,8 @@ struct CheckCommand: Command {
         For CI: checks every module recorded in viper-gen.lock and exits 1 when any is outdated (its template set
         changed), has conflict markers left by 'viper-gen update', misses files, or misses its base in
         viper-gen.bases/ (or the base does not match), naming each with the command that fixes it; exits 0
-        otherwise. Edited files are fine: they are your work. Nothing is rendered or written.
+        otherwise. Edited files and edited inserted lines are fine: they are your work. Nothing is rendered or
+        written.
         """
     static var help: String {
         """

@@ -41,11 +41,12 @@ struct CommandOption<Options>: Sendable {
     /// An option with one value: `--template NAME`, with the value it stands for when left out, if one word.
     static func value(
         _ name: String, short: Character? = nil, _ valueName: String, help: String, default defaultValue: String? = nil,
+        for subcommands: [String]? = nil,
         _ property: @autoclosure @escaping @Sendable () -> WritableKeyPath<Options, String?>
     ) -> CommandOption {
         CommandOption(
-            name: name, short: short, valueName: valueName, repeatable: false, defaultValue: defaultValue, help: help,
-            store: { options, value in options[keyPath: property()] = value })
+            name: name, short: short, valueName: valueName, repeatable: false, defaultValue: defaultValue,
+            subcommands: subcommands, help: help, store: { options, value in options[keyPath: property()] = value })
     }
 
     /// An option with one value that names a file or folder: `--output DIR`.

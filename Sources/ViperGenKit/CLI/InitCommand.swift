@@ -28,6 +28,8 @@ struct InitCommand: Command {
         Writes \(ProjectConfig.fileName) for the project in the current directory, so that 'viper-gen module NAME'
         needs no flags. Each value is detected (Package.swift, git, the package layout) and asked for at a prompt;
         answers are read from standard input, so they can be scripted. --yes takes every default.
+        In a folder with a Generamba Rambafile, its settings are the default (as with --from-rambafile):
+        the first prompt proposes them and --yes takes them, unless values are given as options.
 
         OPTIONS:
         \(HelpText.optionLines(InitOptions.declarations))
@@ -73,7 +75,7 @@ struct InitCommand: Command {
         {
             throw Diagnostics([problem])
         }
-        if options.fromRambafile {
+        if options.fromRambafile || takesRambafile(options, in: root) {
             let contents = try Self.migratedConfig(from: root.appending(path: ProjectConfig.rambafileName))
             let changes = ChangeSet(files: [
                 ChangeSet.File(

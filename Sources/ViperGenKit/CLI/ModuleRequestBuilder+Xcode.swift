@@ -1,4 +1,5 @@
 import ViperGenConfig
+import ViperGenFormats
 import ViperGenGeneration
 import ViperGenProjects
 import ViperGenSupport
@@ -77,26 +78,62 @@ extension ModuleRequestBuilder {
     }
 
     /// Chooses the Xcode targets when none are named (see `XcodeTargetChoice`), with a note saying so, and returns
-    /// the Swift module of the first code target, which the tests `@testable import`. A project that does not
-    /// read is left to the planner, which reports why.
+    /// the Swift module of the first code target, which the tests `@testable import`, and the deployment targets of
+    /// the code targets (`DeploymentFloor`). A project that does not read is left to the planner, which reports why.
     func chooseXcodeTargets(_ settings: inout XcodeProjectSettings, problems: inout DiagnosticCollector, quiet: Bool)
-        -> String?
+        -> (module: String?, floors: [DeploymentFloor])
     {
         guard let project = settings.project, let targets = try? XcodeProjectTargets.read(project: project) else {
-            return nil
+            return (nil, [])
         }
+        let shown = RunReport.displayPath(project, from: context.currentDirectory)
         if settings.codeTargets.isEmpty {
             do {
-                let choice = try XcodeTargetChoice.choose(
-                    targets, project: RunReport.displayPath(project, from: context.currentDirectory))
+                let choice = try XcodeTargetChoice.choose(targets, project: shown)
                 settings.codeTargets = choice.code
                 if settings.testTargets.isEmpty { settings.testTargets = choice.tests }
                 if !quiet { context.console.note(choice.note) }
             } catch {
                 problems.add(error.diagnostic)
-                return nil
+                return (nil, [])
             }
         }
-        return settings.codeTargets.first.flatMap { name in targets.all.first { $0.name == name }?.moduleName }
+        let codeTargets = settings.codeTargets.compactMap { name in targets.all.first { $0.name == name } }
+        let floors = codeTargets.flatMap { target in
+            target.deploymentTargets.map {
+                DeploymentFloor(
+                    platform: $0.platform, version: $0.version, holder: "the Xcode target \(target.name)",
+                    source: "\($0.setting) in \(shown)", setting: "\($0.setting) of \(target.name)")
+            }
+        }
+        return (codeTargets.first?.moduleName, floors)
+    }
+
+    /// The deployment targets of the package whose `Sources/` the code goes into (`--add-target`'s package, or the
+    /// one above `codeDirectory` when it lies in a `Sources/<Target>` folder), from its `platforms:`; none where there
+    /// is no such package or the list cannot be read.
+    func packageFloors(codeDirectory: URL, packageTargets: PackageTargetSettings?) -> [DeploymentFloor] {
+        let package: URL
+        if let added = packageTargets?.package {
+            package = added
+        } else {
+            guard ProjectDefaults.packageTarget(containing: codeDirectory) != nil,
+                let found = Self.enclosingPackage(of: codeDirectory, upTo: context.servedRoot),
+                codeDirectory.standardizedFileURL.path.hasPrefix(
+                    found.appending(path: "Sources").standardizedFileURL.path)
+            else { return [] }
+            package = found
+        }
+        let manifest = package.appending(path: PackageManifestUpdate.manifestName)
+        guard case .bytes(let bytes) = FileSystem.readRegularFile(atPath: manifest.path, limit: 4 << 20) else {
+            return []
+        }
+        let shown = RunReport.displayPath(manifest, from: context.currentDirectory)
+        let name = InitCommand.packageName(in: package) ?? package.lastPathComponent
+        return PackageManifest.platforms(in: bytes).sorted { $0.key < $1.key }.map { platform, version in
+            DeploymentFloor(
+                platform: platform, version: version, holder: "the package \(name)",
+                source: "platforms in \(shown)", setting: ".\(platform) in \(shown)'s platforms")
+        }
     }
 }

@@ -44,7 +44,7 @@ struct ModuleRequestBuilder {
         } catch {
             problems.add(error)
         }
-        let xcodeModule = chooseXcodeTargets(&xcode, problems: &problems, quiet: options.quiet)
+        let (xcodeModule, xcodeFloors) = chooseXcodeTargets(&xcode, problems: &problems, quiet: options.quiet)
         var limits = (file: RenderLimits(), runBytes: 0)
         do {
             limits = try RenderLimits.viperGen(environment: context.environment, options: options.renderLimits)
@@ -130,6 +130,9 @@ struct ModuleRequestBuilder {
         request.hasChosenTestsDirectory =
             options.testsOutput != nil || config?.testsOutput != nil || packageTargets != nil
         request.packageTargets = packageTargets
+        request.deploymentFloors =
+            xcode.project != nil
+            ? xcodeFloors : packageFloors(codeDirectory: codeDirectory, packageTargets: packageTargets)
         (request.renderLimits, request.runOutputLimit) = limits
         // Without a config, modules made targets of a package are recorded at the package's root, wherever the run is.
         request.lockDirectory =

@@ -57,6 +57,7 @@ enum RemedySpelling: Sendable {
         case .renderLimit: "render-limit"
         case .generambaModulePath: "module_path"
         case .templateDir: "template-dir"
+        case .template: "template"
         case .target: "target"
         case .prefix: "prefix"
         case .testsOutput: "tests-output"

@@ -11,7 +11,7 @@ import ViperGenTemplateSets
     import Foundation
 #endif
 
-/// `viper-gen templates [list | show NAME | new NAME | lint [NAME|PATH]]` (also spelled `template`).
+/// `viper-gen templates [list | show NAME | new NAME | copy [SET] | lint [NAME|PATH]]` (also spelled `template`).
 struct TemplatesCommand: Command {
     static let name = "templates"
     /// The documents `--json` prints for `subcommands`: the listing and the set shown, or the lint.
@@ -32,6 +32,9 @@ struct TemplatesCommand: Command {
             name: "new", operand: CommandPositional(word: "NAME"),
             summary: "Create a working template set in the project's templates folder"),
         CommandSubcommand(
+            name: "copy", operand: CommandPositional(word: "SET", required: false),
+            summary: "Copy a built-in set (default viper) there to edit (--as NAME)"),
+        CommandSubcommand(
             name: "lint", operand: CommandPositional(word: "NAME|PATH", required: false, takesPath: true),
             summary: "Check a set (or every project set): manifest, templates, renders"),
         CommandSubcommand(name: "install", summary: "Install the Rambafile's templates into Templates/<name>/"),
@@ -39,7 +42,7 @@ struct TemplatesCommand: Command {
     static let synopsis = [
         CommandSynopsis(
             usage: "templates [show|new|lint|install]",
-            summary: "List, show, create, check and install template sets")
+            summary: "List, show, create, copy, check and install template sets")
     ]
     /// What it does: the help page's first paragraph and the MCP tool's description.
     static let overview = """
@@ -54,6 +57,11 @@ struct TemplatesCommand: Command {
         ('template' works as well as 'templates'.)
 
         \(overview)
+
+        copy writes the built-in set SET (default viper) into the same folder, as the binary holds it. Named as
+        the built-in set, the copy replaces it and the modules made with it stay up to date (the files are the
+        same); edit the copy, then 'viper-gen outdated' and 'update' carry the edits into them. --as NAME names
+        the copy otherwise (a set of its own); --force replaces an existing copy.
 
         install copies each 'local' entry of the Rambafile's templates, and clones each 'git' entry (and each
         entry naming only a set, from the Rambafile's catalogs) with the system git, into Templates/<name>/. All
@@ -74,7 +82,7 @@ struct TemplatesCommand: Command {
         config?.warnings.forEach(context.console.report)
         let library = context.templateLibrary(templateDirectories: options.templateDirectories, config: config)
         let positionals = options.positionals
-        if options.json, ["new", "install"].contains(positionals.first) {
+        if options.json, ["new", "install", "copy"].contains(positionals.first) {
             throw usage("--json works with list, show and lint, not with '\(positionals[0])'")
         }
         switch (positionals.first, positionals.count) {
@@ -97,6 +105,8 @@ struct TemplatesCommand: Command {
             return try install(config: config, force: options.force)
         case ("new", 2):
             return try scaffold(positionals[1], options: options, config: config)
+        case ("copy", 1), ("copy", 2):
+            return try copy(positionals.count == 2 ? positionals[1] : nil, options: options, config: config)
         case ("lint", 1), ("lint", 2):
             let limits: (file: RenderLimits, runBytes: Int)
             do {
@@ -113,12 +123,14 @@ struct TemplatesCommand: Command {
             throw usage("'templates \(positionals[0])' takes one template name")
         case ("lint", _):
             throw usage("'templates lint' takes at most one template name or folder")
+        case ("copy", _):
+            throw usage("'templates copy' takes at most one built-in set's name")
         case (let other?, _):
             let suggestion = nearestName(to: other, in: Self.subcommands).map {
                 "did you mean '\($0)'? "
             }
             throw usage(
-                "unknown templates command '\(other)'; \(suggestion ?? "")use list, show NAME, new NAME, lint or install"
+                "unknown templates command '\(other)'; \(suggestion ?? "")use list, show NAME, new NAME, copy, lint or install"
             )
         }
     }
@@ -190,18 +202,13 @@ struct TemplatesCommand: Command {
         guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }) else {
             throw usage("invalid template name '\(name)': use letters, digits, '-' and '_'")
         }
-        let typed = options.templateDirectories.compactMap(context.directory).first
-        let folder =
-            typed ?? config?.templateDirectories.first ?? context.defaultTemplateDirectory(config: config)
-        // A folder from the repository (the config's, `templates/`) is written only inside the project; a typed one
-        // is the user's choice.
-        if typed == nil,
-            let problem = ProjectConfinement(folder: context.lockDirectory(config: config)).problem(
-                with: folder.appending(path: name).path,
-                fix: "set a template folder inside the project, or type the outside folder with --template-dir")
-        {
-            throw Diagnostics([problem])
+        if TemplateLibrary.builtInNames.contains(name), !options.force {
+            throw usage(
+                "'\(name)' is the name of a built-in set, which a new set of that name replaces (its modules would "
+                    + "then show every file as removed); run 'viper-gen templates copy \(name)' for an editable copy of "
+                    + "it, choose another name, or pass --force to make a new set named '\(name)' all the same")
         }
+        let folder = try destinationFolder(for: name, options: options, config: config)
         let files = TemplateScaffold.files(named: name).map { path, contents in
             GenerationPlan.File(
                 root: folder, relativePath: "\(name)/\(path)", contents: contents, kind: .code, module: name,
@@ -239,6 +246,25 @@ struct TemplatesCommand: Command {
                     + "to \(ProjectConfig.fileName), or pass --template-dir, to use it\n")
         }
         return 0
+    }
+
+    /// The folder a new set `name` goes into: the first `--template-dir`, else the config's first template folder,
+    /// else `templates/`. A folder from the repository (the config's, `templates/`) is written only inside the
+    /// project; a typed one is the user's choice.
+    func destinationFolder(for name: String, options: TemplatesOptions, config: ProjectConfig?) throws(Diagnostics)
+        -> URL
+    {
+        let typed = options.templateDirectories.compactMap(context.directory).first
+        let folder =
+            typed ?? config?.templateDirectories.first ?? context.defaultTemplateDirectory(config: config)
+        if typed == nil,
+            let problem = ProjectConfinement(folder: context.lockDirectory(config: config)).problem(
+                with: folder.appending(path: name).path,
+                fix: "set a template folder inside the project, or type the outside folder with --template-dir")
+        {
+            throw Diagnostics([problem])
+        }
+        return folder
     }
 
     /// Lints one set (by name or folder), or every project set when none is named; prints every problem (and with

@@ -30,7 +30,7 @@ import ViperGenTestSupport
                 USAGE:
                   viper-gen module NAME [NAME...] [options]    Generate one module per NAME
                   viper-gen gen NAME TEMPLATE [options]        Generate a module as 'generamba gen' does (Rambafile projects)
-                  viper-gen templates [show|new|lint|install]  List, show, create, check and install template sets
+                  viper-gen templates [show|new|lint|install]  List, show, create, copy, check and install template sets
                   viper-gen init [--from-rambafile]            Write viper-gen.json with the project's defaults
                   viper-gen modules [--json]                   List the recorded modules with their set and state
                   viper-gen check [--json]                     Exit 1 when a recorded module is outdated, conflicted or missing files

@@ -69,7 +69,7 @@ import ViperGenTestSupport
                     "resolve", "remove", "adopt", "completions", "mcp", "help", "--help", "-h", "--version",
                 ])
         #expect(try Self.complete("viper-gen te") == ["templates", "template"])
-        #expect(try Self.complete("viper-gen templates ") == ["list", "show", "new", "lint", "install"])
+        #expect(try Self.complete("viper-gen templates ") == ["list", "show", "new", "copy", "lint", "install"])
         #expect(try Self.complete("viper-gen templates show ") == ["viper", "viper-classic"])
         #expect(try Self.complete("viper-gen completions ") == ["bash", "zsh", "fish"])
         #expect(try Self.complete("viper-gen module Search --template ") == ["viper", "viper-classic"])

@@ -35,7 +35,7 @@ import ViperGenTestSupport
         #expect(
             RemedySpelling.commandLine.spelled(noTests.note)
                 == "Shop.xcodeproj: adding the code to Shop, its only app target; it has no unit-test target for "
-                + "Shop, so test files join no target (name one with --xcode-test-target)")
+                + "Shop (test files, if any, join no target: the run warns)")
     }
 
     @Test func anUnclearChoiceStopsAndListsTheTargets() {

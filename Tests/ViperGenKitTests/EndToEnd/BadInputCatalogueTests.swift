@@ -199,7 +199,7 @@ import ViperGenTestSupport
             (
                 #"{ "name": "m", "files": [\#(file)], "fils": 1 }"#, 77,
                 #"unknown key "fils" in the manifest (did you mean "files"?); "#
-                    + "allowed: name, version, summary, parameters, files, support, insertions"
+                    + "allowed: name, version, summary, deploymentTargets, parameters, files, support, insertions"
             ),
             (
                 #"{ "name": "m", "files": [{ "source": "Nope.liquid", "output": "a.swift" }] }"#, 38,

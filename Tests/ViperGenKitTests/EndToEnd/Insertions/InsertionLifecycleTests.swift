@@ -129,7 +129,7 @@ import ViperGenTestSupport
                     status: 1,
                     standardOutput: """
                         Detail: the text Detail inserted into \(Self.routerPath) after '// viper-gen: routes' is gone \
-                        or edited; \(fix)
+                        from its place (deleted by hand, or edited past recognition); \(fix)
                         Detail: the anchor '// viper-gen: end' is gone from \(Self.routerPath); \(fix)
                         1 of 1 recorded modules need attention
 

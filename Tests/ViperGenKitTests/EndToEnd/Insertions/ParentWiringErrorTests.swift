@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ViperGenMCP
 import ViperGenTestSupport
 
 /// `--param parent=NAME` refuses, through the real binary, what would insert a route that does not compile or
@@ -102,6 +103,38 @@ import ViperGenTestSupport
                     standardError: "viper-gen: error: parent module 'List' is recorded under --output Sources/A "
                         + "(\"output\" of List in \(lockfile)), not under Sources/B where Detail would go, so its "
                         + "files cannot take the route; nothing was written; run with --output Sources/A\n"))
+        #expect(snapshotTree(folder.url) == before)
+    }
+
+    /// Issue 53: a parent made with another set gave four errors located in the built-in set's `template.json`,
+    /// with advice for template authors. It is one line naming both sets, on the command line and through MCP.
+    @Test func aParentMadeWithAnotherSetIsRefusedNamingBothSets() throws {
+        let folder = try parent(["ui=none"])
+        let created = try runViperGen(["templates", "new", "Service"], in: folder.url)
+        try #require(created.status == 0, "\(created.standardError)")
+        let cart = try runViperGen(
+            ["module", "Cart", "--template", "Service", "--author", "Test", "--quiet"], in: folder.url)
+        try #require(cart.status == 0, "\(cart.standardError)")
+        let before = snapshotTree(folder.url)
+        let run = try runViperGen(
+            ["module", "Detail", "--author", "Test", "--param", "ui=none", "--param", "parent=Cart"], in: folder.url)
+        #expect(
+            run
+                == ProcessResult(
+                    status: 65, standardOutput: "",
+                    standardError: "viper-gen: error: Cart was made with Service; parent needs a module made with "
+                        + "viper; nothing was written; name a parent made with viper (recorded: List) with --param "
+                        + "parent=NAME, or leave parent out\n"))
+        let session = try MCPSession(
+            MCPSession.handshake() + [
+                MCPSession.call(1, "module", #"{"names":["Detail"],"params":{"ui":"none","parent":"Cart"}}"#)
+            ], in: folder.url)
+        let refused = try session.toolResult(1)
+        #expect(refused["isError"] == true)
+        let message =
+            "error: Cart was made with Service; parent needs a module made with viper; nothing was written; name a "
+            + "parent made with viper (recorded: List) with params: {parent: NAME}, or leave parent out"
+        #expect(refused["content"] == [["type": "text", "text": .string(message)]])
         #expect(snapshotTree(folder.url) == before)
     }
 }

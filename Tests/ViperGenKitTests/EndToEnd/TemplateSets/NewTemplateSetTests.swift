@@ -46,9 +46,25 @@ import ViperGenTestSupport
         #expect(lint.status == 0, "\(lint.standardError)")
     }
 
-    @Test func aSetNamedLikeABuiltInOneIsMadeWithAWarning() throws {
+    /// Issue 53: `templates new viper` made a Service-style set that replaced the built-in one, after which
+    /// `outdated` listed every file of every module as removed. It is refused, pointing to `templates copy`.
+    @Test func aSetNamedLikeABuiltInOneIsRefusedWithAHintToCopy() throws {
         let directory = try TemporaryDirectory()
-        let created = try runViperGen(["templates", "new", "viper"], in: directory.url)
+        let refused = try runViperGen(["templates", "new", "viper"], in: directory.url)
+        #expect(
+            refused
+                == ProcessResult(
+                    status: 64, standardOutput: "",
+                    standardError: "viper-gen: error: 'viper' is the name of a built-in set, which a new set of that "
+                        + "name replaces (its modules would then show every file as removed); run 'viper-gen "
+                        + "templates copy viper' for an editable copy of it, choose another name, or pass --force to "
+                        + "make a new set named 'viper' all the same; see 'viper-gen templates --help'\n"))
+        #expect(snapshotTree(directory.url) == [:])
+    }
+
+    @Test func aSetNamedLikeABuiltInOneIsMadeWithForceAndAWarning() throws {
+        let directory = try TemporaryDirectory()
+        let created = try runViperGen(["templates", "new", "viper", "--force"], in: directory.url)
         #expect(created.status == 0)
         #expect(created.standardOutput == Self.createdFeature.replacingOccurrences(of: "/feature/", with: "/viper/"))
         #expect(
