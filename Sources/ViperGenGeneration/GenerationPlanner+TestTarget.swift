@@ -21,11 +21,13 @@ extension GenerationPlanner {
         let tests = plan.files.filter { $0.kind == .test }
         guard let first = tests.first else { return nil }
         let others = tests.count == 1 ? "" : " and \(tests.count - 1) more"
-        let hasTestsSwitch = set.parameters.contains { $0.name == "tests" && $0.kind == .bool }
+        // The set's way to leave the tests out: `tests=false` (a switch) or `tests=none` (the viper set's choice).
+        let without = set.parameters.first { $0.name == "tests" }.flatMap { parameter in
+            ["false", "none"].first { parameter.value(from: $0) != nil }
+        }
         let noTests =
-            hasTestsSwitch
-            ? "make the module without tests with \(Remedy.option(.param, value: "tests=false"))"
-            : "delete the test files"
+            without.map { "make the module without tests with \(Remedy.option(.param, value: "tests=\($0)"))" }
+            ?? "delete the test files"
         return Warning(
             "\(project.lastPathComponent) has no unit-test target for the tests: \(first.relativePath)\(others) join "
                 + "its groups but no target, so nothing builds or runs them; add a unit-test target to the project, "

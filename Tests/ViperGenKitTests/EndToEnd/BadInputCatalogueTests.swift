@@ -412,7 +412,10 @@ import ViperGenTestSupport
         let malformed =
             "// !$*UTF8*$!\n{\n\tarchiveVersion = 1;\n\tobjects = {\n\t\tABC = {isa = PBXGroup; children = (;\n"
         try project("Malformed", malformed + "\t};\n}\n")
-        let module = ["module", "Search", "--tests-output", "AppTests", "--author", "Jane"]
+        // The classic set declares no deployment target, so the fixtures' iOS 14 targets stay valid choices here.
+        let module = [
+            "module", "Search", "--template", "viper-classic", "--tests-output", "AppTests", "--author", "Jane",
+        ]
         let cases: [([String], Int32, String, Bool)] = [
             (
                 ["--xcodeproj", "Missing.xcodeproj"], 64,

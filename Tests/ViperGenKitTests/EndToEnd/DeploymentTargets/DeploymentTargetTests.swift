@@ -22,44 +22,49 @@ import ViperGenTestSupport
         return directory
     }
 
-    static let classic = ["--template", "viper-classic", "--author", "Jane", "--xcodeproj", "AppWithTests.xcodeproj"]
+    /// The built-in viper set (version 2) declares iOS 16 and macOS 13 (`LocalizedStringResource`), and iOS 17 and
+    /// macOS 14 for its SwiftUI and UIKit flavours (`@Observable`, `UIContentUnavailableConfiguration`).
+    /// `viper-classic` declares nothing: its bytes stay those that recorded modules hashed.
+    static let viper = ["--author", "Jane", "--xcodeproj", "AppWithTests.xcodeproj"]
 
     @Test func aSetNeedingMoreThanTheXcodeTargetIsRefusedWithBothVersions() throws {
         let app = try Self.app(iOS: "14.0")
         let before = snapshotTree(app.url)
-        let run = try runViperGen(["module", "Settings", "--quiet"] + Self.classic, in: app.url)
+        let run = try runViperGen(["module", "Settings", "--quiet"] + Self.viper, in: app.url)
         #expect(
             run
                 == ProcessResult(
                     status: 65, standardOutput: "",
                     standardError: "viper-gen: error: the Xcode target App builds for iOS 14.0 "
-                        + "(IPHONEOS_DEPLOYMENT_TARGET in AppWithTests.xcodeproj) and the set 'viper-classic' needs "
-                        + "iOS 15.0 for these parameters; nothing was written; raise IPHONEOS_DEPLOYMENT_TARGET of App "
-                        + "to 15.0, or pick another set with --template NAME\n"))
+                        + "(IPHONEOS_DEPLOYMENT_TARGET in AppWithTests.xcodeproj) and the set 'viper' needs "
+                        + "iOS 17.0 for these parameters; nothing was written; raise IPHONEOS_DEPLOYMENT_TARGET of App "
+                        + "to 17.0, or pick another set with --template NAME\n"))
         #expect(snapshotTree(app.url) == before)
     }
 
     @Test func whatOnlySomeParameterValuesNeedBindsOnlyThem() throws {
-        // ui=none needs iOS 13 (Swift concurrency), swiftui iOS 17 (@Observable).
-        let app = try Self.app(iOS: "14.0")
+        // ui=none needs iOS 16 (LocalizedStringResource), swiftui iOS 17 (@Observable).
+        let app = try Self.app(iOS: "16.4")
         let none = try runViperGen(
-            ["module", "Settings", "--quiet", "--param", "ui=none"] + Self.classic, in: app.url)
+            ["module", "Settings", "--quiet", "--param", "ui=none"] + Self.viper, in: app.url)
         #expect(none == ProcessResult(status: 0, standardOutput: "", standardError: ""))
-        let newer = try Self.app(iOS: "16.4")
         let swiftUI = try runViperGen(
-            ["module", "Settings", "--quiet", "--param", "ui=swiftui"] + Self.classic, in: newer.url)
+            ["module", "Profile", "--quiet", "--param", "ui=swiftui"] + Self.viper, in: app.url)
         #expect(swiftUI.status == 65)
         #expect(
             swiftUI.standardError.contains(
-                "builds for iOS 16.4 (IPHONEOS_DEPLOYMENT_TARGET in AppWithTests.xcodeproj) and the set 'viper-classic' "
+                "builds for iOS 16.4 (IPHONEOS_DEPLOYMENT_TARGET in AppWithTests.xcodeproj) and the set 'viper' "
                     + "needs iOS 17.0 for these parameters"))
-        let uikit = try runViperGen(["module", "Settings", "--quiet"] + Self.classic, in: newer.url)
-        #expect(uikit == ProcessResult(status: 0, standardOutput: "", standardError: ""))
+        let older = try Self.app(iOS: "15.0")
+        let noneOnOlder = try runViperGen(
+            ["module", "Settings", "--quiet", "--param", "ui=none"] + Self.viper, in: older.url)
+        #expect(noneOnOlder.status == 65)
+        #expect(noneOnOlder.standardError.contains("and the set 'viper' needs iOS 16.0 for these parameters"))
     }
 
     @Test func aVersionThatCannotBeReadSaysNothing() throws {
         let app = try Self.app(iOS: "\"$(APP_DEPLOYMENT_TARGET)\"")
-        let run = try runViperGen(["module", "Settings", "--quiet"] + Self.classic, in: app.url)
+        let run = try runViperGen(["module", "Settings", "--quiet"] + Self.viper, in: app.url)
         #expect(run == ProcessResult(status: 0, standardOutput: "", standardError: ""))
     }
 
@@ -83,7 +88,7 @@ import ViperGenTestSupport
         let before = snapshotTree(package.url)
         let run = try runViperGen(
             [
-                "module", "Cart", "--template", "viper-classic", "--param", "ui=swiftui", "--author", "Jane",
+                "module", "Cart", "--param", "ui=swiftui", "--author", "Jane",
                 "--output", "Sources/Shop",
             ], in: package.url)
         #expect(
@@ -91,10 +96,10 @@ import ViperGenTestSupport
                 == ProcessResult(
                     status: 65, standardOutput: "",
                     standardError: "viper-gen: error: the package Shop builds for iOS 14 (platforms in Package.swift) "
-                        + "and the set 'viper-classic' needs iOS 17.0 for these parameters; nothing was written; raise "
+                        + "and the set 'viper' needs iOS 17.0 for these parameters; nothing was written; raise "
                         + ".iOS in Package.swift's platforms to 17.0, or pick another set with --template NAME\n"
                         + "viper-gen: error: the package Shop builds for macOS 13.0 (platforms in Package.swift) and "
-                        + "the set 'viper-classic' needs macOS 14.0 for these parameters; nothing was written; raise "
+                        + "the set 'viper' needs macOS 14.0 for these parameters; nothing was written; raise "
                         + ".macOS in Package.swift's platforms to 14.0, or pick another set with --template NAME\n"))
         #expect(snapshotTree(package.url) == before)
     }
@@ -105,14 +110,14 @@ import ViperGenTestSupport
             MCPSession.handshake() + [
                 MCPSession.call(
                     1, "module",
-                    #"{"names":["Settings"],"template":"viper-classic","xcodeproj":"AppWithTests.xcodeproj"}"#)
+                    #"{"names":["Settings"],"xcodeproj":"AppWithTests.xcodeproj"}"#)
             ], in: app.url)
         let refused = try session.toolResult(1)
         #expect(refused["isError"] == true)
         let message =
             "error: the Xcode target App builds for iOS 14.0 (IPHONEOS_DEPLOYMENT_TARGET in AppWithTests.xcodeproj) "
-            + "and the set 'viper-classic' needs iOS 15.0 for these parameters; nothing was written; raise "
-            + "IPHONEOS_DEPLOYMENT_TARGET of App to 15.0, or pick another set with template: NAME"
+            + "and the set 'viper' needs iOS 17.0 for these parameters; nothing was written; raise "
+            + "IPHONEOS_DEPLOYMENT_TARGET of App to 17.0, or pick another set with template: NAME"
         #expect(refused["content"] == [["type": "text", "text": .string(message)]])
     }
 }

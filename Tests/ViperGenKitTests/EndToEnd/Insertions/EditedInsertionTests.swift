@@ -6,11 +6,13 @@ import ViperGenTestSupport
 /// `adopt --force`, which dropped the insertion from the lockfile. Inserted lines are the user's to edit, as generated
 /// files are: `check` passes; lines deleted by hand still fail it.
 @Suite struct EditedInsertionTests {
-    /// `Settings`, and `About` wired into it, in a new folder.
+    /// `Settings`, and `About` wired into it, in a new folder, with the classic set (UIKit), whose route is the first
+    /// insertion into the router.
     static func wired() throws -> TemporaryDirectory {
         let folder = try TemporaryDirectory()
         for arguments in [["module", "Settings"], ["module", "About", "--param", "parent=Settings"]] {
-            let run = try runViperGen(arguments + ["--author", "Jane", "--quiet"], in: folder.url)
+            let run = try runViperGen(
+                arguments + ["--template", "viper-classic", "--author", "Jane", "--quiet"], in: folder.url)
             try #require(run.status == 0, "\(run.standardError)")
         }
         return folder

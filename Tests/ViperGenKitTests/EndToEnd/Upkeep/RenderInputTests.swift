@@ -47,6 +47,7 @@ import ViperGenTestSupport
         "lockDirectory": "not recorded: the lockfile's own folder",
         "confinement": "not recorded: the project folder, which is the lockfile's",
         "packageTargets": "not recorded: the target is added once, by module; its name is recorded as inputs.target",
+        "deploymentFloors": "not recorded: read from the Xcode project or Package.swift on each run, for the check",
         "renderLimits": "inputs.renderLimits, where it differs from the standard",
         "runOutputLimit": "inputs.renderLimits, where it differs from the standard",
         "moduleFolder": "inputs.moduleFolder (adopt --module-folder)",

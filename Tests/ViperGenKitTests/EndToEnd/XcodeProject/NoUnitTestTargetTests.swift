@@ -23,7 +23,7 @@ import ViperGenTestSupport
         "viper-gen: warning: App.xcodeproj has no unit-test target for the tests: "
         + "SettingsTests/SettingsPresenterTests.swift and 3 more join its groups but no target, so nothing builds or "
         + "runs them; add a unit-test target to the project, add them to it and name it with --xcode-test-target "
-        + "NAME in later runs, or make the module without tests with --param tests=false\n"
+        + "NAME in later runs, or make the module without tests with --param tests=none\n"
 
     @Test func testFilesWithoutATargetAreWrittenWithAWarning() throws {
         let app = try Self.appWithoutTests()
@@ -40,7 +40,7 @@ import ViperGenTestSupport
         let run = try runViperGen(
             [
                 "module", "Settings", "--author", "Jane", "--quiet", "--xcodeproj", "App.xcodeproj", "--param",
-                "tests=false",
+                "tests=none",
             ], in: app.url)
         #expect(run == ProcessResult(status: 0, standardOutput: "", standardError: ""))
     }
