@@ -161,9 +161,12 @@ public struct GenerationPlanner: Sendable {
             request.parameterAssignments,
             configured: request.configuredParameters + Self.impliedParameters(request, set: set),
             configName: request.configName, for: set, into: &problems)
+        var deploymentWarnings: [Warning] = []
         if checkingDisk, let module = modules.first {
             let variables = TemplateVariables.make(module: module, request: request, parameters: parameters)
-            Self.deploymentProblems(of: set, request: request, variables: variables).forEach { problems.add($0) }
+            let shortfalls = Self.deploymentProblems(of: set, request: request, variables: variables)
+            shortfalls.refusals.forEach { problems.add($0) }
+            deploymentWarnings = shortfalls.warnings
         }
         try PlannedFiles.checkRoots(of: request, checkingDisk: checkingDisk, problems: &problems)
         var planned = PlannedFiles(request: request, checkingDisk: checkingDisk)
@@ -210,7 +213,8 @@ public struct GenerationPlanner: Sendable {
             set, modules: moduleVariables, request: request, moduleFiles: planned.files, into: &problems)
         try problems.check()
         let files = planned.files
-        var plan = GenerationPlan(templateName: set.name, parameters: parameters, files: files, warnings: set.warnings)
+        var plan = GenerationPlan(
+            templateName: set.name, parameters: parameters, files: files, warnings: set.warnings + deploymentWarnings)
         plan.insertions = insertions.insertions
         plan.insertionEdits = insertions.edits
         plan.renderedInsertions = insertions.rendered

@@ -38,8 +38,20 @@ import ViperGenTestSupport
                     standardError: "viper-gen: error: the Xcode target App builds for iOS 14.0 "
                         + "(IPHONEOS_DEPLOYMENT_TARGET in AppWithTests.xcodeproj) and the set 'viper' needs "
                         + "iOS 17.0 for these parameters; nothing was written; raise IPHONEOS_DEPLOYMENT_TARGET of App "
-                        + "to 17.0, or pick another set with --template NAME\n"))
+                        + "to 17.0, pick another set with --template NAME, or pass --force to write it anyway\n"))
         #expect(snapshotTree(app.url) == before)
+
+        // --force writes anyway and says so.
+        let forced = try runViperGen(["module", "Settings", "--quiet", "--force"] + Self.viper, in: app.url)
+        #expect(
+            forced
+                == ProcessResult(
+                    status: 0, standardOutput: "",
+                    standardError: "viper-gen: warning: the Xcode target App builds for iOS 14.0 "
+                        + "(IPHONEOS_DEPLOYMENT_TARGET in AppWithTests.xcodeproj) and the set 'viper' needs iOS 17.0 "
+                        + "for these parameters; written anyway (--force): raise IPHONEOS_DEPLOYMENT_TARGET of App to "
+                        + "17.0 before you build\n"))
+        #expect(FileManager.default.fileExists(atPath: app.url.path + "/Settings/SettingsPresenter.swift"))
     }
 
     @Test func whatOnlySomeParameterValuesNeedBindsOnlyThem() throws {
@@ -97,10 +109,12 @@ import ViperGenTestSupport
                     status: 65, standardOutput: "",
                     standardError: "viper-gen: error: the package Shop builds for iOS 14 (platforms in Package.swift) "
                         + "and the set 'viper' needs iOS 17.0 for these parameters; nothing was written; raise "
-                        + ".iOS in Package.swift's platforms to 17.0, or pick another set with --template NAME\n"
+                        + ".iOS in Package.swift's platforms to 17.0, pick another set with --template NAME, or pass "
+                        + "--force to write it anyway\n"
                         + "viper-gen: error: the package Shop builds for macOS 13.0 (platforms in Package.swift) and "
                         + "the set 'viper' needs macOS 14.0 for these parameters; nothing was written; raise "
-                        + ".macOS in Package.swift's platforms to 14.0, or pick another set with --template NAME\n"))
+                        + ".macOS in Package.swift's platforms to 14.0, pick another set with --template NAME, or pass "
+                        + "--force to write it anyway\n"))
         #expect(snapshotTree(package.url) == before)
     }
 
@@ -117,7 +131,8 @@ import ViperGenTestSupport
         let message =
             "error: the Xcode target App builds for iOS 14.0 (IPHONEOS_DEPLOYMENT_TARGET in AppWithTests.xcodeproj) "
             + "and the set 'viper' needs iOS 17.0 for these parameters; nothing was written; raise "
-            + "IPHONEOS_DEPLOYMENT_TARGET of App to 17.0, or pick another set with template: NAME"
+            + "IPHONEOS_DEPLOYMENT_TARGET of App to 17.0, pick another set with template: NAME, or pass force: true to "
+            + "write it anyway"
         #expect(refused["content"] == [["type": "text", "text": .string(message)]])
     }
 }
