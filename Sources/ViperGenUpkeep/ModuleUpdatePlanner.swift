@@ -71,6 +71,7 @@ package struct ModuleUpdatePlanner {
         var insertionsChanged = false
         var supportRenders: [SupportRender] = []
         var deletions: [ChangeSet.Deletion] = []
+        var movedWiring: [Warning] = []
         for (index, module) in modules.enumerated() {
             do {
                 let outcome = try update(module, in: lockfile, overrides: overrides, newDate: newDate)
@@ -85,6 +86,18 @@ package struct ModuleUpdatePlanner {
                 if outcome.entry != module {
                     newLockfile.modules[module.name] = outcome.entry
                     bases[module.name] = outcome.base
+                }
+                // A move to another set (a record of the built-in `viper` without a version is viper-classic's).
+                // Insertions are matched by their entry in the set, which another set numbers its own way.
+                let oldClassic = module.template.name == "viper" && module.template.version == nil
+                if let movingTo, movingTo != module.template.name || oldClassic, !module.insertions.isEmpty {
+                    let files = Set(module.insertions.map(\.file)).sorted().joined(separator: ", ")
+                    movedWiring.append(
+                        Warning(
+                            "\(module.name)'s lines in \(files) came from its old set's insertions; moving it to "
+                                + "\(movingTo) keeps them as they are (the new set's wiring is not applied): edit them "
+                                + "by hand, or remove \(module.name) and make it again with "
+                                + "\(Remedy.option(.param, value: "parent=NAME")) to wire it the new set's way"))
                 }
                 let recorded = insertions.update(
                     outcome.entry, rendered: outcome.renderedInsertions, ownFiles: Set(outcome.entry.files.map(\.path)))
@@ -116,7 +129,7 @@ package struct ModuleUpdatePlanner {
         }
         changes.xcodeProjects = try xcodeProjectUpdates(xcodeEdits)
         var result = Result(files: updates, changes: changes)
-        result.warnings = insertions.warnings
+        result.warnings = movedWiring + insertions.warnings
         return result
     }
 

@@ -87,6 +87,26 @@ import ViperGenTestSupport
                         + "'viper-gen update Search --template viper'\n"))
     }
 
+    /// A wired child moved to another set keeps its old set's lines in the parent, and says so: the sets number
+    /// their insertions differently, so the new set's wiring is not applied.
+    @Test func movingAWiredChildSaysItsWiringStaysAsItWas() throws {
+        let project = try UpkeepProject(config: "{}")
+        for arguments in [["module", "List"], ["module", "Detail", "--param", "parent=List"]] {
+            let run = try project.run(arguments + ["--template", "viper-classic"] + Self.noneFlavour)
+            try #require(run.status == 0, "\(run.standardError)")
+        }
+        let router = project.read("Sources/List/ListRouter.swift")
+        let moved = try project.run(["update", "Detail", "--template", "viper", "-q"])
+        #expect(
+            moved.standardError
+                == "viper-gen: warning: Detail's lines in Sources/List/ListContract.swift, Sources/List/ListRouter.swift, "
+                + "Tests/ListTests/ListPresenterTests.swift, Tests/ListTests/ListRouterTests.swift came from its old "
+                + "set's insertions; moving it to viper keeps them as they are (the new set's wiring is not applied): "
+                + "edit them by hand, or remove Detail and make it again with --param parent=NAME to wire it the new "
+                + "set's way\n")
+        #expect(project.read("Sources/List/ListRouter.swift") == router)
+    }
+
     @Test func movingDeletesUneditedFilesTheNewSetDoesNotMakeAndKeepsEditedOnes() throws {
         let project = try UpkeepProject(config: "{}")
         #expect(try project.run(["module", "Search", "--template", "viper-classic"] + Self.noneFlavour).status == 0)
