@@ -2,6 +2,12 @@ import Foundation
 import Testing
 import ViperGenTestSupport
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// Every example of `README.md` is run and compared, so that the README cannot drift from what the tool prints.
 ///
 /// A `console` block follows a marker `<!-- example: FOLDER -->` (or `<!-- example: FOLDER, with PATH as NAME -->`,
@@ -125,7 +131,23 @@ import ViperGenTestSupport
     /// A folder holding a copy of the built `viper-gen`, outside `.build`, as an installed binary would be.
     static func binaryFolder() throws -> TemporaryDirectory {
         let folder = try TemporaryDirectory()
-        try FileManager.default.copyItem(at: viperGenExecutable, to: folder.url.appending(path: "viper-gen"))
+        // Written through a descriptor closed on exec: a process that another test starts while the copy is written
+        // must not keep it open for writing, or running the copy fails with ETXTBSY ("Text file busy") for as long
+        // as that process lives (CI, 2026-12-02).
+        let bytes = [UInt8](try Data(contentsOf: viperGenExecutable))
+        let path = folder.url.appending(path: "viper-gen").path
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o755)
+        guard descriptor >= 0 else { throw CocoaError(.fileWriteNoPermission, userInfo: [NSFilePathErrorKey: path]) }
+        var written = 0
+        while written < bytes.count {
+            let count = bytes[written...].withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+            guard count > 0 else {
+                close(descriptor)
+                throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: path])
+            }
+            written += count
+        }
+        close(descriptor)
         return folder
     }
 
