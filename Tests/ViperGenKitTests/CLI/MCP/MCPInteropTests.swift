@@ -49,7 +49,7 @@ import ViperGenTestSupport
                 \(negotiated)
                 tools module gen templates lint modules check outdated update resolve remove adopt
                 schemas valid
-                dry run: 9 files planned, none written
+                dry run: 11 files planned, none written
                 module: Search written and added to AppWithTests.xcodeproj
                 error: exit 73, 1 problems
                 check: 1 module, passed

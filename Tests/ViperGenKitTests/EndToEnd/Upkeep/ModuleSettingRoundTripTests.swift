@@ -202,6 +202,14 @@ import ViperGenTestSupport
     func aRowSetByEachWayRoundTripsThroughUpdate(way: Way) throws {
         let context = Self.context(of: way)
         let succeeded = ProcessResult(status: 0, standardOutput: "", standardError: "")
+        // Naming the code's Xcode target names no test target, so the tests join none, and the run says so.
+        func succeedsQuietly(_ result: ProcessResult) -> Bool {
+            result == succeeded
+                || way.setting == .xcodeTargets && result.status == 0 && result.standardOutput.isEmpty
+                    && result.standardError.hasPrefix(
+                        "viper-gen: warning: AppWithTests.xcodeproj has no unit-test target for the tests: ")
+                    && result.standardError.filter { $0 == "\n" }.count == 1
+        }
         // Without the way, the lockfile differs: the value is one a run does not work out by itself.
         let baseline = try TemporaryDirectory()
         let (plain, plainArguments, plainEnvironment) = try Self.project(in: baseline, setting: context)
@@ -209,7 +217,7 @@ import ViperGenTestSupport
 
         let updated = try TemporaryDirectory()
         let (folder, arguments, environment) = try Self.project(in: updated, setting: context + [way])
-        #expect(runCommand(arguments, in: folder, environment: environment) == succeeded)
+        #expect(succeedsQuietly(runCommand(arguments, in: folder, environment: environment)))
         let made = snapshotTree(folder)
         #expect(Self.withoutSets(made) != Self.withoutSets(snapshotTree(plain)), "the example changes nothing")
         // The lockfile is the project's, or the package's that `--package` names.
@@ -225,7 +233,7 @@ import ViperGenTestSupport
         let direct = try TemporaryDirectory()
         let (again, _, _) = try Self.project(in: direct, setting: context + [way])
         try Self.writeSet(in: again.appending(path: Self.sets(for: context + [way])), version: 2)
-        #expect(runCommand(arguments, in: again, environment: environment) == succeeded)
+        #expect(succeedsQuietly(runCommand(arguments, in: again, environment: environment)))
         #expect(treeDifferences(snapshotTree(folder), snapshotTree(again)) == [])
     }
 }
