@@ -26,6 +26,12 @@ extension GenerationPlanner {
         "Foundation", "Swift", "SwiftUI", "UIKit", "Observation", "Testing", "XCTest", "_Concurrency", "Dispatch",
     ]
 
+    /// The folder, below `Sources/` or `Tests/`, of the target that holds `module`'s files of `kind` when each module
+    /// is a SwiftPM target of its own: `Search`, or `SearchTests` for its tests. It is the target's name too.
+    static func packageTargetFolder(of module: String, kind: TemplateSet.File.Kind) -> String {
+        kind == .code ? module : module + "Tests"
+    }
+
     /// The template set parameter that sets the access level of the generated declarations.
     static let accessParameter = "access"
 
@@ -47,7 +53,7 @@ extension GenerationPlanner {
         }
         // Support files (no module owns them) were placed in each target's folder by `renderSupport`.
         for file in plan.files where !file.module.isEmpty {
-            let folder = file.kind == .code ? file.module : file.module + "Tests"
+            let folder = Self.packageTargetFolder(of: file.module, kind: file.kind)
             guard !file.relativePath.hasPrefix(folder + "/") else { continue }
             let root = file.kind == .code ? "Sources" : "Tests"
             problems.add(
@@ -58,7 +64,7 @@ extension GenerationPlanner {
                         + "with '{{ module.name }}\(file.kind == .code ? "" : "Tests")/'"))
         }
         for folder in plan.folders {
-            let name = folder.kind == .code ? folder.module : folder.module + "Tests"
+            let name = Self.packageTargetFolder(of: folder.module, kind: folder.kind)
             guard !folder.relativePath.hasPrefix(name + "/") else { continue }
             problems.add(
                 Diagnostic(
@@ -101,7 +107,11 @@ extension GenerationPlanner {
             (kinds[module]!.contains(.code)
                 ? [PackageTarget(name: module, kind: .target, dependencies: dependencies)] : [])
                 + (kinds[module]!.contains(.test)
-                    ? [PackageTarget(name: module + "Tests", kind: .testTarget, dependencies: [module])] : [])
+                    ? [
+                        PackageTarget(
+                            name: packageTargetFolder(of: module, kind: .test), kind: .testTarget,
+                            dependencies: [module])
+                    ] : [])
         }
     }
 }

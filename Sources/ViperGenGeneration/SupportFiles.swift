@@ -80,8 +80,9 @@ extension GenerationPlanner {
                                     + "\"output\" in the manifest's \"support\""))
                         break
                     }
-                    let targetFolder = module.value + (file.kind == .code ? "" : "Tests")
-                    let path = request.packageTargets == nil ? rendered : targetFolder + "/" + rendered
+                    let path =
+                        request.packageTargets == nil
+                        ? rendered : packageTargetFolder(of: module.value, kind: file.kind) + "/" + rendered
                     let root = file.kind == .code ? request.codeDirectory : request.testsDirectory
                     let target = ProjectPath.normalized(root.path + "/" + path)
                     guard taken.insert(target.lowercased()).inserted else {

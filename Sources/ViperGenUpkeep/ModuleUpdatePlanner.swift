@@ -87,10 +87,9 @@ package struct ModuleUpdatePlanner {
                     newLockfile.modules[module.name] = outcome.entry
                     bases[module.name] = outcome.base
                 }
-                // A move to another set (a record of the built-in `viper` without a version is viper-classic's).
+                // A move to another set (`current` reads an old record of the built-in `viper` as viper-classic).
                 // Insertions are matched by their entry in the set, which another set numbers its own way.
-                let oldClassic = module.template.name == "viper" && module.template.version == nil
-                if let movingTo, movingTo != module.template.name || oldClassic, !module.insertions.isEmpty {
+                if let movingTo, movingTo != library.current(module.template).name, !module.insertions.isEmpty {
                     let files = Set(module.insertions.map(\.file)).sorted().joined(separator: ", ")
                     movedWiring.append(
                         Warning(
