@@ -45,4 +45,17 @@ package struct FileUpdate: Sendable {
 
     /// Whether the file is written.
     var isWritten: Bool { contents != nil }
+
+    /// This update followed by `insertion`'s, an update of the inserted lines in the same file: one line of the
+    /// report, with the contents as both leave them, the stronger action and the conflicts of both.
+    func combined(with insertion: FileUpdate) -> FileUpdate {
+        let order: [Action] = [.updated, .merged, .conflicted]
+        let strongest = [action, insertion.action].max {
+            (order.firstIndex(of: $0) ?? 0) < (order.firstIndex(of: $1) ?? 0)
+        }!
+        var combined = FileUpdate(module: module, path: path, action: strongest, contents: insertion.contents)
+        combined.conflicts = conflicts + insertion.conflicts
+        combined.templateAdditions = templateAdditions
+        return combined
+    }
 }

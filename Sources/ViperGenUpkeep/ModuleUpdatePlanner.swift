@@ -67,11 +67,9 @@ package struct ModuleUpdatePlanner {
         // The files each module adds to its Xcode project, gathered by project settings.
         var xcodeEdits: [(settings: XcodeProjectSettings, files: [GenerationPlan.File])] = []
         var claims = PathClaims(lockfile: lockfile, lockfileURL: recorder.lockfileURL)
-        var insertions = InsertionUpdate(recorder: recorder, lockfile: lockfile)
-        var insertionsChanged = false
         var supportRenders: [SupportRender] = []
         var deletions: [ChangeSet.Deletion] = []
-        var movedWiring: [Warning] = []
+        var outcomes: [ModuleOutcome] = []
         for (index, module) in modules.enumerated() {
             do {
                 let outcome = try update(module, in: lockfile, overrides: overrides, newDate: newDate)
@@ -87,23 +85,6 @@ package struct ModuleUpdatePlanner {
                     newLockfile.modules[module.name] = outcome.entry
                     bases[module.name] = outcome.base
                 }
-                // A move to another set (`current` reads an old record of the built-in `viper` as viper-classic).
-                // Insertions are matched by their entry in the set, which another set numbers its own way.
-                if let movingTo, movingTo != library.current(module.template).name, !module.insertions.isEmpty {
-                    let files = Set(module.insertions.map(\.file)).sorted().joined(separator: ", ")
-                    movedWiring.append(
-                        Warning(
-                            "\(module.name)'s lines in \(files) came from its old set's insertions; moving it to "
-                                + "\(movingTo) keeps them as they are (the new set's wiring is not applied): edit them "
-                                + "by hand, or remove \(module.name) and make it again with "
-                                + "\(Remedy.option(.param, value: "parent=NAME")) to wire it the new set's way"))
-                }
-                let recorded = insertions.update(
-                    outcome.entry, rendered: outcome.renderedInsertions, ownFiles: Set(outcome.entry.files.map(\.path)))
-                if recorded != outcome.entry.insertions {
-                    newLockfile.modules[module.name]?.insertions = recorded
-                    insertionsChanged = true
-                }
                 if let settings = outcome.xcode, !outcome.newFiles.isEmpty {
                     if let index = xcodeEdits.firstIndex(where: { $0.settings == settings }) {
                         xcodeEdits[index].files += outcome.newFiles
@@ -111,13 +92,48 @@ package struct ModuleUpdatePlanner {
                         xcodeEdits.append((settings, outcome.newFiles))
                     }
                 }
+                outcomes.append(outcome)
             } catch {
                 problems.add(error)
             }
             try progress?.planned(index + 1, of: modules.count, module: module.name)
         }
+        if movingTo != nil, let problem = wiringLeftBehind(moving: modules, in: lockfile) { problems.add(problem) }
         try problems.check()
-        updates += insertions.updates
+        // Insertions go into the files as this run leaves them: a parent's file the run merges takes its children's
+        // wiring over the merged text, in one write.
+        var planned: [String: [UInt8]] = [:]
+        for write in writes {
+            if let path = recorder.relativePath(write.url) { planned[path] = write.bytes }
+        }
+        var insertions = InsertionUpdate(recorder: recorder, lockfile: lockfile, planned: planned)
+        var insertionsChanged = false
+        for outcome in outcomes {
+            let recorded = insertions.update(
+                outcome.entry, rendered: outcome.renderedInsertions, ownFiles: Set(outcome.entry.files.map(\.path)))
+            if recorded != outcome.entry.insertions {
+                newLockfile.modules[outcome.entry.name]?.insertions = recorded
+                insertionsChanged = true
+            }
+        }
+        let edited = insertions.edited
+        writes = writes.map { write in
+            guard let path = recorder.relativePath(write.url), let bytes = edited[path] else { return write }
+            var merged = GenerationPlan.File(
+                root: write.root, relativePath: write.relativePath, bytes: bytes, kind: write.kind,
+                module: write.module, replacesExistingFile: write.replacesExistingFile)
+            merged.expectedContents = write.expectedContents
+            return merged
+        }
+        // A file the run merges is reported once, as its insertions leave it.
+        let merged = updates.count
+        for update in insertions.updates {
+            guard let index = updates[..<merged].lastIndex(where: { $0.path == update.path && $0.isWritten }) else {
+                updates.append(update)
+                continue
+            }
+            updates[index] = updates[index].combined(with: update)
+        }
         let support = try updateSupport(of: lockfile, renders: supportRenders, into: &newLockfile)
         updates += support.files
         var changes = ChangeSet(files: writes + insertions.writes + support.writes, confinement: recorder.confinement)
@@ -128,7 +144,7 @@ package struct ModuleUpdatePlanner {
         }
         changes.xcodeProjects = try xcodeProjectUpdates(xcodeEdits)
         var result = Result(files: updates, changes: changes)
-        result.warnings = movedWiring + insertions.warnings
+        result.warnings = insertions.warnings
         return result
     }
 

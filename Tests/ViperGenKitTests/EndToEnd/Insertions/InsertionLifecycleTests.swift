@@ -250,6 +250,94 @@ import ViperGenTestSupport
             try Array(Data(contentsOf: routerURL))
                 == bytes(expected.replacingOccurrences(of: "Opens it.", with: "Opens the detail.")))
     }
+
+    /// A set change that reaches both a parent's own file and the wiring a child inserted into it: the child's
+    /// lines are updated over the merged file, and the file is written once with both changes (the two edits were
+    /// planned on the same bytes, and the second stopped the run as "changed on disk").
+    @Test func aParentFileAndTheWiringInItChangedTogetherAreWrittenOnce() throws {
+        let project = try UpkeepProject(config: "{}")
+        try #require(try project.run(["templates", "copy", "viper", "--as", "kit"]).status == 0)
+        for arguments in [["module", "List"], ["module", "Detail", "--param", "parent=List"]] {
+            try #require(try project.run(arguments + ["--template", "kit"] + SetMoveTests.noneFlavour).status == 0)
+        }
+        try project.append("templates/kit/Router.swift.liquid", "// routed\n")
+        let route = try #require(project.read("templates/kit/insertions/route-router.swift.liquid"))
+        try project.write(
+            "templates/kit/insertions/route-router.swift.liquid",
+            route.replacingOccurrences(
+                of: "func show{{ module.name }}() {", with: "func show{{ module.name }}() { // shown"))
+        #expect(
+            try project.run(["update"])
+                == ProcessResult(
+                    status: 0,
+                    standardOutput: """
+                        update Sources/Detail/DetailRouter.swift
+                        merge Sources/List/ListRouter.swift (your changes and the template's)
+
+                        """, standardError: ""))
+        let router = try #require(project.read("Sources/List/ListRouter.swift"))
+        #expect(router.hasSuffix("}\n// routed\n"))
+        #expect(router.contains("    func showDetail() { // shown\n"))
+        #expect(
+            try project.run(["check"])
+                == ProcessResult(status: 0, standardOutput: "2 recorded modules are up to date\n", standardError: ""))
+    }
+
+    /// An entry the set no longer has is taken out where its lines stand as written, one it has now is put in next
+    /// to its anchor as `module` puts it, and the records follow: `check` is clean and `remove` restores the file.
+    @Test func anEntryTheSetDropsIsTakenOutAndOneItGainsIsPutIn() throws {
+        let project = try generated()
+        let close =
+            #"{ "into": "List/ListRouter.swift", "before": "// viper-gen: end", "text": "// {{ module.name }} wired\n" }"#
+        try project.writeManifest(insertions: [close])
+        #expect(
+            try project.run(["update"])
+                == ProcessResult(status: 0, standardOutput: "update \(Self.routerPath)\n", standardError: ""))
+        #expect(
+            project.read(Self.routerPath)
+                == InsertionProject.router.replacingOccurrences(
+                    of: "}\n// viper-gen: end", with: "}\n// Detail wired\n// viper-gen: end"))
+        let lockfile = try #require(project.read("viper-gen.lock"))
+        #expect(
+            lockfile.contains(
+                """
+                "insertions": [
+                        { "anchor": "// viper-gen: end", "entry": 0, "file": "Sources/List/ListRouter.swift", "placement": "before", "text": "// Detail wired\\n" }
+                      ],
+                """
+            ),
+            "\(lockfile)")
+        #expect(
+            try project.run(["check"])
+                == ProcessResult(status: 0, standardOutput: "1 recorded module is up to date\n", standardError: ""))
+        #expect(try project.run(["remove", "Detail", "-q"]).status == 0)
+        #expect(project.read(Self.routerPath) == InsertionProject.router)
+    }
+
+    /// A recorded insertion pairs with the entry at its file, anchor and side when the set numbers its entries
+    /// another way: it is updated in place, never put in twice, and recorded under its new number.
+    @Test func aRenumberedEntryPairsByItsAnchorAndIsNotPutInTwice() throws {
+        let project = try generated()
+        let close =
+            #"{ "into": "List/ListRouter.swift", "before": "// viper-gen: end", "text": "// {{ module.name }} wired\n" }"#
+        try project.writeManifest(insertions: [close, Self.route(body: "open(animated: true)")])
+        #expect(
+            try project.run(["update"])
+                == ProcessResult(status: 0, standardOutput: "update \(Self.routerPath)\n", standardError: ""))
+        #expect(
+            project.read(Self.routerPath)
+                == InsertionProject.router
+                .replacingOccurrences(
+                    of: "routes\n", with: "routes\n    func showDetail() {\n        open(animated: true)\n    }\n"
+                )
+                .replacingOccurrences(of: "}\n// viper-gen: end", with: "}\n// Detail wired\n// viper-gen: end"))
+        let lockfile = try #require(project.read("viper-gen.lock"))
+        #expect(lockfile.contains(#""entry": 0, "file": "Sources/List/ListRouter.swift", "placement": "before""#))
+        #expect(lockfile.contains(#""entry": 1, "file": "Sources/List/ListRouter.swift", "placement": "after""#))
+        #expect(try project.run(["update"]).standardOutput == "every module is up to date\n")
+        #expect(try project.run(["remove", "Detail", "-q"]).status == 0)
+        #expect(project.read(Self.routerPath) == InsertionProject.router)
+    }
 }
 
 /// `modules` reads a parent's files without the lines a wired-in module recorded: they are that module's, not edits.

@@ -87,24 +87,71 @@ import ViperGenTestSupport
                         + "'viper-gen update Search --template viper'\n"))
     }
 
-    /// A wired child moved to another set keeps its old set's lines in the parent, and says so: the sets number
-    /// their insertions differently, so the new set's wiring is not applied.
-    @Test func movingAWiredChildSaysItsWiringStaysAsItWas() throws {
+    /// A classic List with Detail wired into it, as `module` leaves them.
+    static func wiredClassicProject() throws -> UpkeepProject {
         let project = try UpkeepProject(config: "{}")
         for arguments in [["module", "List"], ["module", "Detail", "--param", "parent=List"]] {
             let run = try project.run(arguments + ["--template", "viper-classic"] + Self.noneFlavour)
             try #require(run.status == 0, "\(run.standardError)")
         }
+        return project
+    }
+
+    /// A wired child cannot move without its parent (nor a parent without the modules wired into it): the parent's
+    /// files would hold both sets' code. Nothing is written, and the way out names both.
+    @Test func aWiredModuleMovesOnlyWithItsParent() throws {
+        let project = try Self.wiredClassicProject()
+        let lockfile = project.read("viper-gen.lock")
         let router = project.read("Sources/List/ListRouter.swift")
-        let moved = try project.run(["update", "Detail", "--template", "viper", "-q"])
+        let child = try project.run(["update", "Detail", "--template", "viper", "-q"])
         #expect(
-            moved.standardError
-                == "viper-gen: warning: Detail's lines in Sources/List/ListContract.swift, Sources/List/ListRouter.swift, "
-                + "Tests/ListTests/ListPresenterTests.swift, Tests/ListTests/ListRouterTests.swift came from its old "
-                + "set's insertions; moving it to viper keeps them as they are (the new set's wiring is not applied): "
-                + "edit them by hand, or remove Detail and make it again with --param parent=NAME to wire it the new "
-                + "set's way\n")
+            child
+                == ProcessResult(
+                    status: 65, standardOutput: "",
+                    standardError:
+                        "viper-gen: error: Detail is wired into List, which stays on viper-classic; the parent's files "
+                        + "would hold code of both sets, which does not build; nothing was written; move them "
+                        + "together: 'viper-gen update Detail List' with --template viper\n"))
+        let parent = try project.run(["update", "List", "--template", "viper", "-q"])
+        #expect(
+            parent.standardError
+                == "viper-gen: error: Detail is wired into List, which moves while Detail stays on viper-classic; the "
+                + "parent's files would hold code of both sets, which does not build; nothing was written; move them "
+                + "together: 'viper-gen update Detail List' with --template viper\n")
+        #expect(project.read("viper-gen.lock") == lockfile)
         #expect(project.read("Sources/List/ListRouter.swift") == router)
+    }
+
+    /// Moved together, a parent and its wired child end as `module` makes them with the new set: every file byte
+    /// for byte (the old wiring rewritten, the new set's delegate conformance put in) and the same records.
+    @Test func aParentAndItsChildMovedTogetherAreWiredAsTheNewSetWiresThem() throws {
+        let project = try Self.wiredClassicProject()
+        let moved = try project.run(["update", "List", "Detail", "--template", "viper", "-q"])
+        #expect(moved == ProcessResult(status: 0, standardOutput: "", standardError: ""))
+        let fresh = try UpkeepProject(config: "{}")
+        for arguments in [["module", "List"], ["module", "Detail", "--param", "parent=List"]] {
+            try #require(try fresh.run(arguments + Self.noneFlavour).status == 0)
+        }
+        let files = Self.files(in: fresh)
+        #expect(files.count == 20)
+        #expect(Self.files(in: project) == files)
+        for file in files { #expect(project.read(file) == fresh.read(file), "\(file)") }
+        let insertions = #/"insertions": \[[^\]]*\]/#
+        let recorded = try #require(project.read("viper-gen.lock")).matches(of: insertions).map { String($0.0) }
+        #expect(recorded == (try #require(fresh.read("viper-gen.lock"))).matches(of: insertions).map { String($0.0) })
+        #expect(recorded.count == 1)
+        #expect(
+            try project.run(["check"])
+                == ProcessResult(status: 0, standardOutput: "2 recorded modules are up to date\n", standardError: ""))
+    }
+
+    /// The Swift files below `Sources` and `Tests`, relative to the project, sorted.
+    static func files(in project: UpkeepProject) -> [String] {
+        ["Sources", "Tests"].flatMap { folder in
+            let root = project.url.appending(path: folder)
+            let paths = FileManager.default.enumerator(atPath: root.path)?.allObjects as? [String] ?? []
+            return paths.filter { $0.hasSuffix(".swift") }.map { "\(folder)/\($0)" }
+        }.sorted()
     }
 
     @Test func movingDeletesUneditedFilesTheNewSetDoesNotMakeAndKeepsEditedOnes() throws {
