@@ -21,6 +21,7 @@ extension GenerationPlanner {
         var planned = PlannedFiles(request: request, checkingDisk: checkingDisk)
         var folders: [GenerationPlan.Folder] = []
         var warnings = set.warnings
+        var moduleVariables: [(ModuleName, [String: TemplateValue])] = []
         for (index, module) in modules.enumerated() {
             // The module before is planned (this loop's body may end early, with a problem).
             if index > 0 { try progress?.planned(index, of: modules.count, module: modules[index - 1].value) }
@@ -36,6 +37,7 @@ extension GenerationPlanner {
                 problems.add(error)
                 continue
             }
+            moduleVariables.append((module, scope.variables(over: base, fileName: "", fileBasename: "")))
             // Generamba writes test files only when the Rambafile (or --test_path) says where.
             for entry in spec.entries where entry.kind == .code || request.hasChosenTestsDirectory {
                 let root = entry.kind == .code ? request.codeDirectory : request.testsDirectory
@@ -107,9 +109,16 @@ extension GenerationPlanner {
             }
         }
         if let last = modules.last { try progress?.planned(modules.count, of: modules.count, module: last.value) }
+        // Support files as Generamba writes test files: only where the tests have a folder.
+        let supportSet = request.hasChosenTestsDirectory ? set : set.withoutTestSupport
+        let support = Self.renderSupport(
+            supportSet, modules: moduleVariables, request: request, moduleFiles: planned.files,
+            lenientVariables: GenerambaScope.lenientVariables, into: &problems)
         try problems.check()
-        return GenerationPlan(
+        var plan = GenerationPlan(
             templateName: set.name, parameters: parameters, files: planned.files, folders: folders, warnings: warnings)
+        plan.support = support
+        return plan
     }
 
     /// The Generamba variables of `module` for `request`.

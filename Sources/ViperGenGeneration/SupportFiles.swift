@@ -51,10 +51,12 @@ extension GenerationPlanner {
     /// when its condition holds for at least one module, with the variables of the first such module. When each
     /// module is a SwiftPM target of its own (`--add-target`), each target gets its own copy, inside its folder
     /// (`<Module>/` for code, `<Module>Tests/` for tests), rendered with that module's variables. A path that is
-    /// invalid, that a module's file of the run takes, or that two entries make, is a problem.
+    /// invalid, that a module's file of the run takes, or that two entries make, is a problem. `lenientVariables`
+    /// are those a Generamba set's templates may read past (`GenerambaScope.lenientVariables`).
     static func renderSupport(
         _ set: TemplateSet, modules: [(ModuleName, [String: TemplateValue])], request: GenerationRequest,
-        moduleFiles: [GenerationPlan.File], into problems: inout DiagnosticCollector
+        moduleFiles: [GenerationPlan.File], lenientVariables: Set<String> = [],
+        into problems: inout DiagnosticCollector
     ) -> [SupportFile] {
         var renderedFiles: [SupportFile] = []
         var taken = Set(moduleFiles.map { $0.normalizedPath.lowercased() })
@@ -71,7 +73,8 @@ extension GenerationPlanner {
                 let copies = request.packageTargets == nil ? Array(users.prefix(1)) : users
                 for (module, moduleVariables) in copies {
                     var variables = moduleVariables
-                    let rendered = try file.outputPath.render(variables, now: request.now)
+                    let rendered = try file.outputPath.render(
+                        variables, now: request.now, lenientVariables: lenientVariables)
                     if let reason = OutputPathCheck.problem(with: rendered) {
                         problems.add(
                             Diagnostic(
@@ -95,7 +98,8 @@ extension GenerationPlanner {
                     }
                     variables["file"] = TemplateVariables.file(path: path)
                     let contents = try file.template.render(
-                        variables, snippets: set.snippets, now: request.now, limits: request.renderLimits)
+                        variables, snippets: set.snippets, now: request.now, lenientVariables: lenientVariables,
+                        limits: request.renderLimits)
                     renderedFiles.append(
                         SupportFile(
                             root: root, relativePath: path, kind: file.kind, bytes: Array(contents.utf8),

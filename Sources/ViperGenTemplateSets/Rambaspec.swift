@@ -23,6 +23,9 @@ package struct Rambaspec: Sendable {
     var license: String?
     /// `code_files` then `test_files`, in file order.
     package var entries: [Entry] = []
+    /// `support_code_files` then `support_test_files` (viper-gen's keys, which Generamba ignores): files the modules
+    /// of a target share, written once; an entry's `name` is its path below the code or tests folder.
+    package var support: [Entry] = []
     /// `dependencies`: pods or Carthage packages the set needs; listed by `templates show`.
     var dependencies: [String] = []
 }

@@ -7,6 +7,7 @@ struct RambaspecReader {
     /// The keys of a rambaspec.
     static let keys = [
         "name", "summary", "author", "version", "license", "code_files", "test_files", "dependencies",
+        "support_code_files", "support_test_files",
     ]
     /// The keys of one `code_files` or `test_files` entry.
     static let entryKeys = ["name", "path", "custom_name", "is_resource"]
@@ -38,6 +39,8 @@ struct RambaspecReader {
                 sawCodeFiles = true
                 spec.entries += entries(node, kind: .code, key: "code_files")
             case "test_files": spec.entries += entries(node, kind: .test, key: "test_files")
+            case "support_code_files": spec.support += entries(node, kind: .code, key: "support_code_files")
+            case "support_test_files": spec.support += entries(node, kind: .test, key: "support_test_files")
             case "dependencies":
                 guard !node.isNull, let elements = schema.list(node, "\"dependencies\"", expected: "a list of names")
                 else { continue }
@@ -60,7 +63,8 @@ struct RambaspecReader {
         return text
     }
 
-    /// The entries of `code_files` or `test_files`; null (`test_files:` with nothing under it) is none.
+    /// The entries of `code_files`, `test_files` or their `support_` twins; null (`test_files:` with nothing under
+    /// it) is none.
     private mutating func entries(_ node: YAMLNode, kind: TemplateSet.File.Kind, key: String) -> [Rambaspec.Entry] {
         guard !node.isNull,
             let elements = schema.list(node, "\"\(key)\"", expected: "a list of {name, path} entries")

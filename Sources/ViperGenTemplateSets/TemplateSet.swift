@@ -51,6 +51,13 @@ public struct TemplateSet: Sendable {
     /// share, written once below the same roots by the first module that needs them and recorded apart from every
     /// module (`Lockfile.support`). Rendered with the same variables as a module's files.
     public var support: [File] = []
+
+    /// The set with its code support files only, for a run that writes no tests.
+    package var withoutTestSupport: TemplateSet {
+        var set = self
+        set.support.removeAll { $0.kind == .test }
+        return set
+    }
     /// Text the set inserts into existing files, in manifest order; none for a Generamba set.
     public var insertions: [Insertion] = []
     /// The set's snippets, by the name `include` uses (and by a name that matched one only ignoring case).

@@ -77,8 +77,9 @@ extension TemplateSetLoader {
                 problems.add(error)
             }
         }
+        let support = supportFiles(of: described, parts: parts, into: &problems, warnings: &warnings)
         try problems.check()
-        return TemplateSet(
+        var set = TemplateSet(
             name: described.name ?? name, summary: described.summary ?? "", parameters: [], files: setFiles,
             origin: origin, snippets: snippets,
             generamba: GenerambaSet(
@@ -86,5 +87,46 @@ extension TemplateSetLoader {
                 displayRoot: displayRoot, described: described),
             warnings: warnings + specWarnings, contentHash: TemplateSet.contentHash(of: files),
             version: described.version)
+        set.support = support
+        return set
+    }
+
+    /// The set's support files (`support_code_files`, `support_test_files`), read from the rambaspec as rendered
+    /// for the placeholder module: each entry's `name` is the file's path below the code or tests folder, a Liquid
+    /// template like a file name, and its `path` the template inside the set.
+    private func supportFiles(
+        of described: Rambaspec, parts: GenerambaSet, into problems: inout DiagnosticCollector,
+        warnings: inout [Warning]
+    ) -> [TemplateSet.File] {
+        var files: [TemplateSet.File] = []
+        for entry in described.support {
+            let key = entry.kind == .code ? "support_code_files" : "support_test_files"
+            guard let path = entry.path, entry.customName == nil else {
+                problems.add(
+                    Diagnostic(
+                        .data,
+                        "\(parts.specPath): \(key) entry \"\(entry.name)\" needs a \"path\" (the template) and takes "
+                            + "no \"custom_name\": its \"name\" is the file's path below the "
+                            + "\(entry.kind == .code ? "code" : "tests") folder"))
+                continue
+            }
+            let match = parts.lookUp(path)
+            let (problem, warning) = parts.describe(match, path: path, entry: entry.name)
+            if let warning { warnings.append(Warning(warning)) }
+            do {
+                guard problem == nil, let found = match.found, let template = try parts.template(at: found) else {
+                    problems.add(Diagnostic(.data, problem ?? "\(parts.specPath): no file '\(path)' in the set"))
+                    continue
+                }
+                files.append(
+                    TemplateSet.File(
+                        source: path, kind: entry.kind, outputText: entry.name, conditionText: nil,
+                        outputPath: try LiquidTemplate(parsing: entry.name, name: "\(parts.specPath): \(entry.name)"),
+                        condition: nil, template: template))
+            } catch {
+                problems.add(error)
+            }
+        }
+        return files
     }
 }

@@ -1,7 +1,7 @@
 import ViperGenEngine
 import ViperGenTemplateSets
 
-/// `viper-gen templates show NAME`: a set's summary, parameters and files.
+/// `viper-gen templates show NAME`: a set's summary, parameters, files and support files.
 struct TemplateDescription {
     let set: TemplateSet
 
@@ -27,6 +27,13 @@ struct TemplateDescription {
         for file in set.files {
             let condition = file.conditionText.map { "  if \($0)" } ?? ""
             text += "  \(file.kind.rawValue): \(file.outputText)  (from \(file.source))\(condition)\n"
+        }
+        if !set.support.isEmpty {
+            text += "\nsupport files (written once for the modules of a target):\n"
+            for file in set.support {
+                let condition = file.conditionText.map { "  if \($0)" } ?? ""
+                text += "  \(file.kind.rawValue): \(file.outputText)  (from \(file.source))\(condition)\n"
+            }
         }
         return text
     }

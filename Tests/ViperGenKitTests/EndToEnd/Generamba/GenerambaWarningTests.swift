@@ -33,7 +33,8 @@ import ViperGenTestSupport
                 {% include 'Header' %}x
                            ^
                 \(root)/Templates/s/s.rambaspec (rendered):4:1: warning: unknown key "extra" in the rambaspec is \
-                ignored; known: name, summary, author, version, license, code_files, test_files, dependencies
+                ignored; known: name, summary, author, version, license, code_files, test_files, dependencies, \
+                support_code_files, support_test_files
                 extra: 1
                 ^
 
