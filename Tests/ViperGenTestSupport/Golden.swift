@@ -36,7 +36,8 @@ package func assertMatchesGoldens(
         Issue.record("Generated \(path) has no golden in \(name); \(hint)", sourceLocation: sourceLocation)
     }
     for (path, contents) in files.sorted(by: { $0.key < $1.key }) {
-        guard let golden = expected[path], golden != contents else { continue }
+        // Bytes, not `String`'s canonical equivalence: a decomposed `é` is not its golden's precomposed one.
+        guard let golden = expected[path], Array(golden.utf8) != Array(contents.utf8) else { continue }
         Issue.record(
             "\(name)/\(path) differs from its golden (\(hint)):\n\(lineDiff(expected: golden, actual: contents))",
             sourceLocation: sourceLocation)

@@ -117,7 +117,10 @@ package func runViperGen(_ arguments: [String], in directory: URL, environment: 
         environment: ["SOURCE_DATE_EPOCH": "1795348800"].merging(environment) { $1 })
 }
 
-/// Every regular file below `directory`, by relative path, with its contents; hidden files included.
+/// Every regular file below `directory`, by relative path, with its contents; hidden files included. A file that is
+/// not UTF-8 stands as `<not UTF-8: …>` with its bytes in hex, so that two different ones never compare equal.
+/// Compare snapshots with `treeDifferences`, which compares bytes (`String`'s `==` takes canonically equivalent
+/// text, a precomposed and a decomposed `é`, as equal).
 package func snapshotTree(_ directory: URL) -> [String: String] {
     var files: [String: String] = [:]
     let root = directory.standardizedFileURL.path
@@ -126,7 +129,10 @@ package func snapshotTree(_ directory: URL) -> [String: String] {
         var isDirectory: ObjCBool = false
         let path = root + "/" + relative
         if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue {
-            files[relative] = (try? String(contentsOfFile: path, encoding: .utf8)) ?? "<binary>"
+            let bytes = FileManager.default.contents(atPath: path).map { [UInt8]($0) } ?? []
+            // Validated, then decoded as is (a byte order mark stays).
+            files[relative] =
+                String(bytes: bytes, encoding: .utf8) != nil ? String(decoding: bytes, as: UTF8.self) : notUTF8(bytes)
         }
     }
     return files
@@ -153,9 +159,18 @@ package func executableInPath(_ name: String) -> URL {
     return URL(fileURLWithPath: "/usr/bin/\(name)")
 }
 
-/// The paths whose contents differ between two snapshots, or that only one has; empty when they are equal.
+/// How `snapshotTree` shows a file that is not UTF-8: its bytes in hex.
+package func notUTF8(_ bytes: [UInt8]) -> String {
+    let digits = Array("0123456789abcdef")
+    return "<not UTF-8: " + String(bytes.flatMap { [digits[Int($0 >> 4)], digits[Int($0 & 15)]] }) + ">"
+}
+
+/// The paths whose contents differ between two snapshots, byte for byte, or that only one has; empty when they are
+/// equal.
 package func treeDifferences(_ actual: [String: String], _ expected: [String: String]) -> [String] {
-    Set(actual.keys).union(expected.keys).sorted().filter { actual[$0] != expected[$0] }
+    Set(actual.keys).union(expected.keys).sorted().filter {
+        actual[$0].map { Array($0.utf8) } != expected[$0].map { Array($0.utf8) }
+    }
 }
 
 /// The Swift files below `folder` (a path relative to the repository), sorted by their path below it, with their
