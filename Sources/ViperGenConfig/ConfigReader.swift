@@ -118,7 +118,8 @@ struct ConfigReader {
         let platforms = DeploymentVersion.platforms
         guard let members = schema.object(node, what, keys: platforms, required: []) else { return [] }
         return platforms.compactMap { platform in
-            guard let member = members[platform], let version = schema.string(member, "deploymentTargets.\(platform)") else {
+            guard let member = members[platform], let version = schema.string(member, "deploymentTargets.\(platform)")
+            else {
                 return nil
             }
             guard DeploymentVersion(version) != nil else {

@@ -152,8 +152,10 @@ struct AdoptReport: Encodable {
             switch file.state {
             case "same": lines.append("same     \(file.path) (support file)")
             case "differs":
-                lines.append("differs  \(file.path) (support file, your version; 'viper-gen update' keeps your changes)")
-            case "shared": lines.append("shared   \(file.path) (support file recorded already; \(module) joins its users)")
+                lines.append(
+                    "differs  \(file.path) (support file, your version; 'viper-gen update' keeps your changes)")
+            case "shared":
+                lines.append("shared   \(file.path) (support file recorded already; \(module) joins its users)")
             default: lines.append("missing  \(file.path) (support file: 'viper-gen update' writes it)")
             }
         }

@@ -120,7 +120,8 @@ extension ModuleRequestBuilder {
         return config.deploymentTargets.filter { target in !floors.contains { $0.platform == target.platform } }.map {
             DeploymentFloor(
                 platform: $0.platform, version: $0.version, holder: "the project",
-                source: "\"deploymentTargets\" in \(shown)", setting: "\"\($0.platform)\" in \(shown)'s \"deploymentTargets\"")
+                source: "\"deploymentTargets\" in \(shown)",
+                setting: "\"\($0.platform)\" in \(shown)'s \"deploymentTargets\"")
         }
     }
 

@@ -28,11 +28,11 @@ struct ResolveCommand: Command {
     /// What it does: the help page's first paragraph and the MCP tool's description.
     static let overview = """
         Replaces every <<<<<<< ||||||| ======= >>>>>>> block that 'viper-gen update' left in the named files of
-        MODULE (default: each of its files that has one, each file its insertions went into, and each support file
-        it uses) by one side of it: --ours keeps your lines, --theirs takes the template's (your lines in those blocks are dropped; git
-        still has them). The lines outside the blocks are left byte for byte, and nothing else is written; the
-        module's base stays, so the next 'update' merges from where it stands. Resolve by hand where neither side
-        alone is right.
+        MODULE (default: each of its files that has one, each file its insertions went into and each support file
+        it uses) by one side of it: --ours keeps your lines, --theirs takes the template's (your lines in those
+        blocks are dropped; git still has them). The lines outside the blocks are left byte for byte, and nothing
+        else is written; the module's base stays, so the next 'update' merges from where it stands. Resolve by
+        hand where neither side alone is right.
         """
     static var help: String {
         """

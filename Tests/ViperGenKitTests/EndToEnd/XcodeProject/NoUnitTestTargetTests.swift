@@ -37,7 +37,8 @@ import ViperGenTestSupport
         #expect(run == ProcessResult(status: 0, standardOutput: "", standardError: Self.note))
         #expect(!FileManager.default.fileExists(atPath: app.url.appending(path: "SettingsTests").path))
         #expect(!FileManager.default.fileExists(atPath: app.url.appending(path: "VIPER/TestSupport.swift").path))
-        #expect(FileManager.default.fileExists(atPath: app.url.appending(path: "Settings/SettingsPresenter.swift").path))
+        #expect(
+            FileManager.default.fileExists(atPath: app.url.appending(path: "Settings/SettingsPresenter.swift").path))
         // Recorded as made without tests, so that update keeps them out too.
         let lockfile = try #require(try? String(contentsOf: app.url.appending(path: "viper-gen.lock"), encoding: .utf8))
         #expect(lockfile.contains(#""tests": "none""#))
