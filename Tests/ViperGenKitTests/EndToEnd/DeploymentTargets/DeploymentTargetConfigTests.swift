@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ViperGenMCP
 import ViperGenTestSupport
 
 /// Issue 53, item 4: the config declares the project's lowest OS versions (`"deploymentTargets"` in
@@ -75,5 +76,19 @@ import ViperGenTestSupport
         #expect(
             run.standardError.contains(
                 "viper-gen.json:1:33: error: deploymentTargets.iOS 'fifteen' is not a version such as \"15.0\""))
+    }
+
+    @Test func mcpGetsTheSameRefusal() throws {
+        let project = try Self.folder(config: #"{ "author": "Jane", "deploymentTargets": { "iOS": "15.0" } }"#)
+        let session = try MCPSession(
+            MCPSession.handshake() + [MCPSession.call(1, "module", #"{"names":["Settings"]}"#)], in: project.url)
+        let refused = try session.toolResult(1)
+        #expect(refused["isError"] == true)
+        let message =
+            "error: the project builds for iOS 15.0 (\"deploymentTargets\" in viper-gen.json) and the set 'viper' "
+            + "needs iOS 17.0 for these parameters; nothing was written; raise \"iOS\" in viper-gen.json's "
+            + "\"deploymentTargets\" to 17.0, pick another set with template: NAME, or pass force: true to write it "
+            + "anyway"
+        #expect(refused["content"] == [["type": "text", "text": .string(message)]])
     }
 }

@@ -137,4 +137,30 @@ import ViperGenTestSupport
                 == "took the template's side of 1 conflict block in \(Self.module)\n")
         #expect(project.read(Self.module) == "theirs\n")
     }
+
+    @Test func adoptingAModuleOfTheBuiltInSetRecordsItsSupportLayerAsModuleDid() throws {
+        let project = try TemporaryDirectory()
+        let run = { (arguments: [String]) in try runViperGen(arguments, in: project.url) }
+        #expect(try run(["module", "Feed", "--author", "Jane", "-q"]).status == 0)
+        let read = { (path: String) in try? String(contentsOf: project.url.appending(path: path), encoding: .utf8) }
+        let support = { (text: String?) in text?.components(separatedBy: "\"support\": [").last }
+        let recorded = try #require(support(read("viper-gen.lock")))
+        let base = try #require(read("viper-gen.bases/support-files.base"))
+        for path in ["viper-gen.lock", "viper-gen.bases"] {
+            try FileManager.default.removeItem(at: project.url.appending(path: path))
+        }
+        let adopted = try run(["adopt", "Feed"])
+        #expect(adopted.status == 0)
+        #expect(
+            adopted.standardOutput.hasSuffix(
+                """
+                  same     VIPER/Module.swift (support file)
+                  same     VIPER/ModuleScreen.swift (support file)
+                  same     VIPER/TestSupport.swift (support file)
+
+                """))
+        #expect(support(read("viper-gen.lock")) == recorded)
+        #expect(read("viper-gen.bases/support-files.base") == base)
+        #expect(try run(["check"]).standardOutput == "1 recorded module is up to date\n")
+    }
 }
