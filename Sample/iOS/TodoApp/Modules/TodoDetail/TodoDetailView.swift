@@ -76,8 +76,9 @@ struct TodoDetailView: View {
     }
 
     /// The screen of the to-do with `id`: its module shows that to-do, and the screen of another to-do is another
-    /// screen (on iPad, another row replaces the one beside the list).
-    func showing(todoID id: Int) -> some View {
+    /// screen (on iPad, another row replaces the one beside the list). (Main-actor isolated as `body` is: SDKs before
+    /// iOS 18 isolate only `body`, not the whole `View`.)
+    @MainActor func showing(todoID id: Int) -> some View {
         input.showTodo(id: id)
         return self.id(id)
     }
