@@ -92,6 +92,7 @@ struct ConfigReader {
                 config.packageTargets.dependencies = names(node, what)
                 config.packageTargets.dependencySpots = schema.spots(ofNames: node)
             case "package": config.packageTargets.package = path(node, what)
+            case "deploymentTargets": config.deploymentTargets = deploymentTargets(node, what)
             default:
                 schema.report(
                     .unknownKey(member.key, container: nil, allowed: ProjectConfig.keys), at: member.keyOffset)
@@ -109,6 +110,26 @@ struct ConfigReader {
             return nil
         }
         return text
+    }
+
+    /// An object of platforms and versions (`{"iOS": "15.0"}`), in `DeploymentVersion.platforms` order; an unknown
+    /// platform or a version that is not numbers and dots is reported.
+    private mutating func deploymentTargets(_ node: JSONNode, _ what: String) -> [ProjectConfig.DeploymentTarget] {
+        let platforms = DeploymentVersion.platforms
+        guard let members = schema.object(node, what, keys: platforms, required: []) else { return [] }
+        return platforms.compactMap { platform in
+            guard let member = members[platform], let version = schema.string(member, "deploymentTargets.\(platform)")
+            else {
+                return nil
+            }
+            guard DeploymentVersion(version) != nil else {
+                schema.report(
+                    .invalidValue("deploymentTargets.\(platform) '\(version)' is not a version such as \"15.0\""),
+                    at: member.offset)
+                return nil
+            }
+            return ProjectConfig.DeploymentTarget(platform: platform, version: version)
+        }
     }
 
     /// `true` or `false`; anything else is reported.

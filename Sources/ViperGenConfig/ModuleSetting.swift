@@ -193,8 +193,9 @@ package enum ModuleSetting: CaseIterable, Sendable {
     }
 
     /// The keys of a config that set no input of a module: which set it is made from and where sets are found
-    /// (the lockfile records the set as the module's `template`).
-    static let configOnlyKeys = ["template", "templateDirectories"]
+    /// (the lockfile records the set as the module's `template`), and the lowest OS versions the project builds for
+    /// (checked when a module is made, never recorded).
+    static let configOnlyKeys = ["template", "templateDirectories", "deploymentTargets"]
 
     /// The keys of a Rambafile that set no input of a module: those Generamba reads for checks viper-gen does not
     /// make, and the sets `templates install` installs.

@@ -29,7 +29,8 @@ import ViperGenSupport
 ///   "xcodeTestGroup": "TodoAppTests",
 ///   "addTarget": false,
 ///   "targetDependencies": ["Core"],
-///   "package": "."
+///   "package": ".",
+///   "deploymentTargets": { "iOS": "17.0" }
 /// }
 /// ```
 public struct ProjectConfig: Equatable, Sendable {
@@ -90,6 +91,10 @@ public struct ProjectConfig: Equatable, Sendable {
     public var xcode = XcodeProjectSettings()
     /// Whether modules become SwiftPM targets of their own (`addTarget`, `targetDependencies`, `package`).
     public var packageTargets = PackageTargetSettings()
+    /// `"deploymentTargets"`: the lowest OS version per platform the project builds for, in platform order
+    /// (`DeploymentVersion.platforms`). A platform's version that the Xcode target's build settings or the package's
+    /// `platforms` give stands over it; this one counts where they say nothing.
+    public var deploymentTargets: [DeploymentTarget] = []
     /// Generamba's `product_module_name` (Rambafile only).
     public var productModuleName: String?
     /// The Rambafile's `templates`, which `templates install` installs.
@@ -98,6 +103,14 @@ public struct ProjectConfig: Equatable, Sendable {
     public var catalogs: [String] = []
     /// What reading found worth fixing without failing (an unknown Rambafile key), for the command to print.
     public var warnings: [Warning] = []
+
+    /// One platform's entry of `"deploymentTargets"`.
+    public struct DeploymentTarget: Equatable, Sendable {
+        /// The platform, as `Package.swift` names it: `iOS`.
+        public let platform: String
+        /// The version as written: `15.0`.
+        public let version: String
+    }
 
     /// The value the config sets for `input`, if any.
     package subscript(input: RenderInput) -> String? {
@@ -126,7 +139,7 @@ public struct ProjectConfig: Equatable, Sendable {
             && lhs.parameters == rhs.parameters && lhs.xcode == rhs.xcode
             && lhs.packageTargets == rhs.packageTargets
             && lhs.productModuleName == rhs.productModuleName && lhs.templateDeclarations == rhs.templateDeclarations
-            && lhs.catalogs == rhs.catalogs
+            && lhs.catalogs == rhs.catalogs && lhs.deploymentTargets == rhs.deploymentTargets
     }
 
     /// The nearest `viper-gen.json` or Generamba `Rambafile` in `directory` or a folder above it, as git finds

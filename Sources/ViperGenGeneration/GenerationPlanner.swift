@@ -157,9 +157,11 @@ public struct GenerationPlanner: Sendable {
             return Self.relocated(plan, into: request.moduleFolder, tests: request.testsModuleFolder)
         }
         var problems = problems
+        let testsLeftOut = Self.testsLeftOut(request, set: set)
         let parameters = ParameterResolver.resolve(
             request.parameterAssignments,
-            configured: request.configuredParameters + Self.impliedParameters(request, set: set),
+            configured: request.configuredParameters + Self.impliedParameters(request, set: set)
+                + (testsLeftOut.map { [$0.0] } ?? []),
             configName: request.configName, for: set, into: &problems)
         var deploymentWarnings: [Warning] = []
         if checkingDisk, let module = modules.first {
@@ -220,6 +222,7 @@ public struct GenerationPlanner: Sendable {
         plan.renderedInsertions = insertions.rendered
         plan.templateIdentity = (set.contentHash, set.origin, set.version)
         plan.support = support
+        if let testsLeftOut { plan.notes.append(testsLeftOut.note) }
         return Self.relocated(plan, into: request.moduleFolder, tests: request.testsModuleFolder)
     }
 

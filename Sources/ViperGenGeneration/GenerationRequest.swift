@@ -82,6 +82,11 @@ public struct GenerationRequest: Sendable {
     /// The lowest OS versions the Xcode targets or the package the code joins build for, where they could be read;
     /// a set that needs more is refused (`TemplateSet.deploymentTargets`).
     public var deploymentFloors: [DeploymentFloor] = []
+    /// Whether the set's tests are left out (its `tests` parameter set to `none` or `false`) when the files join an
+    /// Xcode project and no unit-test target, unless `tests` is given (`--param`, the config's `parameters`): `module`
+    /// and `gen` set it, with a note saying so (`GenerationPlanner.testsLeftOut`); `adopt`, `update` and `templates
+    /// lint` render what they are given.
+    public var leavesOutUntargetedTests = false
     /// The text inputs of the rows of `RenderInput.all` that have no property of their own, by lockfile key.
     var otherInputs: [String: String] = [:]
 

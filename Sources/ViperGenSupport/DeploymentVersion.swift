@@ -6,6 +6,10 @@ package struct DeploymentVersion: Comparable, Sendable, CustomStringConvertible 
     /// The text it was read from.
     package let description: String
 
+    /// The platforms a deployment target is given for, as Xcode's settings, `Package.swift` and template manifests
+    /// name them (a manifest's and a config's `"deploymentTargets"`).
+    package static let platforms = ["iOS", "macOS", "tvOS", "watchOS", "visionOS"]
+
     /// The version `text` spells; `nil` unless it is one to four numbers separated by dots.
     package init?(_ text: some StringProtocol) {
         let parts = text.split(separator: ".", omittingEmptySubsequences: false)

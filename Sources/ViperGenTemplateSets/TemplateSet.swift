@@ -79,7 +79,7 @@ public struct TemplateSet: Sendable {
     public var deploymentTargets: [DeploymentRequirement] = []
 
     /// The platforms a manifest's `"deploymentTargets"` may name, as Xcode and `Package.swift` name them.
-    public static let deploymentPlatforms = ["iOS", "macOS", "tvOS", "watchOS", "visionOS"]
+    public static let deploymentPlatforms = DeploymentVersion.platforms
 
     /// One entry of `"deploymentTargets"`: the lowest version per platform, for the parameter values `condition`
     /// holds for (all when it is `nil`).

@@ -14,7 +14,8 @@ import ViperGenTemplateSets
 /// module recorded already (unless forced) and a name that differs from a recorded one only in letter case, chooses
 /// what the base is rendered from (the options, or, for a module recorded already and not reshaped, its recorded
 /// inputs and its set as it is now), adopts the module (`ModuleAdoption`), and checks that no path it records is
-/// another module's. The change is the lockfile and the module's base; no file of the module is written.
+/// another module's. The change is the lockfile, the module's base and the support files' base (the support files
+/// the module uses are recorded as `module` records them); no file of the module is written.
 package struct AdoptionPlanner {
     /// The lockfile's folder.
     let recorder: ModuleRecorder
@@ -121,7 +122,7 @@ package struct AdoptionPlanner {
         request.testsModuleFolder = asked.testsModuleFolder ?? request.testsModuleFolder
         request.lockDirectory = nil
         let adoption = try ModuleAdoption(recorder: recorder, library: library).adopt(
-            request, using: set, readingHeaders: readingHeaders, recorded: recorded)
+            request, using: set, readingHeaders: readingHeaders, recorded: recorded, recordedSupport: lockfile.support)
         var entry = adoption.entry
         entry.folders = recorded?.folders ?? []
         entry.inputs.package = recorded?.inputs.package
@@ -131,8 +132,15 @@ package struct AdoptionPlanner {
         if !clashes.isEmpty { throw Diagnostics(clashes) }
         var updated = lockfile
         updated.modules[name] = entry
+        // Its support files, as `module` records them: the module joins those recorded, the others on disk are
+        // recorded with their render.
+        var problems = DiagnosticCollector()
+        let supportBase = recorder.recordSupport(
+            of: adoption.render, recorded: [name], in: &updated, problems: &problems)
+        try problems.check()
         var changes = ChangeSet(confinement: recorder.confinement)
-        changes.recordFiles = recorder.recordFiles(updated, bases: [name: adoption.base], previousBytes: bytes)
+        changes.recordFiles = recorder.recordFiles(
+            updated, bases: [name: adoption.base], previousBytes: bytes, supportBase: supportBase)
         return Result(adoption: adoption, set: set, changes: changes)
     }
 }

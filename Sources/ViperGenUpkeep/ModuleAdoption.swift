@@ -66,6 +66,11 @@ package struct ModuleAdoption {
         /// What happened to recorded insertions whose text no longer stands as recorded (`adopt --force`): kept
         /// when edited in place, dropped when gone, each said.
         package var insertionWarnings: [Warning] = []
+        /// The support files the set makes for the module, in render order, and how each is recorded.
+        package var support: [Support] = []
+        /// The render the base was made from; its support files carry what adoption does with each
+        /// (`ModuleRecorder.recordSupport`).
+        package var render: GenerationPlan
     }
 
     /// Adopts module `request.moduleNames[0]` rendered from `set`.
@@ -75,6 +80,7 @@ package struct ModuleAdoption {
     ///     gives another author or date is rendered with its own, which its lockfile entry records.
     ///   - recorded: The module's entry when it is recorded already (`adopt --force`): the author and date it
     ///     records for a file stand over the file's header.
+    ///   - recordedSupport: The support files the lockfile records already, which the module joins.
     /// - Throws: `Diagnostics`: template errors; bad data (65) for a module none of whose files is where the set
     ///   puts them, or whose code or tests are all missing while the other part is there (tests only when
     ///   `request.testsModuleFolder` is `nil`), naming the folders looked in and the options that point elsewhere;
@@ -82,7 +88,7 @@ package struct ModuleAdoption {
     ///   outside the lockfile's folder.
     package func adopt(
         _ request: GenerationRequest, using set: TemplateSet, readingHeaders: Set<HeaderInputs.Input>,
-        recorded: LockedModule? = nil
+        recorded: LockedModule? = nil, recordedSupport: [LockedSupportFile] = []
     ) throws(Diagnostics) -> Result {
         let name = request.moduleNames[0]
         var request = request
@@ -156,10 +162,12 @@ package struct ModuleAdoption {
         }
         entry.insertions = RecordedInsertion.found(render.renderedInsertions, recorder: recorder)
         let warnings = keepEditedInsertions(of: recorded, in: &entry)
+        let support = Self.placeSupport(of: &render, recorded: recordedSupport, recorder: recorder)
         var result = Result(
             entry: entry, base: ModuleBase.encoded(present.map { ($0.relativePath, $0.bytes) }), files: files,
-            headers: headers, headersRead: readingHeaders, fromHeaders: taken, request: request)
+            headers: headers, headersRead: readingHeaders, fromHeaders: taken, request: request, render: render)
         result.insertionWarnings = warnings
+        result.support = support
         return result
     }
 

@@ -21,7 +21,8 @@
 #   iOS 18.0"), so every availability error at macOS 13 is one at iOS 16, and Darwin's C library is the same. What an
 #   iOS SDK lacks is macOS-only API (Foundation's Process): ARTEFACTS lists those messages; nothing else is waved away.
 # - The sample: TodoCore at iOS 17 (the iOS app) and at the macOS 13 stand-in (the terminal app), the terminal app
-#   and its `todo` executable and its XCTest tests, the iOS app and its XCTest tests at iOS 17.
+#   and its `todo` executable and its XCTest tests, the iOS app (with its support layer) and its XCTest tests at
+#   iOS 17 (the modules' Swift Testing tests of both front ends are left out: see below).
 # - Generated modules: every ui flavour x tests x dependencies x access, with screen=list, interactor=false and parent
 #   wiring (push and sheet), their support files, code and XCTest tests, at iOS 17.
 #
@@ -231,7 +232,9 @@ typecheck todo $mac executable todo Sample/Sources/todo/main.swift
 # has no usable interface for Apple platforms here (its macros do not load).
 typecheck todo-terminal-app-tests $mac tests TodoAppTests $(grep -L '^import Testing$' $(swift_files Sample/Tests/TodoAppTests))
 typecheck ios-app $ios library TodoApp $(previews ios-app $(swift_files Sample/iOS/TodoApp))
-typecheck ios-app-tests $ios tests TodoAppTests $(swift_files Sample/iOS/TodoAppTests)
+# The iOS app's XCTest file (AppDependenciesTests) and the test support its modules' tests share; the modules' own
+# tests are Swift Testing's and left out, as the terminal app's are.
+typecheck ios-app-tests $ios tests TodoAppTests $(grep -L '^import Testing$' $(swift_files Sample/iOS/TodoAppTests))
 
 echo "== generated modules, at iOS 17"
 package=App

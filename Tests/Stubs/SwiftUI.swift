@@ -1,5 +1,6 @@
-// A stand-in for the parts of SwiftUI that the `viper` template set's swiftui flavour uses, so that its output can
-// be type-checked on Linux. It is never a package target: UIFlavourCompileTests compiles it with
+// A stand-in for the parts of SwiftUI that the `viper-classic` template set's swiftui flavour and the iOS sample
+// (on the `viper` set's support layer, `VIPER/ModuleScreen.swift`) use, so that they can be type-checked on Linux. It
+// is never a package target: UIFlavourCompileTests and SampleAppTests compile it with
 // `swiftc -emit-module -module-name SwiftUI` into a temporary folder, so nothing can shadow the real SwiftUI.
 //
 // Every public declaration copies the signature Apple publishes (the Swift declaration shown on the documentation
@@ -7,7 +8,9 @@
 // as in SwiftUI; the private `Placeholder` only gives those opaque results a type. This is only ever type-checked
 // against, never run. Add a declaration here, with its source, when a template starts using it.
 
-import Foundation
+// `import SwiftUI` makes Foundation's types visible on Apple's platforms (through the modules SwiftUI re-exports), and
+// code that imports only SwiftUI uses them (`URLError`, `Calendar`): so does this stand-in.
+@_exported import Foundation
 import Observation
 
 // https://developer.apple.com/documentation/swiftui/view
@@ -142,7 +145,7 @@ public protocol DynamicProperty {}
 
 // https://developer.apple.com/documentation/swiftui/state
 // `@frozen @propertyWrapper struct State<Value>`, `init(initialValue value: Value)`,
-// `var wrappedValue: Value { get nonmutating set }`
+// `var wrappedValue: Value { get nonmutating set }`, `var projectedValue: Binding<Value> { get }`
 @frozen @propertyWrapper
 public struct State<Value>: DynamicProperty {
     @usableFromInline let box: Box
@@ -152,6 +155,7 @@ public struct State<Value>: DynamicProperty {
         get { box.value }
         nonmutating set { box.value = newValue }
     }
+    public var projectedValue: Binding<Value> { .constant(box.value) }
 
     @usableFromInline final class Box {
         var value: Value
@@ -666,4 +670,150 @@ extension View {
     // https://developer.apple.com/documentation/swiftui/view/id(_:)
     // `nonisolated func id<ID>(_ id: ID) -> some View where ID : Hashable`
     public nonisolated func id<ID>(_ id: ID) -> some View where ID: Hashable { Placeholder() }
+}
+
+// https://developer.apple.com/documentation/swiftui/environmentkey
+// `protocol EnvironmentKey`, `associatedtype Value`, `static var defaultValue: Self.Value { get }`
+public protocol EnvironmentKey {
+    associatedtype Value
+    static var defaultValue: Self.Value { get }
+}
+
+extension EnvironmentValues {
+    // https://developer.apple.com/documentation/swiftui/environmentvalues/subscript(_:)-1oxv6
+    // `subscript<K>(key: K.Type) -> K.Value where K : EnvironmentKey { get set }`
+    public subscript<K>(key: K.Type) -> K.Value where K: EnvironmentKey {
+        get { K.defaultValue }
+        set {}
+    }
+}
+
+// https://developer.apple.com/documentation/swiftui/image/init(systemname:)
+// `nonisolated init(systemName: String)`
+extension Image {
+    public nonisolated init(systemName: String) {}
+}
+
+// https://developer.apple.com/documentation/swiftui/label/init(title:icon:)
+// `nonisolated init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon)`
+extension Label {
+    public nonisolated init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon) {}
+}
+
+// https://developer.apple.com/documentation/swiftui/foreach/init(_:content:)
+// `nonisolated init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content)
+// where ID == Data.Element.ID, Content : View, Data.Element : Identifiable`
+extension ForEach where ID == Data.Element.ID, Content: View, Data.Element: Identifiable {
+    public nonisolated init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {}
+}
+
+// https://developer.apple.com/documentation/swiftui/section/init(content:header:)
+// `nonisolated init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent)
+// where Footer == EmptyView`
+extension Section where Parent: View, Content: View, Footer == EmptyView {
+    public nonisolated init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent) {}
+}
+
+// https://developer.apple.com/documentation/swiftui/datepicker/init(selection:displayedcomponents:label:)
+// `nonisolated init(selection: Binding<Date>, displayedComponents: DatePicker<Label>.Components =
+// [.hourAndMinute, .date], @ViewBuilder label: () -> Label)`, and the same with
+// `in range: PartialRangeFrom<Date>` after `selection` (iPhoneOS16.5 SDK)
+extension DatePicker {
+    public nonisolated init(
+        selection: Binding<Date>, displayedComponents: DatePicker<Label>.Components = [.hourAndMinute, .date],
+        @ViewBuilder label: () -> Label
+    ) {}
+
+    public nonisolated init(
+        selection: Binding<Date>, in range: PartialRangeFrom<Date>,
+        displayedComponents: DatePicker<Label>.Components = [.hourAndMinute, .date], @ViewBuilder label: () -> Label
+    ) {}
+}
+
+// https://developer.apple.com/documentation/swiftui/contentunavailableview/init(label:description:actions:)
+// `nonisolated init(@ViewBuilder label: () -> Label, @ViewBuilder description: () -> Description = { EmptyView() },
+// @ViewBuilder actions: () -> Actions = { EmptyView() })` (iOS 17)
+extension ContentUnavailableView {
+    public nonisolated init(
+        @ViewBuilder label: () -> LabelContent, @ViewBuilder description: () -> Description,
+        @ViewBuilder actions: () -> Actions
+    ) {}
+}
+
+extension ContentUnavailableView where Actions == EmptyView {
+    public nonisolated init(@ViewBuilder label: () -> LabelContent, @ViewBuilder description: () -> Description) {}
+}
+
+extension ContentUnavailableView where Description == EmptyView {
+    public nonisolated init(@ViewBuilder label: () -> LabelContent, @ViewBuilder actions: () -> Actions) {}
+}
+
+// https://developer.apple.com/documentation/swiftui/scrollview/init(_:showsindicators:content:)
+// `@MainActor @preconcurrency struct ScrollView<Content> where Content : View`,
+// `nonisolated init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content)`
+// (the axes and indicators left out here)
+@MainActor @preconcurrency
+public struct ScrollView<Content>: View where Content: View {
+    public nonisolated init(@ViewBuilder content: () -> Content) {}
+    public var body: Never { fatalError() }
+}
+
+// https://developer.apple.com/documentation/swiftui/lazyvstack/init(alignment:spacing:pinnedviews:content:)
+// `@MainActor @preconcurrency struct LazyVStack<Content> where Content : View`, `nonisolated init(alignment:
+// HorizontalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: PinnedScrollableViews = .init(),
+// @ViewBuilder content: () -> Content)` (the pinned views left out here)
+@MainActor @preconcurrency
+public struct LazyVStack<Content>: View where Content: View {
+    public nonisolated init(
+        alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content
+    ) {}
+    public var body: Never { fatalError() }
+}
+
+// https://developer.apple.com/documentation/swiftui/horizontalalignment — `@frozen struct HorizontalAlignment`,
+// `static let leading`, `static let center`
+@frozen
+public struct HorizontalAlignment: Equatable, Sendable {
+    public static let leading = HorizontalAlignment()
+    public static let center = HorizontalAlignment()
+}
+
+extension View {
+    // https://developer.apple.com/documentation/swiftui/view/navigationtitle(_:)-avgj
+    // `nonisolated func navigationTitle(_ title: Text) -> some View`
+    public nonisolated func navigationTitle(_ title: Text) -> some View { Placeholder() }
+
+    // https://developer.apple.com/documentation/swiftui/view/environment(_:_:)
+    // `nonisolated func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View`
+    public nonisolated func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
+        Placeholder()
+    }
+
+    // https://developer.apple.com/documentation/swiftui/view/task(id:priority:_:)
+    // `func task<T>(id value: T, priority: TaskPriority = .userInitiated, @_inheritActorContext _ action: @escaping
+    // @Sendable () async -> Void) -> some View where T : Equatable` (iPhoneOS16.5 SDK)
+    public nonisolated func task<T>(
+        id value: T, priority: TaskPriority = .userInitiated,
+        @_inheritActorContext _ action: @escaping @Sendable () async -> Void
+    ) -> some View where T: Equatable {
+        Placeholder()
+    }
+
+    // https://developer.apple.com/documentation/swiftui/view/ondisappear(perform:)
+    // `nonisolated func onDisappear(perform action: (() -> Void)? = nil) -> some View`
+    public nonisolated func onDisappear(perform action: (() -> Void)? = nil) -> some View { Placeholder() }
+
+    // https://developer.apple.com/documentation/swiftui/view/navigationdestination(item:destination:)
+    // `nonisolated func navigationDestination<D, C>(item: Binding<Optional<D>>, @ViewBuilder destination:
+    // @escaping (D) -> C) -> some View where D : Hashable, C : View` (iOS 17)
+    public nonisolated func navigationDestination<D, C>(
+        item: Binding<D?>, @ViewBuilder destination: @escaping (D) -> C
+    ) -> some View where D: Hashable, C: View {
+        Placeholder()
+    }
+
+    // https://developer.apple.com/documentation/swiftui/view/accessibilityvalue(_:)-9fyok
+    // `nonisolated func accessibilityValue(_ valueDescription: Text) -> ModifiedContent<Self,
+    // AccessibilityAttachmentModifier>`
+    public nonisolated func accessibilityValue(_ valueDescription: Text) -> some View { Placeholder() }
 }

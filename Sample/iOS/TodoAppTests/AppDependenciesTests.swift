@@ -1,4 +1,5 @@
 import Foundation
+import SwiftUI
 import TodoCore
 import XCTest
 
@@ -6,118 +7,116 @@ import XCTest
 
 /// The app's container opens every module, and the modules work together through it: the list shows the store's
 /// to-dos, the add and detail modules change them and tell the list, which reloads. The modules are assembled as
-/// their screens assemble them (`makeModule` builds them only when SwiftUI shows the screen).
+/// `makeModule` and the list's router assemble them.
 @MainActor
 final class AppDependenciesTests: XCTestCase {
     private let today = FixedDayClock(day: Day(iso: "2026-11-23")!)
 
     func testTheListModuleLoadsAndShowsTheStoresToDos() async throws {
         let store = InMemoryTodoStore([TodoItem(id: 1, name: "Buy milk", dueDay: Day(iso: "2026-11-24")!)])
-        let list = try ListModule(dependencies: AppDependencies(store: store, clock: today, calendar: .englishUS))
+        let list = ListModule(dependencies: AppDependencies(store: store, clock: today, calendar: .englishUS))
 
-        await list.appear()
+        await list.presenter.load()
 
+        XCTAssertEqual(list.presenter.viewModel.title.key, "Monday, November 23")
         XCTAssertEqual(
-            list.module.state.viewModel,
-            TodoListViewModel(
-                title: "Monday, November 23",
-                sections: [
-                    .init(
-                        name: "Tomorrow",
-                        rows: [
-                            .init(
-                                id: 1, text: "Buy milk · Tuesday", symbolName: "circle", completionText: "Not Done",
-                                completionActionTitle: "Mark as Done")
-                        ])
-                ],
-                emptyMessage: nil, toggleCompletedTitle: "Show Completed"))
+            list.sections,
+            [
+                .init(
+                    name: "Tomorrow",
+                    rows: [
+                        .init(
+                            id: 1, text: "Buy milk · Tuesday", symbolName: "circle",
+                            completionText: LocalizedStringResource("TodoList.notDone", defaultValue: "Not Done"),
+                            completionActionTitle: LocalizedStringResource(
+                                "TodoList.markDone", defaultValue: "Mark as Done"))
+                    ])
+            ])
     }
 
     func testAToDoAddedOnTheAddScreenIsListed() async throws {
         let store = InMemoryTodoStore()
         let dependencies = AppDependencies(store: store, clock: today, calendar: .englishUS)
-        let list = try ListModule(dependencies: dependencies)
-        await list.appear()
-        list.module.state.add()
-        XCTAssertEqual(list.module.navigation.presented, .addTodo)
+        let list = ListModule(dependencies: dependencies)
+        await list.presenter.load()
+        list.presenter.didTapAdd()
+        XCTAssertEqual(list.router.navigation.presented, .addTodo)
 
-        // The add screen, as the view that the list's router made assembles it, with the list as its delegate.
-        let add = AddTodoRouter.assemble(dependencies: dependencies, delegate: list.presenter)
-        add.state.appear()
-        add.state.name = "Buy milk"
-        add.state.dueDate = Day(iso: "2026-11-24")!.date(in: .englishUS)
-        let addInteractor = try XCTUnwrap((add.input as? AddTodoPresenter)?.interactor as? AddTodoInteractor)
-        add.state.save()
-        await addInteractor.saveTask?.value
-        await list.loaded()
+        // The add module, as the list's router makes it for that route: the list's presenter is its delegate.
+        let addRouter = AddTodoRouter(dependencies: dependencies)
+        let add = AddTodoPresenter(interactor: AddTodoInteractor(dependencies: dependencies), router: addRouter)
+        add.calendar = dependencies.calendar
+        add.delegate = list.router.presenter
+        await add.load()
+        add.name = "Buy milk"
+        add.dueDate = Day(iso: "2026-11-24")!.date(in: .englishUS)
+        await add.didTapSave()
+        await list.presenter.reloadTask?.value
 
         XCTAssertEqual(store.items, [TodoItem(id: 1, name: "Buy milk", dueDay: Day(iso: "2026-11-24")!)])
-        XCTAssertTrue(add.navigation.isClosing)
-        XCTAssertEqual(list.module.state.viewModel?.sections.map(\.name), ["Tomorrow"])
+        XCTAssertTrue(addRouter.navigation.isClosed)
+        XCTAssertEqual(list.sections.map(\.name), ["Tomorrow"])
     }
 
     func testAToDoSavedAfterTheAddSheetWasSwipedAwayIsListed() async throws {
         let store = InMemoryTodoStore()
         let dependencies = AppDependencies(store: store, clock: today, calendar: .englishUS)
-        let list = try ListModule(dependencies: dependencies)
-        await list.appear()
-        list.module.state.add()
-        var add: AddTodoModule? = AddTodoRouter.assemble(dependencies: dependencies, delegate: list.presenter)
-        let save = try XCTUnwrap((add?.input as? AddTodoPresenter)?.interactor as? AddTodoInteractor)
-        add?.state.appear()
-        await save.loadTask?.value
-        add?.state.name = "Buy milk"
-        add?.state.save()
-        let saved = save.saveTask
+        let list = ListModule(dependencies: dependencies)
+        await list.presenter.load()
+        list.presenter.didTapAdd()
+        var add: AddTodoPresenter? = AddTodoPresenter(
+            interactor: AddTodoInteractor(dependencies: dependencies), router: AddTodoRouter(dependencies: dependencies)
+        )
+        add?.delegate = list.presenter
+        await add?.load()
+        add?.name = "Buy milk"
+        let save = Task { [add] in await add?.didTapSave() }
 
         // The user swipes the sheet away before the save ends: SwiftUI clears the route and drops the screen.
-        list.module.navigation.isPresenting = false
-        list.module.state.dismissRoute()
+        list.router.navigation.presented = nil
+        add?.didLeave()
         add = nil
-        await saved?.value
-        await list.loaded()
+        await save.value
+        await list.presenter.reloadTask?.value
 
-        XCTAssertEqual(
-            list.module.state.viewModel?.sections,
-            [
-                .init(
-                    name: "Today",
-                    rows: [
-                        .init(
-                            id: 1, text: "Buy milk", symbolName: "circle", completionText: "Not Done",
-                            completionActionTitle: "Mark as Done")
-                    ])
-            ])
+        XCTAssertEqual(list.sections.map(\.rows).map { $0.map(\.text) }, [["Buy milk"]])
     }
 
     func testAToDoMarkedDoneAndDeletedOnTheDetailScreenLeavesTheList() async throws {
         let store = InMemoryTodoStore([TodoItem(id: 1, name: "Buy milk", dueDay: Day(iso: "2026-11-23")!)])
         let dependencies = AppDependencies(store: store, clock: today, calendar: .englishUS)
-        let list = try ListModule(dependencies: dependencies)
-        await list.appear()
-        list.module.state.select(id: 1)
-        XCTAssertEqual(list.module.navigation.pushed, .todoDetail(id: 1))
+        let list = ListModule(dependencies: dependencies)
+        await list.presenter.load()
+        list.presenter.didSelectTodo(id: 1)
+        XCTAssertEqual(list.router.navigation.pushed, .todoDetail(id: 1))
 
-        let detail = TodoDetailRouter.assemble(dependencies: dependencies, delegate: list.presenter)
-        detail.input.showTodo(id: 1)
-        let interactor = try XCTUnwrap((detail.input as? TodoDetailPresenter)?.interactor as? TodoDetailInteractor)
-        detail.state.appear()
-        await interactor.loadTask?.value
-        XCTAssertEqual(detail.state.viewModel?.completionTitle, "Mark as Done")
+        // The detail module, as the list's router makes it for that route.
+        let detailRouter = TodoDetailRouter(dependencies: dependencies)
+        let detail = TodoDetailPresenter(
+            interactor: TodoDetailInteractor(dependencies: dependencies), router: detailRouter)
+        detail.calendar = dependencies.calendar
+        detail.delegate = list.router.presenter
+        detail.showTodo(id: 1)
+        await detail.load()
+        guard case .loaded(let item) = detail.viewModel.content else {
+            return XCTFail("not loaded: \(detail.viewModel.content)")
+        }
+        XCTAssertEqual(item.completionTitle.key, "TodoDetail.markDone")
 
-        detail.state.toggleCompleted()
-        await interactor.changeTask?.value
-        await list.loaded()
+        await detail.didTapSetCompleted()
+        await list.presenter.reloadTask?.value
 
         XCTAssertEqual(store.items.map(\.isCompleted), [true])
-        XCTAssertEqual(list.module.state.viewModel?.emptyMessage, "Nothing to do.")
+        guard case .loaded(let shown) = list.presenter.viewModel.content else {
+            return XCTFail("not loaded: \(list.presenter.viewModel.content)")
+        }
+        XCTAssertEqual(shown.emptyMessage?.key, "TodoList.empty")
 
-        detail.state.delete()
-        detail.state.confirmDelete()
-        await interactor.changeTask?.value
+        detail.didTapDelete()
+        await detail.didConfirmDelete()
 
         XCTAssertEqual(store.items, [])
-        XCTAssertTrue(detail.navigation.isClosing)
+        XCTAssertTrue(detailRouter.navigation.isClosed)
     }
 
     func testTheWeekStartsOnTheUsersFirstWeekday() async {
@@ -131,9 +130,13 @@ final class AppDependenciesTests: XCTestCase {
     func testEveryModuleOpensWithTheAppsDependencies() async {
         let dependencies = AppDependencies(store: InMemoryTodoStore())
 
-        XCTAssertTrue(TodoListRouter.assemble(dependencies: dependencies, delegate: nil).input is TodoListPresenter)
-        XCTAssertTrue(AddTodoRouter.assemble(dependencies: dependencies, delegate: nil).input is AddTodoPresenter)
-        XCTAssertTrue(TodoDetailRouter.assemble(dependencies: dependencies, delegate: nil).input is TodoDetailPresenter)
+        let screens: [any View] = [
+            TodoListRouter.makeModule(dependencies: dependencies), AddTodoRouter.makeModule(dependencies: dependencies),
+            TodoDetailRouter.makeModule(dependencies: dependencies).showing(todoID: 1),
+            AboutRouter.makeModule(dependencies: dependencies),
+        ]
+
+        XCTAssertEqual(screens.count, 4)
     }
 
     func testTheStoreIsAFileInApplicationSupportThatRecoversWhenUnreadable() async throws {
@@ -150,27 +153,22 @@ final class AppDependenciesTests: XCTestCase {
     }
 }
 
-/// The list module as the app's root screen assembles it, and a way to wait for its loads.
+/// The list module as `TodoListRouter.makeModule` builds it, with its presenter and router at hand.
 @MainActor
 private struct ListModule {
-    let module: TodoListModule
     let presenter: TodoListPresenter
-    let interactor: TodoListInteractor
+    let router: TodoListRouter
 
-    init(dependencies: AppDependencies) throws {
-        module = TodoListRouter.assemble(dependencies: dependencies, delegate: nil)
-        presenter = try XCTUnwrap(module.input as? TodoListPresenter)
-        interactor = try XCTUnwrap(presenter.interactor as? TodoListInteractor)
+    init(dependencies: AppDependencies) {
+        router = TodoListRouter(dependencies: dependencies)
+        presenter = TodoListPresenter(interactor: TodoListInteractor(dependencies: dependencies), router: router)
+        presenter.calendar = dependencies.calendar
+        router.presenter = presenter
     }
 
-    /// The screen appears and its first load finishes.
-    func appear() async {
-        module.state.appear()
-        await loaded()
-    }
-
-    /// The load in progress finishes.
-    func loaded() async {
-        await interactor.loadTask?.value
+    /// The sections the list shows; none until it loaded.
+    var sections: [TodoListViewModel.Section] {
+        guard case .loaded(let list) = presenter.viewModel.content else { return [] }
+        return list.sections
     }
 }

@@ -13,7 +13,7 @@ extension ModuleRecorder {
     /// the run's modules as users. A path that a recorded module owns is refused (73).
     /// - Returns: The support files' new base (`Lockfile.supportBasePath`) when an entry's bytes changed; `nil`
     ///   when the base stays as it is.
-    func recordSupport(
+    package func recordSupport(
         of plan: GenerationPlan, recorded: Set<String>, in lockfile: inout Lockfile,
         problems: inout DiagnosticCollector
     ) -> [UInt8]? {

@@ -20,6 +20,19 @@ struct AdoptReport: Encodable {
             ])
     }
 
+    /// One support file the set makes for the module: `same` or `differs` (recorded now), `shared` (recorded
+    /// already; the module joins its users), `missing` (not recorded; `update` writes it).
+    struct Support: Encodable {
+        let path: String
+        let state: String
+
+        static let schema = ReportSchema.object(
+            required: [
+                "path": ReportSchema.string(),
+                "state": ReportSchema.string(values: ["same", "differs", "shared", "missing"]),
+            ])
+    }
+
     /// One input the headers give different values for.
     struct Disagreement: Encodable {
         let input: String
@@ -44,6 +57,7 @@ struct AdoptReport: Encodable {
             "module": ReportSchema.string(), "template": ReportSchema.string(), "lockfile": ReportSchema.string(),
             "dryRun": ReportSchema.boolean(), "same": ReportSchema.integer("How many files equal the render"),
             "files": ReportSchema.array(of: File.schema),
+            "support": ReportSchema.array(of: Support.schema),
             "fromHeaders": ReportSchema.object(
                 "The inputs taken from the files' headers",
                 required: [:],
@@ -61,6 +75,8 @@ struct AdoptReport: Encodable {
     /// How many files equal the render.
     let same: Int
     let files: [File]
+    /// The support files the set makes for the module, and how each is recorded.
+    let support: [Support]
     /// The inputs taken from the files' headers, by input (`author`, `company`, `project`, `date`).
     let fromHeaders: [String: String]
     /// Headers that name different values for an input: the module takes the most files' value, and a file whose
@@ -81,6 +97,7 @@ struct AdoptReport: Encodable {
         self.dryRun = dryRun
         same = adoption.files.count { $0.state == .same }
         files = adoption.files.map { File(path: show($0.url), state: $0.state.rawValue) }
+        support = adoption.support.map { Support(path: show($0.url), state: $0.state.rawValue) }
         fromHeaders = Dictionary(uniqueKeysWithValues: adoption.fromHeaders.map { ($0.input.rawValue, $0.value) })
         order = adoption.fromHeaders.map(\.input.rawValue)
         headerDisagreements = HeaderInputs.Input.allCases.filter(adoption.headersRead.contains).compactMap { input in
@@ -97,7 +114,7 @@ struct AdoptReport: Encodable {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case module, template, lockfile, dryRun, same, files, fromHeaders, headerDisagreements, inputs
+        case module, template, lockfile, dryRun, same, files, support, fromHeaders, headerDisagreements, inputs
     }
 
     /// The text report: what was recorded, what the headers gave, and each file's state.
@@ -129,6 +146,17 @@ struct AdoptReport: Encodable {
             default:
                 lines.append(
                     "absent   \(file.path) (left out: 'viper-gen update --restore \(file.path)' writes it)")
+            }
+        }
+        for file in support {
+            switch file.state {
+            case "same": lines.append("same     \(file.path) (support file)")
+            case "differs":
+                lines.append(
+                    "differs  \(file.path) (support file, your version; 'viper-gen update' keeps your changes)")
+            case "shared":
+                lines.append("shared   \(file.path) (support file recorded already; \(module) joins its users)")
+            default: lines.append("missing  \(file.path) (support file: 'viper-gen update' writes it)")
             }
         }
         return lines.enumerated().map { ($0.offset == 0 ? "" : "  ") + $0.element + "\n" }.joined()

@@ -109,6 +109,22 @@ extension ModuleRequestBuilder {
         return (codeTargets.first?.moduleName, floors)
     }
 
+    /// The config's `"deploymentTargets"` for the platforms that `floors`, read from the Xcode target's build settings
+    /// or the package's `platforms`, do not give. What the build reads wins: a config value that differs from the
+    /// target's setting is stale as soon as someone raises the setting, and the compiler builds for the setting. The
+    /// config counts where nothing can be read: a plain folder, a setting from an `.xcconfig`, `platforms` built in
+    /// code.
+    func configFloors(_ config: ProjectConfig?, besides floors: [DeploymentFloor]) -> [DeploymentFloor] {
+        guard let config, !config.deploymentTargets.isEmpty else { return [] }
+        let shown = RunReport.displayPath(config.file, from: context.currentDirectory)
+        return config.deploymentTargets.filter { target in !floors.contains { $0.platform == target.platform } }.map {
+            DeploymentFloor(
+                platform: $0.platform, version: $0.version, holder: "the project",
+                source: "\"deploymentTargets\" in \(shown)",
+                setting: "\"\($0.platform)\" in \(shown)'s \"deploymentTargets\"")
+        }
+    }
+
     /// The deployment targets of the package whose `Sources/` the code goes into (`--add-target`'s package, or the
     /// one above `codeDirectory` when it lies in a `Sources/<Target>` folder), from its `platforms:`; none where there
     /// is no such package or the list cannot be read.

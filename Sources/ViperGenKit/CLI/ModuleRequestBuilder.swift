@@ -130,9 +130,10 @@ struct ModuleRequestBuilder {
         request.hasChosenTestsDirectory =
             options.testsOutput != nil || config?.testsOutput != nil || packageTargets != nil
         request.packageTargets = packageTargets
-        request.deploymentFloors =
+        let projectFloors =
             xcode.project != nil
             ? xcodeFloors : packageFloors(codeDirectory: codeDirectory, packageTargets: packageTargets)
+        request.deploymentFloors = projectFloors + configFloors(config, besides: projectFloors)
         (request.renderLimits, request.runOutputLimit) = limits
         // Without a config, modules made targets of a package are recorded at the package's root, wherever the run is.
         request.lockDirectory =

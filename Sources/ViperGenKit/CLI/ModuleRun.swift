@@ -27,6 +27,8 @@ struct ModuleRun {
         let confinement = builder.confinement(of: request, options: options, config: config)
         try builder.checkConfinement(confinement, of: request)
         request.confinement = confinement
+        // Tests that no target would build are left out unless asked for (`--param tests=…`).
+        request.leavesOutUntargetedTests = true
         let library = context.templateLibrary(templateDirectories: options.templateDirectories, config: config)
         let dryRun = options.dryRun
         var planner = GenerationPlanner(library: library)

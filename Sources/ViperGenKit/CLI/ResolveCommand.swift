@@ -28,11 +28,11 @@ struct ResolveCommand: Command {
     /// What it does: the help page's first paragraph and the MCP tool's description.
     static let overview = """
         Replaces every <<<<<<< ||||||| ======= >>>>>>> block that 'viper-gen update' left in the named files of
-        MODULE (default: each of its files that has one, and each file its insertions went into) by one side of
-        it: --ours keeps your lines, --theirs takes the template's (your lines in those blocks are dropped; git
-        still has them). The lines outside the blocks are left byte for byte, and nothing else is written; the
-        module's base stays, so the next 'update' merges from where it stands. Resolve by hand where neither side
-        alone is right.
+        MODULE (default: each of its files that has one, each file its insertions went into and each support file
+        it uses) by one side of it: --ours keeps your lines, --theirs takes the template's (your lines in those
+        blocks are dropped; git still has them). The lines outside the blocks are left byte for byte, and nothing
+        else is written; the module's base stays, so the next 'update' merges from where it stands. Resolve by
+        hand where neither side alone is right.
         """
     static var help: String {
         """
@@ -129,16 +129,18 @@ struct ResolveCommand: Command {
         return text
     }
 
-    /// The files to resolve, relative to the lockfile's folder: those named (each must be a file of `module` or one
-    /// its insertions went into), else every such file on disk.
+    /// The files to resolve, relative to the lockfile's folder: those named (each must be a file of `module`, one
+    /// its insertions went into, or a support file it uses), else every such file on disk.
     /// - Throws: `Diagnostics` (usage, 64) for every named file that is not one of the module's.
     private func files(_ given: [String], of module: LockedModule, in project: LockedProject) throws(Diagnostics)
         -> [String]
     {
-        // The module's files, then the files its insertions went into, which an update of them can leave conflicted.
+        // The module's files, then the files its insertions went into and the support files it uses (`update` merges
+        // each once), which an update can leave conflicted.
         var candidates = module.files.map(\.path)
-        for insertion in module.insertions where !candidates.contains(insertion.file) {
-            candidates.append(insertion.file)
+        let support = project.lockfile.support.filter { $0.modules.contains(module.name) }.map(\.path)
+        for path in module.insertions.map(\.file) + support where !candidates.contains(path) {
+            candidates.append(path)
         }
         guard !given.isEmpty else {
             // Every file of the module that is there; those without blocks are left alone.

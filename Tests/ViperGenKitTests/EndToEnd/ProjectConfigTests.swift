@@ -163,7 +163,7 @@ import ViperGenTestSupport
                     "2:3: unknown key \"outptu\" (did you mean \"output\"?); allowed: project, author, company, prefix, "
                         + "template, target, output, testsOutput, templateDirectories, parameters, xcodeproj, "
                         + "xcodeTargets, xcodeTestTargets, xcodeGroup, xcodeTestGroup, xcodeLogicalGroups, addTarget, "
-                        + "targetDependencies, package",
+                        + "targetDependencies, package, deploymentTargets",
                     "3:13: \"author\" must be a string, not a number",
                     "4:26: \"templateDirectories\" must be a list of folder paths, not a string",
                     "5:25: parameter \"ui\" must be a string or a boolean, not a number",

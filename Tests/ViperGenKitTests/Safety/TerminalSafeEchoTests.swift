@@ -68,7 +68,7 @@ import ViperGenTestSupport
     private let knownConfigKeys =
         "project, author, company, prefix, template, target, output, testsOutput, templateDirectories, "
         + "parameters, xcodeproj, xcodeTargets, xcodeTestTargets, xcodeGroup, xcodeTestGroup, xcodeLogicalGroups, "
-        + "addTarget, targetDependencies, package"
+        + "addTarget, targetDependencies, package, deploymentTargets"
 }
 
 /// A name too long for a file system blames the module name or the prefix, not the manifest's output path.

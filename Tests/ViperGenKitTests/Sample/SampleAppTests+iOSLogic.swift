@@ -16,8 +16,8 @@ extension SampleAppTests {
             $0.lastPathComponent != Self.appEntryPoint
         }
         let tests = Self.swiftFiles(below: ios.appending(path: "TodoAppTests"))
-        #expect(code.count == 21, "AppDependencies and five files per module: \(code)")
-        #expect(tests.count == 17, "AppDependenciesTests and four test files per module: \(tests)")
+        #expect(code.count == 23, "AppDependencies, five files per module and two of the support layer: \(code)")
+        #expect(tests.count == 14, "AppDependenciesTests, three test files per module and the test support: \(tests)")
         for source in code + tests {
             let text = try String(contentsOf: source, encoding: .utf8)
             #expect(!text.contains("import UIKit"), "\(source.path) needs UIKit, which has no stand-in here")
@@ -28,7 +28,8 @@ extension SampleAppTests {
         // never draw a view. Previews become `PreviewStandIn` values (`PreviewStandIns`).
         let standIn = repositoryRoot.appending(path: "Tests/Stubs/SwiftUI.swift")
         for (files, target) in [
-            (core, "Sources/TodoCore"), ([standIn], "Sources/SwiftUI"), (code, "Sources/TodoApp"),
+            (core, "Sources/TodoCore"), ([standIn], "Sources/SwiftUI"),
+            (code + [Self.localizedResourceStandIn], "Sources/TodoApp"),
             (tests, "Tests/TodoAppTests"),
         ] {
             let destination = package.appending(path: target)
@@ -45,12 +46,18 @@ extension SampleAppTests {
         let log = result.standardOutput + result.standardError
         #expect(result.status == 0, "swift test of the iOS app failed:\n\(log)")
         #expect(!log.contains("warning:"), "the iOS app or its tests have warnings:\n\(log)")
-        let expected = try tests.reduce(0) { count, file in
+        // The module tests are Swift Testing's, `AppDependenciesTests` XCTest's: each framework reports its own run.
+        var xctests = 0
+        var swiftTests = 0
+        for file in tests {
             let text = try String(contentsOf: file, encoding: .utf8)
-            return count + text.components(separatedBy: "    func test").count - 1
+            xctests += text.components(separatedBy: "    func test").count - 1
+            swiftTests += text.components(separatedBy: "@Test").count - 1
         }
-        #expect(expected >= 90, "the iOS app's tests were not found")
-        #expect(log.contains("Executed \(expected) tests, with 0 failures"), "expected \(expected) tests:\n\(log)")
+        #expect(xctests >= 5 && swiftTests >= 70, "the iOS app's tests were not found")
+        #expect(log.contains("Executed \(xctests) tests, with 0 failures"), "expected \(xctests) XCTest tests:\n\(log)")
+        #expect(
+            log.contains("Test run with \(swiftTests) tests"), "expected \(swiftTests) Swift Testing tests:\n\(log)")
     }
 
     /// A package of TodoCore, the SwiftUI stand-in and the iOS app, Swift 6 mode, warnings as errors.

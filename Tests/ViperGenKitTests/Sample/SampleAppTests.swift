@@ -32,10 +32,14 @@ struct SampleAppTests {
             // The iOS app has its own viper-gen.json, so its modules, which have the terminal app's names, are
             // recorded in a lockfile of their own.
             #expect(command.directory == (command.frontEnd == "ios" ? "iOS" : nil))
-            // The list's routes are wired in by viper-gen: in the terminal app (on the viper set) every other
-            // module's; in the iOS app (on viper-classic) About's, the others' are written by hand.
-            let wired = command.frontEnd == "terminal" ? command.module != "TodoList" : command.module == "About"
+            // The list's routes are wired in by viper-gen, in both front ends: every other module's.
+            let wired = command.module != "TodoList"
             #expect(command.arguments.contains("parent=TodoList") == wired, "\(command.module) (\(command.frontEnd))")
+            // The iOS list pushes the detail screen and presents the others in a sheet.
+            if command.frontEnd == "ios", wired {
+                let presentation = command.module == "TodoDetail" ? "presentation=push" : "presentation=sheet"
+                #expect(command.arguments.contains(presentation), "\(command.module) (\(command.frontEnd))")
+            }
         }
     }
 
@@ -64,6 +68,10 @@ struct SampleAppTests {
         for module in ["TodoList", "AddTodo", "TodoDetail", "About"] {
             #expect(text.contains("/* \(module)Router.swift in Sources */"))
             #expect(text.contains("/* \(module)RouterTests.swift in Sources */"))
+        }
+        // The support layer that the first module wrote, in the app's and the tests' targets.
+        for file in ["Module.swift", "ModuleScreen.swift", "TestSupport.swift"] {
+            #expect(text.contains("/* \(file) in Sources */"))
         }
     }
 
@@ -195,8 +203,8 @@ struct SampleAppTests {
         let ios = swiftSources(in: Self.sampleRoot).keys.filter { $0.hasPrefix("iOS/") }
         let code = ios.filter { !$0.hasPrefix("iOS/TodoAppTests/") }.sorted()
         let tests = ios.filter { $0.hasPrefix("iOS/TodoAppTests/") }.sorted()
-        #expect(code.count == 22, "two app files and five per module: \(code)")
-        #expect(tests.count == 17, "one hand-written test file and four per module: \(tests)")
+        #expect(code.count == 24, "two app files, five per module and two of the support layer: \(code)")
+        #expect(tests.count == 14, "one hand-written test file, three per module and the test support: \(tests)")
 
         // TodoCore, which the Xcode project takes from the sample's package; then the app as a module `TodoApp`
         // (its `@main` type needs -parse-as-library); then its tests against both.
@@ -212,7 +220,7 @@ struct SampleAppTests {
             UIFlavourCompileTests.strictFlags + [
                 "-parse-as-library", "-I", frameworks.path, "-I", app.path, "-module-name", "TodoApp",
                 "-enable-testing", "-emit-module", "-emit-module-path", app.appending(path: "TodoApp.swiftmodule").path,
-            ] + code.map { Self.sampleRoot.appending(path: $0).path },
+            ] + code.map { Self.sampleRoot.appending(path: $0).path } + [Self.localizedResourceStandIn.path],
             what: "the iOS app (\(code.count) files)")
         try UIFlavourCompileTests.expectCompiles(
             UIFlavourCompileTests.strictFlags + [
@@ -245,6 +253,11 @@ struct SampleAppTests {
             result.status == 0,
             "swift build -c release --package-path Sample failed:\n\(result.standardOutput)\n\(result.standardError)")
     }
+
+    /// `Text` and `String(localized:)` over a `LocalizedStringResource`, for Linux: compiled into the iOS app's module,
+    /// where the support layer declares the resource type that Foundation lacks there.
+    static let localizedResourceStandIn = repositoryRoot.appending(
+        path: "Tests/Stubs/SwiftUI+LocalizedStringResource.swift")
 
     /// Copies the iOS app's Xcode project and its `viper-gen.json` into `iOS/` of `root`, for the iOS commands to
     /// run against.
@@ -342,15 +355,18 @@ private struct SampleManifest: Decodable {
             else { return }
             let contract = folder(in: root).appending(path: "\(output)/\(parent)/\(parent)Contract.swift")
             let text = try String(contentsOf: contract, encoding: .utf8)
-            let generated = "protocol \(parent)Dependencies: Sendable {}"
-            // The parent was generated just before, so its contract holds the declaration; without it this step would
-            // be skipped in silence and the module checked against a parent the sample never had.
-            guard text.contains(generated) else {
-                Issue.record("\(contract.path) lacks '\(generated)'; the sample's manual step no longer applies")
+            // As generated, or inheriting the modules wired in before this one (when the commands run in one folder).
+            let generated = "protocol \(parent)Dependencies: Sendable"
+            // The parent was generated before, so its contract holds the declaration; without it this step would be
+            // skipped in silence and the module checked against a parent the sample never had.
+            guard
+                let line = text.split(separator: "\n").first(where: { $0.hasPrefix(generated) && $0.hasSuffix(" {}") })
+            else {
+                Issue.record("\(contract.path) lacks '\(generated) {}'; the sample's manual step no longer applies")
                 return
             }
-            let inheriting = "protocol \(parent)Dependencies: Sendable, \(module)Dependencies {}"
-            try Data(text.replacingOccurrences(of: generated, with: inheriting).utf8).write(to: contract)
+            let inheriting = line.dropLast(" {}".count) + ", \(module)Dependencies {}"
+            try Data(text.replacingOccurrences(of: line, with: inheriting).utf8).write(to: contract)
         }
     }
 

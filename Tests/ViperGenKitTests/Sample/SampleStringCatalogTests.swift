@@ -57,6 +57,27 @@ struct SampleStringCatalogTests {
         }
     }
 
+    @Test("Every key the iOS modules word is <Module>.<purpose>, in the catalog and in German, and none is left over")
+    func moduleKeysAreTranslated() throws {
+        let entries = try Self.germanEntries()
+        let modules = repositoryRoot.appending(path: "Sample/iOS/TodoApp/Modules")
+        let key = /LocalizedStringResource\(\s*"([^"]+)"/
+        var used: Set<String> = []
+        for (path, source) in snapshotTree(modules) where path.hasSuffix(".swift") {
+            // The folder is the module, or VIPER for the support layer.
+            let module = String(try #require(path.split(separator: "/").first))
+            for match in source.matches(of: key) {
+                let name = String(match.output.1)
+                #expect(name.hasPrefix("\(module)."), "\(path): the key \(name) is not \(module).<purpose>")
+                used.insert(name)
+            }
+        }
+        #expect(used.count >= 30, "the modules' keys were not found: \(used.sorted())")
+        #expect(used.subtracting(entries.keys).isEmpty, "no German entry: \(used.subtracting(entries.keys).sorted())")
+        let moduleKeys = entries.keys.filter { $0.wholeMatch(of: /[A-Z][A-Za-z]*\.[a-z][A-Za-z]*/) != nil }
+        #expect(Set(moduleKeys).subtracting(used).isEmpty, "keys no module uses: \(Set(moduleKeys).subtracting(used))")
+    }
+
     @Test("No key teaches typed due days, which the app's date pickers replaced")
     func noTypedDueDayKey() throws {
         let entries = try Self.germanEntries()

@@ -5,90 +5,95 @@
 //  Created by viper-gen sample on 2026-09-21.
 //
 
-import XCTest
+import Testing
 
 @testable import TodoApp
 
 @MainActor
-final class AboutPresenterTests: XCTestCase {
-    func testViewDidLoadLoadsContent() async {
-        let sut = makePresenter()
+struct AboutPresenterTests {
+    private let result = PendingResult<AboutContent>()
+    private let router = RouterSpy()
+    private let delegate = DelegateSpy()
+    private let presenter: AboutPresenter
 
-        sut.presenter.viewDidLoad()
-
-        XCTAssertEqual(sut.interactor.loadContentCallCount, 1)
-    }
-
-    func testLoadedContentIsDisplayed() async {
-        let sut = makePresenter()
-
-        sut.presenter.didLoadContent(AboutContent(appName: "To-do", version: "1.0", summary: "Your to-dos."))
-
-        XCTAssertEqual(
-            sut.view.displayedViewModels,
-            [AboutViewModel(title: "About", appName: "To-do", version: "Version 1.0", summary: "Your to-dos.")])
-    }
-
-    func testCloseClosesTheModuleAndTellsTheDelegate() async {
-        let sut = makePresenter()
-
-        sut.presenter.didTapClose()
-
-        XCTAssertEqual(sut.router.closeCallCount, 1)
-        XCTAssertEqual(sut.delegate.closedModules.count, 1)
-        XCTAssertTrue(sut.delegate.closedModules.first === sut.presenter)
-    }
-
-    private func makePresenter() -> (
-        presenter: AboutPresenter,
-        view: ViewSpy,
-        interactor: InteractorSpy,
-        router: RouterSpy,
-        delegate: DelegateSpy
-    ) {
-        let view = ViewSpy()
-        let interactor = InteractorSpy()
-        let router = RouterSpy()
-        let delegate = DelegateSpy()
-        let presenter = AboutPresenter(view: view, interactor: interactor, router: router)
+    init() {
+        presenter = AboutPresenter(interactor: InteractorStub(result), router: router)
         presenter.delegate = delegate
-        return (presenter, view, interactor, router, delegate)
+    }
+
+    @Test func theScreenStartsLoadingWithItsTitle() {
+        #expect(presenter.viewModel.title.key == "About.title")
+        #expect(presenter.viewModel.content == .loading)
+    }
+
+    @Test func loadShowsWhatTheAppIs() async {
+        await result.resolve(with: .success(AboutContent(appName: "To-do", version: "1.0")))
+
+        await presenter.load()
+
+        guard case .loaded(let info) = presenter.viewModel.content else {
+            Issue.record("not loaded: \(presenter.viewModel.content)")
+            return
+        }
+        #expect(info.appName == "To-do")
+        #expect(info.version.key == "About.version")
+        #expect(info.summary.key == "About.summary")
+    }
+
+    @Test func aFailedLoadShowsTheFailureAndRetryLoadsAgain() async {
+        await result.resolve(with: .failure(TestError()))
+        await presenter.load()
+        #expect(presenter.viewModel.content.message?.key == "About.loadFailed")
+
+        await result.resolve(with: .success(AboutInteractor.content))
+        await presenter.load()
+        #expect(presenter.viewModel.content == .loaded(AboutPresenter.info(of: AboutInteractor.content)))
+    }
+
+    @Test func aCancelledLoadChangesNothing() async {
+        let load = Task { await presenter.load() }
+        load.cancel()
+        await result.resolve(with: .success(AboutInteractor.content))
+        await load.value
+
+        #expect(presenter.viewModel.content == .loading)
+    }
+
+    @Test func closeAsksTheRouterAndLeavesTheDelegateToTheScreen() {
+        presenter.didTapClose()
+
+        #expect(router.calls == ["close()"])
+        #expect(delegate.calls.isEmpty)
+    }
+
+    @Test func leavingTellsTheDelegate() {
+        presenter.didLeave()
+
+        #expect(delegate.calls == ["aboutModuleDidClose(_:)"])
     }
 }
 
-@MainActor
-private final class ViewSpy: AboutViewProtocol {
-    private(set) var displayedViewModels: [AboutViewModel] = []
+private final class InteractorStub: AboutInteractorProtocol {
+    let result: PendingResult<AboutContent>
 
-    func display(_ viewModel: AboutViewModel) {
-        displayedViewModels.append(viewModel)
+    init(_ result: PendingResult<AboutContent>) {
+        self.result = result
+    }
+
+    func loadContent() async throws -> AboutContent {
+        try await result.value()
     }
 }
 
-@MainActor
-private final class InteractorSpy: AboutInteractorProtocol {
-    private(set) var loadContentCallCount = 0
-
-    func loadContent() {
-        loadContentCallCount += 1
-    }
-}
-
-@MainActor
-private final class RouterSpy: AboutRouterProtocol {
-    private(set) var closeCallCount = 0
-
+private final class RouterSpy: Spy, AboutRouterProtocol {
     func close() {
-        closeCallCount += 1
+        record()
     }
     // viper-gen: routes
 }
 
-@MainActor
-private final class DelegateSpy: AboutModuleDelegate {
-    private(set) var closedModules: [any AboutModuleInput] = []
-
+private final class DelegateSpy: Spy, AboutModuleDelegate {
     func aboutModuleDidClose(_ module: any AboutModuleInput) {
-        closedModules.append(module)
+        record()
     }
 }

@@ -6,173 +6,206 @@
 //
 
 import Foundation
+import Testing
 import TodoCore
-import XCTest
 
 @testable import TodoApp
 
 @MainActor
-final class AddTodoPresenterTests: XCTestCase {
-    func testViewDidLoadLoadsContent() async {
-        let sut = makePresenter()
+struct AddTodoPresenterTests {
+    private let interactor = InteractorState()
+    private let router = RouterSpy()
+    private let delegate = DelegateSpy()
+    private let presenter: AddTodoPresenter
 
-        sut.presenter.viewDidLoad()
+    private static let today = Day(iso: "2026-09-21")!
+    private static let milk = TodoItem(id: 1, name: "Buy milk", dueDay: Day(iso: "2026-09-25")!)
 
-        XCTAssertEqual(sut.interactor.loadContentCallCount, 1)
-    }
-
-    func testLoadedContentIsDisplayed() async {
-        let sut = makePresenter()
-
-        sut.presenter.didLoadContent(AddTodoContent(today: Day(iso: "2026-09-21")!))
-
-        XCTAssertEqual(
-            sut.view.displayedViewModels,
-            [AddTodoViewModel(title: "New To-do", today: Day(iso: "2026-09-21")!.date(in: .englishUS))])
-    }
-
-    func testSaveAsksTheInteractorToAdd() async {
-        let sut = makePresenter()
-
-        sut.presenter.didTapSave(name: "Buy milk", dueDay: "friday")
-
-        XCTAssertEqual(sut.interactor.saved.map(\.name), ["Buy milk"])
-        XCTAssertEqual(sut.interactor.saved.map(\.dueDay), ["friday"])
-    }
-
-    func testSaveIsDisabledUntilTheSaveEnds() async {
-        let sut = makePresenter()
-        sut.presenter.didLoadContent(AddTodoContent(today: Day(iso: "2026-09-21")!))
-
-        sut.presenter.didTapSave(name: "Buy milk", dueDay: "")
-
-        XCTAssertEqual(
-            sut.view.displayedViewModels.last,
-            AddTodoViewModel(title: "New To-do", today: Day(iso: "2026-09-21")!.date(in: .englishUS), isSaving: true))
-    }
-
-    func testADoubleTappedSaveAsksTheInteractorOnce() async {
-        let sut = makePresenter()
-        sut.presenter.didLoadContent(AddTodoContent(today: Day(iso: "2026-09-21")!))
-
-        sut.presenter.didTapSave(name: "Buy milk", dueDay: "")
-        sut.presenter.didTapSave(name: "Buy milk", dueDay: "")
-
-        XCTAssertEqual(sut.interactor.saved.map(\.name), ["Buy milk"])
-    }
-
-    func testAFailedSaveEnablesSaveAgainAndShowsWhy() async {
-        let sut = makePresenter()
-        sut.presenter.didLoadContent(AddTodoContent(today: Day(iso: "2026-09-21")!))
-        sut.presenter.didTapSave(name: " ", dueDay: "")
-
-        sut.presenter.didFailToSave(.emptyName)
-        sut.presenter.didTapSave(name: "Buy milk", dueDay: "")
-
-        XCTAssertEqual(sut.view.displayedViewModels.map(\.isSaving), [false, true, false, true])
-        XCTAssertEqual(sut.view.errors, ["The name must not be empty."])
-        XCTAssertEqual(sut.interactor.saved.map(\.name), [" ", "Buy milk"])
-    }
-
-    func testASavedToDoClosesTheModuleAndGoesToTheDelegate() async {
-        let sut = makePresenter()
-        let milk = TodoItem(id: 1, name: "Buy milk", dueDay: Day(iso: "2026-09-21")!)
-
-        sut.presenter.didSave(milk)
-
-        XCTAssertEqual(sut.router.closeCallCount, 1)
-        XCTAssertEqual(sut.delegate.addedItems, [milk])
-        XCTAssertEqual(sut.delegate.closedModules.count, 0)
-    }
-
-    func testAFailedSaveShowsWhy() async {
-        let sut = makePresenter()
-
-        sut.presenter.didFailToSave(.emptyName)
-
-        XCTAssertEqual(sut.view.errors, ["The name must not be empty."])
-        XCTAssertEqual(sut.router.closeCallCount, 0)
-    }
-
-    func testCloseClosesTheModuleAndTellsTheDelegate() async {
-        let sut = makePresenter()
-
-        sut.presenter.didTapClose()
-
-        XCTAssertEqual(sut.router.closeCallCount, 1)
-        XCTAssertEqual(sut.delegate.closedModules.count, 1)
-        XCTAssertTrue(sut.delegate.closedModules.first === sut.presenter)
-    }
-
-    private func makePresenter() -> (
-        presenter: AddTodoPresenter,
-        view: ViewSpy,
-        interactor: InteractorSpy,
-        router: RouterSpy,
-        delegate: DelegateSpy
-    ) {
-        let view = ViewSpy()
-        let interactor = InteractorSpy()
-        let router = RouterSpy()
-        let delegate = DelegateSpy()
-        let presenter = AddTodoPresenter(view: view, interactor: interactor, router: router)
+    init() {
+        presenter = AddTodoPresenter(interactor: InteractorStub(interactor), router: router)
         presenter.delegate = delegate
         presenter.calendar = .englishUS
-        return (presenter, view, interactor, router, delegate)
+    }
+
+    @Test func theScreenStartsLoadingWithItsTitleAndSaveDisabled() {
+        #expect(presenter.viewModel.title.key == "AddTodo.title")
+        #expect(presenter.viewModel.content == .loading)
+        #expect(!presenter.canSave)
+    }
+
+    @Test func loadShowsTodayAndStartsTheDatePickerOnIt() async {
+        await presenter.load()
+
+        #expect(presenter.viewModel.content == .loaded(Self.today.date(in: .englishUS)))
+        #expect(presenter.dueDate == Self.today.date(in: .englishUS))
+        #expect(presenter.canSave)
+    }
+
+    @Test func aLaterLoadKeepsThePickedDate() async {
+        await presenter.load()
+        let friday = Day(iso: "2026-09-25")!.date(in: .englishUS)
+        presenter.dueDate = friday
+
+        await presenter.load()
+
+        #expect(presenter.dueDate == friday)
+    }
+
+    @Test func aFailedLoadShowsWhyAndRetryLoadsAgain() async {
+        await interactor.failLoads(.unreadableStore(path: "todos.json", reason: "Permission denied"))
+        await presenter.load()
+        #expect(presenter.viewModel.content.message?.key == "Your to-dos could not be read. Try again later.")
+        #expect(!presenter.canSave)
+
+        await interactor.failLoads(nil)
+        await presenter.load()
+        #expect(presenter.viewModel.content == .loaded(Self.today.date(in: .englishUS)))
+    }
+
+    @Test func aCancelledLoadChangesNothing() async {
+        let load = Task { await presenter.load() }
+        load.cancel()
+        await load.value
+
+        #expect(presenter.viewModel.content == .loading)
+    }
+
+    @Test func saveSendsWhatWasTypedAndPickedThenTellsTheDelegateAndCloses() async {
+        await presenter.load()
+        presenter.name = "Buy milk"
+        presenter.dueDate = Day(iso: "2026-09-25")!.date(in: .englishUS)
+
+        await presenter.didTapSave()
+
+        #expect(await interactor.saves == ["Buy milk 2026-09-25"])
+        #expect(delegate.calls == ["addTodoModule(_:didAdd:)"])
+        #expect(delegate.addedItems == [Self.milk])
+        #expect(router.calls == ["close()"])
+    }
+
+    @Test func saveIsDisabledWhileASaveIsUnderWayAndASecondTapStoresNothing() async {
+        await presenter.load()
+        let pending = PendingResult<TodoItem>()
+        await interactor.wait(for: pending)
+        presenter.name = "Buy milk"
+
+        let save = Task { await presenter.didTapSave() }
+        while await interactor.saves.isEmpty { await Task.yield() }
+        #expect(presenter.viewModel.isSaving)
+        #expect(!presenter.canSave)
+        await presenter.didTapSave()
+        await pending.resolve(with: .success(Self.milk))
+        await save.value
+
+        #expect(await interactor.saves.count == 1)
+        #expect(!presenter.viewModel.isSaving)
+    }
+
+    @Test func aFailedSaveShowsWhyAndEnablesSaveAgain() async {
+        await presenter.load()
+        await interactor.failSaves(.emptyName)
+        presenter.name = " "
+
+        await presenter.didTapSave()
+
+        #expect(presenter.viewModel.problem == "The name must not be empty.")
+        #expect(presenter.canSave)
+        #expect(router.calls.isEmpty)
+        #expect(delegate.calls.isEmpty)
+
+        await interactor.failSaves(nil)
+        presenter.name = "Buy milk"
+        await presenter.didTapSave()
+        #expect(presenter.viewModel.problem == nil)
+        #expect(router.calls == ["close()"])
+    }
+
+    @Test func saveBeforeTheScreenLoadedStoresNothing() async {
+        await presenter.didTapSave()
+
+        #expect(await interactor.saves.isEmpty)
+    }
+
+    @Test func closeAsksTheRouterAndLeavesTheDelegateToTheScreen() {
+        presenter.didTapClose()
+
+        #expect(router.calls == ["close()"])
+        #expect(delegate.calls.isEmpty)
+    }
+
+    @Test func leavingTellsTheDelegate() {
+        presenter.didLeave()
+
+        #expect(delegate.calls == ["addTodoModuleDidClose(_:)"])
     }
 }
 
-@MainActor
-private final class ViewSpy: AddTodoViewProtocol {
-    private(set) var displayedViewModels: [AddTodoViewModel] = []
+/// Answers with today and the to-do saved, or fails, or waits for `pending`; records each save as `name dueDay`.
+private actor InteractorState {
+    private var loadFailure: TodoError?
+    private var saveFailure: TodoError?
+    private var pending: PendingResult<TodoItem>?
+    private(set) var saves: [String] = []
 
-    func display(_ viewModel: AddTodoViewModel) {
-        displayedViewModels.append(viewModel)
+    func failLoads(_ error: TodoError?) {
+        loadFailure = error
     }
 
-    private(set) var errors: [String] = []
+    func failSaves(_ error: TodoError?) {
+        saveFailure = error
+    }
 
-    func showError(_ message: String) {
-        errors.append(message)
+    func wait(for pending: PendingResult<TodoItem>) {
+        self.pending = pending
+    }
+
+    func loadContent() async throws(TodoError) -> AddTodoContent {
+        if let loadFailure { throw loadFailure }
+        return AddTodoContent(today: Day(iso: "2026-09-21")!)
+    }
+
+    func save(name: String, dueDay: String) async throws(TodoError) -> TodoItem {
+        saves.append("\(name) \(dueDay)")
+        if let saveFailure { throw saveFailure }
+        let item = TodoItem(id: 1, name: name, dueDay: Day(iso: dueDay)!)
+        guard let pending else { return item }
+        return (try? await pending.value()) ?? item
     }
 }
 
-@MainActor
-private final class InteractorSpy: AddTodoInteractorProtocol {
-    private(set) var loadContentCallCount = 0
+/// The use case the presenter is given: it asks `state`.
+private final class InteractorStub: AddTodoInteractorProtocol {
+    let state: InteractorState
 
-    func loadContent() {
-        loadContentCallCount += 1
+    init(_ state: InteractorState) {
+        self.state = state
     }
 
-    private(set) var saved: [(name: String, dueDay: String)] = []
+    func loadContent() async throws(TodoError) -> AddTodoContent {
+        try await state.loadContent()
+    }
 
-    func save(name: String, dueDay: String) {
-        saved.append((name, dueDay))
+    func save(name: String, dueDay: String) async throws(TodoError) -> TodoItem {
+        try await state.save(name: name, dueDay: dueDay)
     }
 }
 
-@MainActor
-private final class RouterSpy: AddTodoRouterProtocol {
-    private(set) var closeCallCount = 0
-
+private final class RouterSpy: Spy, AddTodoRouterProtocol {
     func close() {
-        closeCallCount += 1
+        record()
     }
     // viper-gen: routes
 }
 
-@MainActor
-private final class DelegateSpy: AddTodoModuleDelegate {
-    private(set) var closedModules: [any AddTodoModuleInput] = []
+private final class DelegateSpy: Spy, AddTodoModuleDelegate {
+    private(set) var addedItems: [TodoItem] = []
 
     func addTodoModuleDidClose(_ module: any AddTodoModuleInput) {
-        closedModules.append(module)
+        record()
     }
-
-    private(set) var addedItems: [TodoItem] = []
 
     func addTodoModule(_ module: any AddTodoModuleInput, didAdd item: TodoItem) {
         addedItems.append(item)
+        record()
     }
 }

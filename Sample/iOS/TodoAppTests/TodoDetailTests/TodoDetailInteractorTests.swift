@@ -6,184 +6,102 @@
 //
 
 import Foundation
+import Testing
 import TodoCore
-import XCTest
 
 @testable import TodoApp
 
-@MainActor
-final class TodoDetailInteractorTests: XCTestCase {
+struct TodoDetailInteractorTests {
     private let milk = TodoItem(id: 1, name: "Buy milk", dueDay: Day(iso: "2026-09-25")!)
 
-    func testLoadContentDeliversTheContentToTheOutput() async {
-        let sut = makeInteractor(showing: 1)
+    @Test func loadContentReturnsTheToDoAndItsRelationToToday() async throws {
+        let content = try await interactor(with: [milk]).loadContent(id: 1)
 
-        sut.interactor.loadContent()
-        await sut.interactor.loadTask?.value
-
-        XCTAssertEqual(sut.output.events, [.loaded(TodoDetailContent(item: milk, relation: .laterThisWeek))])
+        #expect(content == TodoDetailContent(item: milk, relation: .laterThisWeek))
     }
 
-    func testAnUnknownToDoIsReported() async {
-        let sut = makeInteractor(showing: 9)
-
-        sut.interactor.loadContent()
-        await sut.interactor.loadTask?.value
-
-        XCTAssertEqual(sut.output.events, [.failed(.unknownID("9"))])
+    @Test func anUnknownToDoFailsTheLoad() async {
+        await #expect(throws: TodoError.unknownID("7")) {
+            try await interactor(with: [milk]).loadContent(id: 7)
+        }
     }
 
-    func testANewLoadReplacesTheLoadInProgress() async {
-        let sut = makeInteractor(showing: 1)
+    @Test func markingDoneStoresItAndReturnsIt() async throws {
+        let store = InMemoryTodoStore([milk])
 
-        sut.interactor.loadContent()
-        let replaced = sut.interactor.loadTask
-        sut.interactor.loadContent()
-        await replaced?.value
-        await sut.interactor.loadTask?.value
-
-        XCTAssertEqual(sut.output.events, [.loaded(TodoDetailContent(item: milk, relation: .laterThisWeek))])
-    }
-
-    func testMarkingDoneStoresItAndShowsIt() async {
-        let sut = makeInteractor(showing: 1)
-        sut.interactor.loadContent()
-
-        sut.interactor.setCompleted(true)
-        await sut.interactor.changeTask?.value
+        let content = try await interactor(store).setCompleted(milk, true)
 
         var done = milk
         done.isCompleted = true
-        XCTAssertEqual(sut.store.items, [done])
-        XCTAssertEqual(sut.output.events.last, .updated(TodoDetailContent(item: done, relation: .laterThisWeek)))
+        #expect(store.items == [done])
+        #expect(content == TodoDetailContent(item: done, relation: .laterThisWeek))
     }
 
-    func testEditingRenamesAndReschedulesByTheRules() async {
-        let sut = makeInteractor(showing: 1)
-        sut.interactor.loadContent()
+    @Test func editingRenamesAndReschedulesByTheRules() async throws {
+        let store = InMemoryTodoStore([milk])
 
-        sut.interactor.update(name: " Buy oat milk ", dueDay: "tomorrow")
-        await sut.interactor.changeTask?.value
+        let content = try await interactor(store).update(milk, name: " Buy oat milk ", dueDay: "tomorrow")
 
         let edited = TodoItem(id: 1, name: "Buy oat milk", dueDay: Day(iso: "2026-09-22")!)
-        XCTAssertEqual(sut.store.items, [edited])
-        XCTAssertEqual(sut.output.events.last, .updated(TodoDetailContent(item: edited, relation: .tomorrow)))
+        #expect(store.items == [edited])
+        #expect(content == TodoDetailContent(item: edited, relation: .tomorrow))
     }
 
-    func testFieldsLeftEmptyOrAsShownKeepWhatIsStored() async {
+    @Test func fieldsLeftEmptyOrAsShownKeepWhatIsStored() async throws {
         let overdue = TodoItem(id: 1, name: "Pay rent", dueDay: Day(iso: "2026-09-01")!)
-        let sut = makeInteractor(showing: 1, items: [overdue])
-        sut.interactor.loadContent()
+        let store = InMemoryTodoStore([overdue])
 
-        sut.interactor.update(name: "", dueDay: "2026-09-01")
-        await sut.interactor.changeTask?.value
+        let content = try await interactor(store).update(overdue, name: "", dueDay: "2026-09-01")
 
-        XCTAssertEqual(sut.store.items, [overdue])
-        XCTAssertEqual(sut.output.events.last, .updated(TodoDetailContent(item: overdue, relation: .overdue)))
+        #expect(store.items == [overdue])
+        #expect(content == TodoDetailContent(item: overdue, relation: .overdue))
     }
 
-    func testWhatTheRulesRefuseIsNotStored() async {
-        let sut = makeInteractor(showing: 1)
-        sut.interactor.loadContent()
+    @Test(arguments: [
+        ("Buy\u{202E}klim", "", TodoError.disguisingCharacterInName(codePoint: "U+202E", position: 4)),
+        ("", "2026-09-20", TodoError.dueDayInPast(Day(iso: "2026-09-20")!)),
+    ])
+    func whatTheRulesRefuseIsNotStored(name: String, dueDay: String, error: TodoError) async {
+        let store = InMemoryTodoStore([milk])
 
-        sut.interactor.update(name: "Buy\u{202E}klim", dueDay: "")
-        sut.interactor.update(name: "", dueDay: "2026-09-20")
-        await sut.interactor.changeTask?.value
-
-        XCTAssertEqual(sut.store.items, [milk])
-        XCTAssertEqual(
-            Array(sut.output.events.dropFirst()),
-            [
-                .failed(.disguisingCharacterInName(codePoint: "U+202E", position: 4)),
-                .failed(.dueDayInPast(Day(iso: "2026-09-20")!)),
-            ])
+        await #expect(throws: error) {
+            try await interactor(store).update(milk, name: name, dueDay: dueDay)
+        }
+        #expect(store.items == [milk])
     }
 
-    func testAToDoChangedElsewhereIsLeftAloneAndShownAsItIsNow() async {
-        let sut = makeInteractor(showing: 1)
-        sut.interactor.loadContent()
-        await sut.interactor.loadTask?.value
+    @Test func aToDoChangedElsewhereIsLeftAlone() async {
+        let store = InMemoryTodoStore([milk])
         var renamed = milk
         renamed.name = "Buy soy milk"
-        sut.store.changeElsewhere(renamed)
+        store.changeElsewhere(renamed)
 
-        sut.interactor.setCompleted(true)
-        await sut.interactor.changeTask?.value
-        await sut.interactor.loadTask?.value
-
-        XCTAssertEqual(sut.store.items, [renamed])
-        XCTAssertEqual(
-            Array(sut.output.events.dropFirst()),
-            [.failed(.changedElsewhere(id: 1)), .loaded(TodoDetailContent(item: renamed, relation: .laterThisWeek))])
+        await #expect(throws: TodoError.changedElsewhere(id: 1)) {
+            try await interactor(store).setCompleted(milk, true)
+        }
+        #expect(store.items == [renamed])
     }
 
-    func testDeleteRemovesTheToDo() async {
-        let sut = makeInteractor(showing: 1)
-        sut.interactor.loadContent()
+    @Test func deleteRemovesTheToDo() async throws {
+        let store = InMemoryTodoStore([milk])
 
-        sut.interactor.delete()
-        await sut.interactor.changeTask?.value
+        try await interactor(store).delete(milk)
 
-        XCTAssertEqual(sut.store.items, [])
-        XCTAssertEqual(sut.output.events.last, .deleted(milk))
+        #expect(store.items == [])
     }
 
-    func testLoadContentWithoutOutputDoesNothing() async {
-        let interactor = TodoDetailInteractor(dependencies: DependenciesStub(store: InMemoryTodoStore()))
-
-        interactor.loadContent()
-        await interactor.loadTask?.value
-
-        XCTAssertNil(interactor.output)
+    private func interactor(with items: [TodoItem]) -> TodoDetailInteractor {
+        interactor(InMemoryTodoStore(items))
     }
 
-    private func makeInteractor(
-        showing id: Int, items: [TodoItem]? = nil
-    ) -> (interactor: TodoDetailInteractor, output: OutputSpy, store: InMemoryTodoStore) {
-        let store = InMemoryTodoStore(items ?? [milk])
-        let interactor = TodoDetailInteractor(dependencies: DependenciesStub(store: store))
-        let output = OutputSpy()
-        interactor.output = output
-        interactor.todoID = id
-        return (interactor, output, store)
+    private func interactor(_ store: InMemoryTodoStore) -> TodoDetailInteractor {
+        TodoDetailInteractor(dependencies: DependenciesStub(store: store))
     }
 }
 
-@MainActor
-private final class OutputSpy: TodoDetailInteractorOutputProtocol {
-    enum Event: Equatable {
-        case loaded(TodoDetailContent)
-        case updated(TodoDetailContent)
-        case deleted(TodoItem)
-        case failed(TodoError)
-    }
-
-    private(set) var events: [Event] = []
-
-    func didLoadContent(_ content: TodoDetailContent) {
-        events.append(.loaded(content))
-    }
-
-    func didUpdateContent(_ content: TodoDetailContent) {
-        events.append(.updated(content))
-    }
-
-    func didDelete(_ item: TodoItem) {
-        events.append(.deleted(item))
-    }
-
-    func didFail(_ error: TodoError) {
-        events.append(.failed(error))
-    }
-}
-
-private final class DependenciesStub: TodoDetailDependencies {
+private struct DependenciesStub: TodoDetailDependencies {
     let store: any TodoStore
     let clock: any DayClock = FixedDayClock(day: Day(iso: "2026-09-21")!)
     let calendar = Calendar.englishUS
     let weekStart = Weekday.sunday
-
-    init(store: any TodoStore) {
-        self.store = store
-    }
 }

@@ -6,201 +6,261 @@
 //
 
 import Foundation
+import Testing
 import TodoCore
-import XCTest
 
 @testable import TodoApp
 
 @MainActor
-final class TodoDetailPresenterTests: XCTestCase {
-    private let milk = TodoItem(id: 1, name: "Buy milk", dueDay: Day(iso: "2026-09-25")!)
+struct TodoDetailPresenterTests {
+    private static let milk = TodoItem(id: 1, name: "Buy milk", dueDay: Day(iso: "2026-09-25")!)
 
-    func testViewDidLoadLoadsContent() async {
-        let sut = makePresenter()
+    private let interactor = InteractorState(stored: milk)
+    private let router = RouterSpy()
+    private let delegate = DelegateSpy()
+    private let presenter: TodoDetailPresenter
 
-        sut.presenter.viewDidLoad()
-
-        XCTAssertEqual(sut.interactor.events, [.loadContent])
-    }
-
-    func testShowTodoTellsTheInteractorWhichOne() async {
-        let sut = makePresenter()
-
-        sut.presenter.showTodo(id: 4)
-
-        XCTAssertEqual(sut.interactor.todoID, 4)
-    }
-
-    func testLoadedContentIsDisplayed() async {
-        let sut = makePresenter()
-
-        sut.presenter.didLoadContent(TodoDetailContent(item: milk, relation: .laterThisWeek))
-
-        XCTAssertEqual(
-            sut.view.displayedViewModels,
-            [
-                TodoDetailViewModel(
-                    title: "Buy milk", name: "Buy milk", dueText: "Friday, September 25 (Later This Week)",
-                    dueDay: "2026-09-25", isCompleted: false, completionTitle: "Mark as Done")
-            ])
-    }
-
-    func testTheUsersChangesGoToTheInteractor() async {
-        let sut = makePresenter()
-
-        sut.presenter.didTapSetCompleted(true)
-        sut.presenter.didTapSave(name: "Buy oat milk", dueDay: "friday")
-
-        XCTAssertEqual(sut.interactor.events, [.setCompleted(true), .update(name: "Buy oat milk", dueDay: "friday")])
-    }
-
-    func testAChangeIsShownAndGoesToTheDelegate() async {
-        let sut = makePresenter()
-        var done = milk
-        done.isCompleted = true
-
-        sut.presenter.didUpdateContent(TodoDetailContent(item: done, relation: .laterThisWeek))
-
-        XCTAssertEqual(sut.view.displayedViewModels.map(\.completionTitle), ["Mark as Not Done"])
-        XCTAssertEqual(sut.delegate.changedItems, [done])
-    }
-
-    func testDeleteAsksFirstAndDeletesOnlyWhenConfirmed() async {
-        let sut = makePresenter()
-        sut.presenter.didLoadContent(TodoDetailContent(item: milk, relation: .laterThisWeek))
-
-        sut.presenter.didTapDelete()
-
-        XCTAssertEqual(sut.view.questions, ["Delete \u{201C}Buy milk\u{201D}?"])
-        XCTAssertEqual(sut.interactor.events, [])
-
-        sut.presenter.didConfirmDelete()
-
-        XCTAssertEqual(sut.interactor.events, [.delete])
-    }
-
-    func testADeletedToDoClosesTheModuleAndGoesToTheDelegate() async {
-        let sut = makePresenter()
-
-        sut.presenter.didDelete(milk)
-
-        XCTAssertEqual(sut.router.closeCallCount, 1)
-        XCTAssertEqual(sut.delegate.deletedItems, [milk])
-    }
-
-    func testAFailureIsShown() async {
-        let sut = makePresenter()
-
-        sut.presenter.didFail(.changedElsewhere(id: 1))
-
-        XCTAssertEqual(
-            sut.view.errors,
-            [
-                "This to-do was changed elsewhere since you opened it, so nothing was changed. Check it and try again."
-            ])
-    }
-
-    func testCloseClosesTheModuleAndTellsTheDelegate() async {
-        let sut = makePresenter()
-
-        sut.presenter.didTapClose()
-
-        XCTAssertEqual(sut.router.closeCallCount, 1)
-        XCTAssertEqual(sut.delegate.closedModules.count, 1)
-        XCTAssertTrue(sut.delegate.closedModules.first === sut.presenter)
-    }
-
-    private func makePresenter() -> (
-        presenter: TodoDetailPresenter,
-        view: ViewSpy,
-        interactor: InteractorSpy,
-        router: RouterSpy,
-        delegate: DelegateSpy
-    ) {
-        let view = ViewSpy()
-        let interactor = InteractorSpy()
-        let router = RouterSpy()
-        let delegate = DelegateSpy()
-        let presenter = TodoDetailPresenter(view: view, interactor: interactor, router: router)
+    init() {
+        presenter = TodoDetailPresenter(interactor: InteractorStub(interactor), router: router)
         presenter.delegate = delegate
         presenter.calendar = .englishUS
-        return (presenter, view, interactor, router, delegate)
+        presenter.showTodo(id: 1)
+    }
+
+    @Test func theScreenStartsLoadingWithItsTitle() {
+        #expect(presenter.viewModel.title.key == "TodoDetail.title")
+        #expect(presenter.viewModel.content == .loading)
+    }
+
+    @Test func loadShowsTheToDoItWasToldToShow() async {
+        await presenter.load()
+
+        #expect(await interactor.events == ["load 1"])
+        #expect(presenter.viewModel.title.key == "Buy milk")
+        #expect(
+            presenter.viewModel.content
+                == .loaded(
+                    TodoDetailViewModel.Item(
+                        name: "Buy milk",
+                        dueText: LocalizedStringResource(
+                            "TodoDetail.dueDay", defaultValue: "Friday, September 25 (Later This Week)"),
+                        dueDay: "2026-09-25", isCompleted: false,
+                        completionTitle: LocalizedStringResource("TodoDetail.markDone", defaultValue: "Mark as Done"))))
+        #expect(presenter.name == "Buy milk")
+        #expect(presenter.dueDay == "2026-09-25")
+    }
+
+    @Test func aFailedLoadShowsWhy() async {
+        presenter.showTodo(id: 7)
+
+        await presenter.load()
+
+        #expect(presenter.viewModel.content.message?.key == "This to-do no longer exists.")
+    }
+
+    @Test func aCancelledLoadChangesNothing() async {
+        let load = Task { await presenter.load() }
+        load.cancel()
+        await load.value
+
+        #expect(presenter.viewModel.content == .loading)
+    }
+
+    @Test func saveSendsTheFieldsShowsTheChangeAndTellsTheDelegate() async {
+        await presenter.load()
+        presenter.name = "Buy oat milk"
+        presenter.dueDay = "2026-09-24"
+
+        await presenter.didTapSave()
+
+        #expect(await interactor.events == ["load 1", "update Buy oat milk 2026-09-24"])
+        #expect(presenter.viewModel.title.key == "Buy oat milk")
+        #expect(delegate.changedItems.map(\.name) == ["Buy oat milk"])
+    }
+
+    @Test func markingDoneKeepsUnsavedEdits() async {
+        await presenter.load()
+        presenter.name = "Buy oat milk"
+        presenter.dueDay = "2026-09-24"
+
+        await presenter.didTapSetCompleted()
+
+        #expect(await interactor.events == ["load 1", "setCompleted true"])
+        #expect(presenter.name == "Buy oat milk")
+        #expect(presenter.dueDay == "2026-09-24")
+        guard case .loaded(let item) = presenter.viewModel.content else {
+            Issue.record("not loaded: \(presenter.viewModel.content)")
+            return
+        }
+        #expect(item.completionTitle.key == "TodoDetail.markNotDone")
+        #expect(delegate.changedItems.map(\.isCompleted) == [true])
+    }
+
+    @Test func aToDoChangedElsewhereIsShownAsItIsNowWithWhyNothingChanged() async {
+        await presenter.load()
+        presenter.name = "Buy oat milk"
+        var renamed = Self.milk
+        renamed.name = "Buy soy milk"
+        await interactor.changeElsewhere(renamed)
+
+        await presenter.didTapSetCompleted()
+
+        // What is stored wins over the edit.
+        #expect(presenter.name == "Buy soy milk")
+        #expect(
+            presenter.viewModel.problem
+                == "This to-do was changed elsewhere since you opened it, so nothing was changed. Check it and try "
+                + "again.")
+        #expect(delegate.changedItems.isEmpty)
+    }
+
+    @Test func theDatePickerShowsTheDueDayAndSavesTheDayPickedInTheUsersCalendar() async throws {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = try #require(TimeZone(identifier: "Pacific/Auckland"))
+        presenter.calendar = calendar
+        await presenter.load()
+        #expect(
+            calendar.dateComponents([.year, .month, .day], from: presenter.dueDate)
+                == DateComponents(year: 2026, month: 9, day: 25))
+
+        // Late in the evening in Auckland is already the next day in UTC: the day picked is the user's.
+        presenter.dueDate = try #require(calendar.date(from: DateComponents(year: 2026, month: 10, day: 2, hour: 23)))
+        await presenter.didTapSave()
+
+        #expect(await interactor.events == ["load 1", "update Buy milk 2026-10-02"])
+    }
+
+    @Test func deleteAsksFirstAndDeletesOnlyWhenConfirmed() async {
+        await presenter.load()
+
+        presenter.didTapDelete()
+        #expect(presenter.viewModel.deleteQuestion?.key == "TodoDetail.deleteNamed")
+        #expect(presenter.isAskingToDelete)
+        #expect(await interactor.events == ["load 1"])
+
+        await presenter.didConfirmDelete()
+        #expect(!presenter.isAskingToDelete)
+        #expect(await interactor.events == ["load 1", "delete"])
+        #expect(delegate.calls == ["todoDetailModule(_:didDelete:)"])
+        #expect(router.calls == ["close()"])
+    }
+
+    @Test func cancellingTheQuestionDeletesNothing() async {
+        await presenter.load()
+        presenter.didTapDelete()
+
+        // What SwiftUI does when the alert's Cancel is tapped.
+        presenter.isAskingToDelete = false
+
+        #expect(presenter.viewModel.deleteQuestion == nil)
+        #expect(await interactor.events == ["load 1"])
+    }
+
+    @Test func closeAsksTheRouterAndLeavesTheDelegateToTheScreen() {
+        presenter.didTapClose()
+
+        #expect(router.calls == ["close()"])
+        #expect(delegate.calls.isEmpty)
+    }
+
+    @Test func leavingTellsTheDelegate() {
+        presenter.didLeave()
+
+        #expect(delegate.calls == ["todoDetailModuleDidClose(_:)"])
     }
 }
 
-@MainActor
-private final class ViewSpy: TodoDetailViewProtocol {
-    private(set) var displayedViewModels: [TodoDetailViewModel] = []
-    private(set) var errors: [String] = []
-    private(set) var questions: [String] = []
+/// Holds one stored to-do, changes it as the store would (only if it is still the one shown), and records what it
+/// was asked.
+private actor InteractorState {
+    private var stored: TodoItem
+    private(set) var events: [String] = []
 
-    func display(_ viewModel: TodoDetailViewModel) {
-        displayedViewModels.append(viewModel)
+    init(stored: TodoItem) {
+        self.stored = stored
     }
 
-    func showError(_ message: String) {
-        errors.append(message)
+    func changeElsewhere(_ item: TodoItem) {
+        stored = item
     }
 
-    func askToConfirmDelete(_ question: String) {
-        questions.append(question)
-    }
-}
-
-@MainActor
-private final class InteractorSpy: TodoDetailInteractorProtocol {
-    enum Event: Equatable {
-        case loadContent
-        case setCompleted(Bool)
-        case update(name: String, dueDay: String)
-        case delete
+    func loadContent(id: Int) async throws(TodoError) -> TodoDetailContent {
+        events.append("load \(id)")
+        guard id == stored.id else { throw .unknownID(String(id)) }
+        return TodoDetailContent(item: stored, relation: .laterThisWeek)
     }
 
-    var todoID: Int?
-    private(set) var events: [Event] = []
-
-    func loadContent() {
-        events.append(.loadContent)
+    func setCompleted(_ shown: TodoItem, _ isCompleted: Bool) async throws(TodoError) -> TodoDetailContent {
+        events.append("setCompleted \(isCompleted)")
+        var item = shown
+        item.isCompleted = isCompleted
+        return try store(item, replacing: shown)
     }
 
-    func setCompleted(_ isCompleted: Bool) {
-        events.append(.setCompleted(isCompleted))
+    func update(_ shown: TodoItem, name: String, dueDay: String) async throws(TodoError) -> TodoDetailContent {
+        events.append("update \(name) \(dueDay)")
+        var item = shown
+        item.name = name
+        item.dueDay = Day(iso: dueDay)!
+        return try store(item, replacing: shown)
     }
 
-    func update(name: String, dueDay: String) {
-        events.append(.update(name: name, dueDay: dueDay))
+    func delete(_ shown: TodoItem) async throws(TodoError) {
+        events.append("delete")
     }
 
-    func delete() {
-        events.append(.delete)
+    private func store(_ item: TodoItem, replacing shown: TodoItem) throws(TodoError) -> TodoDetailContent {
+        guard shown == stored else { throw .changedElsewhere(id: shown.id) }
+        stored = item
+        return TodoDetailContent(item: item, relation: .laterThisWeek)
     }
 }
 
-@MainActor
-private final class RouterSpy: TodoDetailRouterProtocol {
-    private(set) var closeCallCount = 0
+/// The use case the presenter is given: it asks `state`.
+private final class InteractorStub: TodoDetailInteractorProtocol {
+    let state: InteractorState
 
+    init(_ state: InteractorState) {
+        self.state = state
+    }
+
+    func loadContent(id: Int) async throws(TodoError) -> TodoDetailContent {
+        try await state.loadContent(id: id)
+    }
+
+    func setCompleted(_ shown: TodoItem, _ isCompleted: Bool) async throws(TodoError) -> TodoDetailContent {
+        try await state.setCompleted(shown, isCompleted)
+    }
+
+    func update(_ shown: TodoItem, name: String, dueDay: String) async throws(TodoError) -> TodoDetailContent {
+        try await state.update(shown, name: name, dueDay: dueDay)
+    }
+
+    func delete(_ shown: TodoItem) async throws(TodoError) {
+        try await state.delete(shown)
+    }
+}
+
+private final class RouterSpy: Spy, TodoDetailRouterProtocol {
     func close() {
-        closeCallCount += 1
+        record()
     }
     // viper-gen: routes
 }
 
-@MainActor
-private final class DelegateSpy: TodoDetailModuleDelegate {
-    private(set) var closedModules: [any TodoDetailModuleInput] = []
+private final class DelegateSpy: Spy, TodoDetailModuleDelegate {
     private(set) var changedItems: [TodoItem] = []
-    private(set) var deletedItems: [TodoItem] = []
 
     func todoDetailModuleDidClose(_ module: any TodoDetailModuleInput) {
-        closedModules.append(module)
+        record()
     }
 
     func todoDetailModule(_ module: any TodoDetailModuleInput, didChange item: TodoItem) {
         changedItems.append(item)
+        record()
     }
 
     func todoDetailModule(_ module: any TodoDetailModuleInput, didDelete item: TodoItem) {
-        deletedItems.append(item)
+        record()
     }
 }

@@ -6,180 +6,94 @@
 //
 
 import Foundation
+import Testing
 import TodoCore
-import XCTest
 
 @testable import TodoApp
 
-@MainActor
-final class TodoListInteractorTests: XCTestCase {
-    func testLoadContentDeliversTheContentToTheOutput() async {
+struct TodoListInteractorTests {
+    @Test func loadContentReturnsTheOpenToDosGrouped() async throws {
         let store = InMemoryTodoStore([
             TodoItem(id: 1, name: "Pay rent", dueDay: day("2026-09-25")),
             TodoItem(id: 2, name: "Buy milk", dueDay: day("2026-09-21")),
             TodoItem(id: 3, name: "Call mum", dueDay: day("2026-09-21"), isCompleted: true),
         ])
-        let interactor = TodoListInteractor(dependencies: DependenciesStub(store: store))
-        let output = OutputSpy()
-        interactor.output = output
 
-        interactor.loadContent()
-        await interactor.loadTask?.value
+        let content = try await TodoListInteractor(dependencies: DependenciesStub(store: store))
+            .loadContent(includesCompleted: false)
 
-        XCTAssertEqual(
-            output.loadedContents,
-            [
-                TodoListContent(
+        #expect(
+            content
+                == TodoListContent(
                     today: day("2026-09-21"),
                     groups: [
                         DueGroup(relation: .today, items: [store.items[1]]),
                         DueGroup(relation: .laterThisWeek, items: [store.items[0]]),
-                    ])
-            ])
+                    ]))
     }
 
-    func testCompletedToDosAreLoadedWhenAskedFor() async {
+    @Test func completedToDosAreLoadedWhenAskedFor() async throws {
         let store = InMemoryTodoStore([TodoItem(id: 3, name: "Call mum", dueDay: day("2026-09-20"), isCompleted: true)])
-        let interactor = TodoListInteractor(dependencies: DependenciesStub(store: store))
-        let output = OutputSpy()
-        interactor.output = output
-        interactor.includesCompleted = true
 
-        interactor.loadContent()
-        await interactor.loadTask?.value
+        let content = try await TodoListInteractor(dependencies: DependenciesStub(store: store))
+            .loadContent(includesCompleted: true)
 
-        XCTAssertEqual(
-            output.loadedContents,
-            [
-                TodoListContent(
+        #expect(
+            content
+                == TodoListContent(
                     today: day("2026-09-21"), groups: [DueGroup(relation: .earlier, items: store.items)],
-                    includesCompleted: true)
-            ])
+                    includesCompleted: true))
     }
 
-    func testAStoreThatFailsIsReported() async {
+    @Test func aStoreThatFailsFailsTheLoad() async {
         let store = InMemoryTodoStore()
         store.failure = .unreadableStore(path: "todos.json", reason: "Permission denied")
-        let interactor = TodoListInteractor(dependencies: DependenciesStub(store: store))
-        let output = OutputSpy()
-        interactor.output = output
 
-        interactor.loadContent()
-        await interactor.loadTask?.value
-
-        XCTAssertEqual(output.loadedContents, [])
-        XCTAssertEqual(output.failures, [.unreadableStore(path: "todos.json", reason: "Permission denied")])
+        await #expect(throws: TodoError.unreadableStore(path: "todos.json", reason: "Permission denied")) {
+            try await TodoListInteractor(dependencies: DependenciesStub(store: store)).loadContent(
+                includesCompleted: false)
+        }
     }
 
-    func testAStoreSetAsideIsListedEmptyAndReported() async {
-        let interactor = TodoListInteractor(dependencies: DependenciesStub(store: SetAsideOnceStore()))
-        let output = OutputSpy()
-        interactor.output = output
+    @Test func aStoreSetAsideIsListedEmptyWithTheNameItWasKeptUnder() async throws {
+        let content = try await TodoListInteractor(dependencies: DependenciesStub(store: SetAsideOnceStore()))
+            .loadContent(includesCompleted: false)
 
-        interactor.loadContent()
-        await interactor.loadTask?.value
-
-        XCTAssertEqual(
-            output.loadedContents,
-            [TodoListContent(today: day("2026-09-21"), groups: [], storeSetAsideAs: "todos.damaged-1.json")])
-        XCTAssertEqual(output.failures, [])
+        #expect(
+            content == TodoListContent(today: day("2026-09-21"), groups: [], storeSetAsideAs: "todos.damaged-1.json"))
     }
 
-    func testSwipingAToDoDoneStoresItAndListsWhatIsStored() async {
+    @Test func swipingAToDoDoneStoresIt() async throws {
         let milk = TodoItem(id: 1, name: "Buy milk", dueDay: day("2026-09-21"))
         let store = InMemoryTodoStore([milk])
-        let interactor = TodoListInteractor(dependencies: DependenciesStub(store: store))
-        let output = OutputSpy()
-        interactor.output = output
-        interactor.loadContent()
-        await interactor.loadTask?.value
 
-        interactor.setCompleted(id: 1, true)
-        await interactor.changeTask?.value
+        try await TodoListInteractor(dependencies: DependenciesStub(store: store)).setCompleted(milk, true)
 
         var done = milk
         done.isCompleted = true
-        XCTAssertEqual(store.items, [done])
-        XCTAssertEqual(output.loadedContents.last, TodoListContent(today: day("2026-09-21"), groups: []))
-        XCTAssertEqual(output.changeFailures, [])
+        #expect(store.items == [done])
     }
 
-    func testSwipingToDeleteRemovesTheToDo() async {
-        let store = InMemoryTodoStore([TodoItem(id: 1, name: "Buy milk", dueDay: day("2026-09-21"))])
-        let interactor = TodoListInteractor(dependencies: DependenciesStub(store: store))
-        let output = OutputSpy()
-        interactor.output = output
-        interactor.loadContent()
-        await interactor.loadTask?.value
-
-        interactor.delete(id: 1)
-        await interactor.changeTask?.value
-
-        XCTAssertEqual(store.items, [])
-        XCTAssertEqual(output.loadedContents.last?.groups, [])
-    }
-
-    func testASwipeOnAToDoChangedElsewhereChangesNothingAndSaysSo() async {
+    @Test func swipingToDeleteRemovesTheToDo() async throws {
         let milk = TodoItem(id: 1, name: "Buy milk", dueDay: day("2026-09-21"))
         let store = InMemoryTodoStore([milk])
-        let interactor = TodoListInteractor(dependencies: DependenciesStub(store: store))
-        let output = OutputSpy()
-        interactor.output = output
-        interactor.loadContent()
-        await interactor.loadTask?.value
+
+        try await TodoListInteractor(dependencies: DependenciesStub(store: store)).delete(milk)
+
+        #expect(store.items == [])
+    }
+
+    @Test func aSwipeOnAToDoChangedElsewhereChangesNothingAndSaysSo() async {
+        let milk = TodoItem(id: 1, name: "Buy milk", dueDay: day("2026-09-21"))
+        let store = InMemoryTodoStore([milk])
         var renamed = milk
         renamed.name = "Buy oat milk"
         store.changeElsewhere(renamed)
 
-        interactor.setCompleted(id: 1, true)
-        await interactor.changeTask?.value
-
-        XCTAssertEqual(store.items, [renamed])
-        XCTAssertEqual(output.changeFailures, [.changedElsewhere(id: 1)])
-        XCTAssertEqual(output.loadedContents.last?.groups.first?.items, [renamed])
-    }
-
-    func testANewLoadReplacesTheLoadInProgress() async {
-        let interactor = TodoListInteractor(dependencies: DependenciesStub())
-        let output = OutputSpy()
-        interactor.output = output
-
-        interactor.loadContent()
-        let replaced = interactor.loadTask
-        interactor.loadContent()
-        await replaced?.value
-        await interactor.loadTask?.value
-
-        XCTAssertEqual(output.loadedContents, [TodoListContent(today: day("2026-09-21"), groups: [])])
-    }
-
-    func testLoadContentWithoutOutputDoesNothing() async {
-        let interactor = TodoListInteractor(dependencies: DependenciesStub())
-
-        interactor.loadContent()
-        await interactor.loadTask?.value
-
-        XCTAssertNil(interactor.output)
-    }
-}
-
-@MainActor
-private final class OutputSpy: TodoListInteractorOutputProtocol {
-    private(set) var loadedContents: [TodoListContent] = []
-    private(set) var failures: [TodoError] = []
-
-    func didLoadContent(_ content: TodoListContent) {
-        loadedContents.append(content)
-    }
-
-    func didFailToLoadContent(_ error: TodoError) {
-        failures.append(error)
-    }
-
-    private(set) var changeFailures: [TodoError] = []
-
-    func didFailToChange(_ error: TodoError) {
-        changeFailures.append(error)
+        await #expect(throws: TodoError.changedElsewhere(id: 1)) {
+            try await TodoListInteractor(dependencies: DependenciesStub(store: store)).setCompleted(milk, true)
+        }
+        #expect(store.items == [renamed])
     }
 }
 
@@ -211,15 +125,11 @@ private final class SetAsideOnceStore: TodoStore, @unchecked Sendable {
     }
 }
 
-private final class DependenciesStub: TodoListDependencies {
-    let store: any TodoStore
+private struct DependenciesStub: TodoListDependencies {
+    var store: any TodoStore = InMemoryTodoStore()
     let clock: any DayClock = FixedDayClock(day: day("2026-09-21"))
     let calendar = Calendar.englishUS
     let weekStart = Weekday.sunday
-
-    init(store: any TodoStore = InMemoryTodoStore()) {
-        self.store = store
-    }
 }
 
 /// The day `text` (`YYYY-MM-DD`) names.

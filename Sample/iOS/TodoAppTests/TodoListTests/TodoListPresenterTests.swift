@@ -6,61 +6,78 @@
 //
 
 import Foundation
+import Testing
 import TodoCore
-import XCTest
 
 @testable import TodoApp
 
 @MainActor
-final class TodoListPresenterTests: XCTestCase {
-    func testEveryAppearanceLoadsContent() async {
-        let sut = makePresenter()
+struct TodoListPresenterTests {
+    private let interactor = InteractorState()
+    private let router = RouterSpy()
+    private let delegate = DelegateSpy()
+    private let presenter: TodoListPresenter
 
-        sut.presenter.viewDidLoad()
-        sut.presenter.viewWillAppear()
-        sut.presenter.viewWillAppear()
+    private static let milk = TodoItem(id: 2, name: "Buy milk", dueDay: Day(iso: "2026-09-21")!)
+    private static let rent = TodoItem(id: 1, name: "Pay rent", dueDay: Day(iso: "2026-09-25")!, isCompleted: true)
+    private static let plants = TodoItem(id: 3, name: "Water the plants", dueDay: Day(iso: "2026-09-22")!)
 
-        XCTAssertEqual(sut.interactor.loadContentCallCount, 2)
+    init() {
+        presenter = TodoListPresenter(interactor: InteractorStub(interactor), router: router)
+        presenter.delegate = delegate
+        presenter.calendar = .englishUS
     }
 
-    func testLoadedContentIsDisplayedInSections() async {
-        let sut = makePresenter()
-        let milk = TodoItem(id: 2, name: "Buy milk", dueDay: Day(iso: "2026-09-21")!)
-        let rent = TodoItem(id: 1, name: "Pay rent", dueDay: Day(iso: "2026-09-25")!, isCompleted: true)
+    @Test func theScreenStartsLoadingWithItsTitle() {
+        #expect(presenter.viewModel.title.key == "TodoList.title")
+        #expect(presenter.viewModel.content == .loading)
+    }
 
-        sut.presenter.didLoadContent(
+    @Test func loadShowsTheToDosInSections() async {
+        await interactor.answer(
             TodoListContent(
                 today: Day(iso: "2026-09-21")!,
-                groups: [DueGroup(relation: .today, items: [milk]), DueGroup(relation: .laterThisWeek, items: [rent])],
+                groups: [
+                    DueGroup(relation: .today, items: [Self.milk]),
+                    DueGroup(relation: .laterThisWeek, items: [Self.rent]),
+                ],
                 includesCompleted: true))
 
-        XCTAssertEqual(
-            sut.view.displayedViewModels,
-            [
-                TodoListViewModel(
+        await presenter.load()
+
+        #expect(
+            presenter.viewModel
+                == TodoListViewModel(
                     title: "Monday, September 21",
-                    sections: [
-                        .init(
-                            name: "Today",
-                            rows: [
-                                .init(
-                                    id: 2, text: "Buy milk", symbolName: "circle", completionText: "Not Done",
-                                    completionActionTitle: "Mark as Done")
-                            ]),
-                        .init(
-                            name: "Later This Week",
-                            rows: [
-                                .init(
-                                    id: 1, text: "Pay rent · Friday", symbolName: "checkmark.circle.fill",
-                                    isCompleted: true,
-                                    completionText: "Done", completionActionTitle: "Mark as Not Done")
-                            ]),
-                    ],
-                    emptyMessage: nil, toggleCompletedTitle: "Hide Completed")
-            ])
+                    content: .loaded(
+                        .init(sections: [
+                            .init(
+                                name: "Today",
+                                rows: [
+                                    .init(
+                                        id: 2, text: "Buy milk", symbolName: "circle",
+                                        completionText: LocalizedStringResource(
+                                            "TodoList.notDone", defaultValue: "Not Done"),
+                                        completionActionTitle: LocalizedStringResource(
+                                            "TodoList.markDone", defaultValue: "Mark as Done"))
+                                ]),
+                            .init(
+                                name: "Later This Week",
+                                rows: [
+                                    .init(
+                                        id: 1, text: "Pay rent · Friday", symbolName: "checkmark.circle.fill",
+                                        isCompleted: true,
+                                        completionText: LocalizedStringResource("TodoList.done", defaultValue: "Done"),
+                                        completionActionTitle: LocalizedStringResource(
+                                            "TodoList.markNotDone", defaultValue: "Mark as Not Done"))
+                                ]),
+                        ])),
+                    toggleCompletedTitle: LocalizedStringResource(
+                        "TodoList.hideCompleted", defaultValue: "Hide Completed")))
+        #expect(await interactor.loads == [false])
     }
 
-    func testDatesFollowTheUsersLanguage() async {
+    @Test func datesFollowTheUsersLanguage() {
         var german = Calendar.englishUS
         german.locale = Locale(identifier: "de_DE")
         let rent = TodoItem(id: 1, name: "Miete zahlen", dueDay: Day(iso: "2026-12-04")!)
@@ -69,227 +86,277 @@ final class TodoListPresenterTests: XCTestCase {
             of: TodoListContent(today: Day(iso: "2026-11-23")!, groups: [DueGroup(relation: .later, items: [rent])]),
             calendar: german)
 
-        XCTAssertEqual(viewModel.title, "Montag, 23. November")
-        XCTAssertEqual(viewModel.sections.first?.rows.first?.text, "Miete zahlen · 4. Dez.")
+        #expect(viewModel.title.key == "Montag, 23. November")
+        guard case .loaded(let list) = viewModel.content else {
+            Issue.record("not loaded: \(viewModel.content)")
+            return
+        }
+        #expect(list.sections.first?.rows.first?.text == "Miete zahlen · 4. Dez.")
     }
 
-    func testAnEmptyListSaysSo() async {
-        let sut = makePresenter()
+    @Test func anEmptyListSaysSo() async {
+        await presenter.load()
 
-        sut.presenter.didLoadContent(TodoListContent(today: Day(iso: "2026-09-21")!, groups: []))
-
-        XCTAssertEqual(sut.view.displayedViewModels.map(\.emptyMessage), ["Nothing to do."])
-        XCTAssertEqual(sut.view.displayedViewModels.map(\.toggleCompletedTitle), ["Show Completed"])
+        guard case .loaded(let list) = presenter.viewModel.content else {
+            Issue.record("not loaded: \(presenter.viewModel.content)")
+            return
+        }
+        #expect(list.sections.isEmpty)
+        #expect(list.emptyMessage?.key == "TodoList.empty")
+        #expect(list.notice == nil)
+        #expect(presenter.viewModel.toggleCompletedTitle.key == "TodoList.showCompleted")
     }
 
-    func testAStoreSetAsideIsExplainedAboveTheEmptyList() async {
-        let sut = makePresenter()
-
-        sut.presenter.didLoadContent(
+    @Test func aStoreSetAsideIsExplainedAboveTheEmptyList() async {
+        await interactor.answer(
             TodoListContent(today: Day(iso: "2026-11-23")!, groups: [], storeSetAsideAs: "todos.damaged-1.json"))
 
-        XCTAssertEqual(
-            sut.view.displayedViewModels,
-            [
-                TodoListViewModel(
-                    title: "Monday, November 23", sections: [], emptyMessage: "Nothing to do.",
-                    notice: "Your to-dos could not be read, so the list starts again empty. The unreadable file was "
-                        + "kept as todos.damaged-1.json.",
-                    toggleCompletedTitle: "Show Completed")
-            ])
+        await presenter.load()
+
+        guard case .loaded(let list) = presenter.viewModel.content else {
+            Issue.record("not loaded: \(presenter.viewModel.content)")
+            return
+        }
+        #expect(list.emptyMessage?.key == "TodoList.empty")
+        #expect(
+            list.notice
+                == "Your to-dos could not be read, so the list starts again empty. The unreadable file was "
+                + "kept as todos.damaged-1.json.")
     }
 
-    func testAFailedLoadShowsTheProblem() async {
-        let sut = makePresenter()
+    @Test func aFailedLoadShowsTheProblemAndRetryLoadsAgain() async {
+        await interactor.fail(.unreadableStore(path: "todos.json", reason: "Permission denied"))
+        await presenter.load()
+        #expect(presenter.viewModel.content.message?.key == "Your to-dos could not be read. Try again later.")
 
-        sut.presenter.didFailToLoadContent(.unreadableStore(path: "todos.json", reason: "Permission denied"))
-
-        XCTAssertEqual(sut.view.errors, ["Your to-dos could not be read. Try again later."])
+        await interactor.answer(TodoListContent(today: Day(iso: "2026-09-21")!, groups: []))
+        await presenter.load()
+        #expect(presenter.viewModel.content.message == nil)
+        #expect(await interactor.loads == [false, false])
     }
 
-    func testAddOpensTheAddModuleWithThePresenterAsItsDelegate() async {
-        let sut = makePresenter()
+    @Test func aCancelledLoadChangesNothing() async {
+        let pending = PendingResult<TodoListContent>()
+        await interactor.wait(for: pending)
+        let load = Task { await presenter.load() }
+        load.cancel()
+        await pending.resolve(with: .success(TodoListContent(today: Day(iso: "2026-09-21")!, groups: [])))
+        await load.value
 
-        sut.presenter.didTapAdd()
-
-        XCTAssertEqual(sut.router.addDelegates.count, 1)
-        XCTAssertTrue(sut.router.addDelegates.first === sut.presenter)
+        #expect(presenter.viewModel.content == .loading)
     }
 
-    func testSelectingAListedToDoOpensItsDetail() async {
-        let sut = makePresenter()
-        let milk = TodoItem(id: 2, name: "Buy milk", dueDay: Day(iso: "2026-09-21")!)
-        sut.presenter.didLoadContent(
-            TodoListContent(today: Day(iso: "2026-09-21")!, groups: [DueGroup(relation: .today, items: [milk])]))
+    @Test func addOpensTheAddScreen() {
+        presenter.didTapAdd()
 
-        sut.presenter.didSelectTodo(id: 2)
-
-        XCTAssertEqual(sut.router.detailIDs, [2])
-        XCTAssertTrue(sut.router.detailDelegates.first === sut.presenter)
+        #expect(router.calls == ["showAddTodo()"])
     }
 
-    func testSelectingAToDoThatIsNotListedShowsAProblem() async {
-        let sut = makePresenter()
+    @Test func aboutOpensTheAboutScreen() {
+        presenter.didTapAbout()
 
-        sut.presenter.didSelectTodo(id: 7)
-
-        XCTAssertEqual(sut.router.detailIDs, [])
-        XCTAssertEqual(sut.view.errors, ["This to-do no longer exists."])
+        #expect(router.calls == ["showAbout()"])
     }
 
-    func testToggleCompletedReloadsWithTheOtherChoice() async {
-        let sut = makePresenter()
+    @Test func selectingAListedToDoOpensItsDetail() async {
+        await interactor.answer(
+            TodoListContent(today: Day(iso: "2026-09-21")!, groups: [DueGroup(relation: .today, items: [Self.milk])]))
+        await presenter.load()
 
-        sut.presenter.didTapToggleCompleted()
+        presenter.didSelectTodo(id: 2)
 
-        XCTAssertTrue(sut.interactor.includesCompleted)
-        XCTAssertEqual(sut.interactor.loadContentCallCount, 1)
+        #expect(router.calls == ["presentTodoDetail(id:)"])
+        #expect(router.detailIDs == [2])
     }
 
-    func testTheListReloadsWhenTheModulesItOpenedChangeData() async {
-        let sut = makePresenter()
-        let milk = TodoItem(id: 2, name: "Buy milk", dueDay: Day(iso: "2026-09-21")!)
-        let module = AddTodoInputStub()
-        let detail = TodoDetailInputStub()
+    @Test func selectingAToDoThatIsNotListedShowsAProblem() {
+        presenter.didSelectTodo(id: 7)
 
-        sut.presenter.addTodoModuleDidClose(module)
-        sut.presenter.addTodoModule(module, didAdd: milk)
-        sut.presenter.todoDetailModuleDidClose(detail)
-        sut.presenter.todoDetailModule(detail, didChange: milk)
-        sut.presenter.todoDetailModule(detail, didDelete: milk)
-
-        XCTAssertEqual(sut.interactor.loadContentCallCount, 3)
+        #expect(router.calls.isEmpty)
+        #expect(presenter.viewModel.problem == "This to-do no longer exists.")
     }
 
-    func testTheListReloadsWhenTheUserLeavesAScreenItOpened() async {
-        let sut = makePresenter()
+    @Test func toggleCompletedReloadsWithTheOtherChoice() async {
+        await presenter.didTapToggleCompleted()
 
-        sut.presenter.didDismissRoute()
-
-        XCTAssertEqual(sut.interactor.loadContentCallCount, 1)
+        #expect(presenter.includesCompleted)
+        #expect(await interactor.loads == [true])
     }
 
-    func testSwipesChangeTheToDoTheyWereOn() async {
-        let sut = makePresenter()
+    @Test func theListReloadsWhenTheModulesItOpenedChangeData() async {
+        let addTodo = AddTodoInputStub()
+        let todoDetail = TodoDetailInputStub()
 
-        sut.presenter.didSwipeToSetCompleted(id: 2, true)
-        sut.presenter.didSwipeToSetCompleted(id: 1, false)
-        sut.presenter.didSwipeToDelete(id: 3)
+        presenter.addTodoModule(addTodo, didAdd: Self.milk)
+        await presenter.reloadTask?.value
+        presenter.todoDetailModule(todoDetail, didChange: Self.milk)
+        await presenter.reloadTask?.value
+        presenter.todoDetailModule(todoDetail, didDelete: Self.milk)
+        await presenter.reloadTask?.value
 
-        XCTAssertEqual(sut.interactor.changes, ["set 2 done", "set 1 not done", "delete 3"])
+        #expect(await interactor.loads == [false, false, false])
     }
 
-    func testAFailedSwipeShowsWhy() async {
-        let sut = makePresenter()
+    @Test func swipesChangeTheToDoTheyWereOnAndReload() async {
+        await interactor.answer(
+            TodoListContent(
+                today: Day(iso: "2026-09-21")!,
+                groups: [
+                    DueGroup(relation: .today, items: [Self.milk]),
+                    DueGroup(relation: .tomorrow, items: [Self.plants]),
+                    DueGroup(relation: .laterThisWeek, items: [Self.rent]),
+                ]))
+        await presenter.load()
 
-        sut.presenter.didFailToChange(.changedElsewhere(id: 2))
+        await presenter.didSwipeToSetCompleted(id: 2, true)
+        await presenter.didSwipeToSetCompleted(id: 1, false)
+        await presenter.didSwipeToDelete(id: 3)
 
-        XCTAssertEqual(
-            sut.view.errors,
-            ["This to-do was changed elsewhere since you opened it, so nothing was changed. Check it and try again."])
+        #expect(await interactor.changes == ["set 2 done", "set 1 not done", "delete 3"])
+        #expect(await interactor.loads.count == 4)
+        #expect(presenter.viewModel.problem == nil)
     }
 
-    func testCloseClosesTheModuleAndTellsTheDelegate() async {
-        let sut = makePresenter()
+    @Test func aFailedSwipeShowsWhyOnceTheListShowsWhatIsStored() async {
+        await interactor.answer(
+            TodoListContent(today: Day(iso: "2026-09-21")!, groups: [DueGroup(relation: .today, items: [Self.milk])]))
+        await presenter.load()
+        await interactor.failChanges(.changedElsewhere(id: 2))
 
-        sut.presenter.didTapClose()
+        await presenter.didSwipeToDelete(id: 2)
 
-        XCTAssertEqual(sut.router.closeCallCount, 1)
-        XCTAssertEqual(sut.delegate.closedModules.count, 1)
-        XCTAssertTrue(sut.delegate.closedModules.first === sut.presenter)
+        #expect(await interactor.loads.count == 2)
+        #expect(
+            presenter.viewModel.problem
+                == "This to-do was changed elsewhere since you opened it, so nothing was changed. Check it and try "
+                + "again.")
     }
 
-    private func makePresenter() -> (
-        presenter: TodoListPresenter,
-        view: ViewSpy,
-        interactor: InteractorSpy,
-        router: RouterSpy,
-        delegate: DelegateSpy
-    ) {
-        let view = ViewSpy()
-        let interactor = InteractorSpy()
-        let router = RouterSpy()
-        let delegate = DelegateSpy()
-        let presenter = TodoListPresenter(view: view, interactor: interactor, router: router)
-        presenter.delegate = delegate
-        presenter.calendar = .englishUS
-        return (presenter, view, interactor, router, delegate)
+    @Test func aSwipeOnAToDoThatIsNotListedChangesNothing() async {
+        await presenter.didSwipeToDelete(id: 7)
+
+        #expect(await interactor.changes.isEmpty)
+        #expect(presenter.viewModel.problem == "This to-do no longer exists.")
+    }
+
+    @Test func closeAsksTheRouterAndLeavesTheDelegateToTheScreen() {
+        presenter.didTapClose()
+
+        #expect(router.calls == ["close()"])
+        #expect(delegate.calls.isEmpty)
+    }
+
+    @Test func leavingTellsTheDelegate() {
+        presenter.didLeave()
+
+        #expect(delegate.calls == ["todoListModuleDidClose(_:)"])
     }
 }
 
-@MainActor
-private final class ViewSpy: TodoListViewProtocol {
-    private(set) var displayedViewModels: [TodoListViewModel] = []
-    private(set) var errors: [String] = []
-
-    func display(_ viewModel: TodoListViewModel) {
-        displayedViewModels.append(viewModel)
-    }
-
-    func showError(_ message: String) {
-        errors.append(message)
-    }
-}
-
-@MainActor
-private final class InteractorSpy: TodoListInteractorProtocol {
-    var includesCompleted = false
-    private(set) var loadContentCallCount = 0
-
-    func loadContent() {
-        loadContentCallCount += 1
-    }
-
+/// Answers each load with `content`, or fails with `failure`, or waits for `pending`; records what it was asked.
+private actor InteractorState {
+    private var content = TodoListContent(today: Day(iso: "2026-09-21")!, groups: [])
+    private var failure: TodoError?
+    private var changeFailure: TodoError?
+    private var pending: PendingResult<TodoListContent>?
+    /// Whether each load included completed to-dos.
+    private(set) var loads: [Bool] = []
     private(set) var changes: [String] = []
 
-    func setCompleted(id: Int, _ isCompleted: Bool) {
-        changes.append("set \(id) \(isCompleted ? "done" : "not done")")
+    func answer(_ content: TodoListContent) {
+        self.content = content
+        failure = nil
     }
 
-    func delete(id: Int) {
-        changes.append("delete \(id)")
+    func fail(_ error: TodoError) {
+        failure = error
+    }
+
+    func failChanges(_ error: TodoError) {
+        changeFailure = error
+    }
+
+    func wait(for pending: PendingResult<TodoListContent>) {
+        self.pending = pending
+    }
+
+    func loadContent(includesCompleted: Bool) async throws(TodoError) -> TodoListContent {
+        loads.append(includesCompleted)
+        if let pending {
+            return (try? await pending.value()) ?? content
+        }
+        if let failure { throw failure }
+        return content
+    }
+
+    func setCompleted(_ listed: TodoItem, _ isCompleted: Bool) async throws(TodoError) {
+        if let changeFailure { throw changeFailure }
+        changes.append("set \(listed.id) \(isCompleted ? "done" : "not done")")
+    }
+
+    func delete(_ listed: TodoItem) async throws(TodoError) {
+        if let changeFailure { throw changeFailure }
+        changes.append("delete \(listed.id)")
     }
 }
 
-@MainActor
-private final class RouterSpy: TodoListRouterProtocol {
-    private(set) var closeCallCount = 0
-    private(set) var addDelegates: [any AddTodoModuleDelegate] = []
+/// The use case the presenter is given: it asks `state`.
+private final class InteractorStub: TodoListInteractorProtocol {
+    let state: InteractorState
+
+    init(_ state: InteractorState) {
+        self.state = state
+    }
+
+    func loadContent(includesCompleted: Bool) async throws(TodoError) -> TodoListContent {
+        try await state.loadContent(includesCompleted: includesCompleted)
+    }
+
+    func setCompleted(_ listed: TodoItem, _ isCompleted: Bool) async throws(TodoError) {
+        try await state.setCompleted(listed, isCompleted)
+    }
+
+    func delete(_ listed: TodoItem) async throws(TodoError) {
+        try await state.delete(listed)
+    }
+}
+
+private final class RouterSpy: Spy, TodoListRouterProtocol {
     private(set) var detailIDs: [Int] = []
-    private(set) var detailDelegates: [any TodoDetailModuleDelegate] = []
 
     func close() {
-        closeCallCount += 1
+        record()
     }
 
-    func presentAddTodo(delegate: any AddTodoModuleDelegate) {
-        addDelegates.append(delegate)
-    }
-
-    func presentTodoDetail(id: Int, delegate: any TodoDetailModuleDelegate) {
+    func presentTodoDetail(id: Int) {
         detailIDs.append(id)
-        detailDelegates.append(delegate)
+        record()
     }
     // viper-gen: routes
 
-    func showAbout() {}
-}
+    func showAbout() {
+        record()
+    }
 
-@MainActor
-private final class DelegateSpy: TodoListModuleDelegate {
-    private(set) var closedModules: [any TodoListModuleInput] = []
+    func showAddTodo() {
+        record()
+    }
 
-    func todoListModuleDidClose(_ module: any TodoListModuleInput) {
-        closedModules.append(module)
+    func showTodoDetail() {
+        record()
     }
 }
 
-@MainActor
+private final class DelegateSpy: Spy, TodoListModuleDelegate {
+    func todoListModuleDidClose(_ module: any TodoListModuleInput) {
+        record()
+    }
+}
+
 private final class AddTodoInputStub: AddTodoModuleInput {
     weak var delegate: (any AddTodoModuleDelegate)?
 }
 
-@MainActor
 private final class TodoDetailInputStub: TodoDetailModuleInput {
     weak var delegate: (any TodoDetailModuleDelegate)?
 

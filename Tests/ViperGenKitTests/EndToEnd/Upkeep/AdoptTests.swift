@@ -426,6 +426,9 @@ import ViperGenTestSupport
                           "lockfile" : "viper-gen.lock",
                           "module" : "EventList",
                           "same" : 1,
+                          "support" : [
+
+                          ],
                           "template" : "mini_viper"
                         }
 

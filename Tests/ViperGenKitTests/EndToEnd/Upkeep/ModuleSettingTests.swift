@@ -24,6 +24,7 @@ import ViperGenTestSupport
                 "project", "author", "company", "prefix", "template", "target", "output", "testsOutput",
                 "templateDirectories", "parameters", "xcodeproj", "xcodeTargets", "xcodeTestTargets", "xcodeGroup",
                 "xcodeTestGroup", "xcodeLogicalGroups", "addTarget", "targetDependencies", "package",
+                "deploymentTargets",
             ])
         #expect(
             RambafileReader.keys == [

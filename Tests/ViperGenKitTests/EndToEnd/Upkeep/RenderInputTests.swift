@@ -47,7 +47,10 @@ import ViperGenTestSupport
         "lockDirectory": "not recorded: the lockfile's own folder",
         "confinement": "not recorded: the project folder, which is the lockfile's",
         "packageTargets": "not recorded: the target is added once, by module; its name is recorded as inputs.target",
-        "deploymentFloors": "not recorded: read from the Xcode project or Package.swift on each run, for the check",
+        "deploymentFloors":
+            "not recorded: read from the Xcode project, Package.swift or the config on each run, for the check",
+        "leavesOutUntargetedTests":
+            "not recorded: how module and gen choose; the tests parameter it sets is recorded as inputs.parameters",
         "renderLimits": "inputs.renderLimits, where it differs from the standard",
         "runOutputLimit": "inputs.renderLimits, where it differs from the standard",
         "moduleFolder": "inputs.moduleFolder (adopt --module-folder)",

@@ -3,8 +3,8 @@ import Testing
 import ViperGenTestSupport
 
 /// Issue 53: in a project without a unit-test target, the module's test files were written and grouped in no target,
-/// and nothing was said. The run still writes them (fixture projects without tests keep working) and warns in one
-/// line: what, where, and the two ways out.
+/// and nothing was said. The tests are now left out unless asked for (`--param tests=…`), with a note saying so and
+/// the remedies; asked for, they are written with a warning naming them and the two ways out.
 @Suite struct NoUnitTestTargetTests {
     /// The AppWithTests fixture without its test target in the project's target list, in a new folder.
     static func appWithoutTests() throws -> TemporaryDirectory {
@@ -25,14 +25,47 @@ import ViperGenTestSupport
         + "runs them; add a unit-test target to the project, add them to it and name it with --xcode-test-target "
         + "NAME in later runs, or make the module without tests with --param tests=none\n"
 
-    @Test func testFilesWithoutATargetAreWrittenWithAWarning() throws {
+    static let note =
+        "viper-gen: note: no unit-test target of App.xcodeproj takes the tests, so those of Settings are left out "
+        + "(tests=none); name one with --xcode-test-target NAME (add one to the project first if it has none), or "
+        + "pass --param tests=swift-testing to write them into no target\n"
+
+    @Test func testsNoTargetTakesAreLeftOutAndTheRunSaysSo() throws {
         let app = try Self.appWithoutTests()
         let run = try runViperGen(
             ["module", "Settings", "--author", "Jane", "--quiet", "--xcodeproj", "App.xcodeproj"], in: app.url)
+        #expect(run == ProcessResult(status: 0, standardOutput: "", standardError: Self.note))
+        #expect(!FileManager.default.fileExists(atPath: app.url.appending(path: "SettingsTests").path))
+        #expect(!FileManager.default.fileExists(atPath: app.url.appending(path: "VIPER/TestSupport.swift").path))
+        #expect(
+            FileManager.default.fileExists(atPath: app.url.appending(path: "Settings/SettingsPresenter.swift").path))
+        // Recorded as made without tests, so that update keeps them out too.
+        let lockfile = try #require(try? String(contentsOf: app.url.appending(path: "viper-gen.lock"), encoding: .utf8))
+        #expect(lockfile.contains(#""tests": "none""#))
+        #expect(
+            try runViperGen(["update"], in: app.url)
+                == ProcessResult(status: 0, standardOutput: "every module is up to date\n", standardError: ""))
+    }
+
+    @Test func testsAskedForAreWrittenWithAWarning() throws {
+        let app = try Self.appWithoutTests()
+        let run = try runViperGen(
+            [
+                "module", "Settings", "--author", "Jane", "--quiet", "--xcodeproj", "App.xcodeproj", "--param",
+                "tests=swift-testing",
+            ], in: app.url)
         #expect(run == ProcessResult(status: 0, standardOutput: "", standardError: Self.warning))
         #expect(
             FileManager.default.fileExists(
                 atPath: app.url.appending(path: "SettingsTests/SettingsPresenterTests.swift").path))
+        // The config's parameters ask as the option does.
+        let configured = try Self.appWithoutTests()
+        try Data(#"{ "parameters": { "tests": "xctest" } }"#.utf8).write(
+            to: configured.url.appending(path: "viper-gen.json"))
+        let fromConfig = try runViperGen(
+            ["module", "Settings", "--author", "Jane", "--quiet", "--xcodeproj", "App.xcodeproj"],
+            in: configured.url)
+        #expect(fromConfig == ProcessResult(status: 0, standardOutput: "", standardError: Self.warning))
     }
 
     @Test func withoutTestsThereIsNothingToSay() throws {

@@ -6,62 +6,62 @@
 //
 
 import Foundation
+import Observation
 
-/// Prepares what the view shows and turns the view's events into work for the interactor and router.
+/// Words what the screen shows, and turns the user's actions into work for the interactor and the router.
 @MainActor
+@Observable
 final class AboutPresenter {
-    /// Weak, because the view owns the presenter.
-    weak var view: (any AboutViewProtocol)?
-
     /// Weak, because the module that opened this one owns it.
     weak var delegate: (any AboutModuleDelegate)?
 
-    let interactor: any AboutInteractorProtocol
-    let router: any AboutRouterProtocol
+    /// What the screen shows; SwiftUI redraws it when it changes.
+    private(set) var viewModel = AboutViewModel(
+        title: LocalizedStringResource("About.title", defaultValue: "About"))
 
-    init(
-        view: any AboutViewProtocol,
-        interactor: any AboutInteractorProtocol,
-        router: any AboutRouterProtocol
-    ) {
-        self.view = view
+    private let interactor: any AboutInteractorProtocol
+    private let router: any AboutRouterProtocol
+
+    init(interactor: any AboutInteractorProtocol, router: any AboutRouterProtocol) {
         self.interactor = interactor
         self.router = router
     }
 
-    /// The view model of `content`.
-    static func viewModel(of content: AboutContent) -> AboutViewModel {
-        AboutViewModel(
-            title: String(localized: "About", comment: "Title of the About screen"), appName: content.appName,
-            version: String(localized: "Version \(content.version)", comment: "The app's version on the About screen"),
-            summary: content.summary)
+    /// What the screen shows of `content`.
+    static func info(of content: AboutContent) -> AboutViewModel.Info {
+        AboutViewModel.Info(
+            appName: content.appName,
+            version: LocalizedStringResource("About.version", defaultValue: "Version \(content.version)"),
+            summary: LocalizedStringResource(
+                "About.summary",
+                defaultValue:
+                    "Your to-dos by due day, kept on this device. Made of VIPER modules that viper-gen generated."
+            ))
     }
 }
 
-extension AboutPresenter: AboutPresenterProtocol {
-    func viewDidLoad() {
-        interactor.loadContent()
-    }
-
-    func viewWillAppear() {
-        // Refresh here what may have changed while the view was hidden.
+extension AboutPresenter: ModulePresenter, AboutModuleInput {
+    func load() async {
+        // Loading again (on Retry, or as the screen reappears) keeps what is shown, unless it is a failure.
+        if case .failed = viewModel.content { viewModel.content = .loading }
+        do {
+            let content = try await interactor.loadContent()
+            try Task.checkCancellation()
+            viewModel.content = .loaded(Self.info(of: content))
+        } catch {
+            // A cancelled load (the screen went away, or Retry started another) changes nothing.
+            guard !Task.isCancelled else { return }
+            viewModel.content = .failed(
+                LocalizedStringResource("About.loadFailed", defaultValue: "Could not load"))
+        }
     }
 
     func didTapClose() {
-        // The router alone dismisses the module; the delegate only hears that it closed.
         router.close()
+    }
+
+    func didLeave() {
         delegate?.aboutModuleDidClose(self)
     }
-
-    func didDismissRoute() {
-        // Refresh here what the screen the user left may have changed.
-    }
 }
-
-extension AboutPresenter: AboutInteractorOutputProtocol {
-    func didLoadContent(_ content: AboutContent) {
-        view?.display(Self.viewModel(of: content))
-    }
-}
-
-extension AboutPresenter: AboutModuleInput {}
+// viper-gen: delegates

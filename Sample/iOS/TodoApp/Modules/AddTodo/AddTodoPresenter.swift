@@ -6,91 +6,87 @@
 //
 
 import Foundation
+import Observation
 import TodoCore
 
-/// Prepares what the view shows and turns the view's events into work for the interactor and router.
+/// Words what the screen shows, and turns the user's actions into work for the interactor and the router.
 @MainActor
+@Observable
 final class AddTodoPresenter {
-    /// Weak, because the view owns the presenter.
-    weak var view: (any AddTodoViewProtocol)?
-
     /// Weak, because the module that opened this one owns it.
     weak var delegate: (any AddTodoModuleDelegate)?
 
-    let interactor: any AddTodoInteractorProtocol
-    let router: any AddTodoRouterProtocol
+    /// What the screen shows; SwiftUI redraws it when it changes.
+    private(set) var viewModel = AddTodoViewModel(
+        title: LocalizedStringResource("AddTodo.title", defaultValue: "New To-do"))
 
-    /// What the view shows now; `nil` until the content loaded.
-    private var viewModel: AddTodoViewModel?
+    private let interactor: any AddTodoInteractorProtocol
+    private let router: any AddTodoRouterProtocol
 
-    /// The user's calendar and locale, which dates are written with.
-    var calendar = Calendar.autoupdatingCurrent
+    /// What the user typed.
+    var name = ""
+    /// What the user picked; today, once loaded.
+    var dueDate = Date()
 
-    init(
-        view: any AddTodoViewProtocol,
-        interactor: any AddTodoInteractorProtocol,
-        router: any AddTodoRouterProtocol
-    ) {
-        self.view = view
+    /// The user's calendar, in which dates are written and the picked date is a day.
+    @ObservationIgnored var calendar = Calendar.autoupdatingCurrent
+
+    init(interactor: any AddTodoInteractorProtocol, router: any AddTodoRouterProtocol) {
         self.interactor = interactor
         self.router = router
     }
-}
 
-extension AddTodoPresenter: AddTodoPresenterProtocol {
-    func viewDidLoad() {
-        interactor.loadContent()
+    /// Whether Save is enabled: once the screen has loaded, and while no save is under way.
+    var canSave: Bool {
+        guard case .loaded = viewModel.content else { return false }
+        return !viewModel.isSaving
     }
 
-    func viewWillAppear() {
-        // Nothing to refresh: no screen opens on top of this one.
+    /// The user tapped Save: the to-do is stored even if the screen goes away meanwhile, and the module that opened
+    /// this one hears of it.
+    func didTapSave() async {
+        // One save at a time: a second tap before the first one finished would store the to-do twice.
+        guard canSave else { return }
+        viewModel.isSaving = true
+        viewModel.problem = nil
+        do {
+            let item = try await interactor.save(
+                name: name, dueDay: Day(date: dueDate, calendar: calendar).description)
+            viewModel.isSaving = false
+            // Saved: the module that opened this one hears of the new to-do, and the router closes the screen.
+            delegate?.addTodoModule(self, didAdd: item)
+            router.close()
+        } catch {
+            viewModel.isSaving = false
+            viewModel.problem = error.appMessage
+        }
+    }
+}
+
+extension AddTodoPresenter: ModulePresenter, AddTodoModuleInput {
+    func load() async {
+        // Loading again (on Retry, or as the screen reappears) keeps what is shown, unless it is a failure.
+        if case .failed = viewModel.content { viewModel.content = .loading }
+        do {
+            let content = try await interactor.loadContent()
+            // A cancelled load (the screen went away, or Retry started another) changes nothing.
+            guard !Task.isCancelled else { return }
+            let today = content.today.date(in: calendar)
+            // The date picker starts on today; a later load keeps the picked date.
+            if case .loading = viewModel.content { dueDate = today }
+            viewModel.content = .loaded(today)
+        } catch {
+            guard !Task.isCancelled else { return }
+            viewModel.content = .failed(LocalizedStringResource(stringLiteral: error.appMessage))
+        }
     }
 
     func didTapClose() {
-        // The router alone dismisses the module; the delegate only hears that it closed.
         router.close()
+    }
+
+    func didLeave() {
         delegate?.addTodoModuleDidClose(self)
     }
-
-    func didTapSave(name: String, dueDay: String) {
-        // One save at a time: a second tap before the first one finished would store the to-do twice.
-        guard viewModel?.isSaving != true else { return }
-        show { $0.isSaving = true }
-        interactor.save(name: name, dueDay: dueDay)
-    }
-
-    func didDismissRoute() {
-        // Refresh here what the screen the user left may have changed.
-    }
 }
-
-extension AddTodoPresenter: AddTodoInteractorOutputProtocol {
-    func didLoadContent(_ content: AddTodoContent) {
-        let viewModel = AddTodoViewModel(
-            title: String(localized: "New To-do", comment: "Title of the screen that adds a to-do"),
-            today: content.today.date(in: calendar), isSaving: viewModel?.isSaving ?? false)
-        self.viewModel = viewModel
-        view?.display(viewModel)
-    }
-
-    func didSave(_ item: TodoItem) {
-        // Saved: the router closes the screen, and the module that opened it hears of the new to-do.
-        router.close()
-        delegate?.addTodoModule(self, didAdd: item)
-    }
-
-    func didFailToSave(_ error: TodoError) {
-        show { $0.isSaving = false }
-        view?.showError(error.appMessage)
-    }
-
-    /// Changes what the view shows with `change`, once the content loaded.
-    private func show(_ change: (inout AddTodoViewModel) -> Void) {
-        guard var viewModel else { return }
-        change(&viewModel)
-        self.viewModel = viewModel
-        view?.display(viewModel)
-    }
-}
-
-extension AddTodoPresenter: AddTodoModuleInput {}
+// viper-gen: delegates

@@ -8,129 +8,61 @@
 import Foundation
 import TodoCore
 
-/// Shows what the presenter prepares and forwards the user's actions to it.
-@MainActor
-protocol TodoDetailViewProtocol: AnyObject {
-    /// Shows `viewModel`.
-    func display(_ viewModel: TodoDetailViewModel)
+/// The module's use case, the only part that reads and changes data: off the main actor, throwing when it fails.
+///
+/// A change applies only if the store still holds exactly the to-do shown (TodoCore's store compares), so that a
+/// change made elsewhere meanwhile is never overwritten.
+nonisolated protocol TodoDetailInteractorProtocol: Sendable {
+    /// The to-do with `id` and its due day's relation to today.
+    func loadContent(id: Int) async throws(TodoError) -> TodoDetailContent
 
-    /// Shows why a change was not made, such as an empty name or a to-do changed elsewhere.
-    func showError(_ message: String)
+    /// Marks `shown` done or not done; the to-do as stored now.
+    func setCompleted(_ shown: TodoItem, _ isCompleted: Bool) async throws(TodoError) -> TodoDetailContent
 
-    /// Asks the user to confirm deleting the to-do with `question`.
-    func askToConfirmDelete(_ question: String)
+    /// Renames and reschedules `shown` by TodoCore's rules (an empty field, or one left as shown, keeps what is
+    /// stored); the to-do as stored now.
+    func update(_ shown: TodoItem, name: String, dueDay: String) async throws(TodoError) -> TodoDetailContent
+
+    /// Deletes `shown`.
+    func delete(_ shown: TodoItem) async throws(TodoError)
 }
 
-/// Turns the interactor's results into what the view shows, and the view's events into work.
-@MainActor
-protocol TodoDetailPresenterProtocol: AnyObject {
-    /// The view finished loading.
-    func viewDidLoad()
-
-    /// The view is about to appear; called each time it does.
-    func viewWillAppear()
-
-    /// The user asked to leave the module.
-    func didTapClose()
-
-    /// The user marked the to-do done or not done.
-    func didTapSetCompleted(_ isCompleted: Bool)
-
-    /// The user asked to save `name` and the due day `dueDay` names (empty: keep the field).
-    func didTapSave(name: String, dueDay: String)
-
-    /// The user asked to delete the to-do; it is deleted only once they confirm.
-    func didTapDelete()
-
-    /// The user confirmed deleting the to-do.
-    func didConfirmDelete()
-
-    /// The user went back from, or swiped away, a screen that the router opened.
-    func didDismissRoute()
-}
-
-/// The module's use case: the only part that reads and changes data, through data managers.
-@MainActor
-protocol TodoDetailInteractorProtocol: AnyObject {
-    /// The to-do the module shows.
-    var todoID: Int? { get set }
-
-    /// Loads the module's content off the main actor; the result arrives on the main actor, through
-    /// `TodoDetailInteractorOutputProtocol`.
-    func loadContent()
-
-    /// Marks the to-do done or not done, if it is still the one shown.
-    func setCompleted(_ isCompleted: Bool)
-
-    /// Renames and reschedules the to-do by TodoCore's rules (an empty `name` or `dueDay` keeps the field), if it is
-    /// still the one shown.
-    func update(name: String, dueDay: String)
-
-    /// Deletes the to-do, if it is still the one shown.
-    func delete()
-}
-
-/// Receives the interactor's results, on the main actor.
-@MainActor
-protocol TodoDetailInteractorOutputProtocol: AnyObject {
-    /// The content finished loading.
-    func didLoadContent(_ content: TodoDetailContent)
-
-    /// The to-do was changed and stored; `content` shows it now.
-    func didUpdateContent(_ content: TodoDetailContent)
-
-    /// `item` was deleted.
-    func didDelete(_ item: TodoItem)
-
-    /// Nothing was changed, because of `error`.
-    func didFail(_ error: TodoError)
-}
-
-/// Navigation out of the module.
+/// Navigation out of the module. The router is the only part that dismisses it.
 @MainActor
 protocol TodoDetailRouterProtocol: AnyObject {
-    /// Closes the module's screen. The router is the only part that dismisses the module.
     func close()
     // viper-gen: routes
 }
 
-/// How other modules configure this module.
+/// How other modules configure this one.
 @MainActor
 protocol TodoDetailModuleInput: AnyObject {
-    /// Told about the module's results.
     var delegate: (any TodoDetailModuleDelegate)? { get set }
 
-    /// Shows the to-do with `id`; call it before the module loads (in `makeModule`'s `configure`).
+    /// Shows the to-do with `id`; call it before the module loads (`TodoDetailView.showing(todoID:)`).
     func showTodo(id: Int)
 }
 
 /// How this module tells the module that opened it about its results.
 @MainActor
 protocol TodoDetailModuleDelegate: AnyObject {
-    /// The module closed its screen. It did so itself, through its router: do not dismiss or pop it again.
+    /// The screen went away: closed, popped or swiped down. Do not dismiss it again.
     func todoDetailModuleDidClose(_ module: any TodoDetailModuleInput)
 
     /// The user changed `item`, which is stored.
     func todoDetailModule(_ module: any TodoDetailModuleInput, didChange item: TodoItem)
 
-    /// The user deleted `item`; the module has closed.
+    /// The user deleted `item`; the module closes.
     func todoDetailModule(_ module: any TodoDetailModuleInput, didDelete item: TodoItem)
 }
 
-/// What the module needs from outside: the data managers the interactor works with, and what the modules that the
-/// router opens need. `TodoDetailRouter.makeModule(dependencies:delegate:)` hands it to both.
-///
-/// Declare each dependency as a read-only property, such as `var store: any ItemStore { get }`, and inherit the
-/// dependencies protocols of the modules that the router opens, so that it can pass its own on. Let the app's
-/// dependency container conform; tests pass a stub. It is `Sendable` because the interactor uses it off the main
-/// actor.
-///
-/// The interactor reads the store, the clock and the week rule. `AppDependencies` conforms.
+/// What the module needs from outside: the interactor's data managers, such as `var store: any ItemStore { get }`,
+/// and the dependencies of the modules that the router opens (inherit their protocols). The app's container conforms.
 protocol TodoDetailDependencies: Sendable {
     /// Where the to-dos are kept.
     var store: any TodoStore { get }
 
-    /// Today, for the due day's relation to it and for relative due days.
+    /// Today, for the due day's relation to it and the earliest due day.
     var clock: any DayClock { get }
 
     /// The first day of a week, for the due day's relation to today.
@@ -140,22 +72,31 @@ protocol TodoDetailDependencies: Sendable {
     var calendar: Calendar { get }
 }
 
-/// The data the interactor hands to the presenter: the to-do and how its due day relates to today.
+/// The data the interactor loads: plain values, never text to show.
 struct TodoDetailContent: Equatable, Sendable {
     var item: TodoItem
     var relation: DueRelation
 }
 
-/// What the view shows, prepared by the presenter: its text is localised already, so views show it as it is.
-struct TodoDetailViewModel: Equatable, Sendable {
-    /// The screen's title, in the user's language.
-    var title: String
-    var name: String
-    /// `Friday, 2026-11-27 (Later This Week)`.
-    var dueText: String
-    /// `YYYY-MM-DD`, what the due day field starts with.
-    var dueDay: String
-    var isCompleted: Bool
-    /// `Mark as Done` or `Mark as Not Done`.
-    var completionTitle: String
+/// What the screen shows, worded by the presenter: text is a resource, resolved in the screen's locale.
+struct TodoDetailViewModel: Equatable {
+    /// The to-do as stored.
+    struct Item: Equatable {
+        var name: String
+        /// `Friday, November 27 (Later This Week)`.
+        var dueText: LocalizedStringResource
+        /// `YYYY-MM-DD`, what the due day field starts with.
+        var dueDay: String
+        var isCompleted: Bool
+        /// `Mark as Done` or `Mark as Not Done`.
+        var completionTitle: LocalizedStringResource
+    }
+
+    /// The to-do's name, once loaded.
+    var title: LocalizedStringResource
+    var content: LoadState<Item> = .loading
+    /// Why the last change changed nothing; cleared by the next one that works.
+    var problem: String?
+    /// The question before deleting, while it is asked.
+    var deleteQuestion: LocalizedStringResource?
 }

@@ -6,117 +6,192 @@
 //
 
 import Foundation
+import Observation
 import TodoCore
 
-/// Prepares what the view shows and turns the view's events into work for the interactor and router.
+/// Words what the screen shows, and turns the user's actions into work for the interactor and the router.
 @MainActor
+@Observable
 final class TodoDetailPresenter {
-    /// Weak, because the view owns the presenter.
-    weak var view: (any TodoDetailViewProtocol)?
-
     /// Weak, because the module that opened this one owns it.
     weak var delegate: (any TodoDetailModuleDelegate)?
 
-    let interactor: any TodoDetailInteractorProtocol
-    let router: any TodoDetailRouterProtocol
+    /// What the screen shows; SwiftUI redraws it when it changes.
+    private(set) var viewModel = TodoDetailViewModel(
+        title: LocalizedStringResource("TodoDetail.title", defaultValue: "To-do"))
 
-    /// The name shown last, for the question before deleting.
-    private var name: String?
+    private let interactor: any TodoDetailInteractorProtocol
+    private let router: any TodoDetailRouterProtocol
+
+    /// What the name field shows: the stored name, or the user's edit.
+    var name = ""
+    /// What the due day field shows, `YYYY-MM-DD`: the stored day, or the one the user picked.
+    var dueDay = ""
+
+    /// The due day field as the date picker's date, in the user's calendar and time zone.
+    var dueDate: Date {
+        get { (Day(iso: dueDay) ?? Day(date: Date(), calendar: calendar)).date(in: calendar) }
+        set { dueDay = Day(date: newValue, calendar: calendar).description }
+    }
+
+    /// Whether the question before deleting is asked; the alert sets it to `false` when it is answered.
+    var isAskingToDelete: Bool {
+        get { viewModel.deleteQuestion != nil }
+        set { if !newValue { viewModel.deleteQuestion = nil } }
+    }
 
     /// The user's calendar and locale, which dates are written with.
-    var calendar = Calendar.autoupdatingCurrent
+    @ObservationIgnored var calendar = Calendar.autoupdatingCurrent
 
-    init(
-        view: any TodoDetailViewProtocol,
-        interactor: any TodoDetailInteractorProtocol,
-        router: any TodoDetailRouterProtocol
-    ) {
-        self.view = view
+    /// The to-do the module shows.
+    @ObservationIgnored private(set) var todoID: Int?
+
+    /// The to-do as last shown: a change applies only if the store still holds exactly this.
+    @ObservationIgnored private(set) var shownItem: TodoItem?
+
+    /// The change in progress; a change waits for the one before it, so that it applies to the to-do the user saw.
+    @ObservationIgnored private var changeTask: Task<Void, Never>?
+
+    init(interactor: any TodoDetailInteractorProtocol, router: any TodoDetailRouterProtocol) {
         self.interactor = interactor
         self.router = router
     }
 
-    /// The view model of `content`, with dates written in `calendar`'s locale.
-    static func viewModel(of content: TodoDetailContent, calendar: Calendar) -> TodoDetailViewModel {
+    /// What the screen shows of `content`, with dates written in `calendar`'s locale.
+    static func item(of content: TodoDetailContent, calendar: Calendar) -> TodoDetailViewModel.Item {
         let item = content.item
         let day = item.dueDay.longText(calendar: calendar, locale: calendar.locale ?? .autoupdatingCurrent)
         let relation = content.relation.localizedSectionName
-        return TodoDetailViewModel(
-            title: item.name.spelledOut, name: item.name.spelledOut,
-            dueText: String(localized: "\(day) (\(relation))", comment: "The due day and its relation to today"),
+        return TodoDetailViewModel.Item(
+            name: item.name.spelledOut,
+            dueText: LocalizedStringResource("TodoDetail.dueDay", defaultValue: "\(day) (\(relation))"),
             dueDay: item.dueDay.description, isCompleted: item.isCompleted,
             completionTitle: item.isCompleted
-                ? String(localized: "Mark as Not Done", comment: "Action that opens a done to-do again")
-                : String(localized: "Mark as Done", comment: "Action that marks a to-do done"))
+                ? LocalizedStringResource("TodoDetail.markNotDone", defaultValue: "Mark as Not Done")
+                : LocalizedStringResource("TodoDetail.markDone", defaultValue: "Mark as Done"))
+    }
+
+    /// The user asked to save the name and due day fields (an empty field keeps what is stored).
+    func didTapSave() async {
+        let (name, dueDay) = (name, dueDay)
+        await change { [interactor] shown throws(TodoError) in
+            try await interactor.update(shown, name: name, dueDay: dueDay)
+        }
+    }
+
+    /// The user marked the to-do done or not done; unsaved edits stay in the fields.
+    func didTapSetCompleted() async {
+        await change { [interactor] shown throws(TodoError) in
+            try await interactor.setCompleted(shown, !shown.isCompleted)
+        }
+    }
+
+    /// The user asked to delete the to-do; it is deleted only once they confirm.
+    func didTapDelete() {
+        viewModel.deleteQuestion =
+            if let name = shownItem?.name.spelledOut {
+                LocalizedStringResource("TodoDetail.deleteNamed", defaultValue: "Delete \u{201C}\(name)\u{201D}?")
+            } else {
+                LocalizedStringResource("TodoDetail.deleteQuestion", defaultValue: "Delete this to-do?")
+            }
+    }
+
+    /// The user confirmed deleting the to-do: the module that opened this one hears of it, and the router closes the
+    /// screen.
+    func didConfirmDelete() async {
+        viewModel.deleteQuestion = nil
+        await enqueue { shown in
+            do throws(TodoError) {
+                try await self.interactor.delete(shown)
+                self.delegate?.todoDetailModule(self, didDelete: shown)
+                self.router.close()
+            } catch {
+                await self.fail(error)
+            }
+        }
+    }
+
+    /// Stores what `work` makes of the to-do shown and shows it; the module that opened this one hears of it.
+    private func change(
+        _ work: @escaping @MainActor (TodoItem) async throws(TodoError) -> TodoDetailContent
+    ) async {
+        await enqueue { shown in
+            do throws(TodoError) {
+                let content = try await work(shown)
+                self.show(content)
+                self.delegate?.todoDetailModule(self, didChange: content.item)
+            } catch {
+                await self.fail(error)
+            }
+        }
+    }
+
+    /// Runs `work` with the to-do shown after the change before it.
+    private func enqueue(_ work: @escaping @MainActor (TodoItem) async -> Void) async {
+        let previous = changeTask
+        let task = Task {
+            await previous?.value
+            guard let shown = shownItem else { return }
+            await work(shown)
+        }
+        changeTask = task
+        await task.value
+    }
+
+    /// Shows `content` as the to-do the user now sees. A field the user edited keeps the edit (marking the to-do done
+    /// must not discard it), unless what is stored in it changed: then it shows what is stored now, as an unedited
+    /// field always does.
+    private func show(_ content: TodoDetailContent) {
+        let item = Self.item(of: content, calendar: calendar)
+        var shown: TodoDetailViewModel.Item?
+        if case .loaded(let loaded) = viewModel.content { shown = loaded }
+        if shown == nil || name == shown?.name || item.name != shown?.name {
+            name = item.name
+        }
+        if shown == nil || dueDay == shown?.dueDay || item.dueDay != shown?.dueDay {
+            dueDay = item.dueDay
+        }
+        shownItem = content.item
+        viewModel.title = LocalizedStringResource(stringLiteral: item.name)
+        viewModel.content = .loaded(item)
+        viewModel.problem = nil
+    }
+
+    /// Shows why nothing was changed; when the to-do was changed elsewhere, also shows it as it is now.
+    private func fail(_ error: TodoError) async {
+        if case .changedElsewhere = error {
+            await load()
+        }
+        viewModel.problem = error.appMessage
     }
 }
 
-extension TodoDetailPresenter: TodoDetailPresenterProtocol {
-    func viewDidLoad() {
-        interactor.loadContent()
-    }
-
-    func viewWillAppear() {
-        // Nothing to refresh: no screen opens on top of this one.
+extension TodoDetailPresenter: ModulePresenter, TodoDetailModuleInput {
+    func load() async {
+        // Loading again (on Retry, or as the screen reappears) keeps what is shown, unless it is a failure.
+        if case .failed = viewModel.content { viewModel.content = .loading }
+        do throws(TodoError) {
+            guard let todoID else { throw .unknownID("(none)") }
+            let content = try await interactor.loadContent(id: todoID)
+            // A cancelled load (the screen went away, or Retry started another) changes nothing.
+            guard !Task.isCancelled else { return }
+            show(content)
+        } catch {
+            guard !Task.isCancelled else { return }
+            viewModel.content = .failed(LocalizedStringResource(stringLiteral: error.appMessage))
+        }
     }
 
     func didTapClose() {
-        // The router alone dismisses the module; the delegate only hears that it closed.
         router.close()
+    }
+
+    func didLeave() {
         delegate?.todoDetailModuleDidClose(self)
     }
 
-    func didTapSetCompleted(_ isCompleted: Bool) {
-        interactor.setCompleted(isCompleted)
-    }
-
-    func didTapSave(name: String, dueDay: String) {
-        interactor.update(name: name, dueDay: dueDay)
-    }
-
-    func didTapDelete() {
-        let question =
-            if let name {
-                String(localized: "Delete \u{201C}\(name)\u{201D}?", comment: "Asked before deleting the named to-do")
-            } else {
-                String(localized: "Delete this to-do?", comment: "Asked before deleting a to-do")
-            }
-        view?.askToConfirmDelete(question)
-    }
-
-    func didConfirmDelete() {
-        interactor.delete()
-    }
-
-    func didDismissRoute() {
-        // Refresh here what the screen the user left may have changed.
-    }
-}
-
-extension TodoDetailPresenter: TodoDetailInteractorOutputProtocol {
-    func didLoadContent(_ content: TodoDetailContent) {
-        name = content.item.name.spelledOut
-        view?.display(Self.viewModel(of: content, calendar: calendar))
-    }
-
-    func didUpdateContent(_ content: TodoDetailContent) {
-        didLoadContent(content)
-        delegate?.todoDetailModule(self, didChange: content.item)
-    }
-
-    func didDelete(_ item: TodoItem) {
-        // Deleted: the router closes the screen, and the module that opened it hears of it.
-        router.close()
-        delegate?.todoDetailModule(self, didDelete: item)
-    }
-
-    func didFail(_ error: TodoError) {
-        view?.showError(error.appMessage)
-    }
-}
-
-extension TodoDetailPresenter: TodoDetailModuleInput {
     func showTodo(id: Int) {
-        interactor.todoID = id
+        todoID = id
     }
 }
+// viper-gen: delegates

@@ -5,117 +5,47 @@
 //  Created by viper-gen sample on 2026-09-21.
 //
 
-import Observation
 import SwiftUI
 
-/// A screen that the router opens from this module, as a value: the navigation state holds routes, never views.
-/// Add a case for each screen, such as `case detail(id: Item.ID)`, and make its screen in `screen(for:)` below.
-enum TodoDetailRoute: Hashable {
+/// A screen that the router opens, as a value. Add a case for each, such as `case detail(id: Item.ID)`.
+enum TodoDetailRoute: ModuleRoute {
     // viper-gen: route cases
 }
 
-/// Where the module's screen navigates, as route values: the router changes it, and `TodoDetailView`
-/// follows it.
+/// Assembles the module and navigates by setting `navigation`, which its screen follows; `close()` is `ModuleRouter`'s.
 @MainActor
-@Observable
-final class TodoDetailNavigation {
-    /// Set by the router's `close()`; the view dismisses itself and resets it, so that a later close works too.
-    var isClosing = false
+final class TodoDetailRouter: ModuleRouter {
+    let navigation = ModuleNavigation<TodoDetailRoute>()
+    /// Weak, because the presenter owns the router. The modules that the router opens report to it.
+    weak var presenter: TodoDetailPresenter?
 
-    /// The screen shown in a sheet while set; SwiftUI clears it when the user swipes the sheet away.
-    var presented: TodoDetailRoute?
-
-    /// The screen pushed onto the navigation stack while set; SwiftUI clears it when the user goes back.
-    var pushed: TodoDetailRoute?
-
-    /// Whether a sheet is shown; the sheet sets it to `false` when the user swipes it away.
-    var isPresenting: Bool {
-        get { presented != nil }
-        set { if !newValue { presented = nil } }
-    }
-
-    /// Whether a screen is pushed; the navigation stack sets it to `false` when the user goes back.
-    var isPushing: Bool {
-        get { pushed != nil }
-        set { if !newValue { pushed = nil } }
-    }
-}
-
-/// An assembled module: what its view keeps while it is on screen.
-struct TodoDetailModule {
-    let state: TodoDetailViewState
-    let navigation: TodoDetailNavigation
-    let input: any TodoDetailModuleInput
-    /// Makes the screens of the routes that `navigation` holds.
-    let router: TodoDetailRouter
-}
-
-/// Assembles the module and performs its navigation by changing its navigation state,
-/// `TodoDetailNavigation`. It is the only part that dismisses the module.
-@MainActor
-final class TodoDetailRouter {
-    /// The navigation state that the module's view follows.
-    let navigation = TodoDetailNavigation()
-
-    /// What the modules this one opens need: pass it on to their `makeModule(dependencies:delegate:configure:)`.
+    /// What the modules that this one opens need: pass it on to their `makeModule`.
     let dependencies: any TodoDetailDependencies
 
     init(dependencies: any TodoDetailDependencies) {
         self.dependencies = dependencies
     }
 
-    /// The module's screen, cheap to make and safe to make in a parent's `body` (a `NavigationLink` destination, a
-    /// sheet's content): it builds nothing. The view builds the module once, when it first appears, and keeps it
-    /// as long as it stays on screen, however often its parent redraws.
-    /// - Parameters:
-    ///   - dependencies: What the interactor and the modules that the router opens need.
-    ///   - delegate: Told about the module's results.
-    ///   - configure: Called once with the input of the module on screen, when it is built and before it loads.
-    /// - Returns: The module's screen.
+    /// The module's screen. The module is built here, with the view, so it exists for the screen's first frame.
     static func makeModule(
         dependencies: any TodoDetailDependencies,
-        delegate: (any TodoDetailModuleDelegate)? = nil,
-        configure: @escaping @MainActor (any TodoDetailModuleInput) -> Void = { _ in }
+        delegate: (any TodoDetailModuleDelegate)? = nil
     ) -> TodoDetailView {
-        TodoDetailView {
-            let module = assemble(dependencies: dependencies, delegate: delegate)
-            configure(module.input)
-            return module
-        }
-    }
-
-    /// Builds and wires the module; `TodoDetailView` calls it once, when it first appears.
-    ///
-    /// The view keeps the view state, which owns the presenter; the presenter owns the interactor and the router.
-    /// Every reference back is weak, so the whole module is released with its view.
-    static func assemble(
-        dependencies: any TodoDetailDependencies,
-        delegate: (any TodoDetailModuleDelegate)?
-    ) -> TodoDetailModule {
-        let state = TodoDetailViewState()
-        let interactor = TodoDetailInteractor(dependencies: dependencies)
         let router = TodoDetailRouter(dependencies: dependencies)
-        let presenter = TodoDetailPresenter(view: state, interactor: interactor, router: router)
+        let presenter = TodoDetailPresenter(
+            interactor: TodoDetailInteractor(dependencies: dependencies), router: router)
         presenter.calendar = dependencies.calendar
-        state.presenter = presenter
-        interactor.output = presenter
         presenter.delegate = delegate
-        return TodoDetailModule(
-            state: state, navigation: router.navigation, input: presenter, router: router)
+        router.presenter = presenter
+        return TodoDetailView(presenter: presenter, router: router)
     }
 
-    /// The screen of `route`, made with the `makeModule` of the module it opens, which takes
-    /// `dependencies`.
     @ViewBuilder
     func screen(for route: TodoDetailRoute) -> some View {
-        // One `if case .route = route { … }` a route, each making its screen with its router's `makeModule`.
         // viper-gen: screens
     }
 }
 
 extension TodoDetailRouter: TodoDetailRouterProtocol {
-    func close() {
-        navigation.isClosing = true
-    }
     // viper-gen: routes
 }

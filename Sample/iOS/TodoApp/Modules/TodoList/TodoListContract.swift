@@ -5,122 +5,62 @@
 //  Created by viper-gen sample on 2026-09-21.
 //
 
+import Foundation
 import TodoCore
 
-/// Shows what the presenter prepares and forwards the user's actions to it.
-@MainActor
-protocol TodoListViewProtocol: AnyObject {
-    /// Shows `viewModel`.
-    func display(_ viewModel: TodoListViewModel)
+/// The module's use case, the only part that reads and changes data: off the main actor, throwing when it fails.
+nonisolated protocol TodoListInteractorProtocol: Sendable {
+    /// Today and the to-dos grouped by due relation; completed ones only if `includesCompleted`. A store that could
+    /// not be read is set aside, and the new, empty one is listed with the name the old one was kept under.
+    func loadContent(includesCompleted: Bool) async throws(TodoError) -> TodoListContent
 
-    /// Shows a one-line problem, such as a store that cannot be read.
-    func showError(_ message: String)
+    /// Marks `listed` done or not done, if the store still holds exactly it.
+    func setCompleted(_ listed: TodoItem, _ isCompleted: Bool) async throws(TodoError)
+
+    /// Deletes `listed`, if the store still holds exactly it.
+    func delete(_ listed: TodoItem) async throws(TodoError)
 }
 
-/// Turns the interactor's results into what the view shows, and the view's events into work.
-@MainActor
-protocol TodoListPresenterProtocol: AnyObject {
-    /// The view finished loading.
-    func viewDidLoad()
-
-    /// The view is about to appear; called each time it does. The list reloads, so that it shows what is stored now.
-    func viewWillAppear()
-
-    /// The user asked to leave the module.
-    func didTapClose()
-
-    /// The user asked to add a to-do.
-    func didTapAdd()
-
-    /// The user picked the to-do with `id`.
-    func didSelectTodo(id: Int)
-
-    /// The user asked to show or hide completed to-dos.
-    func didTapToggleCompleted()
-
-    /// The user asked what the app is.
-    func didTapAbout()
-
-    /// The user swiped the to-do with `id` to mark it done or not done.
-    func didSwipeToSetCompleted(id: Int, _ isCompleted: Bool)
-
-    /// The user swiped the to-do with `id` to delete it.
-    func didSwipeToDelete(id: Int)
-
-    /// The user went back from, or swiped away, a screen that the router opened.
-    func didDismissRoute()
-}
-
-/// The module's use case: the only part that reads and changes data, through data managers.
-@MainActor
-protocol TodoListInteractorProtocol: AnyObject {
-    /// Whether completed to-dos are loaded too.
-    var includesCompleted: Bool { get set }
-
-    /// Loads the module's content off the main actor; the result arrives on the main actor, through
-    /// `TodoListInteractorOutputProtocol`.
-    func loadContent()
-
-    /// Marks the listed to-do with `id` done or not done, if it is still as listed; then loads the list again.
-    func setCompleted(id: Int, _ isCompleted: Bool)
-
-    /// Deletes the listed to-do with `id`, if it is still as listed; then loads the list again.
-    func delete(id: Int)
-}
-
-/// Receives the interactor's results, on the main actor.
-@MainActor
-protocol TodoListInteractorOutputProtocol: AnyObject {
-    /// The content finished loading.
-    func didLoadContent(_ content: TodoListContent)
-
-    /// The content could not be loaded.
-    func didFailToLoadContent(_ error: TodoError)
-
-    /// A to-do was not changed, because of `error`.
-    func didFailToChange(_ error: TodoError)
-}
-
-/// Navigation out of the module.
+/// Navigation out of the module. The router is the only part that dismisses it.
 @MainActor
 protocol TodoListRouterProtocol: AnyObject {
-    /// Closes the module's screen. The router is the only part that dismisses the module.
     func close()
 
-    /// Opens the add screen; `delegate` is told when it saves or closes.
-    func presentAddTodo(delegate: any AddTodoModuleDelegate)
-
-    /// Opens the detail screen of the to-do with `id`; `delegate` is told about its changes.
-    func presentTodoDetail(id: Int, delegate: any TodoDetailModuleDelegate)
+    /// Opens the detail screen of the to-do with `id` (`showTodoDetail()`, for that to-do).
+    func presentTodoDetail(id: Int)
     // viper-gen: routes
 
-    /// Opens the About module.
+    /// Opens the About module in a sheet.
     func showAbout()
+
+    /// Opens the AddTodo module in a sheet.
+    func showAddTodo()
+
+    /// Opens the TodoDetail module.
+    func showTodoDetail()
 }
 
-/// How other modules configure this module.
+/// How other modules configure this one.
 @MainActor
 protocol TodoListModuleInput: AnyObject {
-    /// Told about the module's results.
     var delegate: (any TodoListModuleDelegate)? { get set }
 }
 
 /// How this module tells the module that opened it about its results.
 @MainActor
 protocol TodoListModuleDelegate: AnyObject {
-    /// The module closed its screen. It did so itself, through its router: do not dismiss or pop it again.
+    /// The screen went away: closed, popped or swiped down. Do not dismiss it again.
     func todoListModuleDidClose(_ module: any TodoListModuleInput)
 }
 
-/// What the module needs from outside: the data managers the interactor works with, and what the modules that the
-/// router opens need. `TodoListRouter.makeModule(dependencies:delegate:)` hands it to both.
+/// What the module needs from outside: the interactor's data managers, such as `var store: any ItemStore { get }`,
+/// and the dependencies of the modules that the router opens (inherit their protocols). The app's container conforms.
 ///
-/// The interactor reads the store, the clock and the week rule; the router passes these dependencies on to the add
-/// and detail modules, whose dependencies they include. `AppDependencies` conforms. It is `Sendable` because the
-/// interactor uses it off the main actor.
+/// The interactor reads the store, the clock and the week rule, which the add and detail modules' dependencies
+/// declare; the router passes these dependencies on to the modules it opens.
 protocol TodoListDependencies: Sendable, AddTodoDependencies, TodoDetailDependencies, AboutDependencies {}
 
-/// The data the interactor hands to the presenter: today, and the to-dos grouped by due relation.
+/// The data the interactor loads: plain values, never text to show.
 struct TodoListContent: Equatable, Sendable {
     var today: Day
     /// Non-empty groups in display order (TodoCore's grouping, shared with the terminal app).
@@ -131,16 +71,17 @@ struct TodoListContent: Equatable, Sendable {
     var storeSetAsideAs: String?
 }
 
-/// What the view shows, prepared by the presenter: its text is localised already, so views show it as it is.
-struct TodoListViewModel: Equatable, Sendable {
+/// What the screen shows, worded by the presenter: text is a resource, resolved in the screen's locale.
+struct TodoListViewModel: Equatable {
     /// One section of the list.
-    struct Section: Equatable, Sendable {
+    struct Section: Equatable {
+        /// The due relation's name, in the user's language (TodoCore's).
         var name: String
         var rows: [Row]
     }
 
     /// One to-do in a section.
-    struct Row: Equatable, Sendable {
+    struct Row: Equatable, Identifiable {
         var id: Int
         /// The name, and the weekday or the date unless it is due today: `Buy milk · Friday`.
         var text: String
@@ -149,18 +90,26 @@ struct TodoListViewModel: Equatable, Sendable {
         /// Whether it is done; what VoiceOver says after the text, as the symbol shows it.
         var isCompleted = false
         /// `Done` or `Not Done`: VoiceOver's value of the row.
-        var completionText = ""
+        var completionText: LocalizedStringResource
         /// The swipe action that marks it the other way: `Mark as Done` or `Mark as Not Done`.
-        var completionActionTitle = ""
+        var completionActionTitle: LocalizedStringResource
     }
 
-    /// Today's date, e.g. `Sunday, 2026-11-22`.
-    var title: String
-    var sections: [Section]
-    /// Shown instead of an empty list.
-    var emptyMessage: String?
-    /// Shown above the list until the next load: what happened to a store that could not be read.
-    var notice: String?
+    /// The list once loaded: its sections, or, when it has none, why it is empty.
+    struct List: Equatable {
+        var sections: [Section]
+        /// Shown instead of an empty list.
+        var emptyMessage: LocalizedStringResource?
+        /// Shown above the list until the next load: what happened to a store that could not be read.
+        var notice: String?
+    }
+
+    /// Today's date once loaded, e.g. `Monday, November 23`.
+    var title: LocalizedStringResource
+    var content: LoadState<List> = .loading
     /// The title of the button that shows or hides completed to-dos.
-    var toggleCompletedTitle: String
+    var toggleCompletedTitle = LocalizedStringResource("TodoList.showCompleted", defaultValue: "Show Completed")
+    /// Why the user's last action changed nothing, such as a swipe on a to-do changed elsewhere; cleared by the
+    /// next load.
+    var problem: String?
 }

@@ -5,250 +5,172 @@
 //  Created by viper-gen sample on 2026-09-21.
 //
 
-import Foundation
-import Observation
 import SwiftUI
 import TodoCore
 
-/// What the module's screen shows, kept up to date by the presenter.
+/// The module's screen: `ModuleScreen` loads it, renders its states and shows its routes; this lays out the content.
 ///
-/// SwiftUI redraws `TodoListView` when it changes. The presenter sees it as the module's view, so it
-/// never imports SwiftUI.
-@MainActor
-@Observable
-final class TodoListViewState {
-    /// The presenter; the state owns it, and through it the whole module.
-    @ObservationIgnored var presenter: (any TodoListPresenterProtocol)?
-
-    /// What the presenter displayed last.
-    private(set) var viewModel: TodoListViewModel?
-
-    /// The problem the presenter showed last; cleared by the next list it displays.
-    private(set) var errorMessage: String?
-
-    @ObservationIgnored private var hasAppeared = false
-
-    /// Call each time the screen appears: the first time, the presenter also learns that the view loaded.
-    func appear() {
-        if !hasAppeared {
-            hasAppeared = true
-            presenter?.viewDidLoad()
-        }
-        presenter?.viewWillAppear()
-    }
-
-    /// The user asked to close the screen.
-    func close() {
-        presenter?.didTapClose()
-    }
-
-    /// The user tapped Add.
-    func add() {
-        presenter?.didTapAdd()
-    }
-
-    /// The user tapped the to-do with `id`.
-    func select(id: Int) {
-        presenter?.didSelectTodo(id: id)
-    }
-
-    /// The user tapped Show Completed or Hide Completed.
-    func toggleCompleted() {
-        presenter?.didTapToggleCompleted()
-    }
-
-    /// The user tapped About.
-    func about() {
-        presenter?.didTapAbout()
-    }
-
-    /// The user swiped the to-do with `id` to mark it done or not done.
-    func setCompleted(id: Int, _ isCompleted: Bool) {
-        presenter?.didSwipeToSetCompleted(id: id, isCompleted)
-    }
-
-    /// The user swiped the to-do with `id` to delete it.
-    func delete(id: Int) {
-        presenter?.didSwipeToDelete(id: id)
-    }
-
-    /// The user went back from, or swiped away, a screen that the router opened.
-    func dismissRoute() {
-        presenter?.didDismissRoute()
-    }
-}
-
-extension TodoListViewState: TodoListViewProtocol {
-    func display(_ viewModel: TodoListViewModel) {
-        self.viewModel = viewModel
-        errorMessage = nil
-    }
-
-    func showError(_ message: String) {
-        errorMessage = message
-    }
-}
-
-/// The module's screen. Make it with `TodoListRouter.makeModule`, in a parent's `body` if you like:
-/// making it builds nothing, the module is built once, when the screen first appears.
+/// The list in sections, with its toolbar; why it is empty, or what went wrong, in its place.
 struct TodoListView: View {
-    /// Builds the module; called once, when the screen first appears.
-    private let assemble: @MainActor () -> TodoListModule
+    // State keeps the module of the first frame; one made again when the parent redraws is dropped unused.
+    @State private var presenter: TodoListPresenter
+    @State private var router: TodoListRouter
 
-    /// The module on screen, kept as state so that it lives as long as the view, however often its parent redraws.
-    @State private var module: TodoListModule?
-    @Environment(\.isPresented) private var isPresented
-    @Environment(\.dismiss) private var dismiss
-
-    init(assemble: @escaping @MainActor () -> TodoListModule) {
-        self.assemble = assemble
+    init(presenter: TodoListPresenter, router: TodoListRouter) {
+        _presenter = State(initialValue: presenter)
+        _router = State(initialValue: router)
     }
 
     var body: some View {
-        presentingRoutes(screen)
-            .onAppear {
-                let module = self.module ?? assemble()
-                self.module = module
-                module.state.appear()
-            }
-            .onChange(of: module?.navigation.isClosing ?? false) { _, isClosing in
-                if isClosing {
-                    module?.navigation.isClosing = false
-                    dismiss()
+        ModuleScreen(
+            title: presenter.viewModel.title, state: presenter.viewModel.content, presenter: presenter, router: router
+        ) { list in
+            List {
+                if let notice = list.notice {
+                    Label(notice, systemImage: "exclamationmark.triangle")
+                }
+                ForEach(list.sections, id: \.name) { section in
+                    Section(section.name) {
+                        ForEach(section.rows) { row in
+                            rowView(row)
+                        }
+                    }
                 }
             }
-    }
-
-    /// The list in sections, with its title and toolbar; why it is empty, or what went wrong, in its place.
-    /// (Main-actor isolated as `body` is: SDKs before iOS 18 isolate only `body`, not the whole `View`.)
-    @MainActor private var screen: some View {
-        List {
-            if let notice = module?.state.viewModel?.notice {
-                Label(notice, systemImage: "exclamationmark.triangle")
-            }
-            ForEach(module?.state.viewModel?.sections ?? [], id: \.name) { section in
-                Section(section.name) {
-                    ForEach(section.rows, id: \.id) { row in
-                        rowView(row)
-                    }
+            .overlay {
+                // Instead of an empty list: why it is empty.
+                if let message = list.emptyMessage {
+                    ContentUnavailableView(
+                        String(localized: message), systemImage: "checklist",
+                        description: Text(
+                            LocalizedStringResource("TodoList.emptyHint", defaultValue: "Tap + to add a to-do.")))
                 }
             }
         }
         .overlay {
-            // Instead of an empty list: why it is empty, or what went wrong.
-            if let message = module?.state.errorMessage {
-                ContentUnavailableView(
-                    "Cannot Show To-dos", systemImage: "exclamationmark.triangle", description: Text(message))
-            } else if let message = module?.state.viewModel?.emptyMessage {
-                ContentUnavailableView(message, systemImage: "checklist", description: Text("Tap + to add a to-do."))
-            }
-        }
-        .navigationTitle(module?.state.viewModel?.title ?? "")
-        .toolbar {
-            // Only a presented screen can be dismissed: the root of a stack that was not presented has no Close.
-            if isPresented {
-                ToolbarItem(placement: .cancellationAction) {
-                    Button("Close") {
-                        module?.state.close()
+            // Over the list: why the user's last action changed nothing, until the next load.
+            if let problem = presenter.viewModel.problem {
+                ContentUnavailableView {
+                    Label {
+                        Text(LocalizedStringResource("TodoList.problem", defaultValue: "Cannot Show To-dos"))
+                    } icon: {
+                        Image(systemName: "exclamationmark.triangle")
                     }
+                } description: {
+                    Text(problem)
                 }
             }
+        }
+        .toolbar {
             ToolbarItem(placement: .secondaryAction) {
-                Button(module?.state.viewModel?.toggleCompletedTitle ?? "Show Completed") {
-                    module?.state.toggleCompleted()
+                Button {
+                    Task { await presenter.didTapToggleCompleted() }
+                } label: {
+                    Text(presenter.viewModel.toggleCompletedTitle)
                 }
             }
             ToolbarItem(placement: .secondaryAction) {
                 Button {
-                    module?.state.about()
+                    presenter.didTapAbout()
                 } label: {
-                    Label("About", systemImage: "info.circle")
+                    Label {
+                        Text(LocalizedStringResource("TodoList.about", defaultValue: "About"))
+                    } icon: {
+                        Image(systemName: "info.circle")
+                    }
                 }
             }
             ToolbarItem(placement: .primaryAction) {
                 Button {
-                    module?.state.add()
+                    presenter.didTapAdd()
                 } label: {
-                    Label("Add To-do", systemImage: "plus")
+                    Label {
+                        Text(LocalizedStringResource("TodoList.add", defaultValue: "Add To-do"))
+                    } icon: {
+                        Image(systemName: "plus")
+                    }
                 }
             }
         }
-    }
-
-    /// `content` with the screens the router opens, from the routes it sets; the presenter hears when the user leaves
-    /// one.
-    @MainActor private func presentingRoutes(_ content: some View) -> some View {
-        content
-            .sheet(isPresented: navigationBinding(\.isPresenting, placeholder: false)) {
-                if let route = module?.navigation.presented {
-                    NavigationStack {
-                        module?.router.screen(for: route)
-                    }
-                    .id(route)
-                }
-            }
-            .navigationDestination(isPresented: navigationBinding(\.isPushing, placeholder: false)) {
-                if let route = module?.navigation.pushed {
-                    // A new route is a new screen: on iPad's split view, another row replaces the pushed route while
-                    // one is shown, and without its identity SwiftUI would keep the first route's module.
-                    module?.router.screen(for: route)
-                        .id(route)
-                }
-            }
-            .onChange(of: module?.navigation.isPresenting ?? false) { _, isPresenting in
-                if !isPresenting {
-                    module?.state.dismissRoute()
-                }
-            }
-            .onChange(of: module?.navigation.isPushing ?? false) { _, isPushing in
-                if !isPushing {
-                    module?.state.dismissRoute()
-                }
-            }
     }
 
     /// One to-do: tapping it opens it; swiping from the leading edge marks it, from the trailing edge deletes it.
-    private func rowView(_ row: TodoListViewModel.Row) -> some View {
+    /// (Main-actor isolated as `body` is: SDKs before iOS 18 isolate only `body`, not the whole `View`.)
+    @MainActor private func rowView(_ row: TodoListViewModel.Row) -> some View {
         Button {
-            module?.state.select(id: row.id)
+            presenter.didSelectTodo(id: row.id)
         } label: {
             Label(row.text, systemImage: row.symbolName)
         }
-        .accessibilityValue(row.completionText)
+        .accessibilityValue(Text(row.completionText))
         .swipeActions(edge: .leading) {
             Button {
-                module?.state.setCompleted(id: row.id, !row.isCompleted)
+                Task { await presenter.didSwipeToSetCompleted(id: row.id, !row.isCompleted) }
             } label: {
-                Label(row.completionActionTitle, systemImage: row.isCompleted ? "circle" : "checkmark")
+                Label {
+                    Text(row.completionActionTitle)
+                } icon: {
+                    Image(systemName: row.isCompleted ? "circle" : "checkmark")
+                }
             }
             .tint(.green)
         }
         .swipeActions(edge: .trailing) {
             Button(role: .destructive) {
-                module?.state.delete(id: row.id)
+                Task { await presenter.didSwipeToDelete(id: row.id) }
             } label: {
-                Label("Delete", systemImage: "trash")
+                Label {
+                    Text(LocalizedStringResource("TodoList.delete", defaultValue: "Delete"))
+                } icon: {
+                    Image(systemName: "trash")
+                }
             }
         }
     }
+}
 
-    /// A binding to the router's navigation state; `placeholder` until the module is built.
-    private func navigationBinding<Value>(
-        _ keyPath: ReferenceWritableKeyPath<TodoListNavigation, Value>, placeholder: Value
-    ) -> Binding<Value> {
-        guard let navigation = module?.navigation else { return .constant(placeholder) }
-        return Bindable(navigation)[dynamicMember: keyPath]
+#Preview("Content") { PreviewInteractor(store: .preview).screen }
+#Preview("Empty") { PreviewInteractor(store: InMemoryTodoStore()).screen }
+#Preview("Failed") {
+    PreviewInteractor(store: .preview, failure: .unreadableStore(path: "todos.json", reason: "")).screen
+}
+#Preview("Loading") { PreviewInteractor(store: .preview, loads: false).screen }
+
+/// A use case over an in-memory store of sample to-dos around a fixed day, to preview each state of the screen:
+/// it fails with `failure`, or never answers unless it `loads`.
+private struct PreviewInteractor: TodoListInteractorProtocol {
+    let store: InMemoryTodoStore
+    var failure: TodoError?
+    var loads = true
+
+    func loadContent(includesCompleted: Bool) async throws(TodoError) -> TodoListContent {
+        if let failure { throw failure }
+        if !loads { try? await Task.sleep(for: .seconds(86_400)) }
+        let items = try store.allTodos().filter { includesCompleted || !$0.isCompleted }
+        return TodoListContent(
+            today: .previewToday, groups: DueGroup.groups(of: items, today: .previewToday, weekStart: .monday),
+            includesCompleted: includesCompleted)
+    }
+
+    func setCompleted(_ listed: TodoItem, _ isCompleted: Bool) async throws(TodoError) {
+        var item = listed
+        item.isCompleted = isCompleted
+        try store.update(item, expecting: listed)
+    }
+
+    func delete(_ listed: TodoItem) async throws(TodoError) {
+        _ = try store.remove(listed)
+    }
+
+    @MainActor var screen: some View {
+        let router = TodoListRouter(dependencies: PreviewDependencies())
+        let presenter = TodoListPresenter(interactor: self, router: router)
+        return NavigationStack { TodoListView(presenter: presenter, router: router) }
     }
 }
 
-#Preview {
-    NavigationStack {
-        TodoListRouter.makeModule(dependencies: TodoListPreviewDependencies())
-    }
-}
-
-/// What the preview's module works with: in-memory stand-ins for the app's data managers, with sample data.
-private struct TodoListPreviewDependencies: TodoListDependencies {
+/// In-memory stand-ins for the app's data managers, for the screens that the previews open.
+private struct PreviewDependencies: TodoListDependencies {
     let store: any TodoStore = InMemoryTodoStore.preview
     let clock: any DayClock = FixedDayClock(day: .previewToday)
     let calendar = Calendar.autoupdatingCurrent
