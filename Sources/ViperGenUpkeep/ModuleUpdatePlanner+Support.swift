@@ -27,6 +27,9 @@ extension ModuleUpdatePlanner {
         var base: [UInt8]?
         /// Whether the lockfile's support entries changed (a record, or the modules using one).
         var changed = false
+        /// The files created or restored, each with the first module of the run that uses it: they join that
+        /// module's Xcode project, as its own new files do.
+        var newFiles: [(module: String, file: GenerationPlan.File)] = []
     }
 
     /// The support files' part of an update: each support file that a module of this run renders is merged once,
@@ -104,6 +107,7 @@ extension ModuleUpdatePlanner {
                     replacesExistingFile: yours != nil)
                 write.expectedContents = yours
                 outcome.writes.append(write)
+                if update.action == .created || update.action == .restored { outcome.newFiles.append((name, write)) }
             }
             // The new render becomes the record and the base, as a module's files' does.
             let entryIndex = newLockfile.support.firstIndex { $0.path == path }!

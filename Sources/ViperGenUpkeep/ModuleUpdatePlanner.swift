@@ -85,13 +85,7 @@ package struct ModuleUpdatePlanner {
                     newLockfile.modules[module.name] = outcome.entry
                     bases[module.name] = outcome.base
                 }
-                if let settings = outcome.xcode, !outcome.newFiles.isEmpty {
-                    if let index = xcodeEdits.firstIndex(where: { $0.settings == settings }) {
-                        xcodeEdits[index].files += outcome.newFiles
-                    } else {
-                        xcodeEdits.append((settings, outcome.newFiles))
-                    }
-                }
+                if let settings = outcome.xcode { Self.add(outcome.newFiles, joining: settings, to: &xcodeEdits) }
                 outcomes.append(outcome)
             } catch {
                 problems.add(error)
@@ -136,6 +130,10 @@ package struct ModuleUpdatePlanner {
         }
         let support = try updateSupport(of: lockfile, renders: supportRenders, into: &newLockfile)
         updates += support.files
+        for (module, file) in support.newFiles {
+            guard let settings = outcomes.first(where: { $0.entry.name == module })?.xcode else { continue }
+            Self.add([file], joining: settings, to: &xcodeEdits)
+        }
         var changes = ChangeSet(files: writes + insertions.writes + support.writes, confinement: recorder.confinement)
         changes.deletions = deletions
         if !bases.isEmpty || insertionsChanged || support.changed {
@@ -146,6 +144,19 @@ package struct ModuleUpdatePlanner {
         var result = Result(files: updates, changes: changes)
         result.warnings = insertions.warnings
         return result
+    }
+
+    /// Adds `files` to the files that join the Xcode project of `settings`, gathered by settings.
+    private static func add(
+        _ files: [GenerationPlan.File], joining settings: XcodeProjectSettings,
+        to edits: inout [(settings: XcodeProjectSettings, files: [GenerationPlan.File])]
+    ) {
+        guard !files.isEmpty else { return }
+        if let index = edits.firstIndex(where: { $0.settings == settings }) {
+            edits[index].files += files
+        } else {
+            edits.append((settings, files))
+        }
     }
 
     /// One update per Xcode project, in the order the modules name them: modules that joined the same project with

@@ -145,6 +145,29 @@ import ViperGenTestSupport
                 == ProcessResult(status: 0, standardOutput: "2 recorded modules are up to date\n", standardError: ""))
     }
 
+    /// In an Xcode project, the support layer a move writes joins the project as the modules' own new files do:
+    /// the project ends byte for byte as `module` leaves it with the new set.
+    @Test func aMoveInAnXcodeProjectAddsTheSupportLayerToIt() throws {
+        let arguments = [
+            "--xcodeproj", "App.xcodeproj", "--xcode-target", "App", "--xcode-test-target", "AppTests", "--output",
+            "App", "--tests-output", "AppTests", "--param", "ui=uikit", "-q",
+        ]
+        func project() throws -> UpkeepProject {
+            let project = try UpkeepProject(config: "{}")
+            try project.write(
+                "App.xcodeproj/project.pbxproj", bytes: try XcodeProjectFixtures.bytes("AppWithTests"))
+            return project
+        }
+        let moved = try project()
+        try #require(try moved.run(["module", "Search", "--template", "viper-classic"] + arguments).status == 0)
+        #expect(try moved.run(["update", "Search", "--template", "viper", "-q"]).status == 0)
+        let fresh = try project()
+        try #require(try fresh.run(["module", "Search"] + arguments).status == 0)
+        let pbxproj = "App.xcodeproj/project.pbxproj"
+        #expect(fresh.read(pbxproj)?.contains("ModuleViewController.swift") == true)
+        #expect(moved.read(pbxproj) == fresh.read(pbxproj))
+    }
+
     /// The Swift files below `Sources` and `Tests`, relative to the project, sorted.
     static func files(in project: UpkeepProject) -> [String] {
         ["Sources", "Tests"].flatMap { folder in
