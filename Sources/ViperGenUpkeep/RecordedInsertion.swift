@@ -59,13 +59,11 @@ enum RecordedInsertion {
             return after ? lines : lines.reversed()
         }
         let text = oriented(insertion.text)
-        let neighbours =
-            others
-            .filter {
-                $0 != insertion && $0.file == insertion.file && $0.anchor == insertion.anchor
-                    && $0.placement == insertion.placement
-            }
-            .map { oriented($0.text) }.filter { !$0.isEmpty }
+        let neighbourInsertions = others.filter {
+            $0 != insertion && $0.file == insertion.file && $0.anchor == insertion.anchor
+                && $0.placement == insertion.placement && !$0.text.isEmpty
+        }
+        let neighbours = neighbourInsertions.map { oriented($0.text) }
         func holds(_ part: [[UInt8]], at position: Int) -> Bool {
             guard !part.isEmpty, sideCount - position >= part.count else { return false }
             for (offset, line) in part.enumerated() where !sideLine(position + offset).elementsEqual(line) {
@@ -73,21 +71,44 @@ enum RecordedInsertion {
             }
             return true
         }
+        func found(at position: Int) -> Place {
+            let range =
+                after
+                ? (anchor + 1 + position)..<(anchor + 1 + position + text.count)
+                : (anchor - position - text.count)..<(anchor - position)
+            return Place(anchor: anchor, text: range, gap: position)
+        }
         // The positions reached from the anchor past whole neighbour texts, nearest first.
         var reached = [Bool](repeating: false, count: sideCount + 1)
         reached[0] = true
         var furthest = 0
         for position in 0...sideCount where reached[position] {
             furthest = position
-            if holds(text, at: position) {
-                let range =
-                    after
-                    ? (anchor + 1 + position)..<(anchor + 1 + position + text.count)
-                    : (anchor - position - text.count)..<(anchor - position)
-                return Place(anchor: anchor, text: range, gap: position)
-            }
+            if holds(text, at: position) { return found(at: position) }
             for neighbour in neighbours where holds(neighbour, at: position) {
                 reached[position + neighbour.count] = true
+            }
+        }
+        // A neighbour the user edited (a line added to it) hides the texts past it: look again, past the lines each
+        // edited neighbour's text aligns with (`editedRegion`), for this text as written only. An edited text of its
+        // own keeps the place found above, which its own `editedRegion` starts from.
+        guard !neighbourInsertions.isEmpty else { return Place(anchor: anchor, text: nil, gap: furthest) }
+        let allLines = lines.map { Array($0) }
+        var edited = [Bool](repeating: false, count: sideCount + 1)
+        edited[0] = true
+        for position in 0...sideCount where edited[position] {
+            if holds(text, at: position) { return found(at: position) }
+            for (index, neighbour) in neighbours.enumerated() {
+                if holds(neighbour, at: position) {
+                    edited[position + neighbour.count] = true
+                } else if let region = editedRegion(
+                    of: neighbourInsertions[index], in: allLines,
+                    at: Place(anchor: anchor, text: nil, gap: position)),
+                    region.count > 0, position + region.count <= sideCount,
+                    after ? region.lowerBound == anchor + 1 + position : region.upperBound == anchor - position
+                {
+                    edited[position + region.count] = true
+                }
             }
         }
         return Place(anchor: anchor, text: nil, gap: furthest)

@@ -43,6 +43,36 @@ import ViperGenTestSupport
                 == ProcessResult(status: 0, standardOutput: "2 recorded modules are up to date\n", standardError: ""))
     }
 
+    /// A second module wired into the same parent puts its route first, next to the anchor: when the user fills that
+    /// one in (a line more), the first module's unedited route past it is still found, so `check` passes and
+    /// `remove` takes out exactly its lines (it was reported as gone, and `remove --force` left it behind).
+    @Test func anEditedInsertionDoesNotHideTheOnesPastIt() throws {
+        let folder = try Self.wired()
+        let contact = try runViperGen(
+            [
+                "module", "Contact", "--param", "parent=Settings", "--template", "viper-classic", "--author", "Jane",
+                "-q",
+            ],
+            in: folder.url)
+        try #require(contact.status == 0, "\(contact.standardError)")
+        try Self.editRouter(in: folder.url) { lines in
+            let contactRoute = try #require(lines.firstIndex { $0.contains("ContactRouter.makeModule(") })
+            let aboutRoute = try #require(lines.firstIndex { $0.contains("AboutRouter.makeModule(") })
+            try #require(contactRoute < aboutRoute)
+            lines.insert("        print(\"Contact opened\")", at: contactRoute + 1)
+        }
+        #expect(
+            try runViperGen(["check"], in: folder.url)
+                == ProcessResult(status: 0, standardOutput: "3 recorded modules are up to date\n", standardError: ""))
+        let router = folder.url.appending(path: "Settings/SettingsRouter.swift")
+        let before = try String(contentsOf: router, encoding: .utf8)
+        #expect(try runViperGen(["remove", "About", "-q"], in: folder.url).status == 0)
+        let after = try String(contentsOf: router, encoding: .utf8)
+        #expect(!after.contains("About"))
+        #expect(after.contains("print(\"Contact opened\")"))
+        #expect(before.components(separatedBy: "\n").count - after.components(separatedBy: "\n").count == 4)
+    }
+
     @Test func anInsertionDeletedByHandStillFailsCheck() throws {
         let folder = try Self.wired()
         try Self.editRouter(in: folder.url) { lines in
