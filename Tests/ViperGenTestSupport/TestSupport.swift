@@ -72,25 +72,39 @@ package func runProcess(
     if let input { standardInput.fileHandleForWriting.write(Data(input.utf8)) }
     try standardInput.fileHandleForWriting.close()
     // Read both pipes concurrently so that neither can fill up and block the child.
-    let errorData = LockedData()
-    let errorReader = Thread { errorData.set(error.fileHandleForReading.readDataToEndOfFile()) }
-    errorReader.start()
+    let errorData = PipeContents(error)
     let outputData = output.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
-    while !errorData.isSet { usleep(1_000) }
     return ProcessResult(
         status: process.terminationStatus,
         standardOutput: String(decoding: outputData, as: UTF8.self),
-        standardError: String(decoding: errorData.value, as: UTF8.self))
+        standardError: String(decoding: errorData.wait(), as: UTF8.self))
 }
 
-private final class LockedData: @unchecked Sendable {
-    private let lock = NSLock()
+/// A pipe read to its end on a thread of its own, so that it cannot fill up and block the child while another pipe
+/// is read.
+package final class PipeContents: @unchecked Sendable {
+    private let condition = NSCondition()
     private var data: Data?
 
-    func set(_ newValue: Data) { lock.withLock { data = newValue } }
-    var isSet: Bool { lock.withLock { data != nil } }
-    var value: Data { lock.withLock { data ?? Data() } }
+    /// Starts reading `pipe`.
+    package init(_ pipe: Pipe) {
+        Thread { [self] in
+            let read = pipe.fileHandleForReading.readDataToEndOfFile()
+            condition.withLock {
+                data = read
+                condition.broadcast()
+            }
+        }.start()
+    }
+
+    /// Everything the pipe carried, once its writers closed it.
+    package func wait() -> Data {
+        condition.withLock {
+            while data == nil { condition.wait() }
+            return data!
+        }
+    }
 }
 
 /// The `viper-gen` binary that `swift build` made next to the test bundle.

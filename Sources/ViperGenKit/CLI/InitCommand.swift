@@ -48,45 +48,36 @@ struct InitCommand: Command {
 
     let context: CommandContext
 
+    /// What the user chose: the Rambafile's settings, or the config's values (detected, given or answered).
+    enum Answers {
+        case rambafile
+        case fields([Field])
+    }
+
     func run(_ options: InitOptions) throws(Diagnostics) -> Int32 {
+        // Every question is asked before the run lock is taken: another run in this folder never waits on a user
+        // who is typing (it gives up after 120 s).
+        let answers = try answers(options)
         // Another run writing the config waits for this one (see CommitStep); the writer finishes a killed run here.
         let message = try CommitStep.run(
             places: [context.currentDirectory], recoveryRoots: [], dryRun: false, in: context.commitSurroundings
         ) { () throws(Diagnostics) -> (changes: ChangeSet?, result: String) in
-            try planConfig(options)
+            try planConfig(answers, options)
         }
         context.console.output(message)
         return 0
     }
 
-    /// The config file to write, and the line that says so.
-    private func planConfig(_ options: InitOptions) throws(Diagnostics) -> (changes: ChangeSet?, result: String) {
+    /// Checks that the config can be written (refused before any question), then asks for what is not given.
+    private func answers(_ options: InitOptions) throws(Diagnostics) -> Answers {
         if let extra = options.positionals.first {
             throw Diagnostics([
                 Diagnostic(.usage, "unexpected argument '\(extra)'; 'viper-gen init' takes only options")
             ])
         }
         let root = context.currentDirectory
-        let file = root.appending(path: ProjectConfig.fileName)
-        let exists = FileSystem.fileType(file.path) != nil
-        // The same rules as for generated files: not without --force, never a link or a read-only file.
-        if let problem = OutputPathCheck.diskProblem(
-            rootPath: root.path, relativePath: ProjectConfig.fileName, overwrite: options.force)
-        {
-            throw Diagnostics([problem])
-        }
-        if options.fromRambafile || takesRambafile(options, in: root) {
-            let contents = try Self.migratedConfig(from: root.appending(path: ProjectConfig.rambafileName))
-            let changes = ChangeSet(files: [
-                ChangeSet.File(
-                    root: root, relativePath: ProjectConfig.fileName, contents: contents, kind: .code,
-                    module: "", replacesExistingFile: exists)
-            ])
-            return (
-                changes,
-                "\(exists ? "replaced" : "created") \(ProjectConfig.fileName) from \(ProjectConfig.rambafileName)\n"
-            )
-        }
+        try checkWritable(options, in: root)
+        if options.fromRambafile || takesRambafile(options, in: root) { return .rambafile }
         var fields = detectedFields(in: root)
         for index in fields.indices {
             if let value = options[keyPath: fields[index].option] {
@@ -98,12 +89,42 @@ struct InitCommand: Command {
                 }
             }
         }
+        return .fields(fields)
+    }
+
+    /// Refuses the config file as a generated file is refused: not without --force, never a link or a read-only
+    /// file.
+    private func checkWritable(_ options: InitOptions, in root: URL) throws(Diagnostics) {
+        if let problem = OutputPathCheck.diskProblem(
+            rootPath: root.path, relativePath: ProjectConfig.fileName, overwrite: options.force)
+        {
+            throw Diagnostics([problem])
+        }
+    }
+
+    /// The config file to write from `answers`, and the line that says so; checked again under the run lock.
+    private func planConfig(_ answers: Answers, _ options: InitOptions) throws(Diagnostics) -> (
+        changes: ChangeSet?, result: String
+    ) {
+        let root = context.currentDirectory
+        try checkWritable(options, in: root)
+        let exists = FileSystem.fileType(root.appending(path: ProjectConfig.fileName).path) != nil
+        let contents: String
+        let source: String
+        switch answers {
+        case .rambafile:
+            contents = try Self.migratedConfig(from: root.appending(path: ProjectConfig.rambafileName))
+            source = " from \(ProjectConfig.rambafileName)"
+        case .fields(let fields):
+            contents = Self.json(fields)
+            source = ""
+        }
         let changes = ChangeSet(files: [
             ChangeSet.File(
-                root: root, relativePath: ProjectConfig.fileName, contents: Self.json(fields), kind: .code,
-                module: "", replacesExistingFile: exists)
+                root: root, relativePath: ProjectConfig.fileName, contents: contents, kind: .code, module: "",
+                replacesExistingFile: exists)
         ])
-        return (changes, "\(exists ? "replaced" : "created") \(ProjectConfig.fileName)\n")
+        return (changes, "\(exists ? "replaced" : "created") \(ProjectConfig.fileName)\(source)\n")
     }
 
     /// The defaults found in `root`: Package.swift's name, git's user name, the package's first target folders.

@@ -91,6 +91,26 @@ import ViperGenTestSupport
         #expect(config.contains("\"template\": \"XY\""))
     }
 
+    /// `init` asks every question before it takes the run lock, so that another run in the folder never waits on a
+    /// user who is typing: with the lock held by another run, the prompts come first, then the wait.
+    @Test func initAsksBeforeItTakesTheRunLock() throws {
+        let app = try Self.makeApp()
+        let real = app.url.resolvingSymlinksInPath().path
+        let holder = try HeldRunLock(in: app.url)
+        let result = try runViperGen(
+            [
+                "init", "--author", "Jane", "--company", "Acme", "--prefix", "", "--template", "viper", "--target",
+                "Shop",
+                "--output", "Sources/Shop", "--tests-output", "Tests/ShopTests", "--template-dir", "templates",
+            ],
+            in: app.url, input: "Shopper\n", releasingWhenItWaits: holder)
+        #expect(
+            result
+                == ProcessResult(
+                    status: 0, standardOutput: "created viper-gen.json\n",
+                    standardError: "Project name [Shop]: viper-gen: waiting for another viper-gen run on \(real)\n"))
+    }
+
     @Test func moduleWithNoFlagsFollowsTheConfig() throws {
         let app = try Self.makeApp()
         _ = runCommand(["init", "--yes", "--author", "Jane", "--company", "Acme", "--prefix", "ABC"], in: app.url)

@@ -13,15 +13,8 @@ import ViperGenTestSupport
         let directory = try TemporaryDirectory()
         let real = directory.url.resolvingSymlinksInPath().path
         // The run locks the nearest existing folder of Sources/ and Tests/: the project folder.
-        let holder = open(real + "/.viper-gen.run-lock", O_RDWR | O_CREAT, 0o644)
-        try #require(holder >= 0 && flock(holder, LOCK_EX | LOCK_NB) == 0)
-        let release = Thread {
-            usleep(1_500_000)
-            unlink(real + "/.viper-gen.run-lock")
-            close(holder)
-        }
-        release.start()
-        let result = try runViperGen(Self.arguments, in: directory.url)
+        let holder = try HeldRunLock(in: directory.url)
+        let result = try runViperGen(Self.arguments, in: directory.url, releasingWhenItWaits: holder)
         #expect(result.status == 0)
         #expect(result.standardError == "viper-gen: waiting for another viper-gen run on \(real)\n")
         let left = try FileManager.default.contentsOfDirectory(atPath: real).sorted()
