@@ -41,6 +41,33 @@ import ViperGenTestSupport
         #expect(tests.isSuperset(of: ["ViperGenEngineTests", "ViperGenKitTests"]))
     }
 
+    /// The Architecture article's layer table says what each layer depends on as `Package.swift` declares it: the
+    /// target names in its "Depends on" cell are the target's dependencies, `ViperGenEngine` left out or named.
+    @Test func theArchitectureArticleNamesEachLayersDependencies() throws {
+        let targets = try PackageTargets.read()
+        let article = try String(
+            contentsOf: repositoryRoot.appending(path: "Sources/ViperGenKit/ViperGenKit.docc/Architecture.md"),
+            encoding: .utf8)
+        var rows: [String: Set<String>] = [:]
+        for line in article.split(separator: "\n") where line.hasPrefix("| `ViperGen") {
+            let cells = line.split(separator: "|", omittingEmptySubsequences: false).map {
+                $0.trimmingCharacters(in: .whitespaces)
+            }
+            guard cells.count == 5, let name = cells[1].firstMatch(of: #/^`(ViperGen\w+)`$/#)?.1,
+                Self.layers.contains(String(name))
+            else { continue }
+            rows[String(name)] = Set(cells[3].matches(of: #/`(ViperGen\w+)`/#).map { String($0.1) })
+        }
+        #expect(Set(rows.keys) == Set(Self.layers))
+        for layer in Self.layers {
+            let declared = Set(targets[layer] ?? [])
+            let written = rows[layer] ?? []
+            #expect(
+                written == declared || written == declared.subtracting(["ViperGenEngine"]),
+                "\(layer): the article says \(written.sorted()), Package.swift \(declared.sorted())")
+        }
+    }
+
     /// A layer's tests depend on the layer and on what the layer itself reaches, never on a layer above it (nor on the
     /// layers wholesale); the engine's tests on the engine alone.
     @Test func eachTestTargetDependsOnItsLayerAndWhatItReaches() throws {
