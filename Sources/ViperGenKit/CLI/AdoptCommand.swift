@@ -5,7 +5,6 @@ import ViperGenMCP
 import ViperGenSupport
 import ViperGenTemplateSets
 import ViperGenUpkeep
-import ViperGenWriting
 
 #if canImport(FoundationEssentials)
     import FoundationEssentials

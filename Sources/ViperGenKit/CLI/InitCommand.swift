@@ -4,7 +4,6 @@ import ViperGenFormats
 import ViperGenGeneration
 import ViperGenSupport
 import ViperGenTemplateSets
-import ViperGenWriting
 
 #if canImport(FoundationEssentials)
     import FoundationEssentials

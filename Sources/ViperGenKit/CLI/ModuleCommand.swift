@@ -3,7 +3,6 @@ import ViperGenEngine
 import ViperGenGeneration
 import ViperGenMCP
 import ViperGenSupport
-import ViperGenWriting
 
 #if canImport(FoundationEssentials)
     import FoundationEssentials

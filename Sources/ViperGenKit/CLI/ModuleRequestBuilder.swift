@@ -3,7 +3,6 @@ import ViperGenEngine
 import ViperGenGeneration
 import ViperGenSupport
 import ViperGenTemplateSets
-import ViperGenWriting
 
 #if canImport(FoundationEssentials)
     import FoundationEssentials

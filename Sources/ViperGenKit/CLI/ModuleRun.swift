@@ -2,7 +2,6 @@ import ViperGenConfig
 import ViperGenEngine
 import ViperGenGeneration
 import ViperGenSupport
-import ViperGenWriting
 
 #if canImport(FoundationEssentials)
     import FoundationEssentials

@@ -2,7 +2,6 @@ import ViperGenGeneration
 import ViperGenMCP
 import ViperGenSupport
 import ViperGenUpkeep
-import ViperGenWriting
 
 #if canImport(FoundationEssentials)
     import FoundationEssentials

@@ -5,7 +5,6 @@ import ViperGenMCP
 import ViperGenMerge
 import ViperGenSupport
 import ViperGenUpkeep
-import ViperGenWriting
 
 #if canImport(FoundationEssentials)
     import FoundationEssentials
