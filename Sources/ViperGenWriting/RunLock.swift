@@ -28,15 +28,9 @@ import ViperGenSupport
 /// The lock file is removed when the lock is released; a waiting run that then finds a newer lock file locks that
 /// one instead. A run whose lock file cannot be created (a read-only folder) runs without it, since it cannot write
 /// there either. The kernel releases the locks of a killed run.
-///
-/// Development builds before the name changed used `.viper-gen.lock`, one letter group away from the lockfile
-/// `viper-gen.lock`; a run that locks a folder removes such a file there when it is empty and no run holds it (one
-/// that a killed run of such a build left), and counts it as a lock file when it looks for folders above its places.
 public enum RunLock {
     /// The lock file's name in each locked folder.
     public static let fileName = ".viper-gen.run-lock"
-    /// The name development builds used for the lock file, before it was renamed away from the lockfile's.
-    public static let legacyFileName = ".viper-gen.lock"
     /// How long a run waits for another one by default, in seconds.
     public static let defaultTimeout = 120.0
 
@@ -104,28 +98,14 @@ public enum RunLock {
         return folders.sorted()
     }
 
-    /// Whether `folder` holds a lock file, of this name or of the legacy one.
+    /// Whether `folder` holds a run lock file.
     private static func holdsLockFile(_ folder: String) -> Bool {
-        [fileName, legacyFileName].contains { FileSystem.fileType(path(of: $0, in: folder)) == .regular }
+        FileSystem.fileType(path(of: fileName, in: folder)) == .regular
     }
 
     /// The path of the file `name` in `folder`.
     static func path(of name: String, in folder: String) -> String {
         folder == "/" ? "/" + name : folder + "/" + name
-    }
-
-    /// Removes a lock file of the legacy name in `folder` that a killed run left: only an empty regular file that no
-    /// run holds (a live run of an older build keeps its own).
-    static func removeLegacyLockFile(in folder: String) {
-        let path = path(of: legacyFileName, in: folder)
-        let descriptor = open(path, O_RDWR | O_NOFOLLOW | O_CLOEXEC)
-        guard descriptor >= 0 else { return }
-        defer { close(descriptor) }
-        var info = stat()
-        guard fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, info.st_size == 0,
-            flock(descriptor, LOCK_EX | LOCK_NB) == 0
-        else { return }
-        unlink(path)
     }
 
     /// The folder whose lock file stands for `place`: its real path, or its nearest existing parent's.
@@ -182,7 +162,6 @@ private struct HeldLock {
             if flock(descriptor, LOCK_EX | LOCK_NB) == 0 {
                 // A run that released the lock removed this file; a lock on a removed file keeps nobody out.
                 if isStillNamed(path, by: descriptor) {
-                    RunLock.removeLegacyLockFile(in: folder)
                     return HeldLock(path: path, descriptor: descriptor)
                 }
                 close(descriptor)
