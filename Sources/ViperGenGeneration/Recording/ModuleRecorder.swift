@@ -168,7 +168,7 @@ package struct ModuleRecorder: Sendable {
                 problems.add(clash)
                 continue
             }
-            if let lookalike = ModuleName.lookalikeWarning(for: name, recorded: Array(lockfile.modules.keys)) {
+            if let lookalike = ModuleName.lookalikeWarning(for: name, recorded: lockfile.modules.keys) {
                 plan.warnings.append(Warning(lookalike))
             }
             if let recorded = lockfile.modules[name],
@@ -284,7 +284,7 @@ package struct ModuleRecorder: Sendable {
     ) -> [GenerationPlan.File] {
         var files = [
             GenerationPlan.File(
-                root: lockDirectory, relativePath: Lockfile.fileName, contents: lockfile.encoded(), kind: .code,
+                root: lockDirectory, relativePath: Lockfile.fileName, bytes: lockfile.encodedBytes(), kind: .code,
                 module: "", replacesExistingFile: previousBytes != nil, expectedContents: previousBytes)
         ]
         for name in bases.keys.sorted() {
