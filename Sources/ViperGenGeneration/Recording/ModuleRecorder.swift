@@ -19,8 +19,12 @@ package struct ModuleRecorder: Sendable {
     /// `nil` reads them as they are.
     package var library: TemplateLibrary?
 
+    /// `lockDirectory`'s normalized path, worked out once: every recorded path is made relative to it.
+    let lockDirectoryPath: String
+
     package init(lockDirectory: URL) {
         self.lockDirectory = lockDirectory
+        lockDirectoryPath = lockDirectory.normalizedPath
     }
 
     /// The lockfile's location.
@@ -332,7 +336,7 @@ package struct ModuleRecorder: Sendable {
 
     /// `relativePath(_:)` of a path normalized already (`GenerationPlan.File.normalizedPath`).
     package func relativePath(normalized path: String) -> String? {
-        let base = lockDirectory.normalizedPath
+        let base = lockDirectoryPath
         if path == base { return "." }
         let prefix = base == "/" ? "/" : base + "/"
         guard path.hasPrefix(prefix) else { return nil }
