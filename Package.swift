@@ -85,7 +85,7 @@ let package = Package(
         // Build-time helper: parses Templates/ with the engine and writes them, parsed, as Swift source for ViperGenTemplateSets.
         .executableTarget(
             name: "EmbedTemplatesTool",
-            dependencies: ["ViperGenEngine", "ViperGenFormats"],
+            dependencies: ["ViperGenEngine", "ViperGenFormats", "ViperGenSupport"],
             swiftSettings: strictSettings
         ),
         .plugin(

@@ -1,3 +1,5 @@
+import ViperGenSupport
+
 /// Swift source text that rebuilds a value: the parsed form of a template, compiled into the library so that a run
 /// does not parse the built-in templates again.
 ///
@@ -5,27 +7,10 @@
 /// every stored property in order (see `Prebuilt` in the engine); a type without one fails to compile in the
 /// generated file, never silently.
 enum SwiftSource {
-    /// A Swift string literal that evaluates to `text`, escaping everything outside printable ASCII.
-    static func literal(_ text: String) -> String {
-        var literal = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": literal += "\\\""
-            case "\\": literal += "\\\\"
-            case "\n": literal += "\\n"
-            case "\r": literal += "\\r"
-            case "\t": literal += "\\t"
-            case " "..."~": literal.unicodeScalars.append(scalar)
-            default: literal += "\\u{\(String(scalar.value, radix: 16))}"
-            }
-        }
-        return literal + "\""
-    }
-
     /// An expression that evaluates to `value`.
     static func expression(_ value: Any) -> String {
         switch value {
-        case let text as String: return literal(text)
+        case let text as String: return SwiftStringLiteral.quoted(text)
         case let number as Int: return String(number)
         case let flag as Bool: return flag ? "true" : "false"
         case let number as Double:

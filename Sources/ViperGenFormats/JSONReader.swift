@@ -131,90 +131,12 @@ package struct JSONReader {
         index += 1
     }
 
+    /// The string at `index` (its opening quote), read as strict JSON (`JSONString`).
     private mutating func string() throws(SourceProblem) -> String {
-        let start = index
-        index += 1
-        // Fast path: most strings have no escapes and decode straight from the bytes.
-        var scan = index
-        while scan < bytes.count, bytes[scan] != UInt8(ascii: "\""), bytes[scan] != UInt8(ascii: "\\"),
-            bytes[scan] >= 0x20
-        {
-            scan += 1
+        do {
+            return try JSONString.read(source, at: &index, .json)
+        } catch {
+            throw SourceProblem("invalid JSON: " + error.message, at: error.location)
         }
-        if scan < bytes.count, bytes[scan] == UInt8(ascii: "\"") {
-            defer { index = scan + 1 }
-            return String(decoding: bytes[index..<scan], as: UTF8.self)
-        }
-        var decoded: [UInt8] = []
-        while index < bytes.count {
-            let byte = bytes[index]
-            if byte == UInt8(ascii: "\"") {
-                index += 1
-                return String(decoding: decoded, as: UTF8.self)
-            }
-            if byte < 0x20 { throw error("control character in a string; escape it") }
-            index += 1
-            guard byte == UInt8(ascii: "\\") else {
-                decoded.append(byte)
-                continue
-            }
-            guard index < bytes.count else { break }
-            let escape = bytes[index]
-            index += 1
-            switch escape {
-            case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): decoded.append(escape)
-            case UInt8(ascii: "n"): decoded.append(UInt8(ascii: "\n"))
-            case UInt8(ascii: "t"): decoded.append(UInt8(ascii: "\t"))
-            case UInt8(ascii: "r"): decoded.append(UInt8(ascii: "\r"))
-            case UInt8(ascii: "b"): decoded.append(0x08)
-            case UInt8(ascii: "f"): decoded.append(0x0C)
-            case UInt8(ascii: "u"):
-                let scalar = try unicodeEscape(startingAt: index - 2)
-                decoded.append(contentsOf: Array(String(scalar).utf8))
-            default:
-                throw error("invalid escape '\\\(Character(Unicode.Scalar(escape)))'", at: index - 2)
-            }
-        }
-        throw error("string is never closed; add '\"'", at: start)
-    }
-
-    /// Decodes the `\uXXXX` escape at `start` (its backslash), and the `\uXXXX` after it when the first is the
-    /// high half of a surrogate pair, as JSON writes characters above U+FFFF (`\ud83d\ude00` is 😀). Leaves
-    /// `index` after the escape.
-    private mutating func unicodeEscape(startingAt start: Int) throws(SourceProblem) -> Unicode.Scalar {
-        let code = try hexQuad(at: start + 2, escapeAt: start)
-        index = start + 6
-        if let scalar = Unicode.Scalar(code) { return scalar }
-        // Built only when thrown: a location costs a walk of its line.
-        func unpaired() -> SourceProblem {
-            error(
-                "unpaired surrogate '\\u\(source.string(start + 2..<start + 6))'; write a character above U+FFFF as "
-                    + "both halves, such as '\\ud83d\\ude00', or as itself",
-                at: start)
-        }
-        guard code < 0xDC00, index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"),
-            bytes[index + 1] == UInt8(ascii: "u")
-        else { throw unpaired() }
-        let low = try hexQuad(at: index + 2, escapeAt: index)
-        guard (0xDC00...0xDFFF).contains(low) else { throw unpaired() }
-        index += 6
-        return Unicode.Scalar(0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00))!
-    }
-
-    /// The four hex digits at `offset`, exactly four as JSON requires (no sign, no fewer).
-    private func hexQuad(at offset: Int, escapeAt escape: Int) throws(SourceProblem) -> UInt32 {
-        var code: UInt32 = 0
-        for digitOffset in offset..<offset + 4 {
-            let byte = digitOffset < bytes.count ? bytes[digitOffset] : 0
-            let digit: UInt8
-            switch byte {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
-            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
-            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
-            default: throw error("invalid \\u escape; it takes four hex digits", at: escape)
-            }
-            code = code << 4 | UInt32(digit)
-        }
-        return code
     }
 }

@@ -2,8 +2,8 @@
 /// contents) in path order, each path and each content preceded by its UTF-8 length, so that no two different sets
 /// hash the same bytes.
 ///
-/// EmbedTemplatesTool compiles this file too (through a link in its folder), to hash the built-in sets when viper-gen
-/// is built; `EmbeddedTemplatesTests` checks that both give the same hash.
+/// EmbedTemplatesTool calls it too, to hash the built-in sets when viper-gen is built; `EmbeddedTemplatesTests`
+/// checks that the hash it compiled in is the one a run computes.
 package enum SetContentHash {
     /// The hex digest of the set made of `files`.
     package static func hex(of files: [String: String]) -> String {

@@ -234,7 +234,10 @@ fi
 
 echo "Type-checking one generated module..." >&2
 mkdir -p "$WORK/module"
-"$BIN" module Search --output "$WORK/module" --param ui=none --param tests=false --author Bench -q
+# The viper-classic set without UI: the default set's modules use Apple-only Foundation types (LocalizedStringResource),
+# which swiftc on Linux does not have.
+"$BIN" module Search --template viper-classic --output "$WORK/module" --param ui=none --param tests=false \
+    --author Bench -q
 TYPECHECK_TIMES=()
 for _ in 1 2 3; do
     start=$(date +%s%N)
@@ -356,7 +359,7 @@ for count in counts:
 print()
 print(f"| measurement | median | ratio / rate | target |")
 print(f"| --- | --- | --- | --- |")
-print(f"| swiftc -typecheck of one generated module | {med([int(t) for t in typecheck])} ms | {warnings} warnings with -warn-long-expression-type-checking=100 | 0 warnings |")
+print(f"| swiftc -typecheck of one generated module (viper-classic, no UI) | {med([int(t) for t in typecheck])} ms | {warnings} warnings with -warn-long-expression-type-checking=100 | 0 warnings |")
 print()
 print(f"{runs} interleaved rounds; medians; peak memory is the maximum resident set size reported by wait4.")
 PY

@@ -355,10 +355,6 @@ import Testing
             ])
     }
 
-    @Test func names() {
-        #expect(PackageTarget.literal("a\"b\\c") == #""a\"b\\c""#)
-    }
-
     @Test func errorsNameThePlace() {
         func error(_ text: String) -> String {
             do {

@@ -1,3 +1,5 @@
+import ViperGenSupport
+
 /// A target to add to a package: `.target(name: "Search", dependencies: ["Core"])` or
 /// `.testTarget(name: "SearchTests", dependencies: ["Search"])`.
 public struct PackageTarget: Equatable, Sendable {
@@ -38,26 +40,11 @@ public struct PackageTarget: Equatable, Sendable {
     }
 
     private var arguments: [String] {
-        var arguments = ["name: " + Self.literal(name)]
+        var arguments = ["name: " + SwiftStringLiteral.quoted(name)]
         if !dependencies.isEmpty {
-            arguments.append("dependencies: [" + dependencies.map(Self.literal).joined(separator: ", ") + "]")
+            arguments.append(
+                "dependencies: [" + dependencies.map(SwiftStringLiteral.quoted).joined(separator: ", ") + "]")
         }
         return arguments
-    }
-
-    /// A Swift string literal of `text`, escaping what needs it.
-    static func literal(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result + "\""
     }
 }

@@ -1,4 +1,5 @@
 import ViperGenEngine
+import ViperGenSupport
 
 /// Reads `project.xcproj`, Xcode 27's JSON5 project file, into an `XCProjDocument`.
 ///
@@ -26,17 +27,27 @@ package struct XCProjReader {
     ///   what this reader does not know.
     package static func read(_ source: SourceText) throws(XcodeFormatError) -> XCProjDocument {
         var reader = XCProjReader(source: source)
-        try reader.skipTrivia()
-        let start = reader.index
-        guard start < reader.bytes.count else { throw reader.error("the file is empty; expected '{'") }
-        guard reader.bytes[start] == UInt8(ascii: "{") else { throw reader.error("expected '{' at the start") }
-        let root = try reader.value(depth: 0)
-        let end = reader.index
-        try reader.skipTrivia()
-        guard reader.index == reader.bytes.count else { throw reader.error("unexpected text after the closing '}'") }
-        let document = XCProjDocument(source: source, root: root, prefix: 0..<start, suffix: end..<reader.bytes.count)
+        let document: XCProjDocument
+        do {
+            document = try reader.document()
+        } catch {
+            throw .malformed(problem: error.message, at: error.location)
+        }
         try checkCapabilities(document)
         return document
+    }
+
+    /// The whole file as a document, its root an object.
+    private mutating func document() throws(SourceProblem) -> XCProjDocument {
+        try skipTrivia()
+        let start = index
+        guard start < bytes.count else { throw error("the file is empty; expected '{'") }
+        guard bytes[start] == UInt8(ascii: "{") else { throw error("expected '{' at the start") }
+        let root = try value(depth: 0)
+        let end = index
+        try skipTrivia()
+        guard index == bytes.count else { throw error("unexpected text after the closing '}'") }
+        return XCProjDocument(source: source, root: root, prefix: 0..<start, suffix: end..<bytes.count)
     }
 
     private static func checkCapabilities(_ document: XCProjDocument) throws(XcodeFormatError) {
@@ -60,8 +71,9 @@ package struct XCProjReader {
         }
     }
 
-    private func error(_ problem: String, at offset: Int? = nil) -> XcodeFormatError {
-        .malformed(problem: problem, at: source.location(at: offset ?? index))
+    /// A problem at `offset` (at `index` when `nil`); `read(_:)` reports it as `XcodeFormatError.malformed`.
+    private func error(_ problem: String, at offset: Int? = nil) -> SourceProblem {
+        SourceProblem(problem, in: source, at: offset ?? index)
     }
 
     private static func isWhitespace(_ byte: UInt8) -> Bool {
@@ -69,7 +81,7 @@ package struct XCProjReader {
     }
 
     /// Skips whitespace (with U+00A0, U+FEFF, U+2028 and U+2029) and comments, recording the comments.
-    private mutating func skipTrivia() throws(XcodeFormatError) {
+    private mutating func skipTrivia() throws(SourceProblem) {
         comments = []
         while index < bytes.count {
             let byte = bytes[index]
@@ -105,7 +117,7 @@ package struct XCProjReader {
     }
 
     /// Reads the value at `index` (trivia already skipped); `depth` counts the containers around it.
-    private mutating func value(depth: Int) throws(XcodeFormatError) -> XCProjNode {
+    private mutating func value(depth: Int) throws(SourceProblem) -> XCProjNode {
         guard index < bytes.count else { throw error("unexpected end of file; a value is missing") }
         let start = index
         switch bytes[index] {
@@ -172,7 +184,7 @@ package struct XCProjReader {
         return parts.allSatisfy { $0.allSatisfy { $0.isASCII && $0.isNumber } }
     }
 
-    private mutating func object(depth: Int) throws(XcodeFormatError) -> XCProjNode {
+    private mutating func object(depth: Int) throws(SourceProblem) -> XCProjNode {
         let start = index
         index += 1
         var members: [XCProjMember] = []
@@ -218,7 +230,7 @@ package struct XCProjReader {
         }
     }
 
-    private mutating func array(depth: Int) throws(XcodeFormatError) -> XCProjNode {
+    private mutating func array(depth: Int) throws(SourceProblem) -> XCProjNode {
         let start = index
         index += 1
         var elements: [XCProjNode] = []
@@ -246,87 +258,8 @@ package struct XCProjReader {
         }
     }
 
-    /// Reads the quoted string at `index` and returns its value.
-    private mutating func string() throws(XcodeFormatError) -> String {
-        let start = index
-        let quote = bytes[index]
-        index += 1
-        var value: [UInt8] = []
-        while index < bytes.count {
-            let byte = bytes[index]
-            if byte == quote {
-                index += 1
-                guard let text = String(strictUTF8: value) else {
-                    throw error("the string is not UTF-8 text", at: start)
-                }
-                return text
-            }
-            if byte == 0x0A || byte == 0x0D { throw error("string is never closed on its line", at: start) }
-            if byte != UInt8(ascii: "\\") {
-                value.append(byte)
-                index += 1
-                continue
-            }
-            guard index + 1 < bytes.count else { break }
-            let escaped = bytes[index + 1]
-            index += 2
-            switch escaped {
-            case UInt8(ascii: "n"): value.append(0x0A)
-            case UInt8(ascii: "t"): value.append(0x09)
-            case UInt8(ascii: "r"): value.append(0x0D)
-            case UInt8(ascii: "b"): value.append(0x08)
-            case UInt8(ascii: "f"): value.append(0x0C)
-            case UInt8(ascii: "v"): value.append(0x0B)
-            case UInt8(ascii: "0"): value.append(0x00)
-            case 0x0A: break
-            case 0x0D: if index < bytes.count, bytes[index] == 0x0A { index += 1 }
-            case UInt8(ascii: "x"):
-                let scalar = try hexScalar(digits: 2, escapeStart: index - 2)
-                value.append(contentsOf: Array(String(Character(scalar)).utf8))
-            case UInt8(ascii: "u"):
-                let scalar = try unicodeEscape(escapeStart: index - 2)
-                value.append(contentsOf: Array(String(Character(scalar)).utf8))
-            default: value.append(escaped)
-            }
-        }
-        throw error("string is never closed; add '\(Character(Unicode.Scalar(quote)))'", at: start)
-    }
-
-    /// The scalar of `\uXXXX`, joining a surrogate pair written as two escapes.
-    private mutating func unicodeEscape(escapeStart: Int) throws(XcodeFormatError) -> Unicode.Scalar {
-        let high = try hexValue(digits: 4, escapeStart: escapeStart)
-        if (0xD800...0xDBFF).contains(high), index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"),
-            bytes[index + 1] == UInt8(ascii: "u")
-        {
-            index += 2
-            let low = try hexValue(digits: 4, escapeStart: index - 2)
-            guard (0xDC00...0xDFFF).contains(low),
-                let scalar = Unicode.Scalar(0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00))
-            else { throw error("invalid surrogate pair in a \\u escape", at: escapeStart) }
-            return scalar
-        }
-        guard let scalar = Unicode.Scalar(high) else {
-            throw error("\\u escape of a lone surrogate", at: escapeStart)
-        }
-        return scalar
-    }
-
-    private mutating func hexScalar(digits: Int, escapeStart: Int) throws(XcodeFormatError) -> Unicode.Scalar {
-        let value = try hexValue(digits: digits, escapeStart: escapeStart)
-        guard let scalar = Unicode.Scalar(value) else { throw error("invalid escape", at: escapeStart) }
-        return scalar
-    }
-
-    private mutating func hexValue(digits: Int, escapeStart: Int) throws(XcodeFormatError) -> UInt32 {
-        guard index + digits <= bytes.count else { throw error("incomplete escape", at: escapeStart) }
-        var value: UInt32 = 0
-        for byte in bytes[index..<(index + digits)] {
-            guard let digit = Character(Unicode.Scalar(byte)).hexDigitValue else {
-                throw error("invalid hexadecimal digit in an escape", at: escapeStart)
-            }
-            value = value * 16 + UInt32(digit)
-        }
-        index += digits
-        return value
+    /// Reads the quoted string at `index` and returns its value (`JSONString`, as JSON5).
+    private mutating func string() throws(SourceProblem) -> String {
+        try JSONString.read(source, at: &index, .json5)
     }
 }

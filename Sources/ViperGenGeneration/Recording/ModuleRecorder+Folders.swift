@@ -38,7 +38,7 @@ extension ModuleRecorder {
     ) -> [String] {
         var created = Set(earlier)
         var seen: Set<String> = []
-        let base = lockDirectory.normalizedPath
+        let base = lockDirectoryPath
         for folder in files.map(ProjectPath.parent) + emptyFolders {
             guard var path = relativePath(normalized: folder) else { continue }
             while path != ".", seen.insert(path).inserted {

@@ -19,8 +19,12 @@ package struct ModuleRecorder: Sendable {
     /// `nil` reads them as they are.
     package var library: TemplateLibrary?
 
+    /// `lockDirectory`'s normalized path, worked out once: every recorded path is made relative to it.
+    let lockDirectoryPath: String
+
     package init(lockDirectory: URL) {
         self.lockDirectory = lockDirectory
+        lockDirectoryPath = lockDirectory.normalizedPath
     }
 
     /// The lockfile's location.
@@ -168,7 +172,7 @@ package struct ModuleRecorder: Sendable {
                 problems.add(clash)
                 continue
             }
-            if let lookalike = ModuleName.lookalikeWarning(for: name, recorded: Array(lockfile.modules.keys)) {
+            if let lookalike = ModuleName.lookalikeWarning(for: name, recorded: lockfile.modules.keys) {
                 plan.warnings.append(Warning(lookalike))
             }
             if let recorded = lockfile.modules[name],
@@ -284,7 +288,7 @@ package struct ModuleRecorder: Sendable {
     ) -> [GenerationPlan.File] {
         var files = [
             GenerationPlan.File(
-                root: lockDirectory, relativePath: Lockfile.fileName, contents: lockfile.encoded(), kind: .code,
+                root: lockDirectory, relativePath: Lockfile.fileName, bytes: lockfile.encodedBytes(), kind: .code,
                 module: "", replacesExistingFile: previousBytes != nil, expectedContents: previousBytes)
         ]
         for name in bases.keys.sorted() {
@@ -332,7 +336,7 @@ package struct ModuleRecorder: Sendable {
 
     /// `relativePath(_:)` of a path normalized already (`GenerationPlan.File.normalizedPath`).
     package func relativePath(normalized path: String) -> String? {
-        let base = lockDirectory.normalizedPath
+        let base = lockDirectoryPath
         if path == base { return "." }
         let prefix = base == "/" ? "/" : base + "/"
         guard path.hasPrefix(prefix) else { return nil }

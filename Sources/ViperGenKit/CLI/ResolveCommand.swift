@@ -150,8 +150,7 @@ struct ResolveCommand: Command {
         var paths: [String] = []
         let own = Set(candidates)
         for file in given {
-            let url = URL(fileURLWithPath: file, relativeTo: context.currentDirectory).standardizedFileURL
-            guard let path = project.recorder.relativePath(url), own.contains(path) else {
+            guard let path = project.recorder.recordedPath(file, from: context.currentDirectory, among: own) else {
                 problems.add(
                     Diagnostic(
                         .usage,

@@ -229,10 +229,10 @@ struct UpdateCommand: Command {
         }
         var restoring: [String: String] = [:]
         var problems = DiagnosticCollector()
+        let absent = Set(owners.keys)
         for given in paths {
-            let url = URL(fileURLWithPath: given, relativeTo: context.currentDirectory).standardizedFileURL
-            if let path = project.recorder.relativePath(url), let owner = owners[path] {
-                restoring[path] = owner
+            if let path = project.recorder.recordedPath(given, from: context.currentDirectory, among: absent) {
+                restoring[path] = owners[path]
                 continue
             }
             let known = owners.keys.sorted().map { context.shown($0, in: project) }

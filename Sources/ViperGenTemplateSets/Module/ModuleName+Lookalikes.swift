@@ -35,7 +35,9 @@ extension ModuleName {
     /// A warning for a module name that is not plain ASCII: one that reads the same as a name of `recorded` (the
     /// lookalike letters each side named with their code points), else one naming its letters outside ASCII, which
     /// are valid Swift but easy to mistake for others. `nil` for an ASCII name, and for one of `recorded` itself.
-    package static func lookalikeWarning(for name: String, recorded: [String]) -> String? {
+    /// `recorded` is looked at only for a name outside ASCII: a run checks each of its modules against the
+    /// lockfile's names, which it does not copy for that.
+    package static func lookalikeWarning(for name: String, recorded: some Collection<String>) -> String? {
         let foreign = name.unicodeScalars.filter { !$0.isASCII }
         guard !foreign.isEmpty, !recorded.contains(name) else { return nil }
         let skeleton = skeleton(name)

@@ -1,1 +1,0 @@
-../ViperGenSupport/SHA256.swift

@@ -1,1 +1,0 @@
-../ViperGenSupport/SetContentHash.swift
