@@ -22,11 +22,10 @@ public enum TodoRules {
         return name
     }
 
-    /// The day `text` names, which must not be before `today`; an empty text means today.
-    /// - Throws: `TodoError.invalidDueDay` or `TodoError.dueDayInPast`.
-    public static func validatedDueDay(_ text: String, today: Day) throws(TodoError) -> Day {
-        let trimmed = text.trimmingWhitespace()
-        let day = trimmed.isEmpty ? today : try DueDayParser.day(from: trimmed, today: today)
+    /// `day` as a new due day: not before `today`. (The terminal app reads typed days with its `DueDayParser`
+    /// first; an app's date picker gives the day itself.)
+    /// - Throws: `TodoError.dueDayInPast`.
+    public static func validatedDueDay(_ day: Day, today: Day) throws(TodoError) -> Day {
         guard day >= today else { throw .dueDayInPast(day) }
         return day
     }

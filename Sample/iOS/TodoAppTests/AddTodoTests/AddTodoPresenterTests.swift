@@ -164,10 +164,10 @@ private actor InteractorState {
         return AddTodoContent(today: Day(iso: "2026-09-21")!)
     }
 
-    func save(name: String, dueDay: String) async throws(TodoError) -> TodoItem {
+    func save(name: String, dueDay: Day) async throws(TodoError) -> TodoItem {
         saves.append("\(name) \(dueDay)")
         if let saveFailure { throw saveFailure }
-        let item = TodoItem(id: 1, name: name, dueDay: Day(iso: dueDay)!)
+        let item = TodoItem(id: 1, name: name, dueDay: dueDay)
         guard let pending else { return item }
         return (try? await pending.value()) ?? item
     }
@@ -185,7 +185,7 @@ private final class InteractorStub: AddTodoInteractorProtocol {
         try await state.loadContent()
     }
 
-    func save(name: String, dueDay: String) async throws(TodoError) -> TodoItem {
+    func save(name: String, dueDay: Day) async throws(TodoError) -> TodoItem {
         try await state.save(name: name, dueDay: dueDay)
     }
 }

@@ -40,7 +40,7 @@ struct TodoDetailInteractorTests {
     @Test func editingRenamesAndReschedulesByTheRules() async throws {
         let store = InMemoryTodoStore([milk])
 
-        let content = try await interactor(store).update(milk, name: " Buy oat milk ", dueDay: "tomorrow")
+        let content = try await interactor(store).update(milk, name: " Buy oat milk ", dueDay: Day(iso: "2026-09-22")!)
 
         let edited = TodoItem(id: 1, name: "Buy oat milk", dueDay: Day(iso: "2026-09-22")!)
         #expect(store.items == [edited])
@@ -51,18 +51,19 @@ struct TodoDetailInteractorTests {
         let overdue = TodoItem(id: 1, name: "Pay rent", dueDay: Day(iso: "2026-09-01")!)
         let store = InMemoryTodoStore([overdue])
 
-        let content = try await interactor(store).update(overdue, name: "", dueDay: "2026-09-01")
+        let content = try await interactor(store).update(overdue, name: "", dueDay: overdue.dueDay)
 
         #expect(store.items == [overdue])
         #expect(content == TodoDetailContent(item: overdue, relation: .overdue))
     }
 
     @Test(arguments: [
-        ("Buy\u{202E}klim", "", TodoError.disguisingCharacterInName(codePoint: "U+202E", position: 4)),
+        ("Buy\u{202E}klim", "2026-09-25", TodoError.disguisingCharacterInName(codePoint: "U+202E", position: 4)),
         ("", "2026-09-20", TodoError.dueDayInPast(Day(iso: "2026-09-20")!)),
     ])
-    func whatTheRulesRefuseIsNotStored(name: String, dueDay: String, error: TodoError) async {
+    func whatTheRulesRefuseIsNotStored(name: String, dueDayText: String, error: TodoError) async {
         let store = InMemoryTodoStore([milk])
+        let dueDay = Day(iso: dueDayText)!
 
         await #expect(throws: error) {
             try await interactor(store).update(milk, name: name, dueDay: dueDay)

@@ -50,8 +50,7 @@ final class AddTodoPresenter {
         viewModel.isSaving = true
         viewModel.problem = nil
         do {
-            let item = try await interactor.save(
-                name: name, dueDay: Day(date: dueDate, calendar: calendar).description)
+            let item = try await interactor.save(name: name, dueDay: Day(date: dueDate, calendar: calendar))
             viewModel.isSaving = false
             // Saved: the module that opened this one hears of the new to-do, and the router closes the screen.
             delegate?.addTodoModule(self, didAdd: item)

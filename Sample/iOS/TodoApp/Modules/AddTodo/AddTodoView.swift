@@ -70,8 +70,8 @@ private struct PreviewInteractor: AddTodoInteractorProtocol {
         return AddTodoContent(today: .previewToday)
     }
 
-    func save(name: String, dueDay: String) async throws(TodoError) -> TodoItem {
-        try InMemoryTodoStore.preview.add(name: try TodoRules.validatedName(name), dueDay: .previewToday)
+    func save(name: String, dueDay: Day) async throws(TodoError) -> TodoItem {
+        try InMemoryTodoStore.preview.add(name: try TodoRules.validatedName(name), dueDay: dueDay)
     }
 
     @MainActor var screen: some View {

@@ -34,7 +34,7 @@ nonisolated final class TodoDetailInteractor: TodoDetailInteractorProtocol {
         }.get()
     }
 
-    @concurrent func update(_ shown: TodoItem, name: String, dueDay: String) async throws(TodoError)
+    @concurrent func update(_ shown: TodoItem, name: String, dueDay: Day) async throws(TodoError)
         -> TodoDetailContent
     {
         try await StoreQueue.result { [dependencies] () throws(TodoError) in
@@ -43,7 +43,7 @@ nonisolated final class TodoDetailInteractor: TodoDetailInteractorProtocol {
             if !name.trimmingWhitespace().isEmpty, name != shown.name {
                 item.name = try TodoRules.validatedName(name)
             }
-            if !dueDay.trimmingWhitespace().isEmpty, dueDay != shown.dueDay.description {
+            if dueDay != shown.dueDay {
                 item.dueDay = try TodoRules.validatedDueDay(dueDay, today: dependencies.clock.today())
             }
             return try Self.store(item, replacing: shown, dependencies: dependencies)

@@ -25,13 +25,13 @@ final class TodoDetailPresenter {
 
     /// What the name field shows: the stored name, or the user's edit.
     var name = ""
-    /// What the due day field shows, `YYYY-MM-DD`: the stored day, or the one the user picked.
-    var dueDay = ""
+    /// What the due day picker shows: the stored day, or the one the user picked; `nil` until loaded.
+    var dueDay: Day?
 
-    /// The due day field as the date picker's date, in the user's calendar and time zone.
+    /// The due day as the date picker's date, in the user's calendar and time zone.
     var dueDate: Date {
-        get { (Day(iso: dueDay) ?? Day(date: Date(), calendar: calendar)).date(in: calendar) }
-        set { dueDay = Day(date: newValue, calendar: calendar).description }
+        get { (dueDay ?? Day(date: Date(), calendar: calendar)).date(in: calendar) }
+        set { dueDay = Day(date: newValue, calendar: calendar) }
     }
 
     /// Whether the question before deleting is asked; the alert sets it to `false` when it is answered.
@@ -65,7 +65,7 @@ final class TodoDetailPresenter {
         return TodoDetailViewModel.Item(
             name: item.name.spelledOut,
             dueText: LocalizedStringResource("TodoDetail.dueDay", defaultValue: "\(day) (\(relation))"),
-            dueDay: item.dueDay.description, isCompleted: item.isCompleted,
+            dueDay: item.dueDay, isCompleted: item.isCompleted,
             completionTitle: item.isCompleted
                 ? LocalizedStringResource("TodoDetail.markNotDone", defaultValue: "Mark as Not Done")
                 : LocalizedStringResource("TodoDetail.markDone", defaultValue: "Mark as Done"))
@@ -75,7 +75,7 @@ final class TodoDetailPresenter {
     func didTapSave() async {
         let (name, dueDay) = (name, dueDay)
         await change { [interactor] shown throws(TodoError) in
-            try await interactor.update(shown, name: name, dueDay: dueDay)
+            try await interactor.update(shown, name: name, dueDay: dueDay ?? shown.dueDay)
         }
     }
 

@@ -108,9 +108,10 @@ private struct PreviewInteractor: TodoDetailInteractorProtocol {
         return content(of: item)
     }
 
-    func update(_ shown: TodoItem, name: String, dueDay: String) async throws(TodoError) -> TodoDetailContent {
+    func update(_ shown: TodoItem, name: String, dueDay: Day) async throws(TodoError) -> TodoDetailContent {
         var item = shown
         item.name = try TodoRules.validatedName(name)
+        item.dueDay = dueDay
         try store.update(item, expecting: shown)
         return content(of: item)
     }
