@@ -47,11 +47,11 @@ struct TodoDetailInteractorTests {
         #expect(content == TodoDetailContent(item: edited, relation: .tomorrow))
     }
 
-    @Test func fieldsLeftEmptyOrAsShownKeepWhatIsStored() async throws {
+    @Test func fieldsLeftAsShownKeepWhatIsStored() async throws {
         let overdue = TodoItem(id: 1, name: "Pay rent", dueDay: Day(iso: "2026-09-01")!)
         let store = InMemoryTodoStore([overdue])
 
-        let content = try await interactor(store).update(overdue, name: "", dueDay: overdue.dueDay)
+        let content = try await interactor(store).update(overdue, name: "Pay rent", dueDay: overdue.dueDay)
 
         #expect(store.items == [overdue])
         #expect(content == TodoDetailContent(item: overdue, relation: .overdue))
@@ -59,7 +59,9 @@ struct TodoDetailInteractorTests {
 
     @Test(arguments: [
         ("Buy\u{202E}klim", "2026-09-25", TodoError.disguisingCharacterInName(codePoint: "U+202E", position: 4)),
-        ("", "2026-09-20", TodoError.dueDayInPast(Day(iso: "2026-09-20")!)),
+        ("Buy milk", "2026-09-20", TodoError.dueDayInPast(Day(iso: "2026-09-20")!)),
+        ("", "2026-09-25", TodoError.emptyName),
+        ("  ", "2026-09-25", TodoError.emptyName),
     ])
     func whatTheRulesRefuseIsNotStored(name: String, dueDayText: String, error: TodoError) async {
         let store = InMemoryTodoStore([milk])

@@ -79,6 +79,28 @@ struct TodoDetailPresenterTests {
         #expect(delegate.changedItems.map(\.name) == ["Buy oat milk"])
     }
 
+    @Test func saveIsDisabledUntilAFieldChanges() async {
+        #expect(!presenter.canSave)
+        await presenter.load()
+        #expect(!presenter.canSave)
+
+        presenter.dueDate = Day(iso: "2026-09-24")!.date(in: .englishUS)
+        #expect(presenter.canSave)
+    }
+
+    @Test func aClearedNameIsAnErrorInPlaceAndSaveStoresNothing() async {
+        await presenter.load()
+
+        presenter.name = ""
+
+        #expect(presenter.nameProblem == "The name must not be empty.")
+        #expect(!presenter.canSave)
+        await presenter.didTapSave()
+        #expect(await interactor.events == ["load 1"])
+        #expect(presenter.name == "")
+        #expect(delegate.changedItems.isEmpty)
+    }
+
     @Test func markingDoneKeepsUnsavedEdits() async {
         await presenter.load()
         presenter.name = "Buy oat milk"

@@ -19,8 +19,8 @@ nonisolated protocol TodoDetailInteractorProtocol: Sendable {
     /// Marks `shown` done or not done; the to-do as stored now.
     func setCompleted(_ shown: TodoItem, _ isCompleted: Bool) async throws(TodoError) -> TodoDetailContent
 
-    /// Renames and reschedules `shown` by TodoCore's rules (a due day left as shown keeps what is stored, so an
-    /// overdue one stays); the to-do as stored now.
+    /// Renames and reschedules `shown` by TodoCore's rules (a field left as shown keeps what is stored, so an overdue
+    /// due day stays; an empty name is refused); the to-do as stored now.
     func update(_ shown: TodoItem, name: String, dueDay: Day) async throws(TodoError) -> TodoDetailContent
 
     /// Deletes `shown`.

@@ -39,8 +39,9 @@ nonisolated final class TodoDetailInteractor: TodoDetailInteractorProtocol {
     {
         try await StoreQueue.result { [dependencies] () throws(TodoError) in
             var item = shown
-            // An empty field, or one left as shown, keeps what is stored (an overdue due day stays valid).
-            if !name.trimmingWhitespace().isEmpty, name != shown.name {
+            // A field left as shown keeps what is stored (an overdue due day stays valid); a changed name follows the
+            // rules, so a cleared one is refused, never kept silently.
+            if name != shown.name {
                 item.name = try TodoRules.validatedName(name)
             }
             if dueDay != shown.dueDay {

@@ -71,8 +71,28 @@ final class TodoDetailPresenter {
                 : LocalizedStringResource("TodoDetail.markDone", defaultValue: "Mark as Done"))
     }
 
-    /// The user asked to save the name and due day fields (an empty field keeps what is stored).
+    /// Whether Save is enabled: once loaded, when a field differs from what is stored, and while the name is one the
+    /// rules accept.
+    var canSave: Bool {
+        guard case .loaded(let shown) = viewModel.content else { return false }
+        return (name != shown.name || dueDay != shown.dueDay) && nameProblem == nil
+    }
+
+    /// Why the name field's text cannot be saved (a cleared name is an error, not a field that keeps the stored
+    /// name), shown under the field as the user types.
+    var nameProblem: String? {
+        guard case .loaded = viewModel.content else { return nil }
+        do throws(TodoError) {
+            _ = try TodoRules.validatedName(name)
+            return nil
+        } catch {
+            return error.appMessage
+        }
+    }
+
+    /// The user asked to save the name and due day fields.
     func didTapSave() async {
+        guard canSave else { return }
         let (name, dueDay) = (name, dueDay)
         await change { [interactor] shown throws(TodoError) in
             try await interactor.update(shown, name: name, dueDay: dueDay ?? shown.dueDay)
