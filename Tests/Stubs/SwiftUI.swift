@@ -90,6 +90,12 @@ extension ProgressView where Label == EmptyView, CurrentValueLabel == EmptyView 
     public nonisolated init() {}
 }
 
+// https://developer.apple.com/documentation/swiftui/progressview/init(label:)
+// `nonisolated init(@ViewBuilder label: () -> Label)`, in `extension ProgressView where CurrentValueLabel == EmptyView`
+extension ProgressView where CurrentValueLabel == EmptyView {
+    public nonisolated init(@ViewBuilder label: () -> Label) {}
+}
+
 // A stand-in for DeveloperToolsSupport's `#Preview` (iOS 17 SDK), https://developer.apple.com/documentation/swiftui/preview(_:body:)
 // `@freestanding(declaration) macro Preview(_ name: String? = nil, @ViewBuilder body: @escaping @MainActor () ->
 // any View)`. A macro needs its compiler plugin, which only Xcode has, so the tests rewrite each `#Preview` into
