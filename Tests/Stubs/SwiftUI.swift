@@ -90,6 +90,12 @@ extension ProgressView where Label == EmptyView, CurrentValueLabel == EmptyView 
     public nonisolated init() {}
 }
 
+// https://developer.apple.com/documentation/swiftui/progressview/init(label:)
+// `nonisolated init(@ViewBuilder label: () -> Label)`, in `extension ProgressView where CurrentValueLabel == EmptyView`
+extension ProgressView where CurrentValueLabel == EmptyView {
+    public nonisolated init(@ViewBuilder label: () -> Label) {}
+}
+
 // A stand-in for DeveloperToolsSupport's `#Preview` (iOS 17 SDK), https://developer.apple.com/documentation/swiftui/preview(_:body:)
 // `@freestanding(declaration) macro Preview(_ name: String? = nil, @ViewBuilder body: @escaping @MainActor () ->
 // any View)`. A macro needs its compiler plugin, which only Xcode has, so the tests rewrite each `#Preview` into
@@ -816,4 +822,56 @@ extension View {
     // `nonisolated func accessibilityValue(_ valueDescription: Text) -> ModifiedContent<Self,
     // AccessibilityAttachmentModifier>`
     public nonisolated func accessibilityValue(_ valueDescription: Text) -> some View { Placeholder() }
+}
+
+// https://developer.apple.com/documentation/swiftui/focusstate
+// `@frozen @propertyWrapper struct FocusState<Value> : DynamicProperty where Value : Hashable`,
+// `init() where Value == Bool`, `var wrappedValue: Value { get nonmutating set }`,
+// `var projectedValue: FocusState<Value>.Binding { get }`; `@frozen @propertyWrapper struct Binding`
+// (https://developer.apple.com/documentation/swiftui/focusstate/binding)
+@frozen @propertyWrapper
+public struct FocusState<Value>: DynamicProperty where Value: Hashable {
+    @usableFromInline let box: State<Value>
+    public var wrappedValue: Value {
+        get { box.wrappedValue }
+        nonmutating set { box.wrappedValue = newValue }
+    }
+    public var projectedValue: FocusState<Value>.Binding { Binding() }
+    public init() where Value == Bool { box = State(initialValue: false) }
+
+    // (Not a property wrapper here: a stand-in's implicit `init()` would be less visible than the type.)
+    @frozen
+    public struct Binding {
+        public var wrappedValue: Value {
+            get { fatalError() }
+            nonmutating set {}
+        }
+    }
+}
+
+// https://developer.apple.com/documentation/swiftui/visibility
+// `@frozen enum Visibility`: `case automatic`, `case visible`, `case hidden`
+@frozen
+public enum Visibility: Hashable, Sendable {
+    case automatic, visible, hidden
+}
+
+extension View {
+    // https://developer.apple.com/documentation/swiftui/view/focused(_:)
+    // `nonisolated func focused(_ condition: FocusState<Bool>.Binding) -> some View`
+    public nonisolated func focused(_ condition: FocusState<Bool>.Binding) -> some View { Placeholder() }
+
+    // https://developer.apple.com/documentation/swiftui/view/interactivedismissdisabled(_:)
+    // `nonisolated func interactiveDismissDisabled(_ isDisabled: Bool = true) -> some View`
+    public nonisolated func interactiveDismissDisabled(_ isDisabled: Bool = true) -> some View { Placeholder() }
+
+    // https://developer.apple.com/documentation/swiftui/view/confirmationdialog(_:ispresented:titlevisibility:actions:)-46zbb
+    // `nonisolated func confirmationDialog<S, A>(_ title: S, isPresented: Binding<Bool>, titleVisibility:
+    // Visibility = .automatic, @ViewBuilder actions: () -> A) -> some View where S : StringProtocol, A : View`
+    public nonisolated func confirmationDialog<S, A>(
+        _ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
+        @ViewBuilder actions: () -> A
+    ) -> some View where S: StringProtocol, A: View {
+        Placeholder()
+    }
 }

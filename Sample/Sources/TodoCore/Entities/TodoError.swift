@@ -74,10 +74,6 @@ public enum TodoError: Error, Equatable, Sendable {
             String(
                 localized: "The name must be at most \(maximum) characters.",
                 comment: "Error: a to-do name longer than the maximum")
-        case .invalidDueDay(let text):
-            String(
-                localized: "\u{201C}\(text.spelledOut)\u{201D} is not a due day. Choose a day in the calendar.",
-                comment: "Error: a due day the app could not read")
         case .dueDayInPast:
             String(localized: "The due day must not be before today.", comment: "Error: a due day in the past")
         case .unknownID:
@@ -106,8 +102,8 @@ public enum TodoError: Error, Equatable, Sendable {
                 comment: "Notice: an unreadable to-dos file was set aside under the file name shown")
         case .reported(let text):
             text
-        case .unwritableOutput, .invalidSetting, .usage:
-            // Only the terminal app meets these.
+        case .invalidDueDay, .unwritableOutput, .invalidSetting, .usage:
+            // Only the terminal app meets these: an app's user picks due days in a calendar and never types one.
             String(localized: "Something went wrong. Try again.", comment: "Error: an unexpected problem")
         }
     }

@@ -6,7 +6,8 @@ public enum TodoRules {
     /// `text` trimmed of surrounding white space. The same rule holds for every way a name gets in (`todo add`,
     /// `todo edit --name`, the add and edit screens): a name is refused, never cleaned silently, when it holds a
     /// control character (escape sequences such as arrow keys, tabs, line breaks), a line or paragraph separator
-    /// or a bidirectional control, or when nothing in it is visible.
+    /// or a bidirectional embedding, override or isolate, or when nothing in it is visible. The bidirectional marks
+    /// (U+200E, U+200F, U+061C) are allowed: Hebrew and Arabic text holds them.
     /// - Throws: `TodoError.emptyName`, `TodoError.disguisingCharacterInName`, `TodoError.invisibleName` or
     ///   `TodoError.nameTooLong`.
     public static func validatedName(_ text: String) throws(TodoError) -> String {
@@ -22,11 +23,10 @@ public enum TodoRules {
         return name
     }
 
-    /// The day `text` names, which must not be before `today`; an empty text means today.
-    /// - Throws: `TodoError.invalidDueDay` or `TodoError.dueDayInPast`.
-    public static func validatedDueDay(_ text: String, today: Day) throws(TodoError) -> Day {
-        let trimmed = text.trimmingWhitespace()
-        let day = trimmed.isEmpty ? today : try DueDayParser.day(from: trimmed, today: today)
+    /// `day` as a new due day: not before `today`. (The terminal app reads typed days with its `DueDayParser`
+    /// first; an app's date picker gives the day itself.)
+    /// - Throws: `TodoError.dueDayInPast`.
+    public static func validatedDueDay(_ day: Day, today: Day) throws(TodoError) -> Day {
         guard day >= today else { throw .dueDayInPast(day) }
         return day
     }

@@ -11,6 +11,8 @@ import Testing
 
 @MainActor
 struct AboutPresenterTests {
+    private static let content = AboutContent(appName: "To-do", version: "1.0")
+
     private let result = PendingResult<AboutContent>()
     private let router = RouterSpy()
     private let delegate = DelegateSpy()
@@ -45,15 +47,15 @@ struct AboutPresenterTests {
         await presenter.load()
         #expect(presenter.viewModel.content.message?.key == "About.loadFailed")
 
-        await result.resolve(with: .success(AboutInteractor.content))
+        await result.resolve(with: .success(Self.content))
         await presenter.load()
-        #expect(presenter.viewModel.content == .loaded(AboutPresenter.info(of: AboutInteractor.content)))
+        #expect(presenter.viewModel.content == .loaded(AboutPresenter.info(of: Self.content)))
     }
 
     @Test func aCancelledLoadChangesNothing() async {
         let load = Task { await presenter.load() }
         load.cancel()
-        await result.resolve(with: .success(AboutInteractor.content))
+        await result.resolve(with: .success(Self.content))
         await load.value
 
         #expect(presenter.viewModel.content == .loading)

@@ -12,6 +12,8 @@ import TodoCore
 @testable import TodoApp
 
 struct AddTodoInteractorTests {
+    private let today = Day(iso: "2026-09-21")!
+
     @Test func loadContentReturnsToday() async throws {
         let content = try await AddTodoInteractor(dependencies: DependenciesStub()).loadContent()
 
@@ -22,26 +24,26 @@ struct AddTodoInteractorTests {
         let store = InMemoryTodoStore()
 
         let item = try await AddTodoInteractor(dependencies: DependenciesStub(store: store))
-            .save(name: "  Buy milk ", dueDay: "tomorrow")
+            .save(name: "  Buy milk ", dueDay: Day(iso: "2026-09-22")!)
 
         let milk = TodoItem(id: 1, name: "Buy milk", dueDay: Day(iso: "2026-09-22")!)
         #expect(item == milk)
         #expect(store.items == [milk])
     }
 
-    @Test func anEmptyDueDayMeansToday() async throws {
-        let item = try await AddTodoInteractor(dependencies: DependenciesStub()).save(name: "Buy milk", dueDay: "")
+    @Test func todayIsADueDay() async throws {
+        let item = try await AddTodoInteractor(dependencies: DependenciesStub()).save(name: "Buy milk", dueDay: today)
 
-        #expect(item.dueDay == Day(iso: "2026-09-21")!)
+        #expect(item.dueDay == today)
     }
 
     @Test(arguments: [
-        ("   ", "", TodoError.emptyName),
-        ("Buy\u{1B}[2Jmilk", "", TodoError.disguisingCharacterInName(codePoint: "U+001B", position: 4)),
+        ("   ", "2026-09-21", TodoError.emptyName),
+        ("Buy\u{1B}[2Jmilk", "2026-09-21", TodoError.disguisingCharacterInName(codePoint: "U+001B", position: 4)),
         ("Buy milk", "2026-09-20", TodoError.dueDayInPast(Day(iso: "2026-09-20")!)),
-        ("Buy milk", "someday", TodoError.invalidDueDay("someday")),
     ])
-    func whatTheRulesRefuseIsNotStored(name: String, dueDay: String, error: TodoError) async {
+    func whatTheRulesRefuseIsNotStored(name: String, dueDayText: String, error: TodoError) async {
+        let dueDay = Day(iso: dueDayText)!
         let store = InMemoryTodoStore()
 
         await #expect(throws: error) {
@@ -54,8 +56,8 @@ struct AddTodoInteractorTests {
         let store = InMemoryTodoStore()
         let interactor = AddTodoInteractor(dependencies: DependenciesStub(store: store))
 
-        _ = try await interactor.save(name: "Buy milk", dueDay: "")
-        _ = try await interactor.save(name: "Call Mum", dueDay: "")
+        _ = try await interactor.save(name: "Buy milk", dueDay: today)
+        _ = try await interactor.save(name: "Call Mum", dueDay: today)
 
         #expect(store.items.map(\.name) == ["Buy milk", "Call Mum"])
     }
@@ -65,7 +67,8 @@ struct AddTodoInteractorTests {
         store.failure = .readOnlyStore(path: "todos.json")
 
         await #expect(throws: TodoError.readOnlyStore(path: "todos.json")) {
-            try await AddTodoInteractor(dependencies: DependenciesStub(store: store)).save(name: "Buy milk", dueDay: "")
+            try await AddTodoInteractor(dependencies: DependenciesStub(store: store)).save(
+                name: "Buy milk", dueDay: today)
         }
     }
 }

@@ -33,12 +33,32 @@ struct AddTodoPresenterTests {
         #expect(!presenter.canSave)
     }
 
-    @Test func loadShowsTodayAndStartsTheDatePickerOnIt() async {
+    @Test func loadShowsTodayAndStartsTheDatePickerOnItWithSaveDisabledUntilANameIsTyped() async {
         await presenter.load()
 
         #expect(presenter.viewModel.content == .loaded(Self.today.date(in: .englishUS)))
         #expect(presenter.dueDate == Self.today.date(in: .englishUS))
+        #expect(!presenter.canSave)
+        #expect(presenter.nameProblem == nil)
+
+        presenter.name = "Buy milk"
         #expect(presenter.canSave)
+    }
+
+    @Test func aNameTheRulesRefuseIsShownInPlaceAndDisablesSave() async {
+        await presenter.load()
+
+        presenter.name = "Buy milk"
+        presenter.name = ""
+        #expect(presenter.nameProblem == "The name must not be empty.")
+        #expect(!presenter.canSave)
+
+        presenter.name = "Buy\u{1B}[2Jmilk"
+        #expect(presenter.nameProblem == "The name must not contain control characters or line breaks.")
+        #expect(!presenter.canSave)
+
+        await presenter.didTapSave()
+        #expect(await interactor.saves.isEmpty)
     }
 
     @Test func aLaterLoadKeepsThePickedDate() async {
@@ -103,12 +123,14 @@ struct AddTodoPresenterTests {
 
     @Test func aFailedSaveShowsWhyAndEnablesSaveAgain() async {
         await presenter.load()
-        await interactor.failSaves(.emptyName)
-        presenter.name = " "
+        await interactor.failSaves(.readOnlyStore(path: "todos.json"))
+        presenter.name = "Buy milk"
 
         await presenter.didTapSave()
 
-        #expect(presenter.viewModel.problem == "The name must not be empty.")
+        #expect(
+            presenter.viewModel.problem
+                == "The change could not be saved. Make sure the device has free space, then try again.")
         #expect(presenter.canSave)
         #expect(router.calls.isEmpty)
         #expect(delegate.calls.isEmpty)
@@ -126,11 +148,32 @@ struct AddTodoPresenterTests {
         #expect(await interactor.saves.isEmpty)
     }
 
-    @Test func closeAsksTheRouterAndLeavesTheDelegateToTheScreen() {
+    @Test func closeAsksTheRouterAndLeavesTheDelegateToTheScreen() async {
+        await presenter.load()
+        #expect(!presenter.hasEdits)
+
         presenter.didTapClose()
 
+        #expect(!presenter.isAskingToDiscard)
         #expect(router.calls == ["close()"])
         #expect(delegate.calls.isEmpty)
+    }
+
+    @Test(arguments: [("Buy milk", "2026-09-21"), ("", "2026-09-25")])
+    func closeWithEditsAsksBeforeDiscardingThem(name: String, dueDay: String) async {
+        await presenter.load()
+        presenter.name = name
+        presenter.dueDate = Day(iso: dueDay)!.date(in: .englishUS)
+        #expect(presenter.hasEdits)
+
+        presenter.didTapClose()
+        #expect(presenter.isAskingToDiscard)
+        #expect(router.calls.isEmpty)
+
+        presenter.didConfirmDiscard()
+        #expect(!presenter.isAskingToDiscard)
+        #expect(router.calls == ["close()"])
+        #expect(await interactor.saves.isEmpty)
     }
 
     @Test func leavingTellsTheDelegate() {
@@ -164,10 +207,10 @@ private actor InteractorState {
         return AddTodoContent(today: Day(iso: "2026-09-21")!)
     }
 
-    func save(name: String, dueDay: String) async throws(TodoError) -> TodoItem {
+    func save(name: String, dueDay: Day) async throws(TodoError) -> TodoItem {
         saves.append("\(name) \(dueDay)")
         if let saveFailure { throw saveFailure }
-        let item = TodoItem(id: 1, name: name, dueDay: Day(iso: dueDay)!)
+        let item = TodoItem(id: 1, name: name, dueDay: dueDay)
         guard let pending else { return item }
         return (try? await pending.value()) ?? item
     }
@@ -185,7 +228,7 @@ private final class InteractorStub: AddTodoInteractorProtocol {
         try await state.loadContent()
     }
 
-    func save(name: String, dueDay: String) async throws(TodoError) -> TodoItem {
+    func save(name: String, dueDay: Day) async throws(TodoError) -> TodoItem {
         try await state.save(name: name, dueDay: dueDay)
     }
 }

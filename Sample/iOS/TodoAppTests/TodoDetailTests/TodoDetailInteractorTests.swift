@@ -40,29 +40,32 @@ struct TodoDetailInteractorTests {
     @Test func editingRenamesAndReschedulesByTheRules() async throws {
         let store = InMemoryTodoStore([milk])
 
-        let content = try await interactor(store).update(milk, name: " Buy oat milk ", dueDay: "tomorrow")
+        let content = try await interactor(store).update(milk, name: " Buy oat milk ", dueDay: Day(iso: "2026-09-22")!)
 
         let edited = TodoItem(id: 1, name: "Buy oat milk", dueDay: Day(iso: "2026-09-22")!)
         #expect(store.items == [edited])
         #expect(content == TodoDetailContent(item: edited, relation: .tomorrow))
     }
 
-    @Test func fieldsLeftEmptyOrAsShownKeepWhatIsStored() async throws {
+    @Test func fieldsLeftAsShownKeepWhatIsStored() async throws {
         let overdue = TodoItem(id: 1, name: "Pay rent", dueDay: Day(iso: "2026-09-01")!)
         let store = InMemoryTodoStore([overdue])
 
-        let content = try await interactor(store).update(overdue, name: "", dueDay: "2026-09-01")
+        let content = try await interactor(store).update(overdue, name: "Pay rent", dueDay: overdue.dueDay)
 
         #expect(store.items == [overdue])
         #expect(content == TodoDetailContent(item: overdue, relation: .overdue))
     }
 
     @Test(arguments: [
-        ("Buy\u{202E}klim", "", TodoError.disguisingCharacterInName(codePoint: "U+202E", position: 4)),
-        ("", "2026-09-20", TodoError.dueDayInPast(Day(iso: "2026-09-20")!)),
+        ("Buy\u{202E}klim", "2026-09-25", TodoError.disguisingCharacterInName(codePoint: "U+202E", position: 4)),
+        ("Buy milk", "2026-09-20", TodoError.dueDayInPast(Day(iso: "2026-09-20")!)),
+        ("", "2026-09-25", TodoError.emptyName),
+        ("  ", "2026-09-25", TodoError.emptyName),
     ])
-    func whatTheRulesRefuseIsNotStored(name: String, dueDay: String, error: TodoError) async {
+    func whatTheRulesRefuseIsNotStored(name: String, dueDayText: String, error: TodoError) async {
         let store = InMemoryTodoStore([milk])
+        let dueDay = Day(iso: dueDayText)!
 
         await #expect(throws: error) {
             try await interactor(store).update(milk, name: name, dueDay: dueDay)

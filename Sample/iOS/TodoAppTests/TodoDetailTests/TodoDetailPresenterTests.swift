@@ -44,10 +44,11 @@ struct TodoDetailPresenterTests {
                         name: "Buy milk",
                         dueText: LocalizedStringResource(
                             "TodoDetail.dueDay", defaultValue: "Friday, September 25 (Later This Week)"),
-                        dueDay: "2026-09-25", isCompleted: false,
+                        dueDay: Self.milk.dueDay, isCompleted: false,
                         completionTitle: LocalizedStringResource("TodoDetail.markDone", defaultValue: "Mark as Done"))))
         #expect(presenter.name == "Buy milk")
-        #expect(presenter.dueDay == "2026-09-25")
+        #expect(presenter.dueDay == Self.milk.dueDay)
+        #expect(presenter.dueDate == Self.milk.dueDay.date(in: .englishUS))
     }
 
     @Test func aFailedLoadShowsWhy() async {
@@ -69,7 +70,7 @@ struct TodoDetailPresenterTests {
     @Test func saveSendsTheFieldsShowsTheChangeAndTellsTheDelegate() async {
         await presenter.load()
         presenter.name = "Buy oat milk"
-        presenter.dueDay = "2026-09-24"
+        presenter.dueDate = Day(iso: "2026-09-24")!.date(in: .englishUS)
 
         await presenter.didTapSave()
 
@@ -78,16 +79,38 @@ struct TodoDetailPresenterTests {
         #expect(delegate.changedItems.map(\.name) == ["Buy oat milk"])
     }
 
+    @Test func saveIsDisabledUntilAFieldChanges() async {
+        #expect(!presenter.canSave)
+        await presenter.load()
+        #expect(!presenter.canSave)
+
+        presenter.dueDate = Day(iso: "2026-09-24")!.date(in: .englishUS)
+        #expect(presenter.canSave)
+    }
+
+    @Test func aClearedNameIsAnErrorInPlaceAndSaveStoresNothing() async {
+        await presenter.load()
+
+        presenter.name = ""
+
+        #expect(presenter.nameProblem == "The name must not be empty.")
+        #expect(!presenter.canSave)
+        await presenter.didTapSave()
+        #expect(await interactor.events == ["load 1"])
+        #expect(presenter.name == "")
+        #expect(delegate.changedItems.isEmpty)
+    }
+
     @Test func markingDoneKeepsUnsavedEdits() async {
         await presenter.load()
         presenter.name = "Buy oat milk"
-        presenter.dueDay = "2026-09-24"
+        presenter.dueDate = Day(iso: "2026-09-24")!.date(in: .englishUS)
 
         await presenter.didTapSetCompleted()
 
         #expect(await interactor.events == ["load 1", "setCompleted true"])
         #expect(presenter.name == "Buy oat milk")
-        #expect(presenter.dueDay == "2026-09-24")
+        #expect(presenter.dueDay == Day(iso: "2026-09-24")!)
         guard case .loaded(let item) = presenter.viewModel.content else {
             Issue.record("not loaded: \(presenter.viewModel.content)")
             return
@@ -197,11 +220,11 @@ private actor InteractorState {
         return try store(item, replacing: shown)
     }
 
-    func update(_ shown: TodoItem, name: String, dueDay: String) async throws(TodoError) -> TodoDetailContent {
+    func update(_ shown: TodoItem, name: String, dueDay: Day) async throws(TodoError) -> TodoDetailContent {
         events.append("update \(name) \(dueDay)")
         var item = shown
         item.name = name
-        item.dueDay = Day(iso: dueDay)!
+        item.dueDay = dueDay
         return try store(item, replacing: shown)
     }
 
@@ -232,7 +255,7 @@ private final class InteractorStub: TodoDetailInteractorProtocol {
         try await state.setCompleted(shown, isCompleted)
     }
 
-    func update(_ shown: TodoItem, name: String, dueDay: String) async throws(TodoError) -> TodoDetailContent {
+    func update(_ shown: TodoItem, name: String, dueDay: Day) async throws(TodoError) -> TodoDetailContent {
         try await state.update(shown, name: name, dueDay: dueDay)
     }
 

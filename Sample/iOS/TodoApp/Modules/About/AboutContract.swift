@@ -34,12 +34,29 @@ protocol AboutModuleDelegate: AnyObject {
 
 /// What the module needs from outside: the interactor's data managers, such as `var store: any ItemStore { get }`,
 /// and the dependencies of the modules that the router opens (inherit their protocols). The app's container conforms.
-protocol AboutDependencies: Sendable {}
+protocol AboutDependencies: Sendable {
+    /// The value of the app's Info.plist `key`, localized when the bundle has a translation (the home screen's
+    /// `CFBundleDisplayName`), or `nil`.
+    func infoValue(forKey key: String) -> String?
+}
+
+extension AboutDependencies {
+    /// The app's own bundle: what the project's `INFOPLIST_KEY_CFBundleDisplayName` and `MARKETING_VERSION` put there.
+    func infoValue(forKey key: String) -> String? {
+        Bundle.main.object(forInfoDictionaryKey: key) as? String
+    }
+}
+
+/// Why the About screen has nothing to show.
+enum AboutError: Error, Equatable {
+    /// The app's bundle lacks the Info.plist `key`.
+    case missingInfo(key: String)
+}
 
 /// The data the interactor loads: what the app is, as plain values.
 struct AboutContent: Equatable, Sendable {
     var appName: String
-    /// The marketing version, e.g. `1.0`.
+    /// The marketing version (`CFBundleShortVersionString`), e.g. `1.0`.
     var version: String
 }
 

@@ -9,15 +9,24 @@
 nonisolated final class AboutInteractor: AboutInteractorProtocol {
     private let dependencies: any AboutDependencies
 
-    /// What the app is; the version is the project's `MARKETING_VERSION`.
-    static let content = AboutContent(appName: "To-do", version: "1.0")
-
     init(dependencies: any AboutDependencies) {
         self.dependencies = dependencies
     }
 
     @concurrent func loadContent() async throws -> AboutContent {
-        // Nothing to ask the data managers: the app's name and version are constants.
-        Self.content
+        // The name the home screen shows and the version, from the app's bundle: never a second copy to keep in step.
+        guard let name = info("CFBundleDisplayName") ?? info("CFBundleName") else {
+            throw AboutError.missingInfo(key: "CFBundleDisplayName")
+        }
+        guard let version = info("CFBundleShortVersionString") else {
+            throw AboutError.missingInfo(key: "CFBundleShortVersionString")
+        }
+        return AboutContent(appName: name, version: version)
+    }
+
+    /// The Info.plist value of `key`, unless it is missing or empty.
+    private func info(_ key: String) -> String? {
+        guard let value = dependencies.infoValue(forKey: key), !value.isEmpty else { return nil }
+        return value
     }
 }

@@ -32,7 +32,7 @@ struct AboutView: View {
     }
 }
 
-#Preview("Content") { PreviewInteractor(result: .success(AboutInteractor.content)).screen }
+#Preview("Content") { PreviewInteractor(result: .success(AboutContent(appName: "To-do", version: "1.0"))).screen }
 #Preview("Failed") { PreviewInteractor(result: .failure(URLError(.notConnectedToInternet))).screen }
 #Preview("Loading") { PreviewInteractor(result: nil).screen }
 

@@ -13,9 +13,9 @@ nonisolated protocol AddTodoInteractorProtocol: Sendable {
     /// Today: the earliest due day.
     func loadContent() async throws(TodoError) -> AddTodoContent
 
-    /// Checks `name` and the due day `dueDay` names (`YYYY-MM-DD`; empty: today) by TodoCore's rules, the same as
-    /// the terminal app's, and adds the to-do to the store.
-    func save(name: String, dueDay: String) async throws(TodoError) -> TodoItem
+    /// Checks `name` and the due day `dueDay` (not before today) by TodoCore's rules, the same as the terminal app's,
+    /// and adds the to-do to the store.
+    func save(name: String, dueDay: Day) async throws(TodoError) -> TodoItem
 }
 
 /// Navigation out of the module. The router is the only part that dismisses it.

@@ -21,7 +21,7 @@ nonisolated final class AddTodoInteractor: AddTodoInteractorProtocol {
         AddTodoContent(today: dependencies.clock.today())
     }
 
-    @concurrent func save(name: String, dueDay: String) async throws(TodoError) -> TodoItem {
+    @concurrent func save(name: String, dueDay: Day) async throws(TodoError) -> TodoItem {
         // The store work runs on the store queue: off the main actor and off the cooperative thread pool.
         try await StoreQueue.result { [dependencies] () throws(TodoError) in
             let validName = try TodoRules.validatedName(name)

@@ -24,9 +24,23 @@ final class AddTodoPresenter {
     private let router: any AddTodoRouterProtocol
 
     /// What the user typed.
-    var name = ""
+    var name: String {
+        get { typedName }
+        set {
+            typedName = newValue
+            if !newValue.isEmpty { hasTypedName = true }
+        }
+    }
     /// What the user picked; today, once loaded.
     var dueDate = Date()
+
+    /// Whether the question before discarding the user's edits is asked; the dialog sets it to `false` when it is
+    /// answered.
+    var isAskingToDiscard = false
+
+    private var typedName = ""
+    /// Whether the user has typed a name, so that an empty one is a problem to show, not the field's start.
+    private var hasTypedName = false
 
     /// The user's calendar, in which dates are written and the picked date is a day.
     @ObservationIgnored var calendar = Calendar.autoupdatingCurrent
@@ -36,10 +50,34 @@ final class AddTodoPresenter {
         self.router = router
     }
 
-    /// Whether Save is enabled: once the screen has loaded, and while no save is under way.
+    /// Whether Save is enabled: once the screen has loaded, while no save is under way, and while the name is one
+    /// the rules accept.
     var canSave: Bool {
         guard case .loaded = viewModel.content else { return false }
-        return !viewModel.isSaving
+        return !viewModel.isSaving && nameError == nil
+    }
+
+    /// Why the name field's text cannot be saved, shown under the field once the user has typed in it (an empty
+    /// field the user has not touched is no problem to show, but Save stays disabled).
+    var nameProblem: String? {
+        guard hasTypedName else { return nil }
+        return nameError?.appMessage
+    }
+
+    /// Whether the user changed a field: then closing the sheet asks first, and it cannot be swiped away.
+    var hasEdits: Bool {
+        guard case .loaded(let today) = viewModel.content else { return false }
+        return !name.isEmpty || Day(date: dueDate, calendar: calendar) != Day(date: today, calendar: calendar)
+    }
+
+    /// What TodoCore's rules say of the name field's text.
+    private var nameError: TodoError? {
+        do throws(TodoError) {
+            _ = try TodoRules.validatedName(name)
+            return nil
+        } catch {
+            return error
+        }
     }
 
     /// The user tapped Save: the to-do is stored even if the screen goes away meanwhile, and the module that opened
@@ -50,8 +88,7 @@ final class AddTodoPresenter {
         viewModel.isSaving = true
         viewModel.problem = nil
         do {
-            let item = try await interactor.save(
-                name: name, dueDay: Day(date: dueDate, calendar: calendar).description)
+            let item = try await interactor.save(name: name, dueDay: Day(date: dueDate, calendar: calendar))
             viewModel.isSaving = false
             // Saved: the module that opened this one hears of the new to-do, and the router closes the screen.
             delegate?.addTodoModule(self, didAdd: item)
@@ -81,7 +118,18 @@ extension AddTodoPresenter: ModulePresenter, AddTodoModuleInput {
         }
     }
 
+    /// The user tapped Close: the sheet closes, after asking first when the user changed a field.
     func didTapClose() {
+        if hasEdits {
+            isAskingToDiscard = true
+        } else {
+            router.close()
+        }
+    }
+
+    /// The user chose to discard their edits: nothing is stored, and the router closes the screen.
+    func didConfirmDiscard() {
+        isAskingToDiscard = false
         router.close()
     }
 

@@ -15,6 +15,7 @@ struct AddTodoView: View {
     // State keeps the module of the first frame; one made again when the parent redraws is dropped unused.
     @State private var presenter: AddTodoPresenter
     @State private var router: AddTodoRouter
+    @FocusState private var isNameFocused: Bool
 
     init(presenter: AddTodoPresenter, router: AddTodoRouter) {
         _presenter = State(initialValue: presenter)
@@ -28,7 +29,14 @@ struct AddTodoView: View {
             Form {
                 TextField(
                     String(localized: LocalizedStringResource("AddTodo.name", defaultValue: "Name")),
-                    text: $presenter.name)
+                    text: $presenter.name
+                )
+                .focused($isNameFocused)
+                .onAppear { isNameFocused = true }
+                // The name's problem in place, under the field, as the user types.
+                if let problem = presenter.nameProblem {
+                    Text(problem)
+                }
                 DatePicker(
                     selection: $presenter.dueDate, in: today..., displayedComponents: .date
                 ) {
@@ -39,10 +47,26 @@ struct AddTodoView: View {
                 }
             }
         }
+        // With edits, swiping the sheet down does nothing, and Close asks first.
+        .interactiveDismissDisabled(presenter.hasEdits)
+        .confirmationDialog(
+            String(localized: LocalizedStringResource("AddTodo.discardQuestion", defaultValue: "Discard changes?")),
+            isPresented: $presenter.isAskingToDiscard, titleVisibility: .visible
+        ) {
+            Button(role: .destructive) {
+                presenter.didConfirmDiscard()
+            } label: {
+                Text(LocalizedStringResource("AddTodo.discard", defaultValue: "Discard Changes"))
+            }
+            Button(role: .cancel) {
+            } label: {
+                Text(LocalizedStringResource("AddTodo.keepEditing", defaultValue: "Keep Editing"))
+            }
+        }
         .toolbar {
             ToolbarItem(placement: .confirmationAction) {
-                // Disabled until the screen has loaded and while a save is under way, so that a second tap cannot
-                // store the to-do twice.
+                // Disabled until the screen has loaded and the name is valid, and while a save is under way, so that a
+                // second tap cannot store the to-do twice.
                 Button {
                     Task { await presenter.didTapSave() }
                 } label: {
@@ -70,8 +94,8 @@ private struct PreviewInteractor: AddTodoInteractorProtocol {
         return AddTodoContent(today: .previewToday)
     }
 
-    func save(name: String, dueDay: String) async throws(TodoError) -> TodoItem {
-        try InMemoryTodoStore.preview.add(name: try TodoRules.validatedName(name), dueDay: .previewToday)
+    func save(name: String, dueDay: Day) async throws(TodoError) -> TodoItem {
+        try InMemoryTodoStore.preview.add(name: try TodoRules.validatedName(name), dueDay: dueDay)
     }
 
     @MainActor var screen: some View {

@@ -19,9 +19,9 @@ nonisolated protocol TodoDetailInteractorProtocol: Sendable {
     /// Marks `shown` done or not done; the to-do as stored now.
     func setCompleted(_ shown: TodoItem, _ isCompleted: Bool) async throws(TodoError) -> TodoDetailContent
 
-    /// Renames and reschedules `shown` by TodoCore's rules (an empty field, or one left as shown, keeps what is
-    /// stored); the to-do as stored now.
-    func update(_ shown: TodoItem, name: String, dueDay: String) async throws(TodoError) -> TodoDetailContent
+    /// Renames and reschedules `shown` by TodoCore's rules (a field left as shown keeps what is stored, so an overdue
+    /// due day stays; an empty name is refused); the to-do as stored now.
+    func update(_ shown: TodoItem, name: String, dueDay: Day) async throws(TodoError) -> TodoDetailContent
 
     /// Deletes `shown`.
     func delete(_ shown: TodoItem) async throws(TodoError)
@@ -85,8 +85,8 @@ struct TodoDetailViewModel: Equatable {
         var name: String
         /// `Friday, November 27 (Later This Week)`.
         var dueText: LocalizedStringResource
-        /// `YYYY-MM-DD`, what the due day field starts with.
-        var dueDay: String
+        /// The stored due day, what the date picker starts with.
+        var dueDay: Day
         var isCompleted: Bool
         /// `Mark as Done` or `Mark as Not Done`.
         var completionTitle: LocalizedStringResource

@@ -34,16 +34,17 @@ nonisolated final class TodoDetailInteractor: TodoDetailInteractorProtocol {
         }.get()
     }
 
-    @concurrent func update(_ shown: TodoItem, name: String, dueDay: String) async throws(TodoError)
+    @concurrent func update(_ shown: TodoItem, name: String, dueDay: Day) async throws(TodoError)
         -> TodoDetailContent
     {
         try await StoreQueue.result { [dependencies] () throws(TodoError) in
             var item = shown
-            // An empty field, or one left as shown, keeps what is stored (an overdue due day stays valid).
-            if !name.trimmingWhitespace().isEmpty, name != shown.name {
+            // A field left as shown keeps what is stored (an overdue due day stays valid); a changed name follows the
+            // rules, so a cleared one is refused, never kept silently.
+            if name != shown.name {
                 item.name = try TodoRules.validatedName(name)
             }
-            if !dueDay.trimmingWhitespace().isEmpty, dueDay != shown.dueDay.description {
+            if dueDay != shown.dueDay {
                 item.dueDay = try TodoRules.validatedDueDay(dueDay, today: dependencies.clock.today())
             }
             return try Self.store(item, replacing: shown, dependencies: dependencies)

@@ -25,13 +25,13 @@ final class TodoDetailPresenter {
 
     /// What the name field shows: the stored name, or the user's edit.
     var name = ""
-    /// What the due day field shows, `YYYY-MM-DD`: the stored day, or the one the user picked.
-    var dueDay = ""
+    /// What the due day picker shows: the stored day, or the one the user picked; `nil` until loaded.
+    var dueDay: Day?
 
-    /// The due day field as the date picker's date, in the user's calendar and time zone.
+    /// The due day as the date picker's date, in the user's calendar and time zone.
     var dueDate: Date {
-        get { (Day(iso: dueDay) ?? Day(date: Date(), calendar: calendar)).date(in: calendar) }
-        set { dueDay = Day(date: newValue, calendar: calendar).description }
+        get { (dueDay ?? Day(date: Date(), calendar: calendar)).date(in: calendar) }
+        set { dueDay = Day(date: newValue, calendar: calendar) }
     }
 
     /// Whether the question before deleting is asked; the alert sets it to `false` when it is answered.
@@ -65,17 +65,37 @@ final class TodoDetailPresenter {
         return TodoDetailViewModel.Item(
             name: item.name.spelledOut,
             dueText: LocalizedStringResource("TodoDetail.dueDay", defaultValue: "\(day) (\(relation))"),
-            dueDay: item.dueDay.description, isCompleted: item.isCompleted,
+            dueDay: item.dueDay, isCompleted: item.isCompleted,
             completionTitle: item.isCompleted
                 ? LocalizedStringResource("TodoDetail.markNotDone", defaultValue: "Mark as Not Done")
                 : LocalizedStringResource("TodoDetail.markDone", defaultValue: "Mark as Done"))
     }
 
-    /// The user asked to save the name and due day fields (an empty field keeps what is stored).
+    /// Whether Save is enabled: once loaded, when a field differs from what is stored, and while the name is one the
+    /// rules accept.
+    var canSave: Bool {
+        guard case .loaded(let shown) = viewModel.content else { return false }
+        return (name != shown.name || dueDay != shown.dueDay) && nameProblem == nil
+    }
+
+    /// Why the name field's text cannot be saved (a cleared name is an error, not a field that keeps the stored
+    /// name), shown under the field as the user types.
+    var nameProblem: String? {
+        guard case .loaded = viewModel.content else { return nil }
+        do throws(TodoError) {
+            _ = try TodoRules.validatedName(name)
+            return nil
+        } catch {
+            return error.appMessage
+        }
+    }
+
+    /// The user asked to save the name and due day fields.
     func didTapSave() async {
+        guard canSave else { return }
         let (name, dueDay) = (name, dueDay)
         await change { [interactor] shown throws(TodoError) in
-            try await interactor.update(shown, name: name, dueDay: dueDay)
+            try await interactor.update(shown, name: name, dueDay: dueDay ?? shown.dueDay)
         }
     }
 

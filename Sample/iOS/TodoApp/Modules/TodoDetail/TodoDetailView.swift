@@ -34,6 +34,10 @@ struct TodoDetailView: View {
                     TextField(
                         String(localized: LocalizedStringResource("TodoDetail.name", defaultValue: "Name")),
                         text: $presenter.name)
+                    // The name's problem in place, under the field, as the user types.
+                    if let problem = presenter.nameProblem {
+                        Text(problem)
+                    }
                     DatePicker(selection: $presenter.dueDate, displayedComponents: .date) {
                         Text(LocalizedStringResource("TodoDetail.due", defaultValue: "Due"))
                     }
@@ -42,6 +46,7 @@ struct TodoDetailView: View {
                     } label: {
                         Text(LocalizedStringResource("TodoDetail.save", defaultValue: "Save"))
                     }
+                    .disabled(!presenter.canSave)
                 } header: {
                     Text(item.dueText)
                 }
@@ -108,9 +113,10 @@ private struct PreviewInteractor: TodoDetailInteractorProtocol {
         return content(of: item)
     }
 
-    func update(_ shown: TodoItem, name: String, dueDay: String) async throws(TodoError) -> TodoDetailContent {
+    func update(_ shown: TodoItem, name: String, dueDay: Day) async throws(TodoError) -> TodoDetailContent {
         var item = shown
         item.name = try TodoRules.validatedName(name)
+        item.dueDay = dueDay
         try store.update(item, expecting: shown)
         return content(of: item)
     }

@@ -108,7 +108,10 @@ public struct ModuleScreen<Router: ModuleRouter, Content, Loaded: View>: View {
     @MainActor @ViewBuilder private var content: some View {
         switch state {
         case .loading:
-            ProgressView()
+            // Labelled from the String Catalog, so that VoiceOver says "Loading" in the user's language.
+            ProgressView {
+                Text(LocalizedStringResource("VIPER.loading", defaultValue: "Loading"))
+            }
         case .loaded(let content):
             loaded(content)
         case .empty(let message):

@@ -1,5 +1,7 @@
+import TodoCore
+
 /// Reads the due days a user types: `today`, `tomorrow`, a weekday name (its next occurrence after today),
-/// `+3d`, `+2w` and `YYYY-MM-DD`.
+/// `+3d`, `+2w` and `YYYY-MM-DD`. The terminal app's alone: the iOS app's date pickers give a `Day`.
 public enum DueDayParser {
     /// The day `text` names, relative to `today`.
     /// - Throws: `TodoError.invalidDueDay` when `text` is none of the accepted forms.
@@ -34,5 +36,15 @@ public enum DueDayParser {
             let count = Int(digits)
         else { return nil }
         return unit == "w" ? count * 7 : count
+    }
+}
+
+extension TodoRules {
+    /// The day `text` names, which must not be before `today`; an empty text means today.
+    /// - Throws: `TodoError.invalidDueDay` or `TodoError.dueDayInPast`.
+    public static func validatedDueDay(_ text: String, today: Day) throws(TodoError) -> Day {
+        let trimmed = text.trimmingWhitespace()
+        let day = trimmed.isEmpty ? today : try DueDayParser.day(from: trimmed, today: today)
+        return try validatedDueDay(day, today: today)
     }
 }
