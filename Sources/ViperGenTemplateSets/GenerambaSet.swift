@@ -85,6 +85,20 @@ package struct GenerambaSet: Sendable {
         }
     }
 
+    /// The parsed template that a rambaspec entry's `path` names, found as a case-insensitive disk finds it: the
+    /// template, or the problem in words, and a warning when it was found ignoring case.
+    /// - Throws: `TemplateErrors` for a file that does not parse.
+    package func template(forPath path: String, entry: String) throws(TemplateErrors) -> (
+        template: LiquidTemplate?, problem: String?, warning: String?
+    ) {
+        let match = lookUp(path)
+        let (problem, warning) = describe(match, path: path, entry: entry)
+        guard problem == nil, let found = match.found, let template = try template(at: found) else {
+            return (nil, problem ?? "\(specPath): no file '\(path)' in the set", warning)
+        }
+        return (template, nil, warning)
+    }
+
     /// The parsed template at `path` inside the set, parsing a file that is not a `.liquid` one on first use.
     /// - Returns: `nil` when the set has no such file.
     /// - Throws: `TemplateErrors` for a file that does not parse.

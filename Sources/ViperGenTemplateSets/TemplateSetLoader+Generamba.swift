@@ -51,12 +51,11 @@ extension TemplateSetLoader {
             guard let path = entry.path else { continue }
             let nameTemplate = entry.customName ?? Self.generambaDefaultFileName
             let group = GenerambaPaths.group(ofEntryNamed: entry.name)
-            let match = parts.lookUp(path)
-            let (problem, warning) = parts.describe(match, path: path, entry: entry.name)
-            if let warning { warnings.append(Warning(warning)) }
             do {
-                guard problem == nil, let found = match.found, let template = try parts.template(at: found) else {
-                    problems.add(Diagnostic(.data, problem ?? "\(specPath): no file '\(path)' in the set"))
+                let found = try parts.template(forPath: path, entry: entry.name)
+                if let warning = found.warning { warnings.append(Warning(warning)) }
+                guard let template = found.template else {
+                    problems.add(Diagnostic(.data, found.problem ?? ""))
                     continue
                 }
                 let outputPath = try LiquidTemplate(parsing: nameTemplate, name: "\(specPath): \(entry.name)")
@@ -110,12 +109,11 @@ extension TemplateSetLoader {
                             + "\(entry.kind == .code ? "code" : "tests") folder"))
                 continue
             }
-            let match = parts.lookUp(path)
-            let (problem, warning) = parts.describe(match, path: path, entry: entry.name)
-            if let warning { warnings.append(Warning(warning)) }
             do {
-                guard problem == nil, let found = match.found, let template = try parts.template(at: found) else {
-                    problems.add(Diagnostic(.data, problem ?? "\(parts.specPath): no file '\(path)' in the set"))
+                let found = try parts.template(forPath: path, entry: entry.name)
+                if let warning = found.warning { warnings.append(Warning(warning)) }
+                guard let template = found.template else {
+                    problems.add(Diagnostic(.data, found.problem ?? ""))
                     continue
                 }
                 files.append(

@@ -31,20 +31,8 @@ package final class HeldRunLock {
 package func runViperGen(
     _ arguments: [String], in directory: URL, input: String = "", releasingWhenItWaits lock: HeldRunLock
 ) throws -> ProcessResult {
-    let process = Process()
-    process.executableURL = viperGenExecutable
-    process.arguments = arguments
-    process.currentDirectoryURL = directory
-    process.environment = testEnvironment.merging(["SOURCE_DATE_EPOCH": "1795348800", "NO_COLOR": "1"]) { $1 }
-    let output = Pipe()
-    let error = Pipe()
-    let standardInput = Pipe()
-    process.standardOutput = output
-    process.standardError = error
-    process.standardInput = standardInput
-    try process.run()
-    standardInput.fileHandleForWriting.write(Data(input.utf8))
-    try standardInput.fileHandleForWriting.close()
+    let (process, output, error) = try startProcess(
+        viperGenExecutable, arguments, in: directory, environment: ["SOURCE_DATE_EPOCH": "1795348800"], input: input)
     let outputData = PipeContents(output)
     var errorData = Data()
     while case let chunk = error.fileHandleForReading.availableData, !chunk.isEmpty {

@@ -57,6 +57,24 @@ package func runProcess(
     _ executable: URL, _ arguments: [String], in directory: URL, environment: [String: String] = [:],
     input: String? = nil
 ) throws -> ProcessResult {
+    let (process, output, error) = try startProcess(
+        executable, arguments, in: directory, environment: environment, input: input ?? "")
+    // Read both pipes concurrently so that neither can fill up and block the child.
+    let errorData = PipeContents(error)
+    let outputData = output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return ProcessResult(
+        status: process.terminationStatus,
+        standardOutput: String(decoding: outputData, as: UTF8.self),
+        standardError: String(decoding: errorData.wait(), as: UTF8.self))
+}
+
+/// Starts `executable` with `arguments` in `directory`, `input` on its standard input (then closed), and pipes on
+/// its standard output and error for the caller to read.
+/// - Parameter environment: Added to (and overriding) `testEnvironment`; `NO_COLOR` is always set.
+package func startProcess(
+    _ executable: URL, _ arguments: [String], in directory: URL, environment: [String: String], input: String
+) throws -> (process: Process, output: Pipe, error: Pipe) {
     let process = Process()
     process.executableURL = executable
     process.arguments = arguments
@@ -69,16 +87,9 @@ package func runProcess(
     process.standardError = error
     process.standardInput = standardInput
     try process.run()
-    if let input { standardInput.fileHandleForWriting.write(Data(input.utf8)) }
+    standardInput.fileHandleForWriting.write(Data(input.utf8))
     try standardInput.fileHandleForWriting.close()
-    // Read both pipes concurrently so that neither can fill up and block the child.
-    let errorData = PipeContents(error)
-    let outputData = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return ProcessResult(
-        status: process.terminationStatus,
-        standardOutput: String(decoding: outputData, as: UTF8.self),
-        standardError: String(decoding: errorData.wait(), as: UTF8.self))
+    return (process, output, error)
 }
 
 /// A pipe read to its end on a thread of its own, so that it cannot fill up and block the child while another pipe
