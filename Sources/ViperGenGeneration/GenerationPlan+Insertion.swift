@@ -45,5 +45,7 @@ extension GenerationPlan {
         package let placement: TemplateSet.Insertion.Placement
         /// The rendered text.
         package let text: String
+        /// Whether the set asks for a unique anchor line (`"unique": true`).
+        package var unique = false
     }
 }

@@ -82,12 +82,13 @@ struct InsertionPlanner {
                     continue
                 }
                 let root = insertion.kind == .code ? request.codeDirectory : request.testsDirectory
-                rendered.append(
-                    GenerationPlan.RenderedInsertion(
-                        module: module.value, index: insertion.index,
-                        url: root.appending(path: path).standardizedFileURL,
-                        anchor: String(decoding: InsertionText.trimmed(Array(anchor.utf8)), as: UTF8.self),
-                        placement: insertion.placement, text: text))
+                var renderedInsertion = GenerationPlan.RenderedInsertion(
+                    module: module.value, index: insertion.index,
+                    url: root.appending(path: path).standardizedFileURL,
+                    anchor: String(decoding: InsertionText.trimmed(Array(anchor.utf8)), as: UTF8.self),
+                    placement: insertion.placement, text: text)
+                renderedInsertion.unique = insertion.unique
+                rendered.append(renderedInsertion)
                 guard checkingDisk, let key = target(of: insertion, in: set, path: path, into: &problems) else {
                     continue
                 }

@@ -30,6 +30,8 @@ struct InsertionUpdate {
     private(set) var updates: [FileUpdate] = []
     /// A warning for each insertion whose lines are gone from their place (deleted by the user), left as it is.
     private(set) var warnings: [Warning] = []
+    /// How many lines this run put after an anchor line, by file path and the anchor's line index.
+    private var putAfter: [String: Int] = [:]
     /// Every recorded insertion of the lockfile, with the text each stands with in the files as edited so far: an
     /// insertion is found past the lines of those next to it, some of which this run may have updated already.
     private var standing: [LockedInsertion]
@@ -65,33 +67,47 @@ struct InsertionUpdate {
     /// Updates `module`'s recorded insertions with `rendered` (this run's render of the module), returning the
     /// insertions to record, in entry order. Each is looked for at its place only, past the lines of the other
     /// recorded insertions there: lines deleted at it are reported and left, never matched with lines further on.
+    /// Entries the module never recorded are put in only when `addingNew` (the module moves to another set, or its
+    /// set's version changed): otherwise such an entry is wiring the module does not own (text that stood at the
+    /// anchor already, or an edit `adopt` could not recognise), and putting it in again would double it.
     mutating func update(
-        _ module: LockedModule, rendered: [GenerationPlan.RenderedInsertion], ownFiles: Set<String>
+        _ module: LockedModule, rendered: [GenerationPlan.RenderedInsertion], ownFiles: Set<String>, addingNew: Bool
     ) -> [LockedInsertion] {
-        var recorded: [LockedInsertion] = []
-        var paired = Set<Int>()
-        var pairs: [(insertion: LockedInsertion, new: GenerationPlan.RenderedInsertion?)] = []
-        for insertion in module.insertions {
-            let sameFile = rendered.indices.filter {
-                !paired.contains($0) && recorder.relativePath(rendered[$0].url) == insertion.file
-                    && rendered[$0].anchor == insertion.anchor
-            }
-            let match =
-                sameFile.first { rendered[$0].index == insertion.entry }
-                ?? sameFile.first { rendered[$0].placement.rawValue == insertion.placement }
-            if let match { paired.insert(match) }
-            pairs.append((insertion, match.map { rendered[$0] }))
+        var paired: [Int: Int] = [:]
+        var taken = Set<Int>()
+        func sameSpot(_ insertion: LockedInsertion, _ index: Int) -> Bool {
+            !taken.contains(index) && recorder.relativePath(rendered[index].url) == insertion.file
+                && rendered[index].anchor == insertion.anchor
+                && rendered[index].placement.rawValue == insertion.placement
         }
-        for (insertion, new) in pairs {
+        // The entry of the same number first, for every insertion; then, for those left, the entry at the same
+        // file, anchor and side (the set numbers its entries another way), so that no fallback takes an entry
+        // another insertion matches exactly.
+        for (number, insertion) in module.insertions.enumerated() {
+            if let match = rendered.indices.first(where: {
+                sameSpot(insertion, $0) && rendered[$0].index == insertion.entry
+            }) {
+                paired[number] = match
+                taken.insert(match)
+            }
+        }
+        for (number, insertion) in module.insertions.enumerated() where paired[number] == nil {
+            if let match = rendered.indices.first(where: { sameSpot(insertion, $0) }) {
+                paired[number] = match
+                taken.insert(match)
+            }
+        }
+        var recorded: [LockedInsertion] = []
+        for (number, insertion) in module.insertions.enumerated() {
             if ownFiles.contains(insertion.file) {
                 recorded.append(insertion)
-            } else if let new {
-                recorded.append(update(insertion, to: new, of: module.name))
+            } else if let match = paired[number] {
+                recorded.append(update(insertion, to: rendered[match], of: module.name))
             } else if let kept = takeOut(insertion, of: module.name) {
                 recorded.append(kept)
             }
         }
-        for index in rendered.indices where !paired.contains(index) {
+        for index in rendered.indices where addingNew && !taken.contains(index) {
             guard let path = recorder.relativePath(rendered[index].url), !ownFiles.contains(path),
                 let added = put(rendered[index], into: path, of: module.name)
             else { continue }
@@ -168,25 +184,30 @@ struct InsertionUpdate {
     }
 
     /// Puts `new`, an entry the module's set renders now but that was never recorded, next to its anchor in `path`
-    /// as `module` would; `nil` (with a warning when the anchor is missing) when nothing was put in,
-    /// or when the text stands there already (then it is not the module's).
+    /// as `module` would; `nil` (with a warning when the anchor is missing, or not unique where the set asks) when
+    /// nothing was put in, or when the text stands there already (then it is not the module's).
     private mutating func put(_ new: GenerationPlan.RenderedInsertion, into path: String, of module: String)
         -> LockedInsertion?
     {
         guard var file = read(path) else { return nil }
         let anchorBytes = Array(new.anchor.utf8)
-        guard let anchor = file.lines.firstIndex(where: { InsertionText.trimmed($0) == anchorBytes }) else {
+        let anchors = file.lines.indices.filter { InsertionText.trimmed(file.lines[$0]) == anchorBytes }
+        guard let anchor = anchors.first, !new.unique || anchors.count == 1 else {
+            let found = anchors.isEmpty ? "which the file does not have" : "which the file has \(anchors.count) times"
             warnings.append(
                 Warning(
                     "\(recorder.url(path).path): \(module)'s set now wires it in \(new.placement.rawValue) the line "
-                        + "'\(new.anchor)', which the file does not have; update left the wiring out: add that line "
-                        + "where the text belongs and run update again, or wire \(module) in by hand"))
+                        + "'\(new.anchor)', \(found); update left the wiring out: keep one such line where the text "
+                        + "belongs and run update again, or wire \(module) in by hand"))
             return nil
         }
         let lines = InsertionText.lines(of: new.text, besides: file.lines[anchor])
         guard !lines.isEmpty else { return nil }
         let after = new.placement == .after
-        let position = after ? anchor + 1 : anchor
+        // Past the lines this run put after the same anchor, so that entries keep their manifest order, as in
+        // `module`.
+        let spot = "\(path)\n\(anchor)"
+        let position = after ? anchor + 1 + (putAfter[spot] ?? 0) : anchor
         let standsThere =
             after
             ? file.lines[position...].starts(with: lines)
@@ -200,6 +221,7 @@ struct InsertionUpdate {
             added.addedLineBreak = true
         }
         file.lines.insert(contentsOf: lines, at: position)
+        if after { putAfter[spot, default: 0] += lines.count }
         files[path] = file
         standing.append(added)
         report(FileUpdate(module: module, path: path, action: .updated, contents: Array(file.lines.joined())))

@@ -35,7 +35,7 @@ extension ModuleAdoption {
     /// Decides what adoption records of `render`'s support files, given the support files `recorded` already:
     /// one recorded joins its users (`SupportFile.Action.keep`: the record stays what viper-gen last wrote), one
     /// on disk is recorded with its render (`adopt`), one that is neither is left for `update`. Paths outside the
-    /// lockfile's folder are left out.
+    /// lockfile's folder, and paths the project's confinement refuses, are left out.
     static func placeSupport(
         of render: inout GenerationPlan, recorded: [LockedSupportFile], recorder: ModuleRecorder
     ) -> [Support] {
@@ -44,6 +44,8 @@ extension ModuleAdoption {
             let file = render.support[index]
             guard let path = recorder.relativePath(normalized: file.normalizedPath) else { continue }
             let url = URL(fileURLWithPath: file.normalizedPath)
+            // A path the project's confinement refuses (a link out of the project) is never read.
+            guard recorder.confinement.problem(with: url.path) == nil else { continue }
             let disk = FileManager.default.contents(atPath: url.path).map { [UInt8]($0) }
             let state: SupportState
             if recorded.contains(where: { $0.path == path }) {

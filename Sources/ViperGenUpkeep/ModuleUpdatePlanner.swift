@@ -102,9 +102,13 @@ package struct ModuleUpdatePlanner {
         }
         var insertions = InsertionUpdate(recorder: recorder, lockfile: lockfile, planned: planned)
         var insertionsChanged = false
-        for outcome in outcomes {
+        // A module that waits on conflict markers was not rendered: its insertions stay as they are.
+        for outcome in outcomes where !outcome.waiting {
+            let recordedVersion = lockfile.modules[outcome.entry.name]?.template.version
+            let addingNew = movingTo != nil || outcome.entry.template.version != recordedVersion
             let recorded = insertions.update(
-                outcome.entry, rendered: outcome.renderedInsertions, ownFiles: Set(outcome.entry.files.map(\.path)))
+                outcome.entry, rendered: outcome.renderedInsertions, ownFiles: Set(outcome.entry.files.map(\.path)),
+                addingNew: addingNew)
             if recorded != outcome.entry.insertions {
                 newLockfile.modules[outcome.entry.name]?.insertions = recorded
                 insertionsChanged = true
@@ -221,6 +225,8 @@ package struct ModuleUpdatePlanner {
         var support: [SupportFile] = []
         /// The files a move to another set deletes (`movingTo`).
         var deletions: [ChangeSet.Deletion] = []
+        /// Whether the module waits on conflict markers of an earlier update: nothing of it was rendered.
+        var waiting = false
     }
 
     private func update(
@@ -290,6 +296,7 @@ package struct ModuleUpdatePlanner {
         let unresolved = module.files.filter { recorded[$0.path].map(ModuleInspector.hasConflictMarkers) ?? false }
         if !unresolved.isEmpty {
             var waiting = ModuleOutcome(entry: module, base: [])
+            waiting.waiting = true
             waiting.files = unresolved.map {
                 FileUpdate(module: module.name, path: $0.path, action: .unresolved, contents: nil)
             }

@@ -93,7 +93,9 @@ enum RecordedInsertion {
         // edited neighbour's text aligns with (`editedRegion`), for this text as written only. An edited text of its
         // own keeps the place found above, which its own `editedRegion` starts from.
         guard !neighbourInsertions.isEmpty else { return Place(anchor: anchor, text: nil, gap: furthest) }
-        let allLines = lines.map { Array($0) }
+        // The anchor and the lines on the insertion's side only, copied once, with the anchor's index in them.
+        let sideLines = (after ? Array(lines[anchor...]) : Array(lines[...anchor])).map { Array($0) }
+        let sideAnchor = after ? 0 : anchor - lines.startIndex
         var edited = [Bool](repeating: false, count: sideCount + 1)
         edited[0] = true
         for position in 0...sideCount where edited[position] {
@@ -102,10 +104,10 @@ enum RecordedInsertion {
                 if holds(neighbour, at: position) {
                     edited[position + neighbour.count] = true
                 } else if let region = editedRegion(
-                    of: neighbourInsertions[index], in: allLines,
-                    at: Place(anchor: anchor, text: nil, gap: position)),
+                    of: neighbourInsertions[index], in: sideLines,
+                    at: Place(anchor: sideAnchor, text: nil, gap: position)),
                     region.count > 0, position + region.count <= sideCount,
-                    after ? region.lowerBound == anchor + 1 + position : region.upperBound == anchor - position
+                    after ? region.lowerBound == sideAnchor + 1 + position : region.upperBound == sideAnchor - position
                 {
                     edited[position + region.count] = true
                 }

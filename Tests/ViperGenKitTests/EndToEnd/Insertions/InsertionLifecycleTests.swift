@@ -283,13 +283,14 @@ import ViperGenTestSupport
                 == ProcessResult(status: 0, standardOutput: "2 recorded modules are up to date\n", standardError: ""))
     }
 
-    /// An entry the set no longer has is taken out where its lines stand as written, one it has now is put in next
-    /// to its anchor as `module` puts it, and the records follow: `check` is clean and `remove` restores the file.
+    /// With a new set version, an entry the set no longer has is taken out where its lines stand as written, one it
+    /// has now is put in next to its anchor as `module` puts it, and the records follow: `check` is clean and `remove`
+    /// restores the file.
     @Test func anEntryTheSetDropsIsTakenOutAndOneItGainsIsPutIn() throws {
         let project = try generated()
         let close =
             #"{ "into": "List/ListRouter.swift", "before": "// viper-gen: end", "text": "// {{ module.name }} wired\n" }"#
-        try project.writeManifest(insertions: [close])
+        try project.writeManifest(insertions: [close], version: "2")
         #expect(
             try project.run(["update"])
                 == ProcessResult(status: 0, standardOutput: "update \(Self.routerPath)\n", standardError: ""))
@@ -314,13 +315,40 @@ import ViperGenTestSupport
         #expect(project.read(Self.routerPath) == InsertionProject.router)
     }
 
+    /// Without a new set version, an entry the module never recorded is not put in: it may be wiring the module does
+    /// not own (text that stood at the anchor already, or an edit `adopt` could not recognise).
+    @Test func anEntryIsPutInOnlyWhenTheSetsVersionChanges() throws {
+        let project = try generated()
+        let close =
+            #"{ "into": "List/ListRouter.swift", "before": "// viper-gen: end", "text": "// {{ module.name }} wired\n" }"#
+        try project.writeManifest(insertions: [Self.route(body: "open()"), close])
+        #expect(try project.run(["update", "-q"]).status == 0)
+        #expect(
+            project.read(Self.routerPath)
+                == InsertionProject.router.replacingOccurrences(
+                    of: "routes\n", with: "routes\n    func showDetail() {\n        open()\n    }\n"))
+    }
+
+    /// A module that waits on the conflict markers of an earlier update is not rendered, and its wiring in the
+    /// parent stays as it is, recorded (it was taken out as if the set no longer made it).
+    @Test func aModuleWaitingOnConflictMarkersKeepsItsWiring() throws {
+        let project = try generated()
+        let router = project.read(Self.routerPath)
+        let lockfile = project.read("viper-gen.lock")
+        try project.append("Sources/Detail/DetailView.swift", "<<<<<<< yours\na\n=======\nb\n>>>>>>> template\n")
+        try project.writeManifest(insertions: [Self.route(body: "open()")], version: "2")
+        #expect(try project.run(["update", "-q"]).status == 1)
+        #expect(project.read(Self.routerPath) == router)
+        #expect(project.read("viper-gen.lock") == lockfile)
+    }
+
     /// A recorded insertion pairs with the entry at its file, anchor and side when the set numbers its entries
     /// another way: it is updated in place, never put in twice, and recorded under its new number.
     @Test func aRenumberedEntryPairsByItsAnchorAndIsNotPutInTwice() throws {
         let project = try generated()
         let close =
             #"{ "into": "List/ListRouter.swift", "before": "// viper-gen: end", "text": "// {{ module.name }} wired\n" }"#
-        try project.writeManifest(insertions: [close, Self.route(body: "open(animated: true)")])
+        try project.writeManifest(insertions: [close, Self.route(body: "open(animated: true)")], version: "2")
         #expect(
             try project.run(["update"])
                 == ProcessResult(status: 0, standardOutput: "update \(Self.routerPath)\n", standardError: ""))

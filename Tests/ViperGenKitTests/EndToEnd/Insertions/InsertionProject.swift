@@ -29,13 +29,14 @@ enum InsertionProject {
 }
 
 extension UpkeepProject {
-    /// Rewrites the `mini` set's manifest with `insertions`, one entry a line, starting on line 5.
-    func writeManifest(insertions: [String]) throws {
+    /// Rewrites the `mini` set's manifest with `insertions`, one entry a line, starting on line 5, and `version`.
+    func writeManifest(insertions: [String], version: String? = nil) throws {
+        let versionMember = version.map { #" "version": "\#($0)","# } ?? ""
         try write(
             "sets/mini/template.json",
             """
             {
-              "name": "mini",
+              "name": "mini",\(versionMember)
               "parameters": [{ "name": "extras", "type": "bool", "default": false }],
               "files": [{ "source": "View.swift.liquid", "output": "{{ module.name }}/{{ module.name }}View.swift" }],
               "insertions": [

@@ -55,6 +55,21 @@ import ViperGenTestSupport
                 """)
     }
 
+    /// A support path that is a link leading out of the project is never read nor recorded by `adopt`.
+    @Test func aSupportFileThatLinksOutOfTheProjectIsNotAdopted() throws {
+        let project = try Self.unrecorded()
+        let outside = try TemporaryDirectory()
+        let target = outside.url.appending(path: "Module.swift")
+        try Data((project.read(Self.module) ?? "").utf8).write(to: target)
+        try FileManager.default.removeItem(at: project.url.appending(path: Self.module))
+        try FileManager.default.createSymbolicLink(
+            atPath: project.url.appending(path: Self.module).path, withDestinationPath: target.path)
+        let adopted = try project.run(["adopt", "Search"])
+        #expect(adopted.status == 0, "\(adopted.standardError)")
+        #expect(!adopted.standardOutput.contains("\(Self.module) (support file)"), "\(adopted.standardOutput)")
+        #expect(project.read("viper-gen.lock")?.contains(#""path": "\#(Self.module)""#) == false)
+    }
+
     @Test func anEditedSupportFileIsAdoptedAsTheUsersVersionAndUpdateMergesIt() throws {
         let project = try Self.unrecorded()
         try project.append(Self.module, "// mine\n")
